@@ -1,0 +1,25 @@
+// Helpers for the resized image variants the server stores (see app/server/storage/images.server.ts).
+
+export type ImageVariant = { width: number; url: string };
+
+export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
+
+export function srcSet(variants: readonly ImageVariant[] | null | undefined): string | undefined {
+  if (!variants || variants.length === 0) return undefined;
+  return variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+}
+
+/** The smallest variant at least `width` wide (or the largest there is). */
+export function pickVariant(variants: readonly ImageVariant[] | null | undefined, width: number, fallback: string): string {
+  if (!variants || variants.length === 0) return fallback;
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  return (sorted.find((v) => v.width >= width) ?? sorted[sorted.length - 1]!).url;
+}
+
+/** Narrows a JSON column to a list of variants, dropping anything malformed. */
+export function asVariants(value: unknown): ImageVariant[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (v): v is ImageVariant => typeof v === "object" && v !== null && typeof v.width === "number" && typeof v.url === "string",
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "./lib/nonce";
+import { site } from "./lib/site-config";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a4419" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-cream text-espresso antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort: a friendly page with no stack trace (errors are logged by entry.server's handleError). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  return (
+    <main className="container-page flex min-h-[70dvh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <title>{notFound ? `Page not found | ${site.name}` : `Something went wrong | ${site.name}`}</title>
+      <p className="font-display text-2xl text-crust">{site.name}</p>
+      <h1 className="text-4xl font-semibold">{notFound ? "Oops! Page Not Found" : "Something went wrong"}</h1>
+      <p className="max-w-md text-muted">
+        {notFound
+          ? "The page you're looking for doesn't exist."
+          : "Sorry, something went wrong on our side. Please try again in a moment."}
+      </p>
+      <a href="/" className="rounded-full bg-crust px-6 py-3 font-semibold text-white hover:bg-crust-dark">
+        Go Home
+      </a>
+    </main>
+  );
+}

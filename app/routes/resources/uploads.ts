@@ -1,0 +1,20 @@
+// Serves stored uploads: correct Content-Type, nosniff, ETag, HEAD and Range (206) for video seeking.
+// Keys are random and immutable (a replaced file gets a new key), so caching is long-lived.
+import { createFileResponse } from "@remix-run/response/file";
+import { isSafeKey, storage } from "#app/server/storage/storage.server";
+import type { Route } from "./+types/uploads";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const key = params["*"] ?? "";
+  const file = isSafeKey(key) ? await storage().get(key) : null;
+  if (!file) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const response = await createFileResponse(file, request, {
+    cacheControl: "public, max-age=31536000, immutable",
+    acceptRanges: true,
+  });
+  response.headers.set("X-Content-Type-Options", "nosniff");
+  response.headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  return response;
+}

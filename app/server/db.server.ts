@@ -1,0 +1,65 @@
+// One PrismaClient per process. DATABASE_URL set: PostgreSQL through the pg driver adapter (pooled).
+// Unset: embedded PostgreSQL (PGlite) in DATA_DIR. Same schema, same migrations, same queries.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "#app/generated/prisma/client";
+import { env } from "./env.server";
+import { applyMigrations } from "./migrate.server";
+
+export type Db = PrismaClient;
+
+type DbHandle = { prisma: PrismaClient; factory: SqlMigrationAwareDriverAdapterFactory; close: () => Promise<void> };
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<DbHandle> {
+  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  if (databaseUrl) {
+    const factory = new PrismaPg({ connectionString: databaseUrl, max: env.DATABASE_POOL_SIZE });
+    const prisma = new PrismaClient({ adapter: factory });
+    return { prisma, factory, close: () => prisma.$disconnect() };
+  }
+  const dataDir = options.dataDir ?? env.DATA_DIR;
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const factory = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter: factory });
+  return {
+    prisma,
+    factory,
+    close: async () => {
+      await prisma.$disconnect();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+const globalForDb = globalThis as unknown as { __sliceDb?: Promise<DbHandle> };
+
+/** The process-wide database, opened and migrated on first use. */
+export function database(): Promise<DbHandle> {
+  globalForDb.__sliceDb ??= (async () => {
+    const handle = await openDatabase();
+    await applyMigrations(handle.factory);
+    return handle;
+  })();
+  return globalForDb.__sliceDb;
+}
+
+/** Shortcut used by the model modules. */
+export async function db(): Promise<PrismaClient> {
+  return (await database()).prisma;
+}
+
+/** Replaces the process-wide database (tests open a fresh one per file). */
+export function useDatabase(handle: DbHandle) {
+  globalForDb.__sliceDb = Promise.resolve(handle);
+}
+
+export async function closeDatabase() {
+  const current = globalForDb.__sliceDb;
+  globalForDb.__sliceDb = undefined;
+  if (current) await (await current).close();
+}

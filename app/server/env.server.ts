@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["0", "1", "true", "false", ""])
+  .transform((v) => v === "1" || v === "true");
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\/[^\s]+$/.test(v), {
+      message: "must be a postgres:// or postgresql:// connection URL",
+    })
+    .refine((v) => v === undefined || URL.canParse(v), { message: "is not a valid URL" }),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  DATA_DIR: z.string().default("./data"),
+  UPLOADS_DIR: z.string().default("./uploads"),
+  SEED_DEMO: bool.default(true),
+  ADMIN_USERNAME: z.string().min(1).default("admin"),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  ADMIN_API_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  SESSION_TTL_MINUTES: z.coerce.number().positive().default(30),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  RATE_LIMIT_PUBLIC: positiveInt(20),
+  RATE_LIMIT_LOGIN: positiveInt(5),
+  RESEND_API_KEY: z.string().optional(),
+  RESEND_BASE_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().default("Slice Bakery <hello@slicebakery.in>"),
+  OWNER_EMAIL: z.string().email().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  MAX_IMAGE_MB: z.coerce.number().positive().default(10),
+  MAX_VIDEO_MB: z.coerce.number().positive().default(500),
+  API_CORS_ORIGINS: z.string().default(""),
+  OUTBOX_POLL_MS: positiveInt(2000),
+  OUTBOX_DISABLED: bool.default(false),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("auto"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses an environment; throws one readable line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join(".") || "environment"} ${i.message}`);
+    throw new Error(`Invalid environment: ${lines.join("; ")}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,92 @@
+// The HTTP server: Express 5 around React Router's request handler. Built as the SSR entry (vite.config.ts);
+// server.js loads it from build/server in production and through Vite in development.
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { closeDatabase, database } from "./db.server";
+import { env } from "./env.server";
+import { createLoadContext } from "./http/context.server";
+import { STATIC_SECURITY_HEADERS } from "./http/headers.server";
+import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
+import { seedDemoContent } from "./seed.server";
+
+type StartOptions = { vite?: ViteDevServer; clientDir?: string };
+
+export function createApp({ vite, clientDir }: StartOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+    next();
+  });
+  // Compress text; uploads (images, videos) are already compressed and need Range support untouched.
+  app.use(compression({ filter: (req, res) => !req.path.startsWith("/uploads/") && compression.filter(req, res) }));
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else if (clientDir) {
+    // The build's route manifest lists every route path, admin ones included: never serve it.
+    app.use((req, res, next) => {
+      if (/^\/assets\/manifest-[^/]*\.js$/.test(req.path)) {
+        res.status(404).type("text/plain").send("Not found");
+        return;
+      }
+      next();
+    });
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: vite ? "development" : "production",
+      getLoadContext: (req) => createLoadContext(req.ip ?? req.socket.remoteAddress ?? "unknown"),
+    }),
+  );
+  return app;
+}
+
+/** Migrates, seeds when empty, starts the background jobs, then listens. Resolves with a stop() function. */
+export async function start(options: StartOptions = {}): Promise<{ server: Server; stop: () => Promise<void> }> {
+  const started = Date.now();
+  const { prisma } = await database();
+  if (env.SEED_DEMO) {
+    const result = await seedDemoContent(prisma);
+    if (result.seeded) console.log("Seeded demo content (offerings, products, banners).");
+  }
+  await startBackgroundJobs(prisma);
+
+  const app = createApp(options);
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(env.PORT, env.HOST, () => resolve(s));
+  });
+  server.keepAliveTimeout = 65_000;
+  console.log(`Slice Bakery is serving http://localhost:${env.PORT} (ready in ${Date.now() - started} ms)`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 3_000);
+      await closed;
+      clearTimeout(force);
+      await stopBackgroundJobs();
+      await closeDatabase();
+    })());
+  return { server, stop };
+}

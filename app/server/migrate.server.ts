@@ -1,0 +1,122 @@
+// Prisma's schema engine as WebAssembly: applies prisma/migrations (recorded in `_prisma_migrations`, exactly as
+// `prisma migrate deploy`) and diffs schema.prisma against the migrations (drift check, next migration's SQL).
+// The native engine that the Prisma CLI would download is not reachable from these machines.
+import { readFile, readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+
+type WasmModule = {
+  SchemaEngine: {
+    new: (options: { datamodels?: [string, string][] }, log: (msg: string) => void, adapter: unknown) => Promise<Engine>;
+  };
+};
+type Engine = {
+  applyMigrations(input: unknown): Promise<{ appliedMigrationNames: string[] }>;
+  diff(input: unknown): Promise<{ exitCode: number; stdout: string | null }>;
+  free(): void;
+};
+
+const PRISMA_DIR = path.resolve(process.cwd(), "prisma");
+const MIGRATIONS_DIR = path.join(PRISMA_DIR, "migrations");
+const SCHEMA_PATH = path.join(PRISMA_DIR, "schema.prisma");
+
+let wasmModule: Promise<WasmModule> | undefined;
+
+/** Node 20 cannot `import` a .wasm file, so the package's entry is re-done by hand. */
+function loadSchemaEngine(): Promise<WasmModule> {
+  wasmModule ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const dir = path.dirname(require.resolve("@prisma/schema-engine-wasm"));
+    const bg = (await import(/* @vite-ignore */ path.join(dir, "schema_engine_bg.js"))) as WasmModule & {
+      __wbg_set_wasm(exports: WebAssembly.Exports): void;
+    };
+    const bytes = await readFile(path.join(dir, "schema_engine_bg.wasm"));
+    const { instance } = await WebAssembly.instantiate(bytes, {
+      "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,
+    });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+    return bg;
+  })();
+  return wasmModule;
+}
+
+async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, fn: (engine: Engine) => Promise<T>) {
+  const { SchemaEngine } = await loadSchemaEngine();
+  const schema = await readFile(SCHEMA_PATH, "utf8");
+  const engine = await SchemaEngine.new(
+    { datamodels: [[SCHEMA_PATH, schema]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(factory),
+  );
+  try {
+    return await fn(engine);
+  } finally {
+    engine.free();
+  }
+}
+
+export async function readMigrationsList() {
+  const entries = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  const migrationDirectories = await Promise.all(
+    entries.map(async (name) => ({
+      path: name,
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok", value: await readFile(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8") },
+      },
+    })),
+  );
+  return {
+    baseDir: MIGRATIONS_DIR,
+    lockfile: { path: "migration_lock.toml", content: await readFile(path.join(MIGRATIONS_DIR, "migration_lock.toml"), "utf8") },
+    shadowDbInitScript: "",
+    migrationDirectories,
+  };
+}
+
+const noFilters = { externalTables: [], externalEnums: [] };
+
+/** Applies every migration not yet recorded in `_prisma_migrations`; returns the names it applied. */
+export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const migrationsList = await readMigrationsList();
+  return withEngine(factory, async (engine) => {
+    const out = await engine.applyMigrations({ migrationsList, filters: noFilters });
+    return out.appliedMigrationNames;
+  });
+}
+
+/** A PGlite factory whose shadow database also has pg_trgm (the adapter's own shadow has no extensions). */
+export async function scratchPGliteFactory(): Promise<SqlMigrationAwareDriverAdapterFactory> {
+  const main = await PGlite.create({ extensions: { pg_trgm } });
+  const factory = new PrismaPGlite(main);
+  factory.connectToShadowDb = async () =>
+    new PrismaPGlite(await PGlite.create({ extensions: { pg_trgm } })).connect();
+  return factory;
+}
+
+/** The SQL that takes the migrations folder to schema.prisma: empty when they agree. */
+export async function diffMigrationsToSchema(): Promise<string> {
+  const migrationsList = await readMigrationsList();
+  const schema = await readFile(SCHEMA_PATH, "utf8");
+  const factory = await scratchPGliteFactory();
+  return withEngine(factory, async (engine) => {
+    const result = await engine.diff({
+      from: { tag: "migrations", ...migrationsList },
+      to: { tag: "schemaDatamodel", files: [{ path: SCHEMA_PATH, content: schema }] },
+      script: true,
+      shadowDatabaseUrl: null,
+      exitCode: true,
+      filters: noFilters,
+    });
+    return result.exitCode === 0 ? "" : (result.stdout ?? "");
+  });
+}

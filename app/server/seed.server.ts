@@ -1,0 +1,181 @@
+// Demo content for a fresh database (contract.md section 1): three offerings, a dozen products with illustrated
+// images and shop links, one large and one small banner. Runs on start when the database has no offerings;
+// SEED_DEMO=0 turns it off. Safe when several processes start at once (an advisory lock inside the transaction).
+import sharp from "sharp";
+import type { PrismaClient } from "#app/generated/prisma/client";
+import { bannerArt, productArt, type ProductArtKey } from "./seed/art.server";
+import { removeImages, storeImage, type StoredImage } from "./storage/images.server";
+
+type SeedProduct = {
+  art: ProductArtKey;
+  title: string;
+  price: number;
+  description: string;
+};
+
+const SEED_LOCK = 724_100_311;
+
+export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
+  {
+    name: "Pastries",
+    products: [
+      {
+        art: "croissant",
+        title: "Butter Croissant",
+        price: 95,
+        description:
+          "Seventy-two hours from dough to oven: French-style laminated layers with cultured butter, baked until the shell shatters and the inside stays soft and honeycombed.",
+      },
+      {
+        art: "pain-au-chocolat",
+        title: "Pain au Chocolat",
+        price: 120,
+        description:
+          "Our croissant dough rolled around two batons of 54% dark chocolate. Best warm, when the chocolate has just started to melt.",
+      },
+      {
+        art: "cinnamon-roll",
+        title: "Cinnamon Roll",
+        price: 110,
+        description:
+          "A soft brioche swirl with Ceylon cinnamon and brown sugar, finished with a thin vanilla glaze rather than a sugar blanket.",
+      },
+      {
+        art: "almond-danish",
+        title: "Almond Danish",
+        price: 135,
+        description:
+          "Flaky Danish pastry filled with house-made almond cream and topped with toasted sliced almonds and a dusting of icing sugar.",
+      },
+    ],
+  },
+  {
+    name: "Loaves",
+    products: [
+      {
+        art: "sourdough-loaf",
+        title: "Country Sourdough",
+        price: 240,
+        description:
+          "Naturally leavened with our eight-year-old starter, slow-fermented overnight and baked dark for a crackling crust and an open, tangy crumb. 700 g.",
+      },
+      {
+        art: "multigrain-loaf",
+        title: "Seeded Multigrain Loaf",
+        price: 210,
+        description:
+          "Whole wheat, oats, ragi and jowar with flax, sunflower and pumpkin seeds. Hearty, nutty and made for breakfast toast. 600 g.",
+      },
+      {
+        art: "brown-bread",
+        title: "100% Whole Wheat Brown Bread",
+        price: 85,
+        description:
+          "Made with stone-ground whole wheat atta as the first and only flour: no maida, no caramel colour. A soft sandwich loaf you can read the label of. 400 g.",
+      },
+      {
+        art: "garlic-baguette",
+        title: "Garlic Herb Baguette",
+        price: 150,
+        description:
+          "A crisp, blistered baguette split and baked with garlic butter, parsley and a little chilli. Reheat for five minutes and serve with soup or pasta.",
+      },
+    ],
+  },
+  {
+    name: "Cakes",
+    products: [
+      {
+        art: "chocolate-truffle-cake",
+        title: "Chocolate Truffle Cake",
+        price: 850,
+        description:
+          "Dark chocolate sponge layered with silky ganache and finished with a glossy truffle glaze. Half kilo, serves six to eight.",
+      },
+      {
+        art: "red-velvet-slice",
+        title: "Red Velvet Slice",
+        price: 160,
+        description:
+          "Buttermilk cocoa sponge with a gentle tang, layered with whipped cream-cheese frosting. Coloured with beetroot, not synthetic dye.",
+      },
+      {
+        art: "blueberry-cheesecake",
+        title: "Blueberry Cheesecake",
+        price: 220,
+        description:
+          "Baked New York-style cheesecake on a digestive-biscuit base, topped with a blueberry compote we cook down in small batches.",
+      },
+      {
+        art: "carrot-walnut-cake",
+        title: "Carrot Walnut Cake",
+        price: 180,
+        description:
+          "Moist, warmly spiced carrot cake with toasted walnuts and a light cream-cheese frosting. Sweetened partly with jaggery.",
+      },
+    ],
+  },
+];
+
+/** Shop links point at each platform's search for the product, as a brand's listing would. */
+export function demoShopLinks(title: string) {
+  const q = encodeURIComponent(`Slice Bakery ${title}`);
+  return {
+    zeptoUrl: `https://www.zeptonow.com/search?query=${q}`,
+    instamartUrl: `https://www.swiggy.com/instamart/search?query=${q}`,
+    blinkitUrl: `https://blinkit.com/s/?q=${q}`,
+  };
+}
+
+async function svgToStoredImage(svg: string, folder: "products" | "banners"): Promise<StoredImage> {
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return storeImage(new Uint8Array(png), folder);
+}
+
+export async function seedDemoContent(prisma: PrismaClient): Promise<{ seeded: boolean }> {
+  if ((await prisma.offering.count()) > 0) return { seeded: false };
+
+  // Render every image before taking the lock: the transaction stays short.
+  const stored: StoredImage[] = [];
+  const productImages = new Map<string, StoredImage[]>();
+  for (const offering of DEMO_OFFERINGS) {
+    for (const product of offering.products) {
+      const images: StoredImage[] = [];
+      for (const variant of [0, 1, 2]) images.push(await svgToStoredImage(productArt(product.art, variant), "products"));
+      productImages.set(product.title, images);
+      stored.push(...images);
+    }
+  }
+  const large = await svgToStoredImage(bannerArt("large"), "banners");
+  const small = await svgToStoredImage(bannerArt("small"), "banners");
+  stored.push(large, small);
+
+  const seeded = await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK}::bigint)`;
+      if ((await tx.offering.count()) > 0) return false;
+      for (const offering of DEMO_OFFERINGS) {
+        const created = await tx.offering.create({ data: { name: offering.name, slug: offering.name.toLowerCase() } });
+        for (const product of offering.products) {
+          const images = productImages.get(product.title) ?? [];
+          await tx.product.create({
+            data: {
+              title: product.title,
+              price: product.price,
+              description: product.description,
+              categoryId: created.id,
+              ...demoShopLinks(product.title),
+              images: { create: images.map((img, position) => ({ position, url: img.url, variants: img.variants })) },
+            },
+          });
+        }
+      }
+      await tx.banner.create({ data: { device: "large", title: "", image: large.url, variants: large.variants } });
+      await tx.banner.create({ data: { device: "small", title: "", image: small.url, variants: small.variants } });
+      return true;
+    },
+    { timeout: 60_000, maxWait: 60_000 },
+  );
+  if (!seeded) await removeImages(stored);
+  return { seeded };
+}

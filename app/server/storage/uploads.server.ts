@@ -1,0 +1,160 @@
+// Reading multipart requests. Images: @remix-run/form-data-parser (each file held in memory, so a per-file
+// limit of MAX_IMAGE_MB). Videos: busboy, streamed to a temporary file and from there into storage, so a
+// 500 MB upload never sits in memory. Parser errors become UploadError (400/413/415), never a 500.
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { randomUUID } from "node:crypto";
+import busboy from "busboy";
+import { openLazyFile } from "@remix-run/fs";
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { env } from "../env.server";
+import { sniffVideoType, VIDEO_EXTENSIONS, type VideoType } from "./file-types.server";
+import { storage, urlForKey } from "./storage.server";
+import { UploadError } from "./upload-error.server";
+
+const MB = 1024 * 1024;
+
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
+/**
+ * Parses a form (urlencoded or multipart). Files are kept only for `imageFields`; empty file inputs are dropped.
+ */
+export async function readImageForm(
+  request: Request,
+  options: { imageFields: readonly string[]; maxFiles?: number },
+): Promise<FormData> {
+  if (!isMultipart(request)) {
+    try {
+      return await request.formData();
+    } catch {
+      throw new UploadError(400, "The form could not be read.");
+    }
+  }
+  const maxMb = env.MAX_IMAGE_MB;
+  try {
+    return await parseFormData(
+      request,
+      { maxFileSize: maxMb * MB, maxFiles: options.maxFiles ?? 12, maxHeaderSize: 8 * 1024 },
+      async (upload) => {
+        if (!options.imageFields.includes(upload.fieldName)) return null;
+        if (upload.size === 0 && !upload.name) return null;
+        return new File([await upload.bytes()], upload.name || "image", { type: upload.type });
+      },
+    );
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError) throw new UploadError(413, `Images must be ${maxMb} MB or smaller.`);
+    if (error instanceof MaxFilesExceededError) throw new UploadError(400, "Too many files in one upload.");
+    if (error instanceof MultipartParseError || error instanceof FormDataParseError || error instanceof TypeError) {
+      throw new UploadError(400, "The upload could not be read.");
+    }
+    throw error;
+  }
+}
+
+export type StagedVideo = { tempPath: string; size: number; type: VideoType; name: string };
+
+export type VideoForm = {
+  fields: Record<string, string>;
+  video: StagedVideo | null;
+  /** Deletes the temporary file (always call it, in a finally). */
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * Streams a multipart form with one video field to a temporary file. Text fields are limited to 64 KB each.
+ */
+export async function readVideoForm(request: Request, videoField = "videoFile"): Promise<VideoForm> {
+  if (!isMultipart(request) || !request.body) {
+    try {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      for (const [k, v] of form) if (typeof v === "string") fields[k] = v;
+      return { fields, video: null, cleanup: async () => {} };
+    } catch {
+      throw new UploadError(400, "The form could not be read.");
+    }
+  }
+  const maxBytes = env.MAX_VIDEO_MB * MB;
+  const dir = await mkdtemp(path.join(tmpdir(), "slice-video-"));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const fields: Record<string, string> = {};
+  let video: StagedVideo | null = null;
+  const writes: Promise<void>[] = [];
+
+  try {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: Object.fromEntries(request.headers),
+        limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+      });
+    } catch {
+      throw new UploadError(400, "The upload could not be read.");
+    }
+    const done = new Promise<void>((resolve, reject) => {
+      bb.on("field", (name, value) => {
+        fields[name] = value;
+      });
+      bb.on("file", (name, stream, info) => {
+        if (name !== videoField) {
+          stream.resume();
+          return;
+        }
+        const tempPath = path.join(dir, randomUUID());
+        let size = 0;
+        let head = Buffer.alloc(0);
+        let tooLarge = false;
+        stream.on("limit", () => {
+          tooLarge = true;
+        });
+        const counter = new Transform({
+          transform(chunk: Buffer, _enc, cb) {
+            size += chunk.length;
+            if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
+            cb(null, chunk);
+          },
+        });
+        writes.push(
+          pipeline(stream, counter, createWriteStream(tempPath)).then(() => {
+            if (tooLarge) throw new UploadError(413, `Videos must be ${env.MAX_VIDEO_MB} MB or smaller.`);
+            if (size === 0 && !info.filename) return;
+            const type = sniffVideoType(head);
+            if (!type) throw new UploadError(415, "Only video files (MP4, WebM or QuickTime) can be uploaded.");
+            video = { tempPath, size, type, name: info.filename || "video" };
+          }),
+        );
+      });
+      bb.on("error", () => reject(new UploadError(400, "The upload could not be read.")));
+      bb.on("close", () => resolve());
+    });
+    await Promise.all([pipeline(Readable.fromWeb(request.body as never), bb).catch(() => {
+      throw new UploadError(400, "The upload was interrupted.");
+    }), done]);
+    await Promise.all(writes);
+    return { fields, video, cleanup };
+  } catch (error) {
+    await Promise.allSettled(writes);
+    await cleanup();
+    if (error instanceof UploadError) throw error;
+    throw new UploadError(400, "The upload could not be read.");
+  }
+}
+
+/** Moves a staged video into storage under a random key and returns its public URL. */
+export async function storeVideo(staged: StagedVideo): Promise<string> {
+  const key = `videos/${randomUUID().replace(/-/g, "")}.${VIDEO_EXTENSIONS[staged.type]}`;
+  await storage().put(key, openLazyFile(staged.tempPath, { type: staged.type, name: path.basename(key) }));
+  return urlForKey(key);
+}

@@ -1,0 +1,57 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const ADMIN_PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
+
+test("an unknown path shows the 404 page with a real 404 status @nojs", async ({ page }) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("public pages show the public header; admin paths show the admin header @nojs", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Slice Bakery", exact: true })).toBeVisible();
+  await expect(page.locator('[data-chrome="admin"]')).toHaveCount(0);
+
+  await page.goto(`${ADMIN_PREFIX}/login`);
+  await expect(page.locator('[data-chrome="admin"]')).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});
+
+test("the admin prefix appears in no public byte", async ({ request }) => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(path.resolve("build/client"));
+  expect(files.length).toBeGreaterThan(0);
+  const slug = ADMIN_PREFIX.slice(1);
+  for (const file of files) {
+    expect(readFileSync(file).includes(slug), `${file} mentions the admin prefix`).toBe(false);
+    expect(path.basename(file), "the route manifest must not be shipped").not.toMatch(/^manifest-.*\.js$/);
+  }
+  for (const url of ["/", "/robots.txt", "/sitemap.xml", "/no-such-page"]) {
+    const response = await request.get(url);
+    expect((await response.text()).includes(slug), `${url} mentions the admin prefix`).toBe(false);
+  }
+});
+
+test("health answers ok and security headers are set", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  const home = await request.get("/");
+  expect(home.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(home.headers()["x-powered-by"]).toBeUndefined();
+  expect(home.headers()["content-encoding"]).toMatch(/gzip|br/);
+});

@@ -1,0 +1,34 @@
+// Builders for real Request objects handed to loaders and actions in integration tests.
+import { createLoadContext } from "#app/server/http/context.server";
+
+export const BASE = "http://localhost:3000";
+
+export function context(ip = "203.0.113.7") {
+  return createLoadContext(ip);
+}
+
+export function get(path: string, headers: Record<string, string> = {}) {
+  return new Request(BASE + path, { headers });
+}
+
+export function postForm(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
+  return new Request(BASE + path, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE, ...headers },
+  });
+}
+
+export function postMultipart(path: string, form: FormData, headers: Record<string, string> = {}, method = "POST") {
+  return new Request(BASE + path, { method, body: form, headers: { origin: BASE, ...headers } });
+}
+
+export function sendJson(path: string, body: unknown, method = "POST", headers: Record<string, string> = {}) {
+  return new Request(BASE + path, {
+    method,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "content-type": "application/json", origin: BASE, ...headers },
+  });
+}

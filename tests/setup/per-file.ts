@@ -1,0 +1,56 @@
+// Before each test file: a fresh, migrated database (PGlite in memory, or a new PostgreSQL database when
+// DATABASE_URL is set) and a fresh uploads folder. Dropped afterwards. No shared state between files.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+
+process.env.NODE_ENV = "test";
+process.env.SEED_DEMO ??= "0";
+process.env.OUTBOX_DISABLED ??= "1";
+process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
+
+const baseUrl = process.env.DATABASE_URL;
+let dbName: string | undefined;
+let uploadsDir: string | undefined;
+
+async function adminQuery(sql: string) {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(tmpdir(), "slice-uploads-"));
+  process.env.UPLOADS_DIR = uploadsDir;
+  const { openDatabase, useDatabase } = await import("#app/server/db.server");
+  const { applyMigrations } = await import("#app/server/migrate.server");
+  const { useStorage } = await import("#app/server/storage/storage.server");
+  const { createFsFileStorage } = await import("@remix-run/file-storage/fs");
+  useStorage(createFsFileStorage(uploadsDir));
+
+  let handle;
+  if (baseUrl) {
+    dbName = `slice_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await adminQuery(`CREATE DATABASE "${dbName}"`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${dbName}`;
+    handle = await openDatabase({ databaseUrl: url.toString() });
+  } else {
+    handle = await openDatabase({ dataDir: "memory://" });
+  }
+  await applyMigrations(handle.factory);
+  useDatabase(handle);
+});
+
+afterAll(async () => {
+  const { closeDatabase } = await import("#app/server/db.server");
+  await closeDatabase();
+  if (dbName) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "#app/server/env.server";
+
+describe("parseEnv", () => {
+  it("fills the contract's defaults from an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.UPLOADS_DIR).toBe("./uploads");
+    expect(env.ADMIN_USERNAME).toBe("admin");
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.RATE_LIMIT_PUBLIC).toBe(20);
+    expect(env.RATE_LIMIT_LOGIN).toBe(5);
+  });
+
+  it("reads SEED_DEMO=0 as off and treats empty strings as unset", () => {
+    expect(parseEnv({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("rejects a malformed DATABASE_URL with one readable line", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://localhost/x" })).toThrow(
+      /^Invalid environment: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ connection URL$/,
+    );
+  });
+
+  it("names every bad variable", () => {
+    expect(() => parseEnv({ PORT: "eighty", RATE_LIMIT_PUBLIC: "-1" })).toThrow(/PORT .*; RATE_LIMIT_PUBLIC /);
+  });
+});
