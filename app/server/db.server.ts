@@ -54,7 +54,7 @@ export async function db(): Promise<PrismaClient> {
 }
 
 /** Replaces the process-wide database (tests open a fresh one per file). */
-export function useDatabase(handle: DbHandle) {
+export function setDatabase(handle: DbHandle) {
   globalForDb.__sliceDb = Promise.resolve(handle);
 }
 

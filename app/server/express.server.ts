@@ -7,6 +7,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { ensureAdminCredential } from "./auth/admin-auth.server";
 import { closeDatabase, database } from "./db.server";
 import { env } from "./env.server";
 import { createLoadContext } from "./http/context.server";
@@ -64,6 +65,7 @@ export function createApp({ vite, clientDir }: StartOptions): express.Express {
 export async function start(options: StartOptions = {}): Promise<{ server: Server; stop: () => Promise<void> }> {
   const started = Date.now();
   const { prisma } = await database();
+  await ensureAdminCredential();
   if (env.SEED_DEMO) {
     const result = await seedDemoContent(prisma);
     if (result.seeded) console.log("Seeded demo content (offerings, products, banners).");

@@ -1,6 +1,7 @@
 // Background work that runs inside each server process. Every job must be safe with several processes sharing
 // one database: work is claimed through the database, never through in-process state.
 import type { PrismaClient } from "#app/generated/prisma/client";
+import { deleteExpiredSessions } from "./auth/session.server";
 
 export type BackgroundJob = {
   name: string;
@@ -8,8 +9,35 @@ export type BackgroundJob = {
   stop: () => Promise<void> | void;
 };
 
-/** The jobs every server process runs (the e-mail outbox sender, expired-session clean-up, ...). */
-const jobs: BackgroundJob[] = [];
+/** Runs `task` every `ms` (first run after `ms`), never overlapping itself; errors are logged, not fatal. */
+export function intervalJob(name: string, ms: number, task: () => Promise<unknown>): BackgroundJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const tick = () => {
+    running = task()
+      .catch((error) => console.error(`[job ${name}]`, error))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, ms).unref();
+      });
+  };
+  return {
+    name,
+    start: () => {
+      stopped = false;
+      timer = setTimeout(tick, ms).unref();
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** The jobs every server process runs. */
+const jobs: BackgroundJob[] = [intervalJob("expired-sessions", 10 * 60_000, deleteExpiredSessions)];
 
 export async function startBackgroundJobs(prisma: PrismaClient) {
   for (const job of jobs) await job.start(prisma);

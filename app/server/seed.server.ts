@@ -1,9 +1,11 @@
 // Demo content for a fresh database (contract.md section 1): three offerings, a dozen products with illustrated
 // images and shop links, one large and one small banner. Runs on start when the database has no offerings;
 // SEED_DEMO=0 turns it off. Safe when several processes start at once (an advisory lock inside the transaction).
-import sharp from "sharp";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { PrismaClient } from "#app/generated/prisma/client";
-import { bannerArt, productArt, type ProductArtKey } from "./seed/art.server";
+import { PRODUCT_ART_VARIANTS, productImageName, SEED_IMAGES_DIR } from "./seed/art-files.server";
+import type { ProductArtKey } from "./seed/art.server";
 import { removeImages, storeImage, type StoredImage } from "./storage/images.server";
 
 type SeedProduct = {
@@ -127,9 +129,10 @@ export function demoShopLinks(title: string) {
   };
 }
 
-async function svgToStoredImage(svg: string, folder: "products" | "banners"): Promise<StoredImage> {
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-  return storeImage(new Uint8Array(png), folder);
+/** The illustrations are pre-rendered to WebP (npm run seed:art); each goes through the normal image pipeline. */
+async function storeSeedImage(name: string, folder: "products" | "banners"): Promise<StoredImage> {
+  const bytes = await readFile(path.resolve(SEED_IMAGES_DIR, `${name}.webp`));
+  return storeImage(new Uint8Array(bytes), folder);
 }
 
 export async function seedDemoContent(prisma: PrismaClient): Promise<{ seeded: boolean }> {
@@ -141,13 +144,15 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<{ seeded: b
   for (const offering of DEMO_OFFERINGS) {
     for (const product of offering.products) {
       const images: StoredImage[] = [];
-      for (const variant of [0, 1, 2]) images.push(await svgToStoredImage(productArt(product.art, variant), "products"));
+      for (const variant of PRODUCT_ART_VARIANTS) {
+        images.push(await storeSeedImage(productImageName(product.art, variant), "products"));
+      }
       productImages.set(product.title, images);
       stored.push(...images);
     }
   }
-  const large = await svgToStoredImage(bannerArt("large"), "banners");
-  const small = await svgToStoredImage(bannerArt("small"), "banners");
+  const large = await storeSeedImage("banner-large", "banners");
+  const small = await storeSeedImage("banner-small", "banners");
   stored.push(large, small);
 
   const seeded = await prisma.$transaction(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loader } from "#app/routes/resources/healthz";
-import { database, openDatabase, useDatabase } from "#app/server/db.server";
+import { database, openDatabase, setDatabase } from "#app/server/db.server";
 
 describe("GET /healthz", () => {
   it("answers 200 { status: ok } when the database answers", async () => {
@@ -18,12 +18,12 @@ describe("GET /healthz", () => {
         : { dataDir: "memory://" },
     );
     if (!process.env.DATABASE_URL) await broken.close(); // a closed PGlite refuses every query
-    useDatabase(broken);
+    setDatabase(broken);
     try {
       const response = await loader();
       expect(response.status).toBe(503);
     } finally {
-      useDatabase(current);
+      setDatabase(current);
       await broken.close().catch(() => {});
     }
   });

@@ -28,11 +28,11 @@ async function adminQuery(sql: string) {
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), "slice-uploads-"));
   process.env.UPLOADS_DIR = uploadsDir;
-  const { openDatabase, useDatabase } = await import("#app/server/db.server");
+  const { openDatabase, setDatabase } = await import("#app/server/db.server");
   const { applyMigrations } = await import("#app/server/migrate.server");
-  const { useStorage } = await import("#app/server/storage/storage.server");
+  const { setStorage } = await import("#app/server/storage/storage.server");
   const { createFsFileStorage } = await import("@remix-run/file-storage/fs");
-  useStorage(createFsFileStorage(uploadsDir));
+  setStorage(createFsFileStorage(uploadsDir));
 
   let handle;
   if (baseUrl) {
@@ -45,7 +45,7 @@ beforeAll(async () => {
     handle = await openDatabase({ dataDir: "memory://" });
   }
   await applyMigrations(handle.factory);
-  useDatabase(handle);
+  setDatabase(handle);
 });
 
 afterAll(async () => {

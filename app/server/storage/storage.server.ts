@@ -30,7 +30,7 @@ export function storage(): FileStorage {
 }
 
 /** Tests point the process at their own folder. */
-export function useStorage(next: FileStorage) {
+export function setStorage(next: FileStorage) {
   globalForStorage.__sliceStorage = next;
 }
 

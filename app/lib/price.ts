@@ -1,0 +1,44 @@
+// Prices are rupees, zero or more, with at most two decimals (contract §3). Stored as Decimal(12, 2).
+
+export const MAX_PRICE = 99_999_999.99;
+
+const WHOLE = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const WITH_PAISE = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "₹1,20,000" for whole rupees, "₹120.50" otherwise (Indian digit grouping). */
+export function formatPrice(value: number): string {
+  const paise = Math.round(value * 100);
+  return paise % 100 === 0 ? WHOLE.format(paise / 100) : WITH_PAISE.format(paise / 100);
+}
+
+const PRICE_TEXT = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
+
+/**
+ * A price from a form field or JSON: a number or a numeric string, ≥ 0, at most two decimals and at most
+ * 99,999,999.99. Anything else (negative, NaN, Infinity, "1e3", "12abc", "") gives null.
+ */
+export function parsePrice(input: unknown): number | null {
+  let text: string;
+  if (typeof input === "number") {
+    if (!Number.isFinite(input)) return null;
+    text = String(input);
+  } else if (typeof input === "string") {
+    text = input.trim();
+  } else {
+    return null;
+  }
+  if (!PRICE_TEXT.test(text)) return null;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value > MAX_PRICE) return null;
+  return value === 0 ? 0 : value;
+}

@@ -1,0 +1,31 @@
+// Offering names. site-spec.md §5: a blank or whitespace-only name is ignored silently, so a blank name is its
+// own result ("blank") rather than an error; the API turns it into 400, the dashboard form ignores it.
+import { z } from "zod";
+import { slugify } from "../slug";
+
+export const OFFERING_NAME_REQUIRED = "Offering name is required.";
+export const OFFERING_NAME_MAX = 80;
+
+export const offeringName = z
+  .string({ error: OFFERING_NAME_REQUIRED })
+  .trim()
+  .min(1, OFFERING_NAME_REQUIRED)
+  .max(OFFERING_NAME_MAX, `Offering name must be at most ${OFFERING_NAME_MAX} characters.`)
+  .refine((name) => slugify(name) !== "", "Offering name must contain a letter or a digit.");
+
+export const offeringInput = z.object({ name: offeringName });
+
+export type OfferingNameResult =
+  | { kind: "blank" }
+  | { kind: "invalid"; message: string }
+  | { kind: "ok"; name: string };
+
+/** Reads a submitted offering name: "blank" (missing or whitespace), "invalid" (with a message) or "ok". */
+export function parseOfferingName(input: unknown): OfferingNameResult {
+  if (input === undefined || input === null || (typeof input === "string" && input.trim() === "")) {
+    return { kind: "blank" };
+  }
+  const result = offeringName.safeParse(input);
+  if (!result.success) return { kind: "invalid", message: result.error.issues[0]?.message ?? OFFERING_NAME_REQUIRED };
+  return { kind: "ok", name: result.data };
+}

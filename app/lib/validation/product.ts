@@ -1,0 +1,137 @@
+// Product input, shared by the admin form actions and /api/products (one code path per operation).
+import { z } from "zod";
+import { parsePrice } from "../price";
+
+export const PRICE_MESSAGE = "Price must be a number of zero or more, with at most two decimals.";
+export const SHOP_LINK_MESSAGE = "Shop links must be web addresses starting with http:// or https://.";
+export const SHOP_LINKS_UNREADABLE = "Shop links could not be read.";
+
+export const SHOP_PLATFORMS = ["zepto", "instamart", "blinkit"] as const;
+export type ShopPlatform = (typeof SHOP_PLATFORMS)[number];
+
+/** The order in which product messages are listed (fieldErrors keys, errorList entries). */
+export const PRODUCT_FIELDS = ["title", "price", "description", "category", "shoppingLinks", ...SHOP_PLATFORMS] as const;
+
+function requiredText(label: string, max: number) {
+  const required = `${label} is required.`;
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
+  return new URL(value).hostname.length > 0;
+}
+
+const shopLink = z
+  .string({ error: SHOP_LINK_MESSAGE })
+  .trim()
+  .max(2000, SHOP_LINK_MESSAGE)
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || isWebAddress(v), SHOP_LINK_MESSAGE);
+
+/** JSON text (what the API sends) becomes an object; blank text means "no links". */
+function readShoppingLinks(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+const shoppingLinks = z.preprocess(
+  readShoppingLinks,
+  z.object({ zepto: shopLink, instamart: shopLink, blinkit: shopLink }, { error: SHOP_LINKS_UNREADABLE }),
+);
+
+const price = z.unknown().transform((value, ctx) => {
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    ctx.addIssue({ code: "custom", message: "Price is required." });
+    return z.NEVER;
+  }
+  const parsed = parsePrice(value);
+  if (parsed === null) {
+    ctx.addIssue({ code: "custom", message: PRICE_MESSAGE });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+export const productInput = z.object({
+  title: requiredText("Title", 200),
+  price,
+  description: requiredText("Description", 5000),
+  category: z.string({ error: "Choose an offering." }).trim().min(1, "Choose an offering.").max(64, "Choose an existing offering."),
+  /** Absent (undefined) means "leave the links as they are" on update, "no links" on create. */
+  shoppingLinks: shoppingLinks.optional(),
+});
+
+export type ProductInput = z.output<typeof productInput>;
+export type ShoppingLinks = NonNullable<ProductInput["shoppingLinks"]>;
+
+type RawSource = FormData | Record<string, unknown>;
+
+function readField(source: RawSource, name: string): unknown {
+  if (source instanceof FormData) {
+    const value = source.get(name);
+    return typeof value === "string" ? value : undefined;
+  }
+  return source[name];
+}
+
+function rawShoppingLinks(source: RawSource): unknown {
+  const whole = readField(source, "shoppingLinks");
+  if (whole !== undefined) return whole;
+  const entries = SHOP_PLATFORMS.map((key) => [key, readField(source, key)] as const).filter(([, v]) => v !== undefined);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * Normalises a submitted product (admin form or API multipart/JSON) and validates it. Shop links come either
+ * as `shoppingLinks` (JSON text or an object) or as separate `zepto`, `instamart`, `blinkit` fields.
+ */
+export function productInputFromForm(form: RawSource) {
+  return productInput.safeParse({
+    title: readField(form, "title"),
+    price: readField(form, "price"),
+    description: readField(form, "description"),
+    category: readField(form, "category"),
+    shoppingLinks: rawShoppingLinks(form),
+  });
+}
+
+/** The field a message belongs to: the last named segment of the issue's path ("form" for the root). */
+function fieldOf(issue: z.core.$ZodIssue): string {
+  const named = issue.path.filter((p): p is string => typeof p === "string");
+  return named[named.length - 1] ?? "form";
+}
+
+function orderedFirstMessages(error: z.ZodError, order: readonly string[]): [string, string][] {
+  const first = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = fieldOf(issue);
+    if (!first.has(field)) first.set(field, issue.message);
+  }
+  const rank = (field: string) => {
+    const i = order.indexOf(field);
+    return i === -1 ? order.length : i;
+  };
+  return [...first.entries()].sort(([a], [b]) => rank(a) - rank(b));
+}
+
+/** One message per field (the first), keyed by field name, e.g. { price: "...", zepto: "..." }. */
+export function fieldErrors(error: z.ZodError, order: readonly string[] = PRODUCT_FIELDS): Record<string, string> {
+  return Object.fromEntries(orderedFirstMessages(error, order));
+}
+
+/** The same messages as a list, in a stable field order (for the API's `errors`). */
+export function errorList(error: z.ZodError, order: readonly string[] = PRODUCT_FIELDS): string[] {
+  return [...new Set(orderedFirstMessages(error, order).map(([, message]) => message))];
+}

@@ -1,0 +1,151 @@
+// Server-side admin authorisation (contract.md section 2). Every admin loader and action calls one of these
+// at its top; the admin layout's check alone would not guard child actions.
+import { redirect } from "react-router";
+import { adminPath } from "../admin-prefix.server";
+import { db } from "../db.server";
+import { env } from "../env.server";
+import { readImageForm } from "../storage/uploads.server";
+import { UploadError } from "../storage/upload-error.server";
+import { hashPassword, randomToken, safeEqual, verifyPassword } from "./password.server";
+import { consumeRateLimit, peekRateLimit, resetRateLimit } from "./rate-limit.server";
+import { getAdminSession, type AdminSession } from "./session.server";
+
+export const LOGIN_PATH = () => adminPath("login");
+
+/** For admin pages: the live session, or a redirect to the login page. */
+export async function requireAdmin(request: Request): Promise<AdminSession> {
+  const session = await getAdminSession(request);
+  if (!session) throw redirect(LOGIN_PATH());
+  return session;
+}
+
+export const CSRF_FIELD = "csrf";
+
+export function csrfError(): Response {
+  return new Response("The form has expired. Reload the page and try again.", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** For admin form posts: session (else redirect), the parsed form (files kept for `imageFields`), CSRF checked. */
+export async function requireAdminForm(
+  request: Request,
+  options: { imageFields?: readonly string[]; maxFiles?: number } = {},
+): Promise<{ session: AdminSession; form: FormData }> {
+  const session = await requireAdmin(request);
+  let form: FormData;
+  try {
+    form = await readImageForm(request, { imageFields: options.imageFields ?? [], maxFiles: options.maxFiles });
+  } catch (error) {
+    if (error instanceof UploadError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+  assertCsrf(session, form.get(CSRF_FIELD));
+  return { session, form };
+}
+
+export function assertCsrf(session: AdminSession, token: FormDataEntryValue | string | null | undefined) {
+  if (typeof token !== "string" || !safeEqual(token, session.csrfToken)) throw csrfError();
+}
+
+export type ApiCaller = { kind: "token" } | { kind: "session"; session: AdminSession };
+
+function sameOrigin(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const url = new URL(request.url);
+  const forwardedProto = request.headers.get("x-forwarded-proto");
+  const expected = new Set([url.origin]);
+  if (forwardedProto) expected.add(`${forwardedProto.split(",")[0]!.trim()}://${url.host}`);
+  return expected.has(origin);
+}
+
+/**
+ * For /api writes: `Authorization: Bearer $ADMIN_API_TOKEN`, or the admin session cookie on a same-origin
+ * request (CSRF). Otherwise throws a 401 (or 403 for a cross-site cookie request) JSON response.
+ */
+export async function requireAdminApi(request: Request): Promise<ApiCaller> {
+  const auth = request.headers.get("authorization");
+  if (auth?.toLowerCase().startsWith("bearer ")) {
+    const token = auth.slice(7).trim();
+    if (env.ADMIN_API_TOKEN && safeEqual(token, env.ADMIN_API_TOKEN)) return { kind: "token" };
+    throw Response.json({ message: "Invalid API token." }, { status: 401 });
+  }
+  const session = await getAdminSession(request);
+  if (!session) throw Response.json({ message: "Authentication required." }, { status: 401 });
+  if (!sameOrigin(request)) throw Response.json({ message: "Cross-site request refused." }, { status: 403 });
+  return { kind: "session", session };
+}
+
+const CREDENTIAL_ID = "owner";
+
+/**
+ * At start: makes sure an admin credential exists. ADMIN_PASSWORD set: its hash is stored (re-hashed when it
+ * changed). Unset: on first start a random password is generated, only its hash stored, and printed once.
+ */
+export async function ensureAdminCredential(log: (line: string) => void = console.log) {
+  const prisma = await db();
+  const existing = await prisma.adminCredential.findUnique({ where: { id: CREDENTIAL_ID } });
+  if (env.ADMIN_PASSWORD) {
+    const same =
+      existing && existing.username === env.ADMIN_USERNAME && (await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash));
+    if (!same) {
+      const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
+      await prisma.adminCredential.upsert({
+        where: { id: CREDENTIAL_ID },
+        create: { id: CREDENTIAL_ID, username: env.ADMIN_USERNAME, passwordHash },
+        update: { username: env.ADMIN_USERNAME, passwordHash },
+      });
+    }
+    return;
+  }
+  if (existing) {
+    if (existing.username !== env.ADMIN_USERNAME) {
+      await prisma.adminCredential.update({ where: { id: CREDENTIAL_ID }, data: { username: env.ADMIN_USERNAME } });
+    }
+    return;
+  }
+  const password = randomToken(12);
+  const created = await prisma.adminCredential.createMany({
+    data: [{ id: CREDENTIAL_ID, username: env.ADMIN_USERNAME, passwordHash: await hashPassword(password) }],
+    skipDuplicates: true,
+  });
+  if (created.count === 1) {
+    log("");
+    log("  Admin login created (shown once; only its hash is stored):");
+    log(`    username: ${env.ADMIN_USERNAME}`);
+    log(`    password: ${password}`);
+    log("  Set ADMIN_PASSWORD to choose your own.");
+    log("");
+  }
+}
+
+export type LoginResult = { ok: true } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
+
+/** Checks a login attempt; failed attempts count against RATE_LIMIT_LOGIN per IP and username. */
+export async function checkLogin(username: string, password: string, ip: string): Promise<LoginResult> {
+  const key = `${ip}:${username.toLowerCase()}`;
+  const limit = await peekRateLimit("login", key);
+  if (!limit.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      message: "Too many failed logins. Please wait a few minutes and try again.",
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+  const credential = await (await db()).adminCredential.findUnique({ where: { id: CREDENTIAL_ID } });
+  const valid =
+    credential !== null &&
+    safeEqual(username, credential.username) &&
+    (await verifyPassword(password, credential.passwordHash));
+  if (!valid) {
+    await consumeRateLimit("login", key);
+    return { ok: false, status: 401, message: "Invalid credentials" };
+  }
+  await resetRateLimit("login", key);
+  return { ok: true };
+}

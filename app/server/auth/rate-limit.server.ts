@@ -1,0 +1,69 @@
+// Fixed-window rate limits kept in the database (rate-limiter-flexible's Prisma store), so they hold across
+// server processes. Public writes: RATE_LIMIT_PUBLIC per minute per IP and route. Failed logins:
+// RATE_LIMIT_LOGIN per 15 minutes per IP and username.
+import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+import type { PrismaClient } from "#app/generated/prisma/client";
+import { db } from "../db.server";
+import { env } from "../env.server";
+
+export type RateLimitKind = "public" | "login";
+
+const WINDOWS: Record<RateLimitKind, { points: () => number; duration: number }> = {
+  public: { points: () => env.RATE_LIMIT_PUBLIC, duration: 60 },
+  login: { points: () => env.RATE_LIMIT_LOGIN, duration: 15 * 60 },
+};
+
+const limiters = new WeakMap<PrismaClient, Map<RateLimitKind, RateLimiterPrisma>>();
+
+async function limiter(kind: RateLimitKind): Promise<RateLimiterPrisma> {
+  const prisma = await db();
+  let byKind = limiters.get(prisma);
+  if (!byKind) limiters.set(prisma, (byKind = new Map()));
+  let found = byKind.get(kind);
+  if (!found) {
+    found = new RateLimiterPrisma({
+      storeClient: prisma,
+      tableName: "rateLimiterFlexible",
+      keyPrefix: kind,
+      points: WINDOWS[kind].points(),
+      duration: WINDOWS[kind].duration,
+      clearExpiredByTimeout: false,
+    });
+    byKind.set(kind, found);
+  }
+  return found;
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one request against `key` and says whether it is within the limit. */
+export async function consumeRateLimit(kind: RateLimitKind, key: string): Promise<RateLimitResult> {
+  try {
+    await (await limiter(kind)).consume(key, 1);
+    return { allowed: true };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    }
+    throw error;
+  }
+}
+
+/** Whether `key` is already over its limit, without counting anything (used before a login attempt). */
+export async function peekRateLimit(kind: RateLimitKind, key: string): Promise<RateLimitResult> {
+  const res = await (await limiter(kind)).get(key);
+  if (res && res.consumedPoints >= WINDOWS[kind].points()) {
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+  }
+  return { allowed: true };
+}
+
+export async function resetRateLimit(kind: RateLimitKind, key: string) {
+  await (await limiter(kind)).delete(key);
+}
+
+export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
+
+export function tooManyRequestsJson(retryAfterSeconds: number, message = RATE_LIMIT_MESSAGE): Response {
+  return Response.json({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+}

@@ -1,0 +1,95 @@
+// Admin sessions: a signed, HttpOnly, SameSite=Lax cookie (Secure in production) that names an AdminSession
+// row. The row expires SESSION_TTL_MINUTES after login and is deleted on logout, so a replayed cookie is refused.
+import { createCookie } from "react-router";
+import { db } from "../db.server";
+import { env } from "../env.server";
+import { randomToken } from "./password.server";
+
+export const SESSION_COOKIE = "slice_admin";
+
+let secretPromise: Promise<string> | undefined;
+
+/** SESSION_SECRET, or one generated once and shared by every process through the database. */
+async function sessionSecret(): Promise<string> {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  secretPromise ??= (async () => {
+    const prisma = await db();
+    const candidate = randomToken(48);
+    await prisma.appSetting.upsert({
+      where: { key: "session_secret" },
+      create: { key: "session_secret", value: candidate },
+      update: {},
+    });
+    const row = await prisma.appSetting.findUniqueOrThrow({ where: { key: "session_secret" } });
+    return row.value;
+  })();
+  return secretPromise.catch((error) => {
+    secretPromise = undefined;
+    throw error;
+  });
+}
+
+async function sessionCookie() {
+  return createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
+    path: "/",
+    maxAge: Math.round(env.SESSION_TTL_MINUTES * 60),
+    secrets: [await sessionSecret()],
+  });
+}
+
+export type AdminSession = { id: string; csrfToken: string; expiresAt: Date };
+
+/** Creates a new session row (a fresh id at every login) and the Set-Cookie header that names it. */
+export async function createAdminSession(): Promise<{ session: AdminSession; setCookie: string }> {
+  const prisma = await db();
+  const session = await prisma.adminSession.create({
+    data: {
+      id: randomToken(32),
+      csrfToken: randomToken(24),
+      expiresAt: new Date(Date.now() + env.SESSION_TTL_MINUTES * 60_000),
+    },
+    select: { id: true, csrfToken: true, expiresAt: true },
+  });
+  const cookie = await sessionCookie();
+  return { session, setCookie: await cookie.serialize(session.id, { expires: session.expiresAt }) };
+}
+
+async function sessionIdFrom(request: Request): Promise<string | null> {
+  const header = request.headers.get("cookie");
+  if (!header || !header.includes(SESSION_COOKIE)) return null;
+  const value: unknown = await (await sessionCookie()).parse(header);
+  return typeof value === "string" && value.length > 0 && value.length < 200 ? value : null;
+}
+
+/** The live session named by the request's cookie, or null (missing, forged, expired or logged out). */
+export async function getAdminSession(request: Request): Promise<AdminSession | null> {
+  const id = await sessionIdFrom(request);
+  if (!id) return null;
+  const prisma = await db();
+  const session = await prisma.adminSession.findUnique({
+    where: { id },
+    select: { id: true, csrfToken: true, expiresAt: true },
+  });
+  if (!session) return null;
+  if (session.expiresAt.getTime() <= Date.now()) {
+    await prisma.adminSession.deleteMany({ where: { id } });
+    return null;
+  }
+  return session;
+}
+
+/** Deletes the session row and returns the Set-Cookie header that clears the cookie. */
+export async function destroyAdminSession(request: Request): Promise<string> {
+  const id = await sessionIdFrom(request);
+  if (id) await (await db()).adminSession.deleteMany({ where: { id } });
+  return (await sessionCookie()).serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** Deletes expired session rows (run periodically by a background job). */
+export async function deleteExpiredSessions(): Promise<number> {
+  const { count } = await (await db()).adminSession.deleteMany({ where: { expiresAt: { lte: new Date() } } });
+  return count;
+}

@@ -1,0 +1,64 @@
+// JSON helpers for the /api resource routes: one wrapper maps every expected failure to a 4xx JSON answer
+// (contract.md section 3) and lets nothing else leak: unexpected errors are logged and answered with a bare 500.
+import type { ZodType } from "zod";
+import { toDomainError } from "../models/errors.server";
+
+export type ApiArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
+
+export function apiError(status: number, message: string, errors?: string[], headers?: HeadersInit): Response {
+  return Response.json(errors ? { message, errors } : { message }, { status, headers });
+}
+
+export function methodNotAllowed(allow: string[]): Response {
+  return Response.json({ message: "Method not allowed." }, { status: 405, headers: { Allow: allow.join(", ") } });
+}
+
+/** Runs an /api handler: thrown Responses pass through, domain errors become 4xx JSON, the rest a logged 500. */
+export async function apiHandler(request: Request, fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    const domain = toDomainError(error);
+    if (domain) return apiError(domain.status, domain.message, domain.errors);
+    console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
+    return apiError(500, "Something went wrong. Please try again later.");
+  }
+}
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** Reads a JSON object body: 415 for another content type, 413 when too large, 400 when malformed. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("application/json")) {
+    throw apiError(415, "Send a JSON body with Content-Type: application/json.");
+  }
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_JSON_BYTES) throw apiError(413, "The request body is too large.");
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    throw apiError(400, "The request body could not be read.");
+  }
+  if (text.length > MAX_JSON_BYTES) throw apiError(413, "The request body is too large.");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw apiError(400, "Malformed JSON body.");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw apiError(400, "The JSON body must be an object.");
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Validates with a Zod schema; a failure is a 400 with the messages as `errors`. */
+export function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = [...new Set(result.error.issues.map((i) => i.message))];
+  throw apiError(400, errors[0] ?? "Invalid request.", errors);
+}

@@ -1,0 +1,108 @@
+// Errors a model function raises on purpose: a status fit for an HTTP answer and a message fit for the person.
+// Anything else is unexpected: toDomainError() answers null and the caller lets it throw (a logged 500).
+import { Prisma } from "#app/generated/prisma/client";
+import { UploadError } from "../storage/upload-error.server";
+
+export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+export class DomainError extends Error {
+  constructor(
+    readonly status: DomainStatus,
+    message: string,
+    readonly errors?: string[],
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+export function badRequest(message: string, errors?: string[]): DomainError {
+  return new DomainError(400, message, errors);
+}
+
+export function notFound(message = "Not found."): DomainError {
+  return new DomainError(404, message);
+}
+
+export function conflict(message: string): DomainError {
+  return new DomainError(409, message);
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}
+
+/** Ids are cuids; anything else cannot name a row, so callers answer 404 without a query. */
+export function isRecordId(id: unknown): id is string {
+  return typeof id === "string" && /^[a-z0-9]{20,32}$/i.test(id);
+}
+
+export type PrismaErrorMessages = { conflict?: string; notFound?: string; invalidReference?: string };
+
+type Kind = "conflict" | "notFound" | "invalidReference";
+
+const CODE_KINDS: Record<string, Kind> = {
+  P2002: "conflict",
+  "23505": "conflict",
+  UniqueConstraintViolation: "conflict",
+  P2025: "notFound",
+  P2003: "invalidReference",
+  "23503": "invalidReference",
+  ForeignKeyConstraintViolation: "invalidReference",
+};
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+
+/** The error itself and everything it wraps: `cause` chains and Prisma's `meta.driverAdapterError`. */
+function errorChain(error: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = [];
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && chain.length < 8) {
+    const current = asRecord(queue.shift());
+    if (!current || chain.includes(current)) continue;
+    chain.push(current);
+    queue.push(current.cause, asRecord(current.meta)?.driverAdapterError);
+  }
+  return chain;
+}
+
+function kindOf(error: unknown): Kind | null {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && CODE_KINDS[error.code]) return CODE_KINDS[error.code]!;
+  for (const link of errorChain(error)) {
+    for (const key of ["code", "originalCode", "kind"] as const) {
+      const value = link[key];
+      if (typeof value === "string" && CODE_KINDS[value]) return CODE_KINDS[value];
+    }
+  }
+  return null;
+}
+
+/**
+ * Prisma P2002 (unique clash) → 409, P2025 (record to change not found) → 404, P2003 (reference to a missing
+ * row) → 400; also recognised inside driver-adapter errors (Postgres 23505 / 23503). Otherwise null.
+ */
+export function mapPrismaError(error: unknown, messages: PrismaErrorMessages = {}): DomainError | null {
+  switch (kindOf(error)) {
+    case "conflict":
+      return conflict(messages.conflict ?? "That already exists.");
+    case "notFound":
+      return notFound(messages.notFound ?? "Not found.");
+    case "invalidReference":
+      return badRequest(messages.invalidReference ?? "That refers to something that does not exist.");
+    default:
+      return null;
+  }
+}
+
+/** A DomainError for anything the person can act on (domain, upload and mapped Prisma errors), else null. */
+export function toDomainError(error: unknown, messages?: PrismaErrorMessages): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (error instanceof UploadError) return new DomainError(error.status, error.message);
+  return mapPrismaError(error, messages);
+}
+
+/** Rethrows `error` as its DomainError when it maps to one, unchanged otherwise. */
+export function rethrowAsDomainError(error: unknown, messages?: PrismaErrorMessages): never {
+  throw toDomainError(error, messages) ?? error;
+}

@@ -1,0 +1,135 @@
+// Offerings (categories). The slug follows the name (site-spec.md §3); deleting one deletes its products.
+import type { Prisma } from "#app/generated/prisma/client";
+import type { ApiOffering } from "#app/lib/api-shapes";
+import { asVariants, type ImageVariant } from "#app/lib/images";
+import { slugify } from "#app/lib/slug";
+import { parseOfferingName, OFFERING_NAME_REQUIRED } from "#app/lib/validation/offering";
+import { db } from "../db.server";
+import { removeImages } from "../storage/images.server";
+import { badRequest, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
+
+export type OfferingRecord = { id: string; name: string; slug: string };
+export type OfferingImage = { url: string; variants: ImageVariant[] };
+export type OfferingSummary = OfferingRecord & { productCount: number; image: OfferingImage | null };
+
+export const OFFERING_NOT_FOUND = "Offering not found.";
+export const OFFERING_EXISTS = "An offering with that name already exists.";
+
+export const offeringSelect = { id: true, name: true, slug: true } satisfies Prisma.OfferingSelect;
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+function byName(a: { name: string }, b: { name: string }): number {
+  return collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
+/** All offerings, sorted by name (case-insensitive). */
+export async function listOfferings(): Promise<OfferingRecord[]> {
+  const rows = await (await db()).offering.findMany({ select: offeringSelect });
+  return rows.sort(byName);
+}
+
+type CoverRow = { categoryId: string; url: string; variants: unknown };
+
+/** For each offering, the first image of its newest product that has images (one query for all offerings). */
+async function listOfferingCovers(): Promise<Map<string, OfferingImage>> {
+  const rows = await (await db()).$queryRaw<CoverRow[]>`
+    SELECT DISTINCT ON (p."categoryId") p."categoryId", i."url", i."variants"
+    FROM "Product" p
+    JOIN "ProductImage" i ON i."productId" = p."id"
+    ORDER BY p."categoryId", p."createdAt" DESC, p."id" DESC, i."position" ASC, i."createdAt" ASC, i."id" ASC`;
+  return new Map(rows.map((r) => [r.categoryId, { url: r.url, variants: asVariants(r.variants) }]));
+}
+
+/** Offerings with their product count and a cover image: two queries whatever the number of offerings. */
+export async function listOfferingsWithSummary(): Promise<OfferingSummary[]> {
+  const prisma = await db();
+  const [rows, covers] = await Promise.all([
+    prisma.offering.findMany({ select: { ...offeringSelect, _count: { select: { products: true } } } }),
+    listOfferingCovers(),
+  ]);
+  return rows
+    .map(({ _count, ...offering }) => ({ ...offering, productCount: _count.products, image: covers.get(offering.id) ?? null }))
+    .sort(byName);
+}
+
+export async function getOffering(id: string): Promise<OfferingRecord | null> {
+  if (!isRecordId(id)) return null;
+  return (await db()).offering.findUnique({ where: { id }, select: offeringSelect });
+}
+
+/**
+ * The Prisma filter for "slug or lower-cased name" (GET /api/products?category=, /offerings/:slug). The slug is
+ * slugify(name), so a lower-cased name is matched through slugify() on the unique slug index. (Prisma's
+ * case-insensitive `equals` is an ILIKE, where "%" and "_" in the input would act as wildcards.)
+ */
+export function offeringMatch(slugOrName: string): Prisma.OfferingWhereInput {
+  const wanted = slugOrName.trim();
+  const slugs = [...new Set([wanted.toLowerCase(), slugify(wanted)])].filter((s) => s !== "");
+  return { OR: [{ slug: { in: slugs } }, { name: wanted }] };
+}
+
+export async function getOfferingBySlug(slug: string): Promise<OfferingRecord | null> {
+  if (slug.trim() === "" || slug.length > 200) return null;
+  const rows = await (await db()).offering.findMany({ where: offeringMatch(slug), select: offeringSelect, take: 2 });
+  const wanted = slug.trim().toLowerCase();
+  return rows.find((r) => r.slug === wanted) ?? rows[0] ?? null;
+}
+
+/** The trimmed name, or a 400 DomainError (blank: "Offering name is required."). */
+function requireOfferingName(input: unknown): string {
+  const result = parseOfferingName(input);
+  if (result.kind === "blank") throw badRequest(OFFERING_NAME_REQUIRED);
+  if (result.kind === "invalid") throw badRequest(result.message);
+  return result.name;
+}
+
+export async function createOffering(name: unknown): Promise<OfferingRecord> {
+  const clean = requireOfferingName(name);
+  try {
+    return await (await db()).offering.create({ data: { name: clean, slug: slugify(clean) }, select: offeringSelect });
+  } catch (error) {
+    rethrowAsDomainError(error, { conflict: OFFERING_EXISTS });
+  }
+}
+
+export async function renameOffering(id: string, name: unknown): Promise<OfferingRecord> {
+  if (!isRecordId(id)) throw notFound(OFFERING_NOT_FOUND);
+  const clean = requireOfferingName(name);
+  try {
+    return await (await db()).offering.update({
+      where: { id },
+      data: { name: clean, slug: slugify(clean) },
+      select: offeringSelect,
+    });
+  } catch (error) {
+    rethrowAsDomainError(error, { conflict: OFFERING_EXISTS, notFound: OFFERING_NOT_FOUND });
+  }
+}
+
+/**
+ * Deletes an offering and (by cascade) its products and their image rows in one transaction, then removes the
+ * image files. The offering and its products are locked first, so no product or image can slip in between
+ * reading the file list and deleting the rows.
+ */
+export async function deleteOffering(id: string): Promise<OfferingRecord> {
+  if (!isRecordId(id)) throw notFound(OFFERING_NOT_FOUND);
+  const prisma = await db();
+  const { offering, images } = await prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Offering" WHERE "id" = ${id} FOR UPDATE`;
+    if (locked.length === 0) throw notFound(OFFERING_NOT_FOUND);
+    await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "categoryId" = ${id} FOR UPDATE`;
+    const images = await tx.productImage.findMany({
+      where: { product: { categoryId: id } },
+      select: { url: true, variants: true },
+    });
+    const offering = await tx.offering.delete({ where: { id }, select: offeringSelect });
+    return { offering, images };
+  });
+  await removeImages(images);
+  return offering;
+}
+
+export function toApiOffering(offering: OfferingRecord): ApiOffering {
+  return { _id: offering.id, id: offering.id, name: offering.name, slug: offering.slug };
+}

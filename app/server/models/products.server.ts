@@ -1,0 +1,388 @@
+// Products: listing, search, and writes that keep image files and rows in step (files are stored before the
+// transaction and removed if it fails; files of removed images are removed only after it commits).
+import type { Prisma } from "#app/generated/prisma/client";
+import type { ApiProduct, ApiSearchResult, ApiShoppingLinks } from "#app/lib/api-shapes";
+import { asVariants, type ImageVariant } from "#app/lib/images";
+import type { ProductInput, ShoppingLinks } from "#app/lib/validation/product";
+import { db } from "../db.server";
+import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../storage/images.server";
+import { badRequest, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
+import {
+  getOfferingBySlug,
+  offeringMatch,
+  offeringSelect,
+  toApiOffering,
+  type OfferingRecord,
+} from "./offerings.server";
+
+export type ProductImageRef = { url: string; variants: ImageVariant[] };
+export type ProductImageRecord = ProductImageRef & { id: string };
+
+export type ProductRecord = {
+  id: string;
+  title: string;
+  price: number;
+  description: string;
+  category: OfferingRecord;
+  images: ProductImageRecord[];
+  shoppingLinks: ApiShoppingLinks;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** What a grid card needs: the first image only. */
+export type ProductCard = { id: string; title: string; price: number; image: ProductImageRef | null };
+
+export type SearchResult = { id: string; title: string; price: number; images: string[]; image: ProductImageRef | null };
+
+export type ProductImageChanges = {
+  newFiles?: File[];
+  /** URLs (or ids) of images to drop. */
+  removeImages?: string[];
+  /** Image ids or URLs in the wanted order; images not named keep their order after these. New files go last. */
+  imageOrder?: string[];
+};
+
+export const PRODUCT_NOT_FOUND = "Product not found.";
+export const UNKNOWN_CATEGORY = "Choose an existing offering.";
+
+const SEARCH_THRESHOLD = "0.5";
+const MAX_QUERY_LENGTH = 100;
+
+const imageOrderBy = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.ProductImageOrderByWithRelationInput[];
+const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ProductOrderByWithRelationInput[];
+
+const productSelect = {
+  id: true,
+  title: true,
+  price: true,
+  description: true,
+  zeptoUrl: true,
+  instamartUrl: true,
+  blinkitUrl: true,
+  createdAt: true,
+  updatedAt: true,
+  category: { select: offeringSelect },
+  images: { select: { id: true, url: true, variants: true }, orderBy: imageOrderBy },
+} satisfies Prisma.ProductSelect;
+
+const cardSelect = {
+  id: true,
+  title: true,
+  price: true,
+  images: { select: { url: true, variants: true }, orderBy: imageOrderBy, take: 1 },
+} satisfies Prisma.ProductSelect;
+
+type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
+type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;
+type Tx = Prisma.TransactionClient;
+
+function toNumber(price: Prisma.Decimal | string | number): number {
+  return Number(price.toString());
+}
+
+function toShoppingLinks(row: Pick<ProductRow, "zeptoUrl" | "instamartUrl" | "blinkitUrl">): ApiShoppingLinks {
+  const links: ApiShoppingLinks = {};
+  if (row.zeptoUrl) links.zepto = row.zeptoUrl;
+  if (row.instamartUrl) links.instamart = row.instamartUrl;
+  if (row.blinkitUrl) links.blinkit = row.blinkitUrl;
+  return links;
+}
+
+function toProductRecord(row: ProductRow): ProductRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    price: toNumber(row.price),
+    description: row.description,
+    category: row.category,
+    images: row.images.map((i) => ({ id: i.id, url: i.url, variants: asVariants(i.variants) })),
+    shoppingLinks: toShoppingLinks(row),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toProductCard(row: CardRow): ProductCard {
+  const first = row.images[0];
+  return {
+    id: row.id,
+    title: row.title,
+    price: toNumber(row.price),
+    image: first ? { url: first.url, variants: asVariants(first.variants) } : null,
+  };
+}
+
+// ── Reads ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** All products, newest first; `category` (slug or lower-cased name) narrows them to one offering. */
+export async function listProducts(options: { category?: string | null } = {}): Promise<ProductRecord[]> {
+  const category = options.category?.trim();
+  const rows = await (await db()).product.findMany({
+    where: category ? { category: offeringMatch(category) } : undefined,
+    select: productSelect,
+    orderBy: newestFirst,
+  });
+  return rows.map(toProductRecord);
+}
+
+/** The offering page: the offering named by the slug (or lower-cased name) and its products as cards. */
+export async function listProductsByOfferingSlug(
+  slug: string,
+): Promise<{ offering: OfferingRecord | null; products: ProductCard[] }> {
+  const offering = await getOfferingBySlug(slug);
+  if (!offering) return { offering: null, products: [] };
+  const rows = await (await db()).product.findMany({
+    where: { categoryId: offering.id },
+    select: cardSelect,
+    orderBy: newestFirst,
+  });
+  return { offering, products: rows.map(toProductCard) };
+}
+
+/** One product, or null for an unknown or malformed id. */
+export async function getProduct(id: string): Promise<ProductRecord | null> {
+  if (!isRecordId(id)) return null;
+  const row = await (await db()).product.findUnique({ where: { id }, select: productSelect });
+  return row ? toProductRecord(row) : null;
+}
+
+/** Other products of the same offering, newest first. */
+export async function listRelatedProducts(
+  product: { id: string; category: { id: string } | null },
+  limit = 8,
+): Promise<ProductCard[]> {
+  if (!product.category) return [];
+  const rows = await (await db()).product.findMany({
+    where: { categoryId: product.category.id, id: { not: product.id } },
+    select: cardSelect,
+    orderBy: newestFirst,
+    take: Math.max(0, Math.min(limit, 50)),
+  });
+  return rows.map(toProductCard);
+}
+
+type SearchRow = { id: string; title: string; price: string; images: string[] | null; variants: unknown };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Typo-tolerant title search with pg_trgm: titles containing the query, or whose words are similar to it
+ * (`q <% title`, word_similarity ≥ 0.5). Ranked: exact title, then prefix, then contains, then similarity.
+ */
+export async function searchProducts(query: string, limit = 20): Promise<SearchResult[]> {
+  const q = query.trim().slice(0, MAX_QUERY_LENGTH);
+  if (q === "") return [];
+  const take = Math.max(1, Math.min(Math.trunc(limit) || 20, 50));
+  const contains = `%${escapeLike(q)}%`;
+  const prefix = `${escapeLike(q)}%`;
+  const prisma = await db();
+  const [, rows] = await prisma.$transaction([
+    prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${SEARCH_THRESHOLD}, true)`,
+    prisma.$queryRaw<SearchRow[]>`
+      WITH matches AS (
+        SELECT p."id", p."title", p."price",
+          CASE WHEN lower(p."title") = lower(${q}) THEN 0
+               WHEN p."title" ILIKE ${prefix} THEN 1
+               WHEN p."title" ILIKE ${contains} THEN 2
+               ELSE 3 END AS "rank",
+          word_similarity(${q}, p."title") AS "score"
+        FROM "Product" p
+        WHERE p."title" ILIKE ${contains} OR ${q} <% p."title"
+        ORDER BY "rank", "score" DESC, lower(p."title"), p."id"
+        LIMIT ${take}
+      )
+      SELECT m."id", m."title", m."price"::text AS "price", img."urls" AS "images", img."firstVariants" AS "variants"
+      FROM matches m
+      LEFT JOIN LATERAL (
+        SELECT array_agg(i."url" ORDER BY i."position", i."createdAt", i."id") AS "urls",
+               (array_agg(i."variants" ORDER BY i."position", i."createdAt", i."id"))[1] AS "firstVariants"
+        FROM "ProductImage" i WHERE i."productId" = m."id"
+      ) img ON true
+      ORDER BY m."rank", m."score" DESC, lower(m."title"), m."id"`,
+  ]);
+  return rows.map(toSearchResult);
+}
+
+function toSearchResult(row: SearchRow): SearchResult {
+  const images = row.images ?? [];
+  return {
+    id: row.id,
+    title: row.title,
+    price: toNumber(row.price),
+    images,
+    image: images[0] ? { url: images[0], variants: asVariants(row.variants) } : null,
+  };
+}
+
+// ── Writes ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The offering id a submitted `category` names (an id, or a slug / lower-cased name), or a 400. */
+async function resolveCategoryId(category: string): Promise<string> {
+  const wanted = category.trim();
+  if (wanted === "") throw badRequest(UNKNOWN_CATEGORY);
+  const rows = await (await db()).offering.findMany({
+    where: { OR: [...(isRecordId(wanted) ? [{ id: wanted }] : []), offeringMatch(wanted)] },
+    select: { id: true },
+    take: 2,
+  });
+  const chosen = rows.find((r) => r.id === wanted) ?? rows[0];
+  if (!chosen) throw badRequest(UNKNOWN_CATEGORY);
+  return chosen.id;
+}
+
+/** Stores the files one after another; if one fails, the ones already stored are removed. */
+async function storeProductImages(files: readonly File[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const file of files) {
+      if (file.size === 0) continue;
+      stored.push(await storeImage(new Uint8Array(await file.arrayBuffer()), "products"));
+    }
+  } catch (error) {
+    await removeImageFiles(stored);
+    throw error;
+  }
+  return stored;
+}
+
+function linkData(links: ShoppingLinks | undefined) {
+  if (!links) return {};
+  return { zeptoUrl: links.zepto ?? null, instamartUrl: links.instamart ?? null, blinkitUrl: links.blinkit ?? null };
+}
+
+function productData(input: ProductInput, categoryId: string) {
+  return {
+    title: input.title,
+    price: input.price.toFixed(2),
+    description: input.description,
+    categoryId,
+    ...linkData(input.shoppingLinks),
+  };
+}
+
+const writeErrors = { notFound: PRODUCT_NOT_FOUND, invalidReference: UNKNOWN_CATEGORY };
+
+/** Stores the images first, then writes the product and its image rows in one statement (all or nothing). */
+export async function createProduct(input: ProductInput, files: readonly File[] = []): Promise<ProductRecord> {
+  const categoryId = await resolveCategoryId(input.category);
+  const stored = await storeProductImages(files);
+  try {
+    const row = await (await db()).product.create({
+      data: {
+        ...productData(input, categoryId),
+        images: { create: stored.map((s, position) => ({ position, url: s.url, variants: s.variants })) },
+      },
+      select: productSelect,
+    });
+    return toProductRecord(row);
+  } catch (error) {
+    await removeImageFiles(stored);
+    rethrowAsDomainError(error, writeErrors);
+  }
+}
+
+/** Locks the product row for the rest of the transaction (404 if it is gone). */
+async function lockProduct(tx: Tx, id: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Product" WHERE "id" = ${id} FOR UPDATE`;
+  if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+}
+
+type CurrentImage = { id: string; url: string; variants: unknown; position: number };
+
+/** Images named in `order` (by id or URL) first, in that order; the rest keep their current order. */
+function orderImages(images: CurrentImage[], order: readonly string[] | undefined): CurrentImage[] {
+  if (!order || order.length === 0) return images;
+  const rank = (image: CurrentImage) => {
+    const i = order.findIndex((key) => key === image.id || key === image.url);
+    return i === -1 ? order.length : i;
+  };
+  return images.map((image, index) => ({ image, index })).sort((a, b) => rank(a.image) - rank(b.image) || a.index - b.index).map((x) => x.image);
+}
+
+async function applyImageChanges(tx: Tx, productId: string, stored: StoredImage[], changes: ProductImageChanges) {
+  const current = await tx.productImage.findMany({
+    where: { productId },
+    select: { id: true, url: true, variants: true, position: true },
+    orderBy: imageOrderBy,
+  });
+  const unwanted = new Set(changes.removeImages ?? []);
+  const removed = current.filter((i) => unwanted.has(i.url) || unwanted.has(i.id));
+  const kept = orderImages(current.filter((i) => !removed.includes(i)), changes.imageOrder);
+  if (removed.length > 0) await tx.productImage.deleteMany({ where: { id: { in: removed.map((i) => i.id) } } });
+  for (const [position, image] of kept.entries()) {
+    if (image.position !== position) await tx.productImage.update({ where: { id: image.id }, data: { position } });
+  }
+  if (stored.length > 0) {
+    await tx.productImage.createMany({
+      data: stored.map((s, i) => ({ productId, position: kept.length + i, url: s.url, variants: s.variants })),
+    });
+  }
+  return removed;
+}
+
+/**
+ * Updates the fields; keeps the images unless named in `removeImages`, appends new files, applies `imageOrder`.
+ * Files of removed images are deleted after the transaction commits; new files are deleted if it fails.
+ * `shoppingLinks` left undefined keeps the stored links.
+ */
+export async function updateProduct(
+  id: string,
+  input: ProductInput,
+  changes: ProductImageChanges = {},
+): Promise<ProductRecord> {
+  if (!isRecordId(id)) throw notFound(PRODUCT_NOT_FOUND);
+  const prisma = await db();
+  if (!(await prisma.product.findUnique({ where: { id }, select: { id: true } }))) throw notFound(PRODUCT_NOT_FOUND);
+  const categoryId = await resolveCategoryId(input.category);
+  const stored = await storeProductImages(changes.newFiles ?? []);
+  let result: { row: ProductRow; removed: CurrentImage[] };
+  try {
+    result = await prisma.$transaction(async (tx) => {
+      await lockProduct(tx, id);
+      const removed = await applyImageChanges(tx, id, stored, changes);
+      const row = await tx.product.update({ where: { id }, data: productData(input, categoryId), select: productSelect });
+      return { row, removed };
+    });
+  } catch (error) {
+    await removeImageFiles(stored);
+    rethrowAsDomainError(error, writeErrors);
+  }
+  await removeImageFiles(result.removed);
+  return toProductRecord(result.row);
+}
+
+/** Deletes the product (its image rows go by cascade), then its image files. */
+export async function deleteProduct(id: string): Promise<void> {
+  if (!isRecordId(id)) throw notFound(PRODUCT_NOT_FOUND);
+  const images = await (await db()).$transaction(async (tx) => {
+    await lockProduct(tx, id);
+    const images = await tx.productImage.findMany({ where: { productId: id }, select: { url: true, variants: true } });
+    await tx.product.delete({ where: { id } });
+    return images;
+  });
+  await removeImageFiles(images);
+}
+
+// ── API shapes ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export function toApiProduct(product: ProductRecord): ApiProduct {
+  return {
+    _id: product.id,
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    description: product.description,
+    category: product.category ? toApiOffering(product.category) : null,
+    images: product.images.map((i) => i.url),
+    shoppingLinks: { ...product.shoppingLinks },
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+export function toApiSearchResult(result: SearchResult): ApiSearchResult {
+  return { _id: result.id, id: result.id, title: result.title, images: [...result.images], price: result.price };
+}

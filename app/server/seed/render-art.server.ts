@@ -1,0 +1,22 @@
+// Behind `npm run seed:art`: renders every illustration to its file and records the SVG hashes.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { artFiles, SEED_IMAGES_DIR, svgHash } from "./art-files.server";
+
+export const PUBLIC_IMAGES_DIR = "public/images";
+
+export async function renderArt() {
+  const manifest: Record<string, string> = {};
+  for (const file of artFiles()) {
+    const svg = file.svg();
+    const dir = file.target === "seed" ? SEED_IMAGES_DIR : PUBLIC_IMAGES_DIR;
+    const out = path.join(dir, `${file.name}.${file.format}`);
+    await mkdir(path.dirname(out), { recursive: true });
+    if (file.format === "svg") await writeFile(out, svg);
+    else await sharp(Buffer.from(svg)).webp({ quality: 82 }).toFile(out);
+    manifest[`${file.target}:${file.name}.${file.format}`] = svgHash(svg);
+    console.log(`rendered ${out}`);
+  }
+  await writeFile(path.join(SEED_IMAGES_DIR, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+}

@@ -1,0 +1,393 @@
+// Product model against a real database and real image files in UPLOADS_DIR.
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db, resetDatabase } from "#tests/helpers/db";
+import { database, setDatabase } from "#app/server/db.server";
+import { DomainError, toDomainError } from "#app/server/models/errors.server";
+import { createOffering, type OfferingRecord } from "#app/server/models/offerings.server";
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  listProductsByOfferingSlug,
+  listRelatedProducts,
+  searchProducts,
+  toApiProduct,
+  toApiSearchResult,
+  updateProduct,
+  type ProductRecord,
+} from "#app/server/models/products.server";
+import { UploadError } from "#app/server/storage/upload-error.server";
+import type { ProductInput } from "#app/lib/validation/product";
+
+async function png(background = "#f2b544"): Promise<File> {
+  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background } }).png().toBuffer();
+  return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
+}
+
+const notAnImage = () => new File(["<svg onload=alert(1)></svg>".padEnd(64, " ")], "x.png", { type: "image/png" });
+
+async function storedKeys(): Promise<string[]> {
+  const root = process.env.UPLOADS_DIR!;
+  const keys: string[] = [];
+  for (const entry of await readdir(root, { recursive: true })) {
+    if (!entry.endsWith(".meta.json")) continue;
+    keys.push((JSON.parse(await readFile(path.join(root, entry), "utf8")) as { key: string }).key);
+  }
+  return keys.sort();
+}
+
+/** The storage keys of every variant of a product's images. */
+const keysOf = (product: ProductRecord) =>
+  product.images.flatMap((i) => i.variants.map((v) => v.url.replace(/^\/uploads\//, ""))).sort();
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (e: unknown) => e,
+  );
+}
+
+async function expectDomainError(promise: Promise<unknown>, status: number, message: string) {
+  const error = await caught(promise);
+  expect(error).toBeInstanceOf(DomainError);
+  expect(error).toMatchObject({ status, message });
+}
+
+/** Runs `run` with a client whose `product.update`/`product.create` call `before` first (to simulate failures). */
+async function withProductWriteHook(before: () => Promise<void>, run: () => Promise<unknown>) {
+  const handle = await database();
+  const hooked = handle.prisma.$extends({
+    query: {
+      product: {
+        create: async ({ args, query }) => (await before(), query(args)),
+        update: async ({ args, query }) => (await before(), query(args)),
+      },
+    },
+  });
+  setDatabase({ ...handle, prisma: hooked as unknown as typeof handle.prisma });
+  try {
+    return await run();
+  } finally {
+    setDatabase(handle);
+  }
+}
+
+let pastries: OfferingRecord;
+let loaves: OfferingRecord;
+
+function input(overrides: Partial<ProductInput> = {}): ProductInput {
+  return { title: "Butter Croissant", price: 120.5, description: "Flaky.", category: pastries.id, ...overrides };
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  const root = process.env.UPLOADS_DIR!;
+  for (const entry of await readdir(root)) await rm(path.join(root, entry), { recursive: true, force: true });
+  pastries = await createOffering("Pastries");
+  loaves = await createOffering("Loaves");
+});
+
+describe("createProduct", () => {
+  it("stores every image as WebP variants and writes the product with its ordered images", async () => {
+    const product = await createProduct(
+      input({ shoppingLinks: { zepto: "https://zepto.example/p", instamart: undefined, blinkit: "https://blinkit.example/b" } }),
+      [await png(), await png("#222222")],
+    );
+    expect(product).toMatchObject({
+      title: "Butter Croissant",
+      price: 120.5,
+      description: "Flaky.",
+      category: pastries,
+      shoppingLinks: { zepto: "https://zepto.example/p", blinkit: "https://blinkit.example/b" },
+    });
+    expect(product.images).toHaveLength(2);
+    for (const image of product.images) {
+      expect(image.url).toMatch(/^\/uploads\/products\/[a-f0-9]{32}-1200\.webp$/);
+      expect(image.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
+    }
+    expect(await storedKeys()).toEqual(keysOf(product));
+    const rows = await (await db()).productImage.findMany({ orderBy: { position: "asc" }, select: { url: true, position: true } });
+    expect(rows).toEqual(product.images.map((i, position) => ({ url: i.url, position })));
+    const raw = await (await db()).product.findUniqueOrThrow({ where: { id: product.id } });
+    expect(raw.price.toString()).toBe("120.5");
+    expect(raw.instamartUrl).toBeNull();
+  });
+
+  it("accepts the category as a slug or lower-cased name too", async () => {
+    expect((await createProduct(input({ category: "loaves" }))).category).toEqual(loaves);
+    expect((await createProduct(input({ category: "Pastries" }))).category).toEqual(pastries);
+  });
+
+  it("refuses an unknown category with 400 before storing anything", async () => {
+    await expectDomainError(createProduct(input({ category: "c".repeat(25) }), [await png()]), 400, "Choose an existing offering.");
+    await expectDomainError(createProduct(input({ category: "cakes" }), [await png()]), 400, "Choose an existing offering.");
+    expect(await (await db()).product.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("refuses a file that is not an image (415) and removes the images already stored", async () => {
+    const error = await caught(createProduct(input(), [await png(), notAnImage()]));
+    expect(error).toBeInstanceOf(UploadError);
+    expect(toDomainError(error)).toMatchObject({ status: 415 });
+    expect(await (await db()).product.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("removes the stored files when the database write fails", async () => {
+    const error = await caught(
+      withProductWriteHook(
+        async () => {
+          throw new Error("database went away");
+        },
+        async () => createProduct(input(), [await png()]),
+      ),
+    );
+    expect(error).toMatchObject({ message: "database went away" });
+    expect(toDomainError(error)).toBeNull();
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("maps the offering vanishing mid-write (a real foreign-key error) to 400 and removes the files", async () => {
+    const doomed = await createOffering("Doomed");
+    const error = await caught(
+      withProductWriteHook(
+        async () => {
+          await (await db()).offering.delete({ where: { id: doomed.id } });
+        },
+        async () => createProduct(input({ category: doomed.id }), [await png()]),
+      ),
+    );
+    expect(error).toMatchObject({ status: 400, message: "Choose an existing offering." });
+    expect(await (await db()).product.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe("reading products", () => {
+  it("gets one product, null for unknown or malformed ids", async () => {
+    const product = await createProduct(input(), [await png()]);
+    expect(await getProduct(product.id)).toEqual(product);
+    expect(await getProduct("c".repeat(25))).toBeNull();
+    expect(await getProduct("'; DROP TABLE \"Product\"; --")).toBeNull();
+    expect(await getProduct("")).toBeNull();
+  });
+
+  it("lists newest first, optionally by category slug or lower-cased name", async () => {
+    const a = await createProduct(input({ title: "A" }));
+    const b = await createProduct(input({ title: "B", category: loaves.id }));
+    const c = await createProduct(input({ title: "C" }));
+    expect((await listProducts()).map((p) => p.id)).toEqual([c.id, b.id, a.id]);
+    expect((await listProducts({ category: "pastries" })).map((p) => p.title)).toEqual(["C", "A"]);
+    expect((await listProducts({ category: " LOAVES " })).map((p) => p.title)).toEqual(["B"]);
+    expect(await listProducts({ category: "cakes" })).toEqual([]);
+    expect(await listProducts({ category: "%" })).toEqual([]);
+    expect(await listProducts({ category: "p_stries" })).toEqual([]);
+    expect(await listProducts({ category: "" })).toHaveLength(3);
+  });
+
+  it("lists cards for the offering page", async () => {
+    const withImage = await createProduct(input({ title: "Danish", price: 80 }), [await png()]);
+    await createProduct(input({ title: "Plain" }));
+    const page = await listProductsByOfferingSlug("pastries");
+    expect(page.offering).toEqual(pastries);
+    expect(page.products).toEqual([
+      { id: expect.any(String), title: "Plain", price: 120.5, image: null },
+      { id: withImage.id, title: "Danish", price: 80, image: { url: withImage.images[0]!.url, variants: withImage.images[0]!.variants } },
+    ]);
+    expect(await listProductsByOfferingSlug("cakes")).toEqual({ offering: null, products: [] });
+  });
+
+  it("lists related products of the same category, excluding the product itself", async () => {
+    const me = await createProduct(input({ title: "Me" }));
+    const others = [];
+    for (const title of ["One", "Two", "Three"]) others.push(await createProduct(input({ title })));
+    await createProduct(input({ title: "Bread", category: loaves.id }));
+    const related = await listRelatedProducts(me);
+    expect(related.map((p) => p.title)).toEqual(["Three", "Two", "One"]);
+    expect((await listRelatedProducts(me, 2)).map((p) => p.title)).toEqual(["Three", "Two"]);
+  });
+
+  it("maps to the API shape", async () => {
+    const product = await createProduct(input({ shoppingLinks: { zepto: "https://z.example/1", instamart: undefined, blinkit: undefined } }), [
+      await png(),
+    ]);
+    const api = toApiProduct(product);
+    expect(api).toEqual({
+      _id: product.id,
+      id: product.id,
+      title: "Butter Croissant",
+      price: 120.5,
+      description: "Flaky.",
+      category: { _id: pastries.id, id: pastries.id, name: "Pastries", slug: "pastries" },
+      images: [product.images[0]!.url],
+      shoppingLinks: { zepto: "https://z.example/1" },
+      createdAt: product.createdAt.toISOString(),
+      updatedAt: product.updatedAt.toISOString(),
+    });
+    expect(JSON.parse(JSON.stringify(api))).toEqual(api);
+  });
+});
+
+describe("updateProduct", () => {
+  it("keeps old images, drops the named ones (files after commit), appends new ones, applies the order", async () => {
+    const product = await createProduct(input(), [await png("#111111"), await png("#222222"), await png("#333333")]);
+    const [first, second, third] = product.images;
+    const added = await png("#444444");
+    const updated = await updateProduct(
+      product.id,
+      input({ title: "Almond Croissant", price: 150, category: loaves.id }),
+      { newFiles: [added], removeImages: [second!.url], imageOrder: [third!.id, first!.url] },
+    );
+    expect(updated).toMatchObject({ title: "Almond Croissant", price: 150, category: loaves });
+    expect(updated.images.map((i) => i.url).slice(0, 2)).toEqual([third!.url, first!.url]);
+    expect(updated.images).toHaveLength(3);
+    expect(await storedKeys()).toEqual(keysOf(updated));
+    expect(await getProduct(product.id)).toEqual(updated);
+    const positions = await (await db()).productImage.findMany({ where: { productId: product.id }, orderBy: { position: "asc" } });
+    expect(positions.map((p) => p.position)).toEqual([0, 1, 2]);
+  });
+
+  it("keeps the shop links when none are sent and replaces them when they are", async () => {
+    const product = await createProduct(
+      input({ shoppingLinks: { zepto: "https://z.example", instamart: "https://i.example", blinkit: undefined } }),
+    );
+    expect((await updateProduct(product.id, input({ title: "New" }))).shoppingLinks).toEqual({
+      zepto: "https://z.example",
+      instamart: "https://i.example",
+    });
+    const cleared = await updateProduct(
+      product.id,
+      input({ shoppingLinks: { zepto: undefined, instamart: undefined, blinkit: "https://b.example" } }),
+    );
+    expect(cleared.shoppingLinks).toEqual({ blinkit: "https://b.example" });
+  });
+
+  it("answers 404 for unknown ids and 400 for an unknown category, storing nothing", async () => {
+    const product = await createProduct(input(), [await png()]);
+    const before = await storedKeys();
+    await expectDomainError(updateProduct("c".repeat(25), input(), { newFiles: [await png()] }), 404, "Product not found.");
+    await expectDomainError(updateProduct("x", input()), 404, "Product not found.");
+    await expectDomainError(
+      updateProduct(product.id, input({ category: "cakes" }), { newFiles: [await png()] }),
+      400,
+      "Choose an existing offering.",
+    );
+    expect(await storedKeys()).toEqual(before);
+    expect(await getProduct(product.id)).toEqual(product);
+  });
+
+  it("removes the new files and keeps the old ones when the transaction fails", async () => {
+    const product = await createProduct(input(), [await png()]);
+    const before = await storedKeys();
+    const error = await caught(
+      withProductWriteHook(
+        async () => {
+          throw new Error("write failed");
+        },
+        async () => updateProduct(product.id, input({ title: "X" }), { newFiles: [await png()], removeImages: [product.images[0]!.url] }),
+      ),
+    );
+    expect(error).toMatchObject({ message: "write failed" });
+    expect(await storedKeys()).toEqual(before);
+    expect(await getProduct(product.id)).toEqual(product);
+  });
+
+  it("ignores removeImages entries that are not this product's images", async () => {
+    const a = await createProduct(input({ title: "A" }), [await png()]);
+    const b = await createProduct(input({ title: "B" }), [await png()]);
+    const updated = await updateProduct(a.id, input({ title: "A" }), { removeImages: [b.images[0]!.url, "/uploads/../../etc/passwd"] });
+    expect(updated.images).toEqual(a.images);
+    expect(await storedKeys()).toEqual([...keysOf(a), ...keysOf(b)].sort());
+  });
+});
+
+describe("deleteProduct", () => {
+  it("deletes the row, its image rows and then its files", async () => {
+    const doomed = await createProduct(input({ title: "Doomed" }), [await png(), await png("#000000")]);
+    const kept = await createProduct(input({ title: "Kept" }), [await png()]);
+    await deleteProduct(doomed.id);
+    expect(await getProduct(doomed.id)).toBeNull();
+    expect(await (await db()).productImage.count({ where: { productId: doomed.id } })).toBe(0);
+    expect(await storedKeys()).toEqual(keysOf(kept));
+  });
+
+  it("answers 404 for unknown or malformed ids", async () => {
+    await expectDomainError(deleteProduct("c".repeat(25)), 404, "Product not found.");
+    await expectDomainError(deleteProduct("../x"), 404, "Product not found.");
+  });
+});
+
+describe("searchProducts", () => {
+  async function seed(titles: string[]) {
+    for (const title of titles) await createProduct(input({ title }));
+  }
+
+  it("ranks exact, then prefix, then contains, then similar titles", async () => {
+    await seed(["Butter Croissant", "Sourdough Loaf", "Croissant Sandwich", "Croissant", "Almond Croissant", "Crossant Roll"]);
+    expect((await searchProducts("croissant")).map((r) => r.title)).toEqual([
+      "Croissant", // exact
+      "Croissant Sandwich", // prefix
+      "Almond Croissant", // contains (equal similarity: by title)
+      "Butter Croissant",
+      "Crossant Roll", // similar words only
+    ]);
+  });
+
+  it("tolerates typos", async () => {
+    await seed(["Butter Croissant", "Sourdough Loaf", "Chocolate Truffle Cake", "Banana Bread"]);
+    expect((await searchProducts("croisant")).map((r) => r.title)).toEqual(["Butter Croissant"]);
+    expect((await searchProducts("sourdogh")).map((r) => r.title)).toEqual(["Sourdough Loaf"]);
+    expect((await searchProducts("banana bred")).map((r) => r.title)).toEqual(["Banana Bread"]);
+    expect((await searchProducts("choclate")).map((r) => r.title)).toEqual(["Chocolate Truffle Cake"]);
+  });
+
+  it("is case-insensitive and matches inside words", async () => {
+    await seed(["Multigrain Loaf"]);
+    expect((await searchProducts("GRAIN")).map((r) => r.title)).toEqual(["Multigrain Loaf"]);
+  });
+
+  it("answers [] for an empty or blank query", async () => {
+    await seed(["Butter Croissant"]);
+    expect(await searchProducts("")).toEqual([]);
+    expect(await searchProducts("   ")).toEqual([]);
+  });
+
+  it("treats %, _ and \\ in the query as plain characters", async () => {
+    await seed(["100% Whole Wheat", "Rye_Loaf", "Plain Loaf", "Back\\slash Bun"]);
+    expect((await searchProducts("%")).map((r) => r.title)).toEqual(["100% Whole Wheat"]);
+    expect((await searchProducts("_")).map((r) => r.title)).toEqual(["Rye_Loaf"]);
+    expect((await searchProducts("\\")).map((r) => r.title)).toEqual(["Back\\slash Bun"]);
+    expect((await searchProducts("'; DROP TABLE \"Product\"; --")).length).toBe(0);
+    expect(await (await db()).product.count()).toBe(4);
+  });
+
+  it("returns id, title, price and ordered image URLs, and at most `limit` results", async () => {
+    const product = await createProduct(input({ title: "Glazed Donut", price: 45.25 }), [await png(), await png("#000000")]);
+    for (let i = 0; i < 25; i += 1) await createProduct(input({ title: `Donut ${String(i).padStart(2, "0")}` }));
+    const results = await searchProducts("glazed donut");
+    expect(results[0]).toEqual({
+      id: product.id,
+      title: "Glazed Donut",
+      price: 45.25,
+      images: product.images.map((i) => i.url),
+      image: { url: product.images[0]!.url, variants: product.images[0]!.variants },
+    });
+    expect(toApiSearchResult(results[0]!)).toEqual({
+      _id: product.id,
+      id: product.id,
+      title: "Glazed Donut",
+      images: product.images.map((i) => i.url),
+      price: 45.25,
+    });
+    expect(await searchProducts("donut")).toHaveLength(20);
+    expect(await searchProducts("donut", 5)).toHaveLength(5);
+    const plain = (await searchProducts("donut 00"))[0]!;
+    expect(plain).toMatchObject({ title: "Donut 00", images: [], image: null });
+  });
+});
