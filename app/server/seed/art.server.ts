@@ -52,8 +52,8 @@ const BRAND = {
   muted: "#6B5547",
 };
 
-/** Numbers with at most two decimals keep the markup short. */
-const n = (v: number): string => String(Math.round(v * 100) / 100);
+/** Short numbers keep the markup small: one decimal for coordinates, two for small values. */
+const n = (v: number): string => String(Math.abs(v) >= 10 ? Math.round(v * 10) / 10 : Math.round(v * 100) / 100);
 
 /** Template tag that formats interpolated numbers: p`M ${x} ${y}`. */
 function p(strings: TemplateStringsArray, ...vals: number[]): string {
@@ -132,7 +132,7 @@ const FILTERS =
   `<filter id="txl" x="0" y="0" width="100%" height="100%" color-interpolation-filters="sRGB">` +
   `<feTurbulence type="fractalNoise" baseFrequency="0.05" numOctaves="3" seed="9" result="t"/>` +
   `<feColorMatrix in="t" type="matrix" values="0 0 0 0 1 0 0 0 0 0.9 0 0 0 0 0.72 8 0 0 0 -4.6" result="m"/>` +
-  `<feComponentTransfer in="m" result="m2"><feFuncA type="linear" slope="0.22"/></feComponentTransfer>` +
+  `<feComponentTransfer in="m" result="m2"><feFuncA type="linear" slope="0.16"/></feComponentTransfer>` +
   `<feComposite in="m2" in2="SourceGraphic" operator="in" result="c"/>` +
   `<feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="c"/></feMerge></filter>`;
 
@@ -157,6 +157,13 @@ class Scene {
   }
   put(a: Art, x: number, y: number, s = 1, rot = 0): this {
     return this.add(place(a, x, y, s, rot));
+  }
+  /** Like put, but the drawing is defined once and referenced, for items that appear several times. */
+  putShared(id: string, a: Art, x: number, y: number, s = 1, rot = 0): this {
+    if (a.d) this.defs.add(a.d);
+    this.defs.add(`<g id="${id}">${a.b}</g>`);
+    this.parts.push(`<use href="#${id}" transform="${tf(x, y, s, rot)}"/>`);
+    return this;
   }
   toString(): string {
     return (
@@ -230,7 +237,7 @@ function background(w: number, h: number, key: BgKey, seed = 1): Art {
   const r = rng(seed * 31 + w);
   let dots = "";
   // a sparse sprinkle of "flour" dots near the edges adds texture without noise in the middle
-  for (let i = 0; i < 46; i++) {
+  for (let i = 0; i < 34; i++) {
     const x = r() * w;
     const y = r() * h;
     const dx = (x - w / 2) / (w / 2);
@@ -272,8 +279,8 @@ function plate(cx: number, cy: number, rx: number, ry = rx * 0.46): Art {
 /** Round wooden serving board seen in perspective. */
 function board(cx: number, cy: number, rx: number, ry = rx * 0.42): Art {
   const d =
-    rad("bd-top", [[0, "#E2B47A"], [0.7, "#C98E52"], [1, "#B27640"]], 0.45, 0.4, 0.62) +
-    lin("bd-edge", [[0, "#A8672F"], [1, "#7A4519"]]);
+    rad("bd-top", [[0, "#F0D2A4"], [0.7, "#DDB27C"], [1, "#C99A62"]], 0.45, 0.4, 0.62) +
+    lin("bd-edge", [[0, "#B07A45"], [1, "#86562A"]]);
   let grain = "";
   for (let i = 1; i <= 4; i++) {
     const k = 0.2 + i * 0.17;
@@ -283,9 +290,9 @@ function board(cx: number, cy: number, rx: number, ry = rx * 0.42): Art {
       rx: rx * k,
       ry: ry * k * 0.92,
       fill: "none",
-      stroke: "#9E6431",
+      stroke: "#A8743F",
       "stroke-width": 2,
-      opacity: 0.18,
+      opacity: 0.22,
     });
   }
   return {
@@ -814,12 +821,13 @@ function cinnamonRoll(): Art {
   const rEnd = R0 - pitch * 0.5;
   const rStart = rEnd - pitch * turns;
   // the rolled dough strip: stacked strokes from dark to light give each coil a rounded, puffy profile
-  const coil = spiralPath(Math.max(rStart, 4), rEnd, turns, 7);
-  const line = (path: string, col: string, w: number, extra: Attrs = {}): string =>
-    el("path", { d: path, fill: "none", stroke: col, "stroke-width": w, "stroke-linecap": "round", "stroke-linejoin": "round", ...extra });
-  const tube = (path: string): string =>
-    line(path, "#B36A2C", pitch * 0.8) +
-    `<g filter="url(#b6)">${line(path, "#D8954C", pitch * 0.66) + line(path, "#EDB86E", pitch * 0.42) + line(path, "#FCDDA2", pitch * 0.16)}</g>`;
+  const coil = spiralPath(Math.max(rStart, 4), rEnd, turns, 9);
+  // the coil and the outer ring are defined once and stroked several times through <use>
+  const line = (ref: string, col: string, w: number): string =>
+    el("use", { href: `#${ref}`, fill: "none", stroke: col, "stroke-width": w, "stroke-linecap": "round", "stroke-linejoin": "round" });
+  const tube = (ref: string): string =>
+    line(ref, "#B36A2C", pitch * 0.8) +
+    `<g filter="url(#b6)">${line(ref, "#D8954C", pitch * 0.66) + line(ref, "#EDB86E", pitch * 0.42) + line(ref, "#FCDDA2", pitch * 0.16)}</g>`;
   // cinnamon sugar caught in the grooves between coils
   const r = rng(17);
   let sugar = "";
@@ -854,19 +862,20 @@ function cinnamonRoll(): Art {
     el("path", { d: drizzle, fill: "none", stroke: "#FFFFFF", "stroke-width": 4, "stroke-linecap": "round", transform: "translate(-3 -4)" });
   const top =
     el("circle", { r: R0, fill: "url(#cn-base)" }) +
-    tube(p`M ${rEnd} 0 A ${rEnd} ${rEnd} 0 1 1 ${-rEnd} 0 A ${rEnd} ${rEnd} 0 1 1 ${rEnd} 0`) +
-    tube(coil) +
+    tube("cn-ring") +
+    tube("cn-coil") +
     sugar +
     g("rotate(-14)", icing);
   b += g(`scale(1 ${sy})`, top);
   b += el("ellipse", { cx: -90, cy: -100, rx: 90, ry: 30, fill: "#FFF3D6", opacity: 0.35, filter: "url(#b14)" });
-  return { d, b };
+  const shapes = el("path", { id: "cn-coil", d: coil }) + el("path", { id: "cn-ring", d: p`M ${rEnd} 0 A ${rEnd} ${rEnd} 0 1 1 ${-rEnd} 0 A ${rEnd} ${rEnd} 0 1 1 ${rEnd} 0` });
+  return { d: d + shapes, b };
 }
 
 function almondDanish(): Art {
   const d =
     rad("ad-p", [[0, "#FBD58E"], [0.55, "#E9A54E"], [1, "#B86A28"]], 0.45, 0.38, 0.6) +
-    rad("ad-f", [[0, "#FFF0B8"], [0.5, "#FAD36C"], [1, "#E3A23A"]], 0.42, 0.38, 0.6) +
+    rad("ad-f", [[0, "#FFF4D4"], [0.55, "#F5D88E"], [1, "#DDA64E"]], 0.42, 0.38, 0.6) +
     rad("ad-b", [[0, "#F7C676"], [0.7, "#DD9344"], [1, "#B06326"]], 0.4, 0.35, 0.7);
   const r = rng(77);
   const ry = 0.78;
@@ -882,10 +891,10 @@ function almondDanish(): Art {
     bumps += el("ellipse", { cx: x * 0.96 - 14, cy: y * 0.96 - 22, rx: 30, ry: 18, fill: "#FFEFC6", opacity: 0.45, filter: "url(#b6)" });
   }
   let flakes = "";
-  for (let i = 0; i < 18; i++) {
+  for (let i = 0; i < 24; i++) {
     const a = r() * Math.PI * 2;
-    const dist = i < 8 ? between(r, 0, 100) : between(r, 150, 215);
-    flakes += almondFlake(Math.cos(a) * dist, Math.sin(a) * dist, between(r, 1.1, 1.5), r() * 360, r() > 0.5);
+    const dist = i < 13 ? Math.sqrt(r()) * 96 : between(r, 150, 215);
+    flakes += almondFlake(Math.cos(a) * dist, Math.sin(a) * dist, between(r, 1.3, 1.7), r() * 360, r() > 0.45);
   }
   let sugar = "";
   for (let i = 0; i < 60; i++) {
@@ -898,7 +907,7 @@ function almondDanish(): Art {
     el("circle", { r: 180, fill: "url(#ad-p)" }) +
     el("circle", { r: 132, fill: "#A65C22", opacity: 0.55, filter: "url(#b6)" }) +
     el("circle", { r: 120, fill: "url(#ad-f)" }) +
-    el("ellipse", { cx: -34, cy: -46, rx: 56, ry: 30, fill: "#FFFFFF", opacity: 0.55, filter: "url(#b6)" }) +
+    el("ellipse", { cx: -40, cy: -56, rx: 36, ry: 16, fill: "#FFFFFF", opacity: 0.5, filter: "url(#b6)" }) +
     flakes +
     sugar;
   const b =
@@ -920,7 +929,7 @@ function sourdough(): Art {
   const body = "M-310 50 C-312 -140 -160 -230 0 -230 C160 -230 312 -140 310 50 C308 130 160 160 0 160 C-160 160 -308 130 -310 50 Z";
   const r = rng(5);
   let flour = "";
-  for (let i = 0; i < 70; i++) {
+  for (let i = 0; i < 48; i++) {
     const x = between(r, -250, 250);
     const y = between(r, -200, 40) + Math.abs(x) * 0.3;
     flour += el("circle", { cx: x, cy: y, r: between(r, 1.2, 3.4), fill: "#FFF9EE", opacity: between(r, 0.35, 0.85) });
@@ -968,6 +977,14 @@ function sourdoughSlice(seed: number): Art {
 
 type LoafKind = "multi" | "brown";
 
+/** Seed shapes, defined once and placed with <use>. */
+const SEED_DEFS =
+  `<g id="sd-sun"><ellipse rx="11" ry="5" fill="#8C897A"/><path d="M-9 0H9" stroke="#4D4A42" stroke-width="1.6"/></g>` +
+  `<ellipse id="sd-pum" rx="10" ry="5.5" fill="#6F9440" stroke="#4D6E28" stroke-width="1.2"/>` +
+  `<ellipse id="sd-oat" rx="10" ry="6.5" fill="#EEDDB2" stroke="#C9A870" stroke-width="1.2"/>` +
+  `<ellipse id="sd-ses" rx="4.5" ry="2.4" fill="#FBF1D8"/>` +
+  `<ellipse id="sd-flx" rx="4.5" ry="2.8" fill="#4E2A12"/>`;
+
 function seedSprinkle(r: () => number, count: number, xr: number, yTop: (x: number) => number, yBottom: number): string {
   let out = "";
   for (let i = 0; i < count; i++) {
@@ -975,15 +992,9 @@ function seedSprinkle(r: () => number, count: number, xr: number, yTop: (x: numb
     const top = yTop(x) + 14;
     if (top > yBottom - 10) continue;
     const y = between(r, top, yBottom - 8);
-    const rot = r() * 180;
-    const kind = r();
-    const t = `rotate(${n(rot)} ${n(x)} ${n(y)})`;
-    if (kind < 0.22)
-      out += el("ellipse", { cx: x, cy: y, rx: 11, ry: 5, fill: "#8C897A", transform: t }) + el("path", { d: p`M ${x - 9} ${y} H ${x + 9}`, stroke: "#4D4A42", "stroke-width": 1.6, transform: t });
-    else if (kind < 0.38) out += el("ellipse", { cx: x, cy: y, rx: 10, ry: 5.5, fill: "#6F9440", stroke: "#4D6E28", "stroke-width": 1.2, transform: t });
-    else if (kind < 0.62) out += el("ellipse", { cx: x, cy: y, rx: 10, ry: 6.5, fill: "#EEDDB2", stroke: "#C9A870", "stroke-width": 1.2, transform: t });
-    else if (kind < 0.84) out += el("ellipse", { cx: x, cy: y, rx: 4.5, ry: 2.4, fill: "#FBF1D8", transform: t });
-    else out += el("ellipse", { cx: x, cy: y, rx: 4.5, ry: 2.8, fill: "#4E2A12", transform: t });
+    const k = r();
+    const id = k < 0.22 ? "sd-sun" : k < 0.38 ? "sd-pum" : k < 0.62 ? "sd-oat" : k < 0.84 ? "sd-ses" : "sd-flx";
+    out += `<use href="#${id}" transform="translate(${n(x)} ${n(y)}) rotate(${Math.round(r() * 180)})"/>`;
   }
   return out;
 }
@@ -992,18 +1003,24 @@ function tinLoaf(kind: LoafKind): Art {
   const multi = kind === "multi";
   const id = multi ? "ml" : "bw";
   const d =
+    (multi ? SEED_DEFS : "") +
     rad(`${id}-cr`, multi ? [[0, "#E0A45C"], [0.55, "#AE6A2D"], [1, "#74401A"]] : [[0, "#B07246"], [0.55, "#7C4522"], [1, "#4D2811"]], 0.45, 0.2, 0.85) +
-    lin(`${id}-sd`, multi ? [[0, "#E8B673"], [0.6, "#C58844"], [1, "#94582A"]] : [[0, "#A86E42"], [0.6, "#80502C"], [1, "#56321A"]]);
+    lin(`${id}-sd`, multi ? [[0, "#E3A75E"], [0.55, "#C27E3A"], [1, "#8C4F1F"]] : [[0, "#A86E42"], [0.6, "#80502C"], [1, "#56321A"]]) +
+    lin("tl-edge", [[0, "#2A1408", 0.35], [0.12, "#2A1408", 0], [0.85, "#2A1408", 0], [1, "#2A1408", 0.4]], 0, 0, 1, 0);
   const dome = "M-292 -4 C-300 -150 -170 -196 0 -196 C170 -196 300 -150 292 -4 C270 26 -270 26 -292 -4 Z";
   let b =
     shadow(0, 170, 330, 44, 0.4) +
-    el("rect", { x: -270, y: -40, width: 540, height: 204, rx: 26, fill: `url(#${id}-sd)`, filter: "url(#txl)" }) +
-    el("path", { d: "M-250 40 V140", stroke: "#FFFFFF", "stroke-width": 14, opacity: 0.18, "stroke-linecap": "round" }) +
-    el("path", { d: "M-262 -2 C-120 30 120 30 262 -2 L262 20 C120 50 -120 50 -262 20 Z", fill: multi ? "#F3CE8E" : "#C08B5E", opacity: 0.7 }) +
-    el("path", { d: dome, fill: `url(#${id}-cr)`, filter: "url(#txl)" });
+    el("rect", { x: -270, y: -40, width: 540, height: 204, rx: 26, fill: `url(#${id}-sd)` }) +
+    el("rect", { x: -270, y: -40, width: 540, height: 204, rx: 26, fill: "url(#tl-edge)" }) +
+    el("path", { d: "M-236 50 V136", stroke: "#FFF3DC", "stroke-width": 16, opacity: 0.22, "stroke-linecap": "round", filter: "url(#b6)" }) +
+    // pale "oven spring" band where the crown rose out of the tin
+    el("path", { d: "M-264 -4 C-120 30 120 30 264 -4 L264 22 C120 54 -120 54 -264 22 Z", fill: multi ? "#F6D79E" : "#C99565", opacity: 0.8 }) +
+    el("path", { d: "M-264 24 C-120 56 120 56 264 24", stroke: "#5E3415", "stroke-width": 3, fill: "none", opacity: 0.25 }) +
+    el("path", { d: "M-288 8 C-270 36 270 36 288 8", stroke: "#3E200C", "stroke-width": 10, fill: "none", opacity: 0.35, filter: "url(#b6)" }) +
+    el("path", { d: dome, fill: `url(#${id}-cr)` });
   const r = rng(multi ? 41 : 43);
   const yTop = (x: number): number => -196 + Math.pow(x / 292, 2) * 170;
-  if (multi) b += seedSprinkle(r, 120, 260, yTop, 0);
+  if (multi) b += seedSprinkle(r, 170, 262, yTop, 0);
   else {
     // a split along the crown, dusted with bran and a few oats
     b += el("path", { d: "M-200 -120 C-80 -160 80 -160 200 -120 C80 -136 -80 -136 -200 -120 Z", fill: "#C9915A" });
@@ -1059,15 +1076,17 @@ function baguette(): Art {
   for (let i = 0; i < 6; i++) {
     const x = -275 + i * 110;
     let herbs = "";
-    for (let j = 0; j < 7; j++) {
-      herbs += el("ellipse", { cx: between(r, -8, 8), cy: between(r, -40, 44), rx: between(r, 2, 4), ry: between(r, 1.5, 3), fill: r() > 0.4 ? "#3E7A24" : "#6BA63A" });
+    for (let j = 0; j < 9; j++) {
+      herbs += el("ellipse", { cx: between(r, -12, 12), cy: between(r, -44, 46), rx: between(r, 2, 4.5), ry: between(r, 1.5, 3), fill: r() > 0.4 ? "#3E7A24" : "#6BA63A" });
     }
     cuts += g(
-      tf(x, 0, 1, 18),
-      el("path", { d: "M-4 -66 C14 -30 16 30 4 70 C-16 30 -18 -30 -4 -66 Z", fill: "url(#bg-i)" }) +
-        el("path", { d: "M-2 -60 C10 -26 12 26 2 64 C-8 26 -10 -26 -2 -60 Z", fill: "url(#bg-bt)", opacity: 0.9 }) +
+      tf(x, 0, 1, 20),
+      el("path", { d: "M-2 -70 C26 -34 28 34 4 74 C-24 34 -26 -34 -2 -70 Z", fill: "#7A3A12", opacity: 0.55, filter: "url(#b2)" }) +
+        el("path", { d: "M-4 -66 C20 -30 22 30 2 70 C-20 30 -22 -30 -4 -66 Z", fill: "url(#bg-i)" }) +
+        el("path", { d: "M-2 -58 C14 -26 16 26 2 62 C-12 26 -14 -26 -2 -58 Z", fill: "url(#bg-bt)", opacity: 0.92 }) +
         herbs +
-        el("path", { d: "M-4 -66 C-18 -30 -16 30 4 70", stroke: "#6B3512", "stroke-width": 5, fill: "none", opacity: 0.55 }),
+        el("path", { d: "M-6 -40 C2 -20 4 10 0 30", stroke: "#FFFFFF", "stroke-width": 3, opacity: 0.6, fill: "none", "stroke-linecap": "round" }) +
+        el("path", { d: "M-4 -66 C-22 -30 -20 30 2 70", stroke: "#6B3512", "stroke-width": 4, fill: "none", opacity: 0.45 }),
     );
   }
   const b =
@@ -1535,20 +1554,20 @@ function pastryScene(key: ProductArtKey, spec: PastrySpec, v: number): string {
   const item = spec.item();
   s.add(background(W, W, spec.bgs[v] ?? "cream", v + 3));
   if (v === 0) {
-    s.add(plate(600, 700, 470));
-    s.put(item, 600, 640, spec.scale);
-    s.add(crumbs(3, 600, 760, 300, 60, 14, PASTRY_CRUMBS, [4, 10]));
+    s.add(plate(600, 690, 500));
+    s.put(item, 600, 620, spec.scale * 1.12);
+    s.add(crumbs(3, 600, 770, 320, 60, 14, PASTRY_CRUMBS, [4, 10]));
     spec.props(0, s);
   } else if (v === 1) {
     s.add(napkin(900, 980, 520, 300, -8));
-    s.add(board(580, 720, 500, 230));
-    s.put(item, 450, 600, spec.scale * 0.74, -10);
-    s.put(item, 700, 760, spec.scale * 0.8, 8);
+    s.add(board(590, 720, 530, 250));
+    s.putShared("item", item, 440, 580, spec.scale * 0.84, -10);
+    s.putShared("item", item, 720, 770, spec.scale * 0.9, 8);
     spec.props(1, s);
   } else {
     s.add(parchment(600, 640, 860, 760, -6, 12));
     spec.props(2, s);
-    s.put(item, 610, 620, spec.scale * 1.35, -8);
+    s.put(item, 610, 610, spec.scale * 1.5, -8);
     s.add(crumbs(4, 560, 900, 380, 90, 22, PASTRY_CRUMBS, [4, 13]));
   }
   return s.toString();
@@ -1558,7 +1577,7 @@ const PASTRIES: Record<"croissant" | "pain-au-chocolat" | "cinnamon-roll" | "alm
   croissant: {
     item: croissant,
     bgs: ["cream", "butter", "latte"],
-    scale: 1,
+    scale: 0.9,
     props: (v, s) => {
       if (v === 1) s.add(butterPat(250, 880, 0.9, -6));
       if (v === 2) s.add(butterPat(220, 1010, 1.1, 8)).add(mintSprig(980, 300, 1.4, 20));
@@ -1608,22 +1627,22 @@ function breadScene(key: ProductArtKey, spec: BreadSpec, v: number): string {
   const loafCrumbs = ["#C98A4B", "#8E4E1E", "#F1D9AD", "#E2BF87"];
   if (v === 0) {
     s.add(wheat(960, 520, 1.1, 28)).add(wheat(1010, 560, 1, 40));
-    s.add(board(600, 770, 520, 220));
-    s.put(spec.loaf(), 600, 640, 1.12);
-    s.add(crumbs(5, 600, 860, 380, 50, 16, loafCrumbs, [4, 10]));
+    s.add(board(600, 760, 540, 240));
+    s.put(spec.loaf(), 600, 610, 1.28);
+    s.add(crumbs(5, 600, 870, 380, 50, 16, loafCrumbs, [4, 10]));
   } else if (v === 1) {
-    s.add(board(600, 760, 520, 230));
-    s.put(spec.loaf(), 470, 600, 0.9, -4);
-    s.add(shadow(800, 900, 180, 30, 0.35));
-    s.put(spec.slice(1), 770, 780, 0.78, 10);
-    s.put(spec.slice(2), 840, 800, 0.78, 16);
+    s.add(board(600, 760, 540, 250));
+    s.put(spec.loaf(), 450, 590, 1.02, -4);
+    s.add(shadow(810, 930, 200, 30, 0.35));
+    s.putShared("slice", spec.slice(1), 770, 790, 0.9, 10);
+    s.putShared("slice", spec.slice(1), 850, 810, 0.9, 16);
     s.add(crumbs(6, 620, 900, 300, 40, 14, loafCrumbs, [4, 9]));
   } else {
     s.add(napkin(300, 960, 520, 300, 10));
     s.add(board(600, 740, 500, 240));
     s.add(shadow(600, 920, 330, 40, 0.3));
-    s.put(spec.slice(3), 480, 700, 1.15, -12);
-    s.put(spec.slice(4), 720, 740, 1.15, 8);
+    s.put(spec.slice(3), 470, 680, 1.3, -12);
+    s.put(spec.slice(4), 740, 720, 1.3, 8);
     s.add(butterPat(900, 960, 0.9, -10));
     s.add(crumbs(8, 560, 960, 300, 40, 18, loafCrumbs, [4, 11]));
   }
@@ -1671,17 +1690,17 @@ function cakeScene(key: ProductArtKey, spec: CakeSceneSpec, v: number): string {
   const s = new Scene(W, W, TITLE[key]);
   s.add(background(W, W, spec.bgs[v] ?? "cream", v + 15));
   if (v === 0) {
-    s.add(plate(600, 760, 480));
-    s.put(spec.slice(), 610, 620, 1.12);
+    s.add(plate(600, 760, 520));
+    s.put(spec.slice(), 620, 600, 1.3);
     spec.props(0, s);
   } else if (v === 1) {
-    s.add(cakeStand(600, 700, 420));
-    s.put(spec.whole(), 600, 560, 1);
+    s.add(cakeStand(600, 690, 440));
+    s.put(spec.whole(), 600, 540, 1.12);
     spec.props(1, s);
   } else {
-    s.add(plate(560, 780, 460));
-    s.put(fork(0, 0), 990, 700, 1.2, 20);
-    s.put(spec.slice(), 560, 640, 1.25, -4);
+    s.add(plate(560, 790, 500));
+    s.put(fork(0, 0), 1010, 700, 1.2, 20);
+    s.put(spec.slice(), 570, 620, 1.45, -4);
     spec.props(2, s);
   }
   return s.toString();
@@ -1777,13 +1796,13 @@ export function bannerArt(device: "large" | "small"): string {
     s.add(background(1920, 720, "cream", 2));
     s.add(el("circle", { cx: 1380, cy: 380, r: 330, fill: "#F8DFA6", opacity: 0.6, filter: "url(#b30)" }));
     s.add(headline(130, 300, 92, "start", ["Baked fresh", "every morning"], sub, 34));
-    s.add(wheat(1780, 300, 1, 24), wheat(1820, 330, 0.9, 36));
-    s.add(board(1390, 590, 500, 150));
-    s.put(sourdough(), 1500, 420, 0.62);
-    s.put(cinnamonRoll(), 1710, 560, 0.42);
-    s.put(redVelvetSlice(), 1130, 480, 0.52);
-    s.put(croissant(), 1340, 580, 0.52, -6);
-    s.add(crumbs(13, 1400, 660, 380, 30, 14, PASTRY_CRUMBS, [3, 8]));
+    s.add(wheat(1790, 330, 1, 24), wheat(1830, 360, 0.9, 36));
+    s.add(board(1400, 560, 470, 140));
+    s.put(redVelvetSlice(), 1120, 440, 0.5);
+    s.put(sourdough(), 1470, 400, 0.6);
+    s.put(cinnamonRoll(), 1710, 530, 0.44);
+    s.put(croissant(), 1330, 560, 0.5, -4);
+    s.add(crumbs(13, 1400, 640, 360, 26, 12, PASTRY_CRUMBS, [3, 7]));
     return s.toString();
   }
   const s = new Scene(800, 1000, "Baked fresh every morning");
@@ -1858,10 +1877,16 @@ export function placeholderArt(): string {
   const stroke = { fill: "none", stroke: "#DCC9B2", "stroke-width": 12, "stroke-linecap": "round", "stroke-linejoin": "round" };
   s.add(`<defs>${rad("ph-bg", [[0, "#FBF5EC"], [1, "#F1E6D6"]], 0.5, 0.45, 0.75)}</defs>`);
   s.add(el("rect", { width: 600, height: 600, fill: "url(#ph-bg)" }));
-  s.add(el("path", { d: "M150 380 C140 250 210 200 280 200 C350 200 420 250 410 380 Z", ...stroke }));
-  s.add(el("path", { d: "M210 290 L240 260 M260 300 L290 270 M310 300 L340 270", ...stroke, "stroke-width": 9 }));
-  s.add(el("path", { d: "M130 400 H430", ...stroke }));
-  // whisk
-  s.add(el("path", { d: "M455 150 L400 260 M400 260 C350 250 330 310 360 350 C390 380 440 330 440 280 C440 250 420 250 400 260 M400 260 C370 300 380 340 398 346", ...stroke, "stroke-width": 9 }));
+  s.add(el("path", { d: "M110 400 C100 262 170 206 250 206 C330 206 400 262 390 400 Z", ...stroke }));
+  s.add(el("path", { d: "M180 300 L212 268 M232 312 L264 280 M284 312 L316 280", ...stroke, "stroke-width": 9 }));
+  s.add(el("path", { d: "M90 424 H410", ...stroke }));
+  // whisk, leaning on the right
+  s.add(
+    g(
+      "translate(470 300) rotate(18)",
+      el("path", { d: "M0 -170 V-70", ...stroke, "stroke-width": 16 }) +
+        el("path", { d: "M0 -70 C44 -10 40 110 0 130 C-40 110 -44 -10 0 -70 Z M0 -70 C18 -10 16 100 0 130 M0 -70 C-18 -10 -16 100 0 130", ...stroke, "stroke-width": 7 }),
+    ),
+  );
   return s.toString();
 }
