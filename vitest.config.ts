@@ -9,12 +9,19 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
-    setupFiles: ["tests/setup/per-file.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
+    projects: [
+      // Pure logic: no database.
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      // Loaders, actions, /api handlers and models: a fresh migrated database per file (tests/setup/per-file.ts).
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.{ts,tsx}"], setupFiles: ["tests/setup/per-file.ts"] },
+      },
+    ],
   },
 });
