@@ -150,7 +150,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                       rel="noopener noreferrer"
                       className="inline-flex items-center gap-2 rounded-full border border-crust/15 bg-cream px-4 py-2 font-semibold text-espresso transition hover:border-crust/40 hover:bg-cream-deep"
                     >
-                      <img src={`/images/platforms/${link.key}.svg`} alt="" width={24} height={24} className="size-6 rounded" />
+                      <img src={`/images/platforms/${link.key}.svg`} alt="" width={84} height={28} className="h-7 w-[84px] rounded-md" />
                       {link.label}
                       <ExternalLink aria-hidden="true" className="size-4 text-muted" />
                       <span className="sr-only">(opens in a new tab)</span>

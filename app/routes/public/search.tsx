@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ProductGrid } from "#app/components/public/ProductGrid";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
@@ -60,24 +60,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-semibold text-espresso sm:text-4xl">
         {query ? <>Results for “{query}”</> : "Find something delicious"}
       </h1>
-      <Form method="get" action="/search" role="search" aria-label="Search the menu" className="mt-6 flex max-w-xl gap-2">
-        <label htmlFor="search-page-query" className="sr-only">
-          Search query
-        </label>
-        <input
-          id="search-page-query"
-          type="search"
-          name="query"
-          defaultValue={query}
-          placeholder="Search pastries, loaves, cakes..."
-          className="min-w-0 flex-1 rounded-full border border-crust/20 bg-white px-5 py-3 text-base shadow-soft"
-        />
-        <button type="submit" className="rounded-full bg-crust px-6 py-3 font-semibold text-white hover:bg-crust-dark">
-          Search
-        </button>
-      </Form>
 
-      <div className="mt-10">
+      <div className="mt-8">
         {error ? (
           <p role="alert" className="text-danger">
             Search is not available right now. Please try again.
