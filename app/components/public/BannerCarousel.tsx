@@ -61,6 +61,8 @@ export function BannerCarousel({ banners, device }: { banners: BannerView[]; dev
     <div data-banner="carousel">
       <Carousel
         {...CAROUSEL_SETTINGS}
+        renderArrowPrev={() => null}
+        renderArrowNext={() => null}
         renderIndicator={(onClick, isSelected, index, label) => (
           <li className="inline-block">
             <button
