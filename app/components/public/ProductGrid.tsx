@@ -12,16 +12,19 @@ export function ProductGrid({
   showPrice = true,
   eagerCount = 0,
   headingLevel = 2,
+  label = "Products",
 }: {
   products: ProductCardData[];
   showPrice?: boolean;
   /** How many of the first cards are above the fold (their images load eagerly). */
   eagerCount?: number;
   headingLevel?: 2 | 3;
+  /** Accessible name of the list. */
+  label?: string;
 }) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id}>
           <Link

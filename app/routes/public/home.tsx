@@ -131,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Fresh from the oven
           </h2>
           <div className="mt-8">
-            <ProductGrid products={fresh} headingLevel={3} />
+            <ProductGrid products={fresh} headingLevel={3} label="Fresh from the oven" />
           </div>
         </section>
       )}

@@ -169,7 +169,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             More Items
           </h2>
           <div className="mt-6">
-            <ProductGrid products={related} headingLevel={3} />
+            <ProductGrid products={related} headingLevel={3} label="More Items" />
           </div>
         </section>
       )}

@@ -84,7 +84,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <p role="status" className="mb-5 text-muted">
               {results.length === 1 ? "1 product found" : `${results.length} products found`}
             </p>
-            <ProductGrid products={results} eagerCount={4} />
+            <ProductGrid products={results} eagerCount={4} label="Matching products" />
           </>
         )}
       </div>
