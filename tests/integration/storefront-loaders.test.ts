@@ -28,9 +28,18 @@ async function png(width = 1200, height = 1200, background = "#f2b544"): Promise
   return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
 }
 
-async function product(category: OfferingRecord, title: string, price = 100, extra: { links?: Record<string, string>; images?: File[] } = {}) {
+type Links = { zepto?: string; instamart?: string; blinkit?: string };
+
+async function product(category: OfferingRecord, title: string, price = 100, extra: { links?: Links; images?: File[] } = {}) {
+  const links = extra.links ?? {};
   return createProduct(
-    { title, price, description: `${title}, baked this morning.`, category: category.id, shoppingLinks: extra.links ?? {} },
+    {
+      title,
+      price,
+      description: `${title}, baked this morning.`,
+      category: category.id,
+      shoppingLinks: { zepto: links.zepto, instamart: links.instamart, blinkit: links.blinkit },
+    },
     extra.images ?? [],
   );
 }
