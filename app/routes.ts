@@ -5,6 +5,10 @@ export default [
   // Public site: header, footer and the visitor-facing pages.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("offerings", "routes/public/offerings.tsx"),
+    route("offerings/:slug", "routes/public/offering.tsx"),
+    route("product/:id", "routes/public/product.tsx"),
+    route("search", "routes/public/search.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 
@@ -19,4 +23,6 @@ export default [
   // Resources.
   route("uploads/*", "routes/resources/uploads.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  route("robots.txt", "routes/resources/robots-txt.ts"),
 ] satisfies RouteConfig;

@@ -1,15 +1,159 @@
+import "react-responsive-carousel/lib/styles/carousel.min.css";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { HomeBanners } from "#app/components/public/BannerCarousel";
+import { ProductGrid } from "#app/components/public/ProductGrid";
+import { ProductImage } from "#app/components/public/ProductImage";
+import { SliceStories } from "#app/components/public/SliceStories";
+import { SubscribeForm } from "#app/components/public/SubscribeForm";
+import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
+import { publicOrigin } from "#app/server/http/public-url.server";
+import { listBanners } from "#app/server/models/banners.server";
+import { listOfferingsWithSummary } from "#app/server/models/offerings.server";
+import { listLatestProducts } from "#app/server/models/products.server";
+import { listVideos } from "#app/server/models/videos.server";
+import { offeringCover } from "#app/server/offering-images.server";
 import type { Route } from "./+types/home";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `${site.name} | ${site.tagline}` }, { name: "description", content: site.description }];
+export const FRESH_COUNT = 4;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [banners, videos, offerings, fresh] = await Promise.all([
+    listBanners(),
+    listVideos(),
+    listOfferingsWithSummary(),
+    listLatestProducts(FRESH_COUNT),
+  ]);
+  const view = (b: (typeof banners)[number]) => ({ id: b.id, image: b.image, variants: b.variants, title: b.title });
+  return {
+    banners: {
+      large: banners.filter((b) => b.device === "large").map(view),
+      small: banners.filter((b) => b.device === "small").map(view),
+    },
+    videos: videos.map(({ id, title, description, videoUrl }) => ({ id, title, description, videoUrl })),
+    offerings: offerings.map((o) => ({ id: o.id, name: o.name, slug: o.slug, productCount: o.productCount, image: offeringCover(o) })),
+    fresh,
+    origin: publicOrigin(request),
+  };
 }
 
-export default function Home() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({
+    title: `${site.name} | ${site.tagline}`,
+    description: site.description,
+    origin: loaderData?.origin ?? "",
+    path: "/",
+    image: loaderData?.banners.large[0]?.image,
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banners, videos, offerings, fresh } = loaderData;
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl font-semibold text-crust sm:text-5xl">{site.name}</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">{site.tagline}</p>
-    </section>
+    <>
+      <HomeBanners large={banners.large} small={banners.small} />
+
+      <section className="container-page grid items-end gap-6 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-crust">Baked fresh every morning in {site.city}</p>
+          <h1 className="mt-3 text-4xl font-semibold leading-tight text-espresso sm:text-5xl lg:text-6xl">
+            {site.tagline}
+          </h1>
+        </div>
+        <div>
+          <p className="text-lg text-muted">
+            Flaky pastries, slow-fermented loaves and cakes made with real butter and honest labels, delivered through
+            the apps you already use.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/offerings" className="inline-flex items-center gap-2 rounded-full bg-crust px-6 py-3 font-semibold text-white shadow-soft transition hover:bg-crust-dark">
+              Browse the menu <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Link to="/where-to-order" className="inline-flex items-center rounded-full border border-crust/25 bg-white px-6 py-3 font-semibold text-crust transition hover:bg-cream-deep">
+              Where to order
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {offerings.length > 0 && (
+        <section aria-labelledby="offerings-heading" className="bg-cream-deep/60 py-14 sm:py-20">
+          <div className="container-page">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div>
+                <p className="text-sm font-semibold uppercase tracking-wider text-crust">Our offerings</p>
+                <h2 id="offerings-heading" className="mt-2 text-3xl font-semibold text-espresso sm:text-4xl">
+                  Something for every table
+                </h2>
+              </div>
+              <Link to="/offerings" className="font-semibold text-crust underline-offset-4 hover:underline">
+                See the full menu
+              </Link>
+            </div>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {offerings.map((o) => (
+                <li key={o.id}>
+                  <Link to={`/offerings/${o.slug}`} className="group block overflow-hidden rounded-card bg-white shadow-soft transition hover:-translate-y-0.5 hover:shadow-lg">
+                    <div className="aspect-[4/3] overflow-hidden bg-cream-deep">
+                      <ProductImage
+                        image={o.image}
+                        alt=""
+                        sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
+                        width={960}
+                        ratio="landscape"
+                        className="transition duration-500 group-hover:scale-[1.03]"
+                      />
+                    </div>
+                    <div className="flex items-center justify-between gap-3 p-5">
+                      <div>
+                        <h3 className="font-display text-2xl font-semibold text-espresso">{o.name}</h3>
+                        <p className="text-sm text-muted">
+                          {o.productCount === 1 ? "1 product" : `${o.productCount} products`}
+                        </p>
+                      </div>
+                      <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-butter-light text-crust transition group-hover:bg-butter">
+                        <ArrowRight className="size-5" />
+                      </span>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {fresh.length > 0 && (
+        <section aria-labelledby="fresh-heading" className="container-page py-14 sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wider text-crust">Just baked</p>
+          <h2 id="fresh-heading" className="mt-2 text-3xl font-semibold text-espresso sm:text-4xl">
+            Fresh from the oven
+          </h2>
+          <div className="mt-8">
+            <ProductGrid products={fresh} headingLevel={3} label="Fresh from the oven" />
+          </div>
+        </section>
+      )}
+
+      <SliceStories videos={videos} />
+
+      <section aria-labelledby="coming-soon-heading" className="container-page pb-6 pt-4">
+        <div className="relative overflow-hidden rounded-[2rem] bg-crust px-6 py-12 text-center text-cream shadow-soft sm:px-12 sm:py-16">
+          <div aria-hidden="true" className="absolute -left-16 -top-16 size-48 rounded-full bg-butter/20" />
+          <div aria-hidden="true" className="absolute -bottom-20 -right-10 size-64 rounded-full bg-berry/20" />
+          <div className="relative mx-auto flex max-w-2xl flex-col items-center">
+            <p className="rounded-full bg-butter px-3 py-1 text-xs font-bold uppercase tracking-wider text-espresso">Coming soon</p>
+            <h2 id="coming-soon-heading" className="mt-4 text-3xl font-semibold text-white sm:text-4xl">
+              {site.comingSoon.heading}
+            </h2>
+            <p className="mt-3 text-lg text-cream/90">{site.comingSoon.tagline}</p>
+            <div className="mt-8 flex w-full justify-center">
+              <SubscribeForm variant="coming-soon" />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,4 +1,11 @@
-import { Outlet, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import {
+  Outlet,
+  isRouteErrorResponse,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { Footer } from "#app/components/public/Footer";
 import { Header } from "#app/components/public/Header";
 import { NotFound } from "#app/components/public/NotFound";
@@ -26,6 +33,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <Header offerings={loaderData.offerings} />
+      <NavigationStatus />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
@@ -34,12 +42,26 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** 'Loading...' while the next product page is fetched during a client-side navigation (site-spec.md 2.5). */
+function NavigationStatus() {
+  const navigation = useNavigation();
+  const loadingProduct = navigation.state === "loading" && navigation.location.pathname.startsWith("/product/");
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center">
+      {loadingProduct && (
+        <span className="rounded-full bg-espresso px-5 py-2 text-sm font-semibold text-cream shadow-lg">Loading...</span>
+      )}
+    </div>
+  );
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
+  const layoutData = useRouteLoaderData<typeof loader>("routes/public/layout");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className="flex min-h-dvh flex-col">
-        <Header offerings={[]} />
+        <Header offerings={layoutData?.offerings ?? []} />
         <main id="main" className="flex-1">
           <NotFound />
         </main>

@@ -162,6 +162,40 @@ export async function listRelatedProducts(
   return rows.map(toProductCard);
 }
 
+/** The newest products as cards (home page "fresh from the oven"). */
+export async function listLatestProducts(limit = 4): Promise<ProductCard[]> {
+  const rows = await (await db()).product.findMany({
+    select: cardSelect,
+    orderBy: newestFirst,
+    take: Math.max(0, Math.min(Math.trunc(limit) || 0, 50)),
+  });
+  return rows.map(toProductCard);
+}
+
+export type ProductSitemapEntry = { id: string; updatedAt: Date };
+
+/**
+ * Every product id with its last change, in pages of `batchSize` (keyset pagination on the id), so the sitemap
+ * can stream thousands of products without holding them all in memory.
+ */
+export async function* iterateProductSitemapEntries(batchSize = 1000): AsyncGenerator<ProductSitemapEntry[]> {
+  const prisma = await db();
+  const take = Math.max(1, Math.min(Math.trunc(batchSize) || 1000, 5000));
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await prisma.product.findMany({
+      where: cursor ? { id: { gt: cursor } } : undefined,
+      select: { id: true, updatedAt: true },
+      orderBy: { id: "asc" },
+      take,
+    });
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < take) return;
+    cursor = rows[rows.length - 1]!.id;
+  }
+}
+
 type SearchRow = { id: string; title: string; price: string; images: string[] | null; variants: unknown };
 
 function escapeLike(text: string): string {

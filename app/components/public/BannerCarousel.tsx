@@ -1,0 +1,101 @@
+import { Carousel } from "react-responsive-carousel";
+import { pickVariant, srcSet, type ImageVariant } from "#app/lib/images";
+
+export type BannerView = { id: string; image: string; variants: ImageVariant[]; title: string };
+
+export const CAROUSEL_SETTINGS = {
+  autoPlay: true,
+  interval: 3000,
+  transitionTime: 500,
+  infiniteLoop: true,
+  showIndicators: true,
+  showArrows: false,
+  showThumbs: false,
+  showStatus: false,
+  stopOnHover: true,
+  swipeable: true,
+  emulateTouch: true,
+} as const;
+
+type Device = "large" | "small";
+
+const SIZES: Record<Device, string> = { large: "100vw", small: "100vw" };
+const FALLBACK_WIDTH: Record<Device, number> = { large: 1600, small: 960 };
+const BOX: Record<Device, { width: number; height: number; aspect: string }> = {
+  large: { width: 1920, height: 720, aspect: "aspect-[8/3]" },
+  small: { width: 800, height: 1000, aspect: "aspect-[4/5]" },
+};
+
+function BannerImage({ banner, device, first }: { banner: BannerView; device: Device; first: boolean }) {
+  const box = BOX[device];
+  return (
+    <img
+      src={pickVariant(banner.variants, FALLBACK_WIDTH[device], banner.image)}
+      srcSet={srcSet(banner.variants)}
+      sizes={banner.variants.length > 0 ? SIZES[device] : undefined}
+      alt={banner.title || "Fresh bakes from Slice Bakery"}
+      width={box.width}
+      height={box.height}
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : undefined}
+      decoding="async"
+      className={`block h-auto w-full object-cover ${box.aspect}`}
+    />
+  );
+}
+
+/**
+ * The banners of one device: a single banner is a plain image; several are a looping, auto-playing carousel
+ * with dots and no arrows. The carousel renders on the server too, so the first banner shows before scripts.
+ */
+export function BannerCarousel({ banners, device }: { banners: BannerView[]; device: Device }) {
+  if (banners.length === 0) return null;
+  if (banners.length === 1) {
+    return (
+      <div data-banner="single" className="overflow-hidden">
+        <BannerImage banner={banners[0]!} device={device} first />
+      </div>
+    );
+  }
+  return (
+    <div data-banner="carousel">
+      <Carousel
+        {...CAROUSEL_SETTINGS}
+        renderArrowPrev={() => null}
+        renderArrowNext={() => null}
+        renderIndicator={(onClick, isSelected, index, label) => (
+          <li className="inline-block">
+            <button
+              type="button"
+              onClick={onClick}
+              aria-label={`${label} ${index + 1}`}
+              aria-current={isSelected ? "true" : undefined}
+              className={`banner-dot mx-1 size-3 rounded-full border border-white/80 shadow transition ${isSelected ? "bg-butter" : "bg-white/70 hover:bg-white"}`}
+            />
+          </li>
+        )}
+      >
+        {banners.map((banner, index) => (
+          <BannerImage key={banner.id} banner={banner} device={device} first={index === 0} />
+        ))}
+      </Carousel>
+    </div>
+  );
+}
+
+/** Large banners from the sm breakpoint up, small ones below; each box keeps its aspect ratio (no layout shift). */
+export function HomeBanners({ large, small }: { large: BannerView[]; small: BannerView[] }) {
+  const wide = large.length > 0 ? large : small;
+  const narrow = small.length > 0 ? small : large;
+  if (wide.length === 0) return null;
+  return (
+    <section aria-label="Featured bakes" className="bg-cream-deep">
+      <div className="hidden aspect-[8/3] overflow-hidden sm:block">
+        <BannerCarousel banners={wide} device="large" />
+      </div>
+      <div className="aspect-[4/5] overflow-hidden sm:hidden">
+        <BannerCarousel banners={narrow} device="small" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { PLACEHOLDER_IMAGE, pickVariant, srcSet, type ImageVariant } from "#app/lib/images";
+
+export type ImageRef = { url: string; variants: ImageVariant[] };
+
+type Props = {
+  image: ImageRef | null | undefined;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** Width of the fallback `src` (browsers without srcset support, and the variant picked for it). */
+  width?: number;
+  /** Above the fold: load at once with high priority. */
+  eager?: boolean;
+  className?: string;
+  /** Drawn as a square (products) or 4:3 (offering covers); the picture is cropped to fit. */
+  ratio?: "square" | "landscape";
+};
+
+/** A square product or offering picture with its resized WebP variants as srcset. */
+export function ProductImage({ image, alt, sizes, width = 480, eager = false, className = "", ratio = "square" }: Props) {
+  const src = image ? pickVariant(image.variants, width, image.url) : PLACEHOLDER_IMAGE;
+  return (
+    <img
+      src={src}
+      srcSet={image ? srcSet(image.variants) : undefined}
+      sizes={image && image.variants.length > 0 ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={ratio === "square" ? width : Math.round((width * 3) / 4)}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "high" : undefined}
+      className={`${ratio === "square" ? "aspect-square" : "aspect-[4/3]"} h-auto w-full object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+// Page metadata: title, description, canonical link, Open Graph and Twitter tags, and JSON-LD helpers.
+import type { MetaDescriptor } from "react-router";
+import { site } from "./site-config";
+
+export type SeoInput = {
+  title: string;
+  description: string;
+  /** Absolute origin, e.g. https://slicebakery.in (from PUBLIC_URL or the request). */
+  origin: string;
+  /** Path of the page, e.g. /product/abc. */
+  path: string;
+  /** Image URL, absolute or site-relative. */
+  image?: string | null;
+  type?: "website" | "product" | "article";
+};
+
+export const DEFAULT_SHARE_IMAGE = "/images/offerings/pastries.webp";
+
+export function absoluteUrl(origin: string, url: string): string {
+  try {
+    return new URL(url, `${origin}/`).toString();
+  } catch {
+    return `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
+  }
+}
+
+/** "Title | Slice Bakery" unless the title already names the brand. */
+export function pageTitle(title: string): string {
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const url = absoluteUrl(input.origin, input.path);
+  const image = absoluteUrl(input.origin, input.image || DEFAULT_SHARE_IMAGE);
+  return [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.name },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** Meta description text: whitespace collapsed, cut at a word boundary near `max` characters. */
+export function summarize(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+/** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the script element. */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export type ProductJsonLdInput = {
+  origin: string;
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  images: string[];
+  category?: string | null;
+};
+
+export function productJsonLd(p: ProductJsonLdInput) {
+  const url = absoluteUrl(p.origin, `/product/${p.id}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": url,
+    name: p.title,
+    description: p.description,
+    sku: p.id,
+    url,
+    image: p.images.map((i) => absoluteUrl(p.origin, i)),
+    ...(p.category ? { category: p.category } : {}),
+    brand: { "@type": "Brand", name: site.name },
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "INR",
+      price: p.price.toFixed(2),
+      availability: "https://schema.org/InStock",
+      seller: { "@type": "Organization", name: site.name },
+    },
+  };
+}

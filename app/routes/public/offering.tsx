@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { ProductGrid } from "#app/components/public/ProductGrid";
+import { seoMeta } from "#app/lib/seo";
+import { site } from "#app/lib/site-config";
+import { publicOrigin } from "#app/server/http/public-url.server";
+import { listProductsByOfferingSlug } from "#app/server/models/products.server";
+import type { Route } from "./+types/offering";
+
+export const NO_PRODUCTS = "No products found for this offering.";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { offering, products } = await listProductsByOfferingSlug(params.slug);
+  return { slug: params.slug, offering, products, origin: publicOrigin(request) };
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  const name = loaderData?.offering?.name ?? params.slug;
+  const count = loaderData?.products.length ?? 0;
+  return [
+    ...seoMeta({
+      title: `${name} Products`,
+      description: loaderData?.offering
+        ? `${count} fresh ${name.toLowerCase()} from ${site.name}, baked every morning in ${site.city}. Order on Zepto, Swiggy Instamart or Blinkit.`
+        : `${site.name} products.`,
+      origin: loaderData?.origin ?? "",
+      path: `/offerings/${encodeURIComponent(params.slug)}`,
+      image: loaderData?.products[0]?.image?.url,
+    }),
+    ...(loaderData?.offering ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+}
+
+export default function OfferingPage({ loaderData }: Route.ComponentProps) {
+  const { slug, products } = loaderData;
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-crust">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/offerings" className="hover:text-crust">
+              Offerings
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 text-4xl font-semibold capitalize text-espresso sm:text-5xl">{slug} Products</h1>
+      <div className="mt-8 sm:mt-10">
+        {products.length === 0 ? (
+          <div className="rounded-card bg-white p-10 text-center shadow-soft">
+            <p className="font-display text-xl text-espresso">{NO_PRODUCTS}</p>
+            <Link to="/offerings" className="mt-4 inline-block font-semibold text-crust underline underline-offset-4">
+              Browse the menu
+            </Link>
+          </div>
+        ) : (
+          <ProductGrid products={products} showPrice={false} eagerCount={4} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { ExternalLink } from "lucide-react";
+import { useState } from "react";
+import { data, Link } from "react-router";
+import { ProductGrid } from "#app/components/public/ProductGrid";
+import { ProductImage } from "#app/components/public/ProductImage";
+import { formatPrice } from "#app/lib/price";
+import { jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
+import { site, type DeliveryPlatformKey } from "#app/lib/site-config";
+import { publicOrigin } from "#app/server/http/public-url.server";
+import { getProduct, listRelatedProducts } from "#app/server/models/products.server";
+import type { Route } from "./+types/product";
+
+const PLATFORM_LABELS: Record<DeliveryPlatformKey, string> = { zepto: "Zepto", instamart: "Swiggy Instamart", blinkit: "Blinkit" };
+const PLATFORM_ORDER: DeliveryPlatformKey[] = ["zepto", "instamart", "blinkit"];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const product = await getProduct(params.id);
+  if (!product) throw data(null, { status: 404 });
+  const related = await listRelatedProducts(product);
+  const shopLinks = PLATFORM_ORDER.flatMap((key) => {
+    const url = product.shoppingLinks[key];
+    return url ? [{ key, label: PLATFORM_LABELS[key], url }] : [];
+  });
+  return {
+    product: {
+      id: product.id,
+      title: product.title,
+      price: product.price,
+      description: product.description,
+      category: product.category ? { name: product.category.name, slug: product.category.slug } : null,
+      images: product.images.map(({ url, variants }) => ({ url, variants })),
+    },
+    shopLinks,
+    related,
+    origin: publicOrigin(request),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Page not found | ${site.name}` }];
+  const { product, origin } = loaderData;
+  return [
+    ...seoMeta({
+      title: product.title,
+      description: summarize(`${product.title}, ${formatPrice(product.price)}. ${product.description}`),
+      origin,
+      path: `/product/${product.id}`,
+      image: product.images[0]?.url,
+      type: "product",
+    }),
+    { property: "product:price:amount", content: product.price.toFixed(2) },
+    { property: "product:price:currency", content: "INR" },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, shopLinks, related, origin } = loaderData;
+  const [selected, setSelected] = useState(0);
+  const images = product.images;
+  const main = images[Math.min(selected, Math.max(images.length - 1, 0))] ?? null;
+  const jsonLd = productJsonLd({
+    origin,
+    id: product.id,
+    title: product.title,
+    description: product.description,
+    price: product.price,
+    images: images.map((i) => i.url),
+    category: product.category?.name,
+  });
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-crust">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          {product.category ? (
+            <li>
+              <Link to={`/offerings/${product.category.slug}`} className="hover:text-crust">
+                {product.category.name}
+              </Link>
+            </li>
+          ) : (
+            <li>
+              <Link to="/offerings" className="hover:text-crust">
+                Offerings
+              </Link>
+            </li>
+          )}
+        </ol>
+      </nav>
+
+      <article className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <div>
+          <div className="overflow-hidden rounded-[1.75rem] bg-cream-deep shadow-soft">
+            <ProductImage
+              key={main?.url ?? "placeholder"}
+              image={main}
+              alt={product.title}
+              width={960}
+              eager
+              sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 46vw, 100vw"
+            />
+          </div>
+          {images.length > 1 && (
+            <ul className="mt-4 grid grid-cols-4 gap-3" aria-label="More pictures">
+              {images.map((image, index) => (
+                <li key={image.url}>
+                  <a
+                    href={image.url}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setSelected(index);
+                    }}
+                    aria-current={index === selected ? "true" : undefined}
+                    className={`block overflow-hidden rounded-xl ring-2 transition ${index === selected ? "ring-crust" : "ring-transparent hover:ring-crust/30"}`}
+                  >
+                    <ProductImage image={image} alt={`${product.title}, picture ${index + 1}`} width={240} sizes="8rem" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="lg:pt-4">
+          {product.category && (
+            <p className="text-sm font-semibold uppercase tracking-wider text-crust">{product.category.name}</p>
+          )}
+          <h1 className="mt-2 text-4xl font-semibold leading-tight text-espresso sm:text-5xl">{product.title}</h1>
+          <p className="mt-4 text-3xl font-semibold text-crust" data-testid="product-price">
+            {formatPrice(product.price)}
+          </p>
+          <div className="mt-6 space-y-4 whitespace-pre-line text-lg leading-relaxed text-muted">{product.description}</div>
+
+          {shopLinks.length > 0 && (
+            <div className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-crust/5">
+              <h2 className="font-sans text-base font-semibold text-espresso">Shop from:</h2>
+              <ul className="mt-3 flex flex-wrap gap-3">
+                {shopLinks.map((link) => (
+                  <li key={link.key}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-2 rounded-full border border-crust/15 bg-cream px-4 py-2 font-semibold text-espresso transition hover:border-crust/40 hover:bg-cream-deep"
+                    >
+                      <img src={`/images/platforms/${link.key}.svg`} alt="" width={84} height={28} className="h-7 w-[84px] rounded-md" />
+                      {link.label}
+                      <ExternalLink aria-hidden="true" className="size-4 text-muted" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      </article>
+
+      {related.length > 0 && (
+        <section aria-labelledby="more-items-heading" className="mt-16 sm:mt-20">
+          <h2 id="more-items-heading" className="text-3xl font-semibold text-espresso">
+            More Items
+          </h2>
+          <div className="mt-6">
+            <ProductGrid products={related} headingLevel={3} label="More Items" />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

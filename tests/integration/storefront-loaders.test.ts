@@ -1,0 +1,257 @@
+// Loaders of the public storefront pages and the sitemap/robots resources, called with real Requests against a
+// real database.
+import sharp from "sharp";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db, resetDatabase } from "#tests/helpers/db";
+import { context, get } from "#tests/helpers/requests";
+import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
+import { createBanners } from "#app/server/models/banners.server";
+import { createOffering, type OfferingRecord } from "#app/server/models/offerings.server";
+import { createProduct } from "#app/server/models/products.server";
+import { loader as homeLoader } from "#app/routes/public/home";
+import { loader as offeringsLoader } from "#app/routes/public/offerings";
+import { loader as offeringLoader } from "#app/routes/public/offering";
+import { loader as productLoader } from "#app/routes/public/product";
+import { loader as searchLoader } from "#app/routes/public/search";
+import { loader as sitemapLoader } from "#app/routes/resources/sitemap-xml";
+import { loader as robotsLoader } from "#app/routes/resources/robots-txt";
+import { PLACEHOLDER_IMAGE } from "#app/lib/images";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyLoader = (args: any) => any;
+async function run<L extends AnyLoader>(loader: L, path: string, params: Record<string, string> = {}): Promise<Awaited<ReturnType<L>>> {
+  return loader({ request: get(path), params, context: context(), unstable_pattern: path });
+}
+
+async function png(width = 1200, height = 1200, background = "#f2b544"): Promise<File> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
+}
+
+type Links = { zepto?: string; instamart?: string; blinkit?: string };
+
+async function product(category: OfferingRecord, title: string, price = 100, extra: { links?: Links; images?: File[] } = {}) {
+  const links = extra.links ?? {};
+  return createProduct(
+    {
+      title,
+      price,
+      description: `${title}, baked this morning.`,
+      category: category.id,
+      shoppingLinks: { zepto: links.zepto, instamart: links.instamart, blinkit: links.blinkit },
+    },
+    extra.images ?? [],
+  );
+}
+
+async function status(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+  } catch (thrown) {
+    const value = thrown as { init?: { status?: number }; status?: number };
+    return value.init?.status ?? value.status ?? -1;
+  }
+  return 200;
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+});
+
+describe("home loader", () => {
+  it("splits banners by device, lists videos, offerings with covers and the newest products", async () => {
+    const pastries = await createOffering("Pastries");
+    await createOffering("Cupboard");
+    const first = await product(pastries, "Butter Croissant", 95, { images: [await png()] });
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await product(pastries, "Almond Danish", 135);
+    await createBanners({ large: await png(1920, 720), small: await png(800, 1000) });
+    await createBanners({ large: await png(1920, 720, "#7a4419") });
+    const prisma = await db();
+    await prisma.video.create({
+      data: { title: "", description: "", videoUrl: "/uploads/videos/a.mp4", mimeType: "video/mp4", size: 10n },
+    });
+
+    const data = await run(homeLoader, "/");
+    expect(data.banners.large).toHaveLength(2);
+    expect(data.banners.small).toHaveLength(1);
+    expect(data.banners.large[0]!.variants.length).toBeGreaterThan(0);
+    expect(data.videos).toEqual([expect.objectContaining({ title: "", description: "", videoUrl: "/uploads/videos/a.mp4" })]);
+    expect(data.fresh.map((p) => p.id)).toEqual([second.id, first.id]);
+    expect(data.fresh[1]!.image?.url).toBe(first.images[0]!.url);
+    expect(data.fresh[0]!.image).toBeNull();
+    const byName = Object.fromEntries(data.offerings.map((o) => [o.name, o]));
+    expect(byName.Pastries).toMatchObject({ slug: "pastries", productCount: 2, image: { url: first.images[0]!.url } });
+    // No product image and no drawing in public/images/offerings: the placeholder.
+    expect(byName.Cupboard).toMatchObject({ productCount: 0, image: { url: PLACEHOLDER_IMAGE } });
+    expect(data.origin).toBe("http://localhost:3000");
+  });
+
+  it("works on an empty database", async () => {
+    const data = await run(homeLoader, "/");
+    expect(data).toMatchObject({ banners: { large: [], small: [] }, videos: [], offerings: [], fresh: [] });
+  });
+});
+
+describe("offerings loader", () => {
+  it("lists every offering with its product count; an offering without products falls back to its drawing", async () => {
+    const cakes = await createOffering("Cakes");
+    await createOffering("Loaves");
+    await product(cakes, "Red Velvet Slice");
+    const data = await run(offeringsLoader, "/offerings");
+    expect(data.offerings.map((o) => [o.name, o.productCount])).toEqual([
+      ["Cakes", 1],
+      ["Loaves", 0],
+    ]);
+    // Neither has a product image: the hand-drawn pictures in public/images/offerings are used.
+    expect(data.offerings.map((o) => o.image.url)).toEqual(["/images/offerings/cakes.webp", "/images/offerings/loaves.webp"]);
+  });
+});
+
+describe("offering products loader", () => {
+  it("gives the products of the offering named by the slug, and the slug as written in the URL", async () => {
+    const loaves = await createOffering("Loaves");
+    const cakes = await createOffering("Cakes");
+    const sourdough = await product(loaves, "Country Sourdough", 240, { images: [await png(), await png(900, 900, "#c0395b")] });
+    await product(cakes, "Carrot Walnut Cake");
+    const data = await run(offeringLoader, "/offerings/Loaves", { slug: "Loaves" });
+    expect(data.slug).toBe("Loaves");
+    expect(data.offering).toMatchObject({ name: "Loaves", slug: "loaves" });
+    expect(data.products).toEqual([
+      { id: sourdough.id, title: "Country Sourdough", price: 240, image: { url: sourdough.images[0]!.url, variants: expect.any(Array) } },
+    ]);
+  });
+
+  it("an unknown slug gives no offering and no products (the page shows the empty message)", async () => {
+    const data = await run(offeringLoader, "/offerings/nothing-here", { slug: "nothing-here" });
+    expect(data).toMatchObject({ slug: "nothing-here", offering: null, products: [] });
+  });
+
+  it("an offering without products gives an empty list", async () => {
+    await createOffering("Pastries");
+    const data = await run(offeringLoader, "/offerings/pastries", { slug: "pastries" });
+    expect(data.offering?.name).toBe("Pastries");
+    expect(data.products).toEqual([]);
+  });
+});
+
+describe("product loader", () => {
+  it("gives the product, only its existing shop links, and other products of the same offering", async () => {
+    const pastries = await createOffering("Pastries");
+    const loaves = await createOffering("Loaves");
+    const croissant = await product(pastries, "Butter Croissant", 1250.5, {
+      links: { zepto: "https://www.zeptonow.com/pn/croissant", blinkit: "https://blinkit.com/prn/croissant" },
+      images: [await png(), await png(1000, 1000, "#c0395b")],
+    });
+    const danish = await product(pastries, "Almond Danish", 135);
+    await product(loaves, "Country Sourdough", 240);
+
+    const data = await run(productLoader, `/product/${croissant.id}`, { id: croissant.id });
+    expect(data.product).toMatchObject({
+      id: croissant.id,
+      title: "Butter Croissant",
+      price: 1250.5,
+      category: { name: "Pastries", slug: "pastries" },
+    });
+    expect(data.product.images.map((i) => i.url)).toEqual(croissant.images.map((i) => i.url));
+    expect(data.shopLinks).toEqual([
+      { key: "zepto", label: "Zepto", url: "https://www.zeptonow.com/pn/croissant" },
+      { key: "blinkit", label: "Blinkit", url: "https://blinkit.com/prn/croissant" },
+    ]);
+    expect(data.related.map((p) => p.title)).toEqual(["Almond Danish"]);
+    expect(data.related[0]).toMatchObject({ id: danish.id, price: 135 });
+  });
+
+  it("an unknown or malformed id is a 404", async () => {
+    expect(await status(run(productLoader, "/product/cm0000000000000000000000", { id: "cm0000000000000000000000" }))).toBe(404);
+    expect(await status(run(productLoader, "/product/not%20an%20id", { id: "not an id" }))).toBe(404);
+  });
+});
+
+describe("search loader", () => {
+  it("ranks exact and prefix matches first and tolerates a typo", async () => {
+    const cakes = await createOffering("Cakes");
+    const pastries = await createOffering("Pastries");
+    await product(cakes, "Chocolate Truffle Cake");
+    await product(cakes, "Cake Rusk");
+    await product(cakes, "Cake");
+    await product(pastries, "Butter Croissant");
+    await product(pastries, "Pain au Chocolat");
+
+    const cake = await run(searchLoader, "/search?query=%20cake%20");
+    expect(cake.query).toBe("cake");
+    expect(cake.error).toBe(false);
+    expect(cake.results.map((r) => r.title)).toEqual(["Cake", "Cake Rusk", "Chocolate Truffle Cake"]);
+
+    const typo = await run(searchLoader, "/search?query=croisant");
+    expect(typo.results.map((r) => r.title)).toEqual(["Butter Croissant"]);
+    expect(typo.results[0]).toEqual({ id: expect.any(String), title: "Butter Croissant", price: 100, image: null });
+
+    const choc = await run(searchLoader, "/search?query=chocolat");
+    expect(choc.results.map((r) => r.title)).toEqual(["Chocolate Truffle Cake", "Pain au Chocolat"]);
+  });
+
+  it("an empty or blank query gives no results and no database work", async () => {
+    const pastries = await createOffering("Pastries");
+    await product(pastries, "Butter Croissant");
+    for (const path of ["/search", "/search?query=", "/search?query=%20%20"]) {
+      const data = await run(searchLoader, path);
+      expect(data).toMatchObject({ query: "", results: [], error: false });
+    }
+  });
+
+  it("treats LIKE wildcards as text", async () => {
+    const pastries = await createOffering("Pastries");
+    await product(pastries, "Butter Croissant");
+    expect((await run(searchLoader, "/search?query=%25")).results).toEqual([]);
+    expect((await run(searchLoader, "/search?query=_")).results).toEqual([]);
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every public page, article, offering and product, never the admin area", async () => {
+    const pastries = await createOffering("Pastries");
+    const croissant = await product(pastries, "Butter Croissant");
+    const response: Response = await run(sitemapLoader, "/sitemap.xml");
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(response.headers.get("cache-control")).toMatch(/max-age=\d+/);
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml.trim().endsWith("</urlset>")).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ["/", "/offerings", "/about-us", "/blog", "/where-to-order", "/contact", "/know-yourself", "/contact-support", "/partner-with-us"]) {
+      expect(locs).toContain(`http://localhost:3000${path}`);
+    }
+    for (const slug of ["brown-bread", "nutrition-labels", "hidden-sugars", "no-results", "mind-game", "reels-trends"]) {
+      expect(locs).toContain(`http://localhost:3000/blogs/${slug}`);
+    }
+    expect(locs).toContain("http://localhost:3000/offerings/pastries");
+    expect(locs).toContain(`http://localhost:3000/product/${croissant.id}`);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(xml).not.toContain(ADMIN_PREFIX.slice(1));
+  });
+
+  it("streams thousands of products in pages, each listed once", async () => {
+    const loaves = await createOffering("Loaves");
+    const prisma = await db();
+    const count = 2345;
+    await prisma.product.createMany({
+      data: Array.from({ length: count }, (_, i) => ({ title: `Loaf ${i}`, price: "50.00", description: "Bread.", categoryId: loaves.id })),
+    });
+    const xml = await (await run(sitemapLoader, "/sitemap.xml")).text();
+    const products = [...xml.matchAll(/<loc>http:\/\/localhost:3000\/product\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(products).toHaveLength(count);
+    expect(new Set(products).size).toBe(count);
+  });
+
+  it("robots.txt allows everything, points to the sitemap and does not name the admin prefix", async () => {
+    const response: Response = await run(robotsLoader, "/robots.txt");
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Allow: /");
+    expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(text).not.toContain("Disallow");
+    expect(text).not.toContain(ADMIN_PREFIX.slice(1));
+  });
+});

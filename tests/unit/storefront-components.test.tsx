@@ -1,0 +1,159 @@
+// Server rendering of the storefront components that hold logic: the banner carousel (single image vs dots),
+// 'Slice Stories' (first four, Show More without JavaScript), the header's no-JavaScript disclosures, and the
+// JSON-LD / SEO helpers.
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { BannerCarousel, HomeBanners, type BannerView } from "#app/components/public/BannerCarousel";
+import { Header } from "#app/components/public/Header";
+import { SliceStories, type VideoView } from "#app/components/public/SliceStories";
+import { jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
+
+const banner = (n: number): BannerView => ({
+  id: `b${n}`,
+  image: `/uploads/banners/${n}.webp`,
+  title: "",
+  variants: [
+    { width: 480, url: `/uploads/banners/${n}-480.webp` },
+    { width: 1600, url: `/uploads/banners/${n}-1600.webp` },
+  ],
+});
+
+const video = (n: number, title = `Video ${n}`, description = `About ${n}`): VideoView => ({
+  id: `v${n}`,
+  title,
+  description,
+  videoUrl: `/uploads/videos/${n}.mp4`,
+});
+
+const count = (html: string, needle: string | RegExp) =>
+  typeof needle === "string" ? html.split(needle).length - 1 : [...html.matchAll(new RegExp(needle, "g"))].length;
+
+describe("BannerCarousel", () => {
+  it("renders one banner as a plain image: no carousel, no dots", () => {
+    const html = renderToString(<BannerCarousel banners={[banner(1)]} device="large" />);
+    expect(html).toContain('data-banner="single"');
+    expect(html).not.toContain("carousel");
+    expect(html).not.toContain("dot");
+    expect(count(html, "<img")).toBe(1);
+    expect(html).toContain('srcSet="/uploads/banners/1-480.webp 480w, /uploads/banners/1-1600.webp 1600w"');
+    expect(html).toContain('loading="eager"');
+  });
+
+  it("renders several banners as a carousel with one dot per banner and no arrows, first slide selected", () => {
+    const html = renderToString(<BannerCarousel banners={[banner(1), banner(2), banner(3)]} device="large" />);
+    expect(html).toContain('data-banner="carousel"');
+    expect(count(html, 'class="banner-dot')).toBe(3);
+    expect(html).toContain('aria-label="slide item 1"');
+    expect(html).toContain('aria-label="slide item 3"');
+    expect(count(html, 'aria-current="true"')).toBe(1);
+    expect(html).not.toContain("control-arrow");
+    expect(html).not.toContain("carousel-status");
+    expect(html).not.toContain("thumbs");
+    // 500 ms slide speed; the infinite loop clones the edge slides.
+    expect(html).toContain("transition-duration:500ms");
+    expect(count(html, 'class="slide')).toBeGreaterThan(3);
+  });
+
+  it("renders nothing without banners", () => {
+    expect(renderToString(<BannerCarousel banners={[]} device="small" />)).toBe("");
+    expect(renderToString(<HomeBanners large={[]} small={[]} />)).toBe("");
+  });
+
+  it("shows large banners from the sm breakpoint up and small ones below, in boxes of a fixed aspect ratio", () => {
+    const html = renderToString(<HomeBanners large={[banner(1), banner(2)]} small={[banner(3)]} />);
+    expect(html).toMatch(/class="hidden aspect-\[8\/3\] overflow-hidden sm:block"><div data-banner="carousel"/);
+    expect(html).toMatch(/class="aspect-\[4\/5\] overflow-hidden sm:hidden"><div data-banner="single"/);
+  });
+});
+
+describe("SliceStories", () => {
+  it("is hidden without videos", () => {
+    expect(renderToString(<SliceStories videos={[]} />)).toBe("");
+  });
+
+  it("shows up to four videos with no toggle, with the fallback texts and metadata-only preloading", () => {
+    const html = renderToString(<SliceStories videos={[video(1, "", ""), video(2, "  ", "Kneading"), video(3)]} />);
+    expect(html).toContain("Slice Stories");
+    expect(count(html, "<video")).toBe(3);
+    expect(count(html, 'preload="metadata"')).toBe(3);
+    expect(count(html, "Untitled Video")).toBeGreaterThanOrEqual(2);
+    expect(html).toContain("No description provided.");
+    expect(html).not.toContain("Show More");
+  });
+
+  it("with more than four, renders every video but hides the extra ones behind 'Show More' until toggled (no JavaScript)", () => {
+    const html = renderToString(<SliceStories videos={[1, 2, 3, 4, 5, 6].map((n) => video(n))} />);
+    expect(count(html, "<video")).toBe(6);
+    expect(count(html, /<li class="[^"]*\bhidden group-has-\[#slice-stories-more:checked\]\/videos:block/)).toBe(2);
+    expect(html).toContain('id="slice-stories-more"');
+    expect(html).toContain("Show More");
+    expect(html).toContain("Show Less");
+    expect(html).toMatch(/<label for="slice-stories-more"/);
+  });
+});
+
+describe("Header (server render, before JavaScript)", () => {
+  it("has the brand, the search form to /search, and <details> disclosures for Offerings and the menu", async () => {
+    const offerings = [
+      { id: "1", name: "Cakes", slug: "cakes" },
+      { id: "2", name: "Pastries", slug: "pastries" },
+    ];
+    const Stub = createRoutesStub([{ path: "/", Component: () => <Header offerings={offerings} /> }]);
+    const html = renderToString(<Stub initialEntries={["/"]} />);
+    expect(html).toContain(">Slice Bakery</a>");
+    expect(html).toMatch(/<form role="search"[^>]* action="\/search" method="get">/);
+    expect(html).toContain('placeholder="Search pastries, loaves, cakes..."');
+    expect(html).toContain('name="query"');
+    expect(html).toContain(">Search</button>");
+    expect(count(html, "<details")).toBe(2);
+    expect(html).toContain("Offerings");
+    for (const href of ["/offerings/cakes", "/offerings/pastries", "/offerings", "/about-us", "/where-to-order", "/contact"]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(html).toContain(">View all</a>");
+    expect(html).toContain(">Where To Order</a>");
+  });
+});
+
+describe("SEO helpers", () => {
+  it("escapes '<' in JSON-LD so no text can close the script element", () => {
+    const text = jsonLdText({ name: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
+  });
+
+  it("describes a product with an INR offer and absolute image URLs", () => {
+    const ld = productJsonLd({
+      origin: "https://slice.example",
+      id: "p1",
+      title: "Croissant",
+      description: "Flaky.",
+      price: 95,
+      images: ["/uploads/a.webp"],
+      category: "Pastries",
+    });
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      name: "Croissant",
+      image: ["https://slice.example/uploads/a.webp"],
+      offers: { "@type": "Offer", priceCurrency: "INR", price: "95.00", url: "https://slice.example/product/p1" },
+    });
+  });
+
+  it("gives a title, description, canonical and Open Graph tags with absolute URLs", () => {
+    const meta = seoMeta({ title: "Croissant", description: "Flaky.", origin: "https://slice.example", path: "/product/p1", image: "/uploads/a.webp", type: "product" });
+    expect(meta).toContainEqual({ title: "Croissant | Slice Bakery" });
+    expect(meta).toContainEqual({ name: "description", content: "Flaky." });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://slice.example/product/p1" });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://slice.example/uploads/a.webp" });
+    expect(meta).toContainEqual({ property: "og:type", content: "product" });
+  });
+
+  it("summarizes long text at a word boundary", () => {
+    const s = summarize("word ".repeat(100), 40);
+    expect(s.length).toBeLessThanOrEqual(40);
+    expect(s.endsWith("…")).toBe(true);
+    expect(summarize("  short   text ")).toBe("short text");
+  });
+});
