@@ -57,6 +57,7 @@ export default function VideoEdit() {
       </h1>
       {!actionData && !upload.error ? <FlashMessage flash={flash} /> : null}
       <div className={cardClass}>
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the owner uploads no caption files */}
         <video controls preload="metadata" className="mb-5 aspect-video w-full rounded-xl bg-espresso" aria-label="Current video">
           <source src={video.videoUrl} type={video.mimeType} />
         </video>

@@ -87,6 +87,7 @@ export default function Videos() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {videos.map((video) => (
               <li key={video.id} className={`${cardClass} flex flex-col gap-3`}>
+                {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the owner uploads no caption files */}
                 <video
                   controls
                   preload="metadata"
