@@ -13,8 +13,9 @@ import { adminPath } from "#app/server/admin-prefix.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { readFlash, redirectWithFlash } from "#app/server/flash.server";
 import { getVideo } from "#app/server/models/videos.server";
+import { VIDEO_UPDATE_FAILED, VIDEO_UPDATED } from "#app/lib/validation/video";
 import type { Route } from "./+types/video-edit";
-import { saveVideo, VIDEO_UPDATE_FAILED, VIDEO_UPDATED } from "./video-save.server";
+import { saveVideo } from "./video-save.server";
 
 export const VIDEO_FETCH_FAILED = "Failed to fetch video";
 

@@ -8,9 +8,7 @@ import { createVideo, updateVideo, type VideoRecord } from "#app/server/models/v
 import { readVideoForm } from "#app/server/storage/uploads.server";
 import { UploadError } from "#app/server/storage/upload-error.server";
 
-export const VIDEO_UPLOADED = "Video uploaded successfully!";
-export const VIDEO_UPDATED = "Video updated successfully!";
-export const VIDEO_UPDATE_FAILED = "Failed to update video";
+export { VIDEO_UPDATE_FAILED, VIDEO_UPDATED, VIDEO_UPLOADED } from "#app/lib/validation/video";
 
 export type SaveOutcome =
   | { ok: true; video: VideoRecord }

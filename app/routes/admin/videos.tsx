@@ -5,6 +5,7 @@ import { ConfirmStep, DeleteWithConfirm } from "#app/components/admin/DeleteWith
 import { FlashMessage } from "#app/components/admin/FlashMessage";
 import { cardClass } from "#app/components/admin/styles";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
+import { VIDEO_UPDATED } from "#app/lib/validation/video";
 import { assertCsrf, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { readFlash, redirectWithFlash } from "#app/server/flash.server";
 import { toDomainError } from "#app/server/models/errors.server";
@@ -16,7 +17,6 @@ import type { Route } from "./+types/videos";
 export const VIDEO_DELETE_CONFIRM = "Are you sure you want to delete this video?";
 export const VIDEO_DELETED = "Video deleted successfully!";
 export const VIDEO_DELETE_FAILED = "Error deleting video";
-const VIDEO_UPDATED = "Video updated successfully!";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "All Uploaded Videos | Slice Bakery Admin" }];
