@@ -60,7 +60,9 @@ async function waitForHealth(url, child) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await sleep(200);
   }
   throw new Error("server did not become healthy");
