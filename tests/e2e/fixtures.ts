@@ -19,13 +19,13 @@ export async function logIn(page: Page) {
 }
 
 export const test = base.extend<{ adminPage: Page }>({
-  adminPage: async ({ page }, use, testInfo) => {
+  adminPage: async ({ page }, provide, testInfo) => {
     const signedIn = await logIn(page);
     testInfo.skip(
       !signedIn,
       `${ADMIN_PREFIX}/login answers 404 on this branch (the login page is built on another branch); run after merging`,
     );
-    await use(page);
+    await provide(page);
   },
 });
 
