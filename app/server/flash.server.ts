@@ -49,3 +49,8 @@ export async function readFlash(request: Request): Promise<{ flash: Flash | null
   headers.append("Set-Cookie", await flashCookie.serialize("", { maxAge: 0, expires: new Date(0) }));
   return { flash: isFlash(value) ? value : null, headers };
 }
+
+/** The page a form was posted from, for redirect-after-post: the request path without single fetch's `.data`. */
+export function pagePath(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+}

@@ -1,5 +1,6 @@
 // Banners and videos in the admin area, end to end against the production build (seeded demo banners).
 import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import { adminUrl, expect, test } from "./fixtures";
 
 async function png(background: string) {
@@ -18,6 +19,16 @@ function mp4(megabytes: number, name = "clip.mp4") {
   return { name, mimeType: "video/mp4", buffer };
 }
 
+/** Accepts the next dialog and resolves with its text (a pending dialog would block the click that opened it). */
+function nextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 test.describe("banner management", () => {
@@ -29,11 +40,9 @@ test.describe("banner management", () => {
     const current = card.getByRole("img", { name: "Current large banner" });
     const before = await current.getAttribute("src");
 
-    const dialog = page.waitForEvent("dialog");
+    const dialog = nextDialog(page);
     await card.getByRole("button", { name: "Update Banner" }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe("No new image selected.");
-    await alert.accept();
+    expect(await dialog).toBe("No new image selected.");
     await expect(card.getByRole("alert")).toHaveText("No new image selected.");
 
     await card.getByLabel("Choose a new image").setInputFiles(await png("#c0395b"));
@@ -101,11 +110,9 @@ test.describe("videos", () => {
     await expect(page.getByRole("heading", { level: 1, name: "All Uploaded Videos" })).toBeVisible();
     const form = page.getByRole("region", { name: "Upload Video" });
 
-    const dialog = page.waitForEvent("dialog");
+    const dialog = nextDialog(page);
     await form.getByRole("button", { name: "Upload Video" }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe("Please fill all fields and select a video.");
-    await alert.accept();
+    expect(await dialog).toBe("Please fill all fields and select a video.");
     await expect(form.getByRole("alert")).toHaveText("Please fill all fields and select a video.");
 
     await form.getByLabel("Video File").setInputFiles(mp4(6));
@@ -140,11 +147,9 @@ test.describe("videos", () => {
     const edited = `${title} (edited)`;
     await page.getByLabel("Video Title").fill(edited);
     await page.getByLabel("Video Description").fill("Now with a better description.");
-    const updated = page.waitForEvent("dialog");
+    const updated = nextDialog(page);
     await page.getByRole("button", { name: "Update Video" }).click();
-    const updatedAlert = await updated;
-    expect(updatedAlert.message()).toBe("Video updated successfully!");
-    await updatedAlert.accept();
+    expect(await updated).toBe("Video updated successfully!");
     await expect(page).toHaveURL(new RegExp(`${adminUrl("view-videos")}$`));
     await expect(page.getByRole("status").filter({ hasText: "Video updated successfully!" })).toBeVisible();
     const editedCard = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: edited }) });

@@ -135,6 +135,12 @@ describe("banner management action", () => {
     expect(next.headers.getSetCookie().join()).toMatch(/slice_flash=;/);
   });
 
+  it("redirects a single-fetch post (path.data) back to the page itself", async () => {
+    const { cookie, csrf } = await signIn();
+    const result = await invoke(action, postForm(`${PAGE}.data`, { csrf, intent: "delete", id: small.id, confirmed: "yes" }, { cookie }));
+    expect(result.location).toBe(PAGE);
+  });
+
   it("answers 'No new image selected.' when no file is sent", async () => {
     const { cookie, csrf } = await signIn();
     const result = await invoke(action, postMultipart(PAGE, updateForm({ csrf, id: large.id }), { cookie }));

@@ -4,7 +4,7 @@ import { BannerCard } from "#app/components/admin/BannerCard";
 import { FlashMessage } from "#app/components/admin/FlashMessage";
 import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner";
 import { assertCsrf, requireAdmin } from "#app/server/auth/admin-auth.server";
-import { readFlash, redirectWithFlash } from "#app/server/flash.server";
+import { pagePath, readFlash, redirectWithFlash } from "#app/server/flash.server";
 import { deleteBanner, listBanners, updateBanner } from "#app/server/models/banners.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
@@ -34,7 +34,7 @@ type ActionResult = { id: string | null; error?: string; confirmDelete?: boolean
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request);
-  const here = new URL(request.url).pathname;
+  const here = pagePath(request);
   let form: FormData;
   try {
     form = await readImageForm(request, { imageFields: ["banner"], maxFiles: 1 });

@@ -7,7 +7,7 @@ import { cardClass } from "#app/components/admin/styles";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
 import { VIDEO_UPDATED } from "#app/lib/validation/video";
 import { assertCsrf, requireAdmin } from "#app/server/auth/admin-auth.server";
-import { readFlash, redirectWithFlash } from "#app/server/flash.server";
+import { pagePath, readFlash, redirectWithFlash } from "#app/server/flash.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { deleteVideo, listVideos } from "#app/server/models/videos.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!domain) throw error;
     return data<ActionResult>({ id: null, error: VIDEO_DELETE_FAILED }, { status: domain.status });
   }
-  return redirectWithFlash(new URL(request.url).pathname, VIDEO_DELETED);
+  return redirectWithFlash(pagePath(request), VIDEO_DELETED);
 }
 
 export default function Videos() {
