@@ -48,7 +48,7 @@ export function VideoUploadForm({
         method="post"
         encType="multipart/form-data"
         action={action}
-        className="mt-4 grid gap-4 md:grid-cols-[1fr_auto]"
+        className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_auto]"
         onSubmit={(event) => {
           event.preventDefault();
           const form = event.currentTarget;
@@ -69,7 +69,7 @@ export function VideoUploadForm({
           });
         }}
       >
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <CsrfInput />
           <div>
             <label htmlFor="upload-video-file" className={labelClass}>
@@ -130,7 +130,7 @@ export function VideoUploadForm({
             </button>
           </div>
         </div>
-        <div className="flex flex-col items-start gap-1">
+        <div className="flex min-w-0 flex-col items-start gap-1">
           <span className="text-sm font-semibold text-espresso">Preview</span>
           {preview ? (
             <video
