@@ -15,6 +15,12 @@ export default [
   // Admin area, every path under the secret prefix (contract.md section 2).
   route(ADMIN_PREFIX, "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    // Banners and videos (site-spec 2.19-2.21); both banner paths render the same screen.
+    route("view-banner", "routes/admin/banners.tsx", { id: "admin/view-banner" }),
+    route("banner-management", "routes/admin/banners.tsx", { id: "admin/banner-management" }),
+    route("view-videos", "routes/admin/videos.tsx"),
+    route("videos/edit/:id", "routes/admin/video-edit.tsx"),
+    route("videos/upload", "routes/admin/video-upload.ts"),
   ]),
 
   // JSON API (contract.md section 3).

@@ -22,3 +22,8 @@ export function videoInput(required: string = VIDEO_UPDATE_REQUIRED) {
 }
 
 export type VideoInput = z.output<ReturnType<typeof videoInput>>;
+
+// The spec's outcome texts (site-spec section 8, Videos).
+export const VIDEO_UPLOADED = "Video uploaded successfully!";
+export const VIDEO_UPDATED = "Video updated successfully!";
+export const VIDEO_UPDATE_FAILED = "Failed to update video";

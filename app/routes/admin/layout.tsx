@@ -1,5 +1,7 @@
 import { Link, Outlet } from "react-router";
+import { NavigationNotice } from "#app/components/admin/NavigationNotice";
 import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
+import { getAdminSession } from "#app/server/auth/session.server";
 import type { Route } from "./+types/layout";
 
 export const handle = { chrome: "admin" };
@@ -12,8 +14,10 @@ export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
 }
 
-export function loader() {
-  return { prefix: ADMIN_PREFIX };
+export async function loader({ request }: Route.LoaderArgs) {
+  // The CSRF token for admin forms (CsrfInput); null when signed out. Pages guard themselves.
+  const session = await getAdminSession(request);
+  return { prefix: ADMIN_PREFIX, csrfToken: session?.csrfToken ?? null };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -27,6 +31,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <main className="container-page py-8">
+        <NavigationNotice />
         <Outlet />
       </main>
     </div>

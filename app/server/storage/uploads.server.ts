@@ -86,12 +86,15 @@ export async function readVideoForm(request: Request, videoField = "videoFile"):
       throw new UploadError(400, "The form could not be read.");
     }
   }
-  const maxBytes = env.MAX_VIDEO_MB * MB;
+  // busboy silently truncates without a 'limit' event when fileSize is not a whole number of bytes.
+  const maxBytes = Math.max(1, Math.floor(env.MAX_VIDEO_MB * MB));
+  const tooLargeError = () => new UploadError(413, `Videos must be ${env.MAX_VIDEO_MB} MB or smaller.`);
   const dir = await mkdtemp(path.join(tmpdir(), "slice-video-"));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const fields: Record<string, string> = {};
   let video: StagedVideo | null = null;
   const writes: Promise<void>[] = [];
+  let sourceFailed = false;
 
   try {
     let bb: busboy.Busboy;
@@ -128,7 +131,7 @@ export async function readVideoForm(request: Request, videoField = "videoFile"):
         });
         writes.push(
           pipeline(stream, counter, createWriteStream(tempPath)).then(() => {
-            if (tooLarge) throw new UploadError(413, `Videos must be ${env.MAX_VIDEO_MB} MB or smaller.`);
+            if (tooLarge || stream.truncated || size > maxBytes) throw tooLargeError();
             if (size === 0 && !info.filename) return;
             const type = sniffVideoType(head);
             if (!type) throw new UploadError(415, "Only video files (MP4, WebM or QuickTime) can be uploaded.");
@@ -139,14 +142,17 @@ export async function readVideoForm(request: Request, videoField = "videoFile"):
       bb.on("error", () => reject(new UploadError(400, "The upload could not be read.")));
       bb.on("close", () => resolve());
     });
-    await Promise.all([pipeline(Readable.fromWeb(request.body as never), bb).catch(() => {
-      throw new UploadError(400, "The upload was interrupted.");
-    }), done]);
+    const source = Readable.fromWeb(request.body as never);
+    source.on("error", () => {
+      sourceFailed = true;
+    });
+    await Promise.all([pipeline(source, bb), done]);
     await Promise.all(writes);
     return { fields, video, cleanup };
   } catch (error) {
     await Promise.allSettled(writes);
     await cleanup();
+    if (sourceFailed) throw new UploadError(400, "The upload was interrupted.");
     if (error instanceof UploadError) throw error;
     throw new UploadError(400, "The upload could not be read.");
   }

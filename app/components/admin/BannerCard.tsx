@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import { srcSet, type ImageVariant } from "#app/lib/images";
+import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner";
+import { CsrfInput } from "./CsrfInput";
+import { ConfirmStep, DeleteWithConfirm } from "./DeleteWithConfirm";
+import { cardClass, errorText, fileInputClass, labelClass, primaryButton } from "./styles";
+
+export type BannerCardData = { id: string; device: "large" | "small"; image: string; variants: ImageVariant[] };
+
+export const BANNER_DELETE_CONFIRM = "Are you sure you want to delete this banner?";
+
+const deviceLabel = { large: "Large screens", small: "Small screens" } as const;
+
+/** One banner: device, current image, a new image with a live preview, Update and Delete (site-spec 2.19). */
+export function BannerCard({
+  banner,
+  error,
+  confirmingDelete,
+  cancelTo,
+  busy,
+}: {
+  banner: BannerCardData;
+  error?: string | null;
+  confirmingDelete: boolean;
+  cancelTo: string;
+  busy: boolean;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const previewRef = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+  const fileId = `banner-file-${banner.id}`;
+  const shownError = clientError ?? error ?? null;
+
+  return (
+    <article className={`${cardClass} flex flex-col gap-4`} aria-labelledby={`banner-title-${banner.id}`}>
+      <header className="flex items-center justify-between gap-3">
+        <h2 id={`banner-title-${banner.id}`} className="text-xl font-semibold text-espresso">
+          {deviceLabel[banner.device]}
+        </h2>
+        <span className="rounded-full bg-butter-light px-3 py-1 text-xs font-semibold uppercase tracking-wide text-espresso">
+          Device: {banner.device}
+        </span>
+      </header>
+      <figure>
+        <img
+          src={banner.image}
+          srcSet={srcSet(banner.variants)}
+          sizes="(min-width: 1024px) 40vw, 90vw"
+          alt={`Current ${banner.device} banner`}
+          className="aspect-[16/7] w-full rounded-xl bg-cream-deep object-cover"
+        />
+        <figcaption className="mt-1 text-xs text-muted">Current image</figcaption>
+      </figure>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          const input = event.currentTarget.elements.namedItem("banner");
+          if (!(input instanceof HTMLInputElement) || !input.files || input.files.length === 0) {
+            event.preventDefault();
+            setClientError(BANNER_NEW_IMAGE_REQUIRED);
+            window.alert(BANNER_NEW_IMAGE_REQUIRED);
+          }
+        }}
+      >
+        <CsrfInput />
+        <input type="hidden" name="id" value={banner.id} />
+        <div>
+          <label htmlFor={fileId} className={labelClass}>
+            Choose a new image
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            name="banner"
+            accept="image/*"
+            className={fileInputClass}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+              previewRef.current = file ? URL.createObjectURL(file) : null;
+              setPreview(previewRef.current);
+              setClientError(null);
+            }}
+          />
+        </div>
+        {preview ? (
+          <figure>
+            <img
+              src={preview}
+              alt={`Preview of the new ${banner.device} banner`}
+              className="aspect-[16/7] w-full rounded-xl border-2 border-dashed border-butter object-cover"
+            />
+            <figcaption className="mt-1 text-xs text-muted">New image preview</figcaption>
+          </figure>
+        ) : null}
+        {shownError ? (
+          <p role="alert" className={errorText}>
+            {shownError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="update" className={primaryButton} disabled={busy}>
+            Update Banner
+          </button>
+        </div>
+      </Form>
+      {confirmingDelete ? (
+        <ConfirmStep id={banner.id} message={BANNER_DELETE_CONFIRM} label="Yes, delete this banner" cancelTo={cancelTo} />
+      ) : (
+        <DeleteWithConfirm id={banner.id} label="Delete Banner" message={BANNER_DELETE_CONFIRM} busy={busy} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+// Edit video (site-spec 2.21): title, description and an optional new file. Without JavaScript a plain
+// multipart post to this route; with it, the same form goes up by XMLHttpRequest (with a progress bar) to
+// {admin_prefix}/videos/upload?id=…, which runs the same saveVideo code path.
+import { useRef } from "react";
+import { data, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "react-router";
+import { adminHref, useAdminData } from "#app/components/admin/admin-data";
+import { CsrfInput } from "#app/components/admin/CsrfInput";
+import { FlashMessage } from "#app/components/admin/FlashMessage";
+import { cardClass, fileInputClass, inputClass, labelClass, primaryButton } from "#app/components/admin/styles";
+import { UploadProgress } from "#app/components/admin/UploadProgress";
+import { useXhrUpload } from "#app/components/admin/use-xhr-upload";
+import { adminPath } from "#app/server/admin-prefix.server";
+import { requireAdmin } from "#app/server/auth/admin-auth.server";
+import { readFlash, redirectWithFlash } from "#app/server/flash.server";
+import { getVideo } from "#app/server/models/videos.server";
+import { VIDEO_UPDATE_FAILED, VIDEO_UPDATED } from "#app/lib/validation/video";
+import type { Route } from "./+types/video-edit";
+import { saveVideo } from "./video-save.server";
+
+export const VIDEO_FETCH_FAILED = "Failed to fetch video";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Edit Video | Slice Bakery Admin" }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const video = await getVideo(params.id);
+  if (!video) throw data(VIDEO_FETCH_FAILED, { status: 404 });
+  const { flash, headers } = await readFlash(request);
+  const { id, title, description, videoUrl, mimeType } = video;
+  return data({ video: { id, title, description, videoUrl, mimeType }, flash }, { headers });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const outcome = await saveVideo(request, { id: params.id });
+  if (outcome.ok) return redirectWithFlash(adminPath("view-videos"), VIDEO_UPDATED);
+  return data({ error: VIDEO_UPDATE_FAILED, detail: outcome.message, values: outcome.values }, { status: outcome.status });
+}
+
+export default function VideoEdit() {
+  const { video, flash } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { prefix } = useAdminData();
+  const upload = useXhrUpload(VIDEO_UPDATE_FAILED);
+  const formRef = useRef<HTMLFormElement>(null);
+  const listHref = adminHref(prefix, "view-videos");
+  const values = actionData?.values ?? (flash?.form === "video-edit" ? flash.values : undefined);
+  const error = upload.error ?? (actionData ? `${actionData.error}: ${actionData.detail}` : null);
+
+  return (
+    <section aria-labelledby="edit-video-heading" className="mx-auto max-w-2xl">
+      <Link to={listHref} className="text-sm font-semibold text-crust underline-offset-4 hover:underline">
+        ← All Uploaded Videos
+      </Link>
+      <h1 id="edit-video-heading" className="mt-2 mb-6 text-3xl font-semibold text-espresso">
+        Edit Video
+      </h1>
+      {!actionData && !upload.error ? <FlashMessage flash={flash} /> : null}
+      <div className={cardClass}>
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the owner uploads no caption files */}
+        <video controls preload="metadata" className="mb-5 aspect-video w-full rounded-xl bg-espresso" aria-label="Current video">
+          <source src={video.videoUrl} type={video.mimeType} />
+        </video>
+        <form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const url = `${adminHref(prefix, "videos/upload")}?id=${encodeURIComponent(video.id)}&returnTo=${encodeURIComponent(listHref)}`;
+            upload.send(url, new FormData(event.currentTarget));
+          }}
+        >
+          <CsrfInput />
+          <div>
+            <label htmlFor="edit-video-title" className={labelClass}>
+              Video Title
+            </label>
+            <input
+              id="edit-video-title"
+              name="title"
+              type="text"
+              required
+              maxLength={200}
+              defaultValue={values?.title ?? video.title}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="edit-video-description" className={labelClass}>
+              Video Description
+            </label>
+            <textarea
+              id="edit-video-description"
+              name="description"
+              required
+              rows={4}
+              maxLength={2000}
+              defaultValue={values?.description ?? video.description}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="edit-video-file" className={labelClass}>
+              New video file (optional)
+            </label>
+            <input id="edit-video-file" type="file" name="videoFile" accept="video/*" className={fileInputClass} />
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {error}
+            </p>
+          ) : null}
+          {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
+          <div>
+            <button type="submit" className={primaryButton} disabled={upload.uploading}>
+              Update Video
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const text =
+    isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" ? error.data : VIDEO_FETCH_FAILED;
+  return (
+    <p role="alert" className="rounded-xl border border-danger/30 bg-danger/10 px-4 py-3 font-medium text-danger">
+      {text}
+    </p>
+  );
+}

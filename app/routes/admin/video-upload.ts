@@ -1,0 +1,39 @@
+// POST {admin_prefix}/videos/upload: the video upload (and, with ?id=, the edit page's scripted upload).
+// A plain form post is answered with a redirect and a flash; a scripted one (Accept: application/json, sent
+// by XMLHttpRequest to show upload progress) with JSON and the same flash cookie for the next page.
+import { redirect } from "react-router";
+import { adminPath } from "#app/server/admin-prefix.server";
+import { requireAdmin } from "#app/server/auth/admin-auth.server";
+import { flashCookieHeader, redirectWithFlash } from "#app/server/flash.server";
+import type { Route } from "./+types/video-upload";
+import { safeReturnTo, saveVideo, VIDEO_UPDATE_FAILED, VIDEO_UPDATED, VIDEO_UPLOADED, wantsJson } from "./video-save.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return redirect(adminPath("view-videos"));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const id = url.searchParams.get("id");
+  const json = wantsJson(request);
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"));
+  const outcome = await saveVideo(request, { id });
+
+  if (outcome.ok) {
+    const message = id ? VIDEO_UPDATED : VIDEO_UPLOADED;
+    if (!json) return redirectWithFlash(returnTo, message, { status: 303 });
+    return Response.json(
+      { ok: true, message, redirectTo: returnTo, video: { id: outcome.video.id, videoUrl: outcome.video.videoUrl } },
+      { status: id ? 200 : 201, headers: { "Set-Cookie": await flashCookieHeader({ kind: "success", message }) } },
+    );
+  }
+
+  const message = id ? `${VIDEO_UPDATE_FAILED}: ${outcome.message}` : outcome.message;
+  if (json) return Response.json({ ok: false, message }, { status: outcome.status });
+  return redirectWithFlash(
+    returnTo,
+    { kind: "error", message, form: id ? "video-edit" : "video-upload", values: outcome.values },
+    { status: 303 },
+  );
+}

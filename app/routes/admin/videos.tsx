@@ -1,0 +1,132 @@
+// 'All Uploaded Videos' (site-spec 2.20) with the Upload Video form on top.
+import { data, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from "react-router";
+import { adminHref, useAdminData } from "#app/components/admin/admin-data";
+import { ConfirmStep, DeleteWithConfirm } from "#app/components/admin/DeleteWithConfirm";
+import { FlashMessage } from "#app/components/admin/FlashMessage";
+import { cardClass } from "#app/components/admin/styles";
+import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
+import { VIDEO_UPDATED } from "#app/lib/validation/video";
+import { assertCsrf, requireAdmin } from "#app/server/auth/admin-auth.server";
+import { pagePath, readFlash, redirectWithFlash } from "#app/server/flash.server";
+import { toDomainError } from "#app/server/models/errors.server";
+import { deleteVideo, listVideos } from "#app/server/models/videos.server";
+import { readImageForm } from "#app/server/storage/uploads.server";
+import { UploadError } from "#app/server/storage/upload-error.server";
+import type { Route } from "./+types/videos";
+
+export const VIDEO_DELETE_CONFIRM = "Are you sure you want to delete this video?";
+export const VIDEO_DELETED = "Video deleted successfully!";
+export const VIDEO_DELETE_FAILED = "Error deleting video";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "All Uploaded Videos | Slice Bakery Admin" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { flash, headers } = await readFlash(request);
+  const videos = await listVideos();
+  return data(
+    {
+      videos: videos.map(({ id, title, description, videoUrl, mimeType }) => ({ id, title, description, videoUrl, mimeType })),
+      flash,
+    },
+    { headers },
+  );
+}
+
+type ActionResult = { id: string | null; error?: string; confirmDelete?: boolean };
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdmin(request);
+  let form: FormData;
+  try {
+    form = await readImageForm(request, { imageFields: [] });
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return data<ActionResult>({ id: null, error: error.message }, { status: error.status });
+  }
+  assertCsrf(session, form.get("csrf"));
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "delete") return data<ActionResult>({ id: null, error: "Unknown action." }, { status: 400 });
+  if (form.get("confirmed") !== "yes") return data<ActionResult>({ id, confirmDelete: true });
+  try {
+    await deleteVideo(id);
+  } catch (error) {
+    const domain = toDomainError(error);
+    if (!domain) throw error;
+    return data<ActionResult>({ id: null, error: VIDEO_DELETE_FAILED }, { status: domain.status });
+  }
+  return redirectWithFlash(pagePath(request), VIDEO_DELETED);
+}
+
+export default function Videos() {
+  const { videos, flash } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { prefix } = useAdminData();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const uploadFlash = flash?.form === "video-upload" && flash.kind === "error" ? flash : null;
+  const pageFlash = actionData || uploadFlash ? null : flash;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <VideoUploadForm error={uploadFlash?.message} values={uploadFlash?.values} />
+      <section aria-labelledby="videos-heading">
+        <h1 id="videos-heading" className="mb-4 text-3xl font-semibold text-espresso">
+          All Uploaded Videos
+        </h1>
+        <FlashMessage flash={pageFlash} alert={pageFlash?.message === VIDEO_UPDATED} />
+        {actionData?.error ? <FlashMessage flash={{ kind: "error", message: actionData.error }} /> : null}
+        {videos.length === 0 ? (
+          <p className="rounded-[var(--radius-card)] border border-dashed border-crust/30 bg-white/60 p-10 text-center text-muted">
+            No videos available.
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {videos.map((video) => (
+              <li key={video.id} className={`${cardClass} flex flex-col gap-3`}>
+                {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the owner uploads no caption files */}
+                <video
+                  controls
+                  preload="metadata"
+                  className="aspect-video w-full rounded-xl bg-espresso"
+                  aria-label={video.title || "Untitled Video"}
+                >
+                  <source src={video.videoUrl} type={video.mimeType} />
+                </video>
+                <h2 className="text-lg font-semibold text-espresso">{video.title || "Untitled Video"}</h2>
+                <p className="line-clamp-4 text-sm text-muted">{video.description || "No description provided."}</p>
+                <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+                  <Link
+                    to={adminHref(prefix, "videos/edit", video.id)}
+                    aria-label={`Edit ${video.title || "video"}`}
+                    className="inline-flex items-center justify-center rounded-full bg-butter-light px-4 py-2 text-sm font-semibold text-espresso hover:bg-butter"
+                  >
+                    Edit
+                  </Link>
+                  {actionData?.confirmDelete && actionData.id === video.id ? (
+                    <ConfirmStep id={video.id} message={VIDEO_DELETE_CONFIRM} label="Yes, delete this video" cancelTo={location.pathname} />
+                  ) : (
+                    <DeleteWithConfirm id={video.id} label="Delete" message={VIDEO_DELETE_CONFIRM} busy={busy} />
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const text = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" ? error.data : "Failed to load videos";
+  return (
+    <p role="alert" className="rounded-xl border border-danger/30 bg-danger/10 px-4 py-3 font-medium text-danger">
+      {text}
+    </p>
+  );
+}
