@@ -5,6 +5,12 @@ export default [
   // Public site: header, footer and the visitor-facing pages.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("about-us", "routes/public/about-us.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blogs/:slug", "routes/public/article.tsx"),
+    route("where-to-order", "routes/public/where-to-order.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("know-yourself", "routes/public/know-yourself.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 
