@@ -58,7 +58,7 @@ export default function AboutUs() {
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
             {beliefs.map((belief, index) => (
               <li key={belief.title} className="rounded-[var(--radius-card)] border border-crust/10 bg-cream p-6">
-                <p aria-hidden="true" className="font-display text-3xl font-semibold text-butter">
+                <p aria-hidden="true" className="font-display text-3xl font-semibold text-amber-700">
                   {String(index + 1).padStart(2, "0")}
                 </p>
                 <h3 className="mt-2 text-xl font-semibold text-espresso">{belief.title}</h3>

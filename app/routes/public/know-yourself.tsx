@@ -261,8 +261,11 @@ function Report({ report, headingRef }: { report: HealthReport; headingRef: Ref<
             </span>
           </dd>
         </div>
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-2xl bg-cream p-4">
+        {figures.map((figure, index) => (
+          <div
+            key={figure.label}
+            className={`rounded-2xl bg-cream p-4 ${index === figures.length - 1 ? "col-span-2 sm:col-span-2" : ""}`}
+          >
             <dt className="text-sm font-medium text-muted">{figure.label}</dt>
             <dd className="mt-1 text-espresso">
               <span className="font-display text-2xl font-semibold">{figure.value}</span>{" "}
