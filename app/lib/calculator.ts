@@ -131,7 +131,13 @@ export function calorieShares(report: HealthReport): CalorieShare[] {
   const total = kcal.protein + kcal.fats + kcal.carbs;
   const percent = (value: number) => (total > 0 ? Math.round((value / total) * 100) : 0);
   return [
-    { key: "protein", label: "Protein", kcal: kcal.protein, percent: percent(kcal.protein), color: MACRO_COLORS.protein },
+    {
+      key: "protein",
+      label: "Protein",
+      kcal: kcal.protein,
+      percent: percent(kcal.protein),
+      color: MACRO_COLORS.protein,
+    },
     { key: "fats", label: "Fats", kcal: kcal.fats, percent: percent(kcal.fats), color: MACRO_COLORS.fats },
     { key: "carbs", label: "Carbs", kcal: kcal.carbs, percent: percent(kcal.carbs), color: MACRO_COLORS.carbs },
   ];

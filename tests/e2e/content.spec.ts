@@ -103,10 +103,11 @@ test.describe("articles", () => {
   });
 
   test("moving between articles on the client keeps working", async ({ page }) => {
+    const { title } = ARTICLES[2]!;
     await page.goto("/blogs/brown-bread");
-    await page.getByRole("navigation", { name: "More to read" }).getByRole("link", { name: ARTICLES[2].title }).click();
-    await expect(page.getByRole("heading", { level: 1, name: ARTICLES[2].title })).toBeVisible();
-    await expect(page).toHaveTitle(`${ARTICLES[2].title} | Slice Bakery`);
+    await page.getByRole("navigation", { name: "More to read" }).getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Slice Bakery`);
   });
 });
 
@@ -129,7 +130,9 @@ test.describe("where to order", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    await expect(page.getByText(/if you run a delivery or retail platform and would like to stock our bakes/)).toBeVisible();
+    await expect(
+      page.getByText(/if you run a delivery or retail platform and would like to stock our bakes/),
+    ).toBeVisible();
   });
 });
 
@@ -198,7 +201,7 @@ function expected(i: Inputs) {
   const n = Number(bmi);
   const category = n < 18.5 ? "Underweight" : n < 24.9 ? "Normal weight" : n >= 25 && n < 29.9 ? "Overweight" : "Obese";
   const bmr = 10 * i.weight + 6.25 * i.height - 5 * i.age + (i.gender === "Female" ? -161 : 5);
-  const calories = Math.round(bmr * factors[i.activity] + goals[i.goal]);
+  const calories = Math.round(bmr * factors[i.activity]! + goals[i.goal]);
   const protein = Math.round(i.weight * 1.2);
   const fats = Math.round((calories * 0.25) / 9);
   const carbs = Math.round((calories - protein * 4 - fats * 9) / 4);
@@ -209,8 +212,22 @@ function expected(i: Inputs) {
 const CASES: Inputs[] = [
   { height: 165, weight: 60, age: 30, gender: "Female", activity: "Moderate (3-5 days/week)", goal: "Maintain Weight" },
   { height: 180, weight: 82, age: 28, gender: "Male", activity: "Active (6-7 days/week)", goal: "Gain Muscle" },
-  { height: 158, weight: 74, age: 52, gender: "Female", activity: "Sedentary (little or no exercise)", goal: "Lose Weight" },
-  { height: 176, weight: 95.5, age: 41, gender: "Male", activity: "Very Active (physical job + hard exercise)", goal: "Lose Weight" },
+  {
+    height: 158,
+    weight: 74,
+    age: 52,
+    gender: "Female",
+    activity: "Sedentary (little or no exercise)",
+    goal: "Lose Weight",
+  },
+  {
+    height: 176,
+    weight: 95.5,
+    age: 41,
+    gender: "Male",
+    activity: "Very Active (physical job + hard exercise)",
+    goal: "Lose Weight",
+  },
 ];
 
 async function fillCalculator(page: Page, i: Inputs) {
@@ -226,7 +243,11 @@ async function expectReport(page: Page, i: Inputs) {
   const e = expected(i);
   const report = page.getByRole("region", { name: "Your Health Report" });
   await expect(report).toBeVisible();
-  const figure = (label: string) => report.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  const figure = (label: string) =>
+    report
+      .locator("dl > div")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+      .locator("dd");
   await expect(figure("BMI")).toHaveText(`${e.bmi}${e.category}`);
   await expect(report.getByTestId("bmi-category")).toHaveText(e.category);
   await expect(figure("Daily Calorie Needs")).toHaveText(`${e.calories} (kcal)`);
@@ -255,7 +276,11 @@ test.describe("know yourself", () => {
       "Active (6-7 days/week)",
       "Very Active (physical job + hard exercise)",
     ]);
-    await expect(page.getByLabel("Goal").locator("option")).toHaveText(["Maintain Weight", "Lose Weight", "Gain Muscle"]);
+    await expect(page.getByLabel("Goal").locator("option")).toHaveText([
+      "Maintain Weight",
+      "Lose Weight",
+      "Gain Muscle",
+    ]);
     await expect(page.getByRole("button", { name: "Calculate" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Health Report" })).toHaveCount(0);
   });
@@ -293,15 +318,16 @@ test.describe("know yourself", () => {
     await page.waitForLoadState("networkidle");
     expect(chartChunk()).toEqual([]);
 
-    await fillCalculator(page, CASES[0]);
+    await fillCalculator(page, CASES[0]!);
     await page.getByRole("button", { name: "Calculate" }).click();
     const chart = page.getByRole("img", { name: "Calories from Protein, Fats and Carbs" });
     await expect(chart).toBeVisible();
     expect(chartChunk()).toHaveLength(1);
     // Three slices, coloured green, amber and blue.
-    const fills = await page.getByTestId("calorie-chart").locator("path").evaluateAll((paths) =>
-      paths.map((p) => getComputedStyle(p).fill),
-    );
+    const fills = await page
+      .getByTestId("calorie-chart")
+      .locator("path")
+      .evaluateAll((paths) => paths.map((p) => getComputedStyle(p).fill));
     expect(fills).toEqual(["rgb(22, 163, 74)", "rgb(245, 158, 11)", "rgb(37, 99, 235)"]);
   });
 
@@ -345,7 +371,10 @@ test.describe("know yourself", () => {
     }
   });
 
-  test("without JavaScript a bad input shows the message with status 400 @nojs", async ({ page, javaScriptEnabled }) => {
+  test("without JavaScript a bad input shows the message with status 400 @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "with JavaScript the browser validates and nothing is posted");
     await page.goto("/know-yourself");
     await page.getByLabel("Height (cm)").fill("170");
@@ -355,7 +384,9 @@ test.describe("know yourself", () => {
       page.getByRole("button", { name: "Calculate" }).click(),
     ]);
     expect(response.status()).toBe(400);
-    await expect(page.getByRole("alert")).toHaveText("Please enter valid positive numbers for height, weight, and age.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please enter valid positive numbers for height, weight, and age.",
+    );
     await expect(page.getByLabel("Height (cm)")).toHaveValue("170");
   });
 });

@@ -52,7 +52,15 @@ describe("POST /know-yourself (the calculator without JavaScript)", () => {
     );
     expect(result).toEqual({
       values: { height: "165", weight: "60", age: "30", gender: "female", activity: "moderate", goal: "maintain" },
-      report: { bmi: 22.04, bmiCategory: "Normal weight", calorieNeeds: 2046, protein: 72, fats: 57, carbs: 311, waterIntake: 2100 },
+      report: {
+        bmi: 22.04,
+        bmiCategory: "Normal weight",
+        calorieNeeds: 2046,
+        protein: 72,
+        fats: 57,
+        carbs: 311,
+        waterIntake: 2100,
+      },
       error: null,
     });
   });
@@ -75,6 +83,8 @@ describe("POST /know-yourself (the calculator without JavaScript)", () => {
       calcArgs({ height: "-180", weight: "80", age: "40", gender: "male", activity: "light", goal: "lose" }),
     )) as unknown as DataWithInit;
     expect(result.init?.status).toBe(400);
-    expect((result.data as { error: string }).error).toBe("Please enter valid positive numbers for height, weight, and age.");
+    expect((result.data as { error: string }).error).toBe(
+      "Please enter valid positive numbers for height, weight, and age.",
+    );
   });
 });

@@ -54,11 +54,23 @@ describe("bmiOf", () => {
 
   it("categorises the rounded value shown to the visitor", () => {
     const base = { age: 30, gender: "female", activity: "sedentary", goal: "maintain" } as const;
-    expect(calculateHealthReport({ ...base, height: 100, weight: 24.95 })).toMatchObject({ bmi: 24.95, bmiCategory: "Obese" });
-    expect(calculateHealthReport({ ...base, height: 100, weight: 29.95 })).toMatchObject({ bmi: 29.95, bmiCategory: "Obese" });
-    expect(calculateHealthReport({ ...base, height: 100, weight: 18.5 })).toMatchObject({ bmi: 18.5, bmiCategory: "Normal weight" });
+    expect(calculateHealthReport({ ...base, height: 100, weight: 24.95 })).toMatchObject({
+      bmi: 24.95,
+      bmiCategory: "Obese",
+    });
+    expect(calculateHealthReport({ ...base, height: 100, weight: 29.95 })).toMatchObject({
+      bmi: 29.95,
+      bmiCategory: "Obese",
+    });
+    expect(calculateHealthReport({ ...base, height: 100, weight: 18.5 })).toMatchObject({
+      bmi: 18.5,
+      bmiCategory: "Normal weight",
+    });
     // 24.896 rounds to 24.9, which is Obese by the spec's table.
-    expect(calculateHealthReport({ ...base, height: 100, weight: 24.896 })).toMatchObject({ bmi: 24.9, bmiCategory: "Obese" });
+    expect(calculateHealthReport({ ...base, height: 100, weight: 24.896 })).toMatchObject({
+      bmi: 24.9,
+      bmiCategory: "Obese",
+    });
   });
 });
 
@@ -69,14 +81,30 @@ describe("calculateHealthReport: full reports worked out by hand", () => {
       // carbs (2046 - 288 - 513)/4 = 311.25 -> 311
       "female 165 cm 60 kg 30 y moderate maintain",
       { height: 165, weight: 60, age: 30, gender: "female", activity: "moderate", goal: "maintain" },
-      { bmi: 22.04, bmiCategory: "Normal weight", calorieNeeds: 2046, protein: 72, fats: 57, carbs: 311, waterIntake: 2100 },
+      {
+        bmi: 22.04,
+        bmiCategory: "Normal weight",
+        calorieNeeds: 2046,
+        protein: 72,
+        fats: 57,
+        carbs: 311,
+        waterIntake: 2100,
+      },
     ],
     [
       // base 800 + 1125 - 125 + 5 = 1805; x1.725 = 3113.625; +300 = 3413.625 -> 3414; fats 853.5/9 -> 95;
       // carbs (3414 - 384 - 855)/4 = 543.75 -> 544
       "male 180 cm 80 kg 25 y active gain",
       { height: 180, weight: 80, age: 25, gender: "male", activity: "active", goal: "gain" },
-      { bmi: 24.69, bmiCategory: "Normal weight", calorieNeeds: 3414, protein: 96, fats: 95, carbs: 544, waterIntake: 2800 },
+      {
+        bmi: 24.69,
+        bmiCategory: "Normal weight",
+        calorieNeeds: 3414,
+        protein: 96,
+        fats: 95,
+        carbs: 544,
+        waterIntake: 2800,
+      },
     ],
     [
       // base 950 + 1062.5 - 225 + 5 = 1792.5; x1.2 = 2151; -500 = 1651; fats 412.75/9 = 45.9 -> 46;
@@ -90,14 +118,30 @@ describe("calculateHealthReport: full reports worked out by hand", () => {
       // carbs (1190 - 240 - 297)/4 = 163.25 -> 163
       "female 160 cm 50 kg 22 y light lose",
       { height: 160, weight: 50, age: 22, gender: "female", activity: "light", goal: "lose" },
-      { bmi: 19.53, bmiCategory: "Normal weight", calorieNeeds: 1190, protein: 60, fats: 33, carbs: 163, waterIntake: 1750 },
+      {
+        bmi: 19.53,
+        bmiCategory: "Normal weight",
+        calorieNeeds: 1190,
+        protein: 60,
+        fats: 33,
+        carbs: 163,
+        waterIntake: 1750,
+      },
     ],
     [
       // base 700 + 1093.75 - 200 + 5 = 1598.75; x1.9 = 3037.625 -> 3038; fats 759.5/9 = 84.4 -> 84;
       // carbs (3038 - 336 - 756)/4 = 486.5 -> 487 (Math.round rounds halves up)
       "male 175 cm 70 kg 40 y very active maintain",
       { height: 175, weight: 70, age: 40, gender: "male", activity: "very_active", goal: "maintain" },
-      { bmi: 22.86, bmiCategory: "Normal weight", calorieNeeds: 3038, protein: 84, fats: 84, carbs: 487, waterIntake: 2450 },
+      {
+        bmi: 22.86,
+        bmiCategory: "Normal weight",
+        calorieNeeds: 3038,
+        protein: 84,
+        fats: 84,
+        carbs: 487,
+        waterIntake: 2450,
+      },
     ],
   ])("%s", (_name, input, report) => {
     expect(calculateHealthReport(input)).toEqual(report);
@@ -132,7 +176,14 @@ describe("calculateHealthReport: full reports worked out by hand", () => {
 
 describe("calorieShares", () => {
   it("gives kcal and whole percentages in the order Protein, Fats, Carbs", () => {
-    const report = calculateHealthReport({ height: 165, weight: 60, age: 30, gender: "female", activity: "moderate", goal: "maintain" });
+    const report = calculateHealthReport({
+      height: 165,
+      weight: 60,
+      age: 30,
+      gender: "female",
+      activity: "moderate",
+      goal: "maintain",
+    });
     // 72*4 = 288, 57*9 = 513, 311*4 = 1244; total 2045
     expect(calorieShares(report).map(({ label, kcal, percent }) => [label, kcal, percent])).toEqual([
       ["Protein", 288, 14],
@@ -142,7 +193,15 @@ describe("calorieShares", () => {
   });
 
   it("never charts negative carbs", () => {
-    const shares = calorieShares({ bmi: 1, bmiCategory: "Underweight", calorieNeeds: 10, protein: 50, fats: 0, carbs: -48, waterIntake: 1 });
+    const shares = calorieShares({
+      bmi: 1,
+      bmiCategory: "Underweight",
+      calorieNeeds: 10,
+      protein: 50,
+      fats: 0,
+      carbs: -48,
+      waterIntake: 1,
+    });
     expect(shares.find((s) => s.key === "carbs")).toMatchObject({ kcal: 0, percent: 0 });
   });
 });

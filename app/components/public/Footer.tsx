@@ -76,7 +76,10 @@ export function Footer() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-newsletter" className="self-start rounded-[var(--radius-card)] bg-white/[0.06] p-6 ring-1 ring-cream/10">
+        <section
+          aria-labelledby="footer-newsletter"
+          className="self-start rounded-[var(--radius-card)] bg-white/[0.06] p-6 ring-1 ring-cream/10"
+        >
           <h2 id="footer-newsletter" className="text-xl font-semibold text-white">
             {site.newsletter.heading}
           </h2>

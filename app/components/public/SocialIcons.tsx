@@ -8,7 +8,15 @@ type IconProps = { label: string; className?: string };
 
 function Instagram({ label, className }: IconProps) {
   return (
-    <svg role="img" aria-label={label} viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4.2" />
       <circle cx="17.4" cy="6.6" r="1.1" fill="currentColor" stroke="none" />

@@ -24,7 +24,10 @@ export default function AboutUs() {
         <p>{site.tagline}</p>
       </PageIntro>
 
-      <section aria-labelledby="story-heading" className="container-page grid items-start gap-10 py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+      <section
+        aria-labelledby="story-heading"
+        className="container-page grid items-start gap-10 py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-16"
+      >
         <div>
           <h2 id="story-heading" className="text-3xl font-semibold text-crust">
             How it started
@@ -93,10 +96,15 @@ export default function AboutUs() {
             <h2 id="taste-heading" className="text-2xl font-semibold text-white sm:text-3xl">
               Taste the difference tomorrow morning
             </h2>
-            <p className="mt-2 max-w-xl text-cream/90">See what's on the racks today, or order from your favourite delivery app.</p>
+            <p className="mt-2 max-w-xl text-cream/90">
+              See what's on the racks today, or order from your favourite delivery app.
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/offerings" className="rounded-full bg-butter px-6 py-3 font-semibold text-espresso hover:bg-butter-light">
+            <Link
+              to="/offerings"
+              className="rounded-full bg-butter px-6 py-3 font-semibold text-espresso hover:bg-butter-light"
+            >
               See the menu
             </Link>
             <Link

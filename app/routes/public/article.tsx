@@ -32,65 +32,67 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article>
-      <header className="bg-cream-deep">
-        <div className="container-page max-w-4xl py-10 sm:py-14">
-          <Link
-            to="/blog"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-crust hover:text-crust-dark"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            All articles
-          </Link>
-          <div className="mt-6 flex items-start gap-4">
-            <ContentIcon name={article.icon} />
-            <h1 className="text-3xl font-semibold leading-tight text-espresso text-balance sm:text-5xl">{article.title}</h1>
-          </div>
-          <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-muted">
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              {article.readMinutes} min read
-            </span>
-          </p>
-        </div>
-      </header>
-
-      <div className="container-page max-w-4xl py-10 sm:py-14">
-        <div className="max-w-prose space-y-5 text-[1.0625rem] leading-relaxed text-espresso">
-          {article.intro.map((paragraph, index) => (
-            <p key={index} className={index === 0 ? "text-xl leading-relaxed text-pretty" : "text-pretty"}>
-              {paragraph}
+        <header className="bg-cream-deep">
+          <div className="container-page max-w-4xl py-10 sm:py-14">
+            <Link
+              to="/blog"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-crust hover:text-crust-dark"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              All articles
+            </Link>
+            <div className="mt-6 flex items-start gap-4">
+              <ContentIcon name={article.icon} />
+              <h1 className="text-3xl font-semibold leading-tight text-espresso text-balance sm:text-5xl">
+                {article.title}
+              </h1>
+            </div>
+            <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium text-muted">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {article.readMinutes} min read
+              </span>
             </p>
-          ))}
-          {article.sections.map((section) => (
-            <section key={section.heading} className="space-y-4 pt-4">
-              <h2 className="text-2xl font-semibold text-crust">{section.heading}</h2>
-              {section.paragraphs.map((paragraph, index) => (
-                <p key={index} className="text-pretty">
-                  {paragraph}
-                </p>
-              ))}
-              {section.bullets ? (
-                <ul className="space-y-2 pl-1">
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-3">
-                      <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-butter" />
-                      <span>{bullet}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ))}
-          <p className="rounded-2xl border border-crust/10 bg-white px-5 py-4 text-sm text-muted">
-            General information, not medical advice. If you have a health condition, talk to your doctor or a
-            registered dietitian before changing how you eat or train.
-          </p>
+          </div>
+        </header>
+
+        <div className="container-page max-w-4xl py-10 sm:py-14">
+          <div className="max-w-prose space-y-5 text-[1.0625rem] leading-relaxed text-espresso">
+            {article.intro.map((paragraph, index) => (
+              <p key={index} className={index === 0 ? "text-xl leading-relaxed text-pretty" : "text-pretty"}>
+                {paragraph}
+              </p>
+            ))}
+            {article.sections.map((section) => (
+              <section key={section.heading} className="space-y-4 pt-4">
+                <h2 className="text-2xl font-semibold text-crust">{section.heading}</h2>
+                {section.paragraphs.map((paragraph, index) => (
+                  <p key={index} className="text-pretty">
+                    {paragraph}
+                  </p>
+                ))}
+                {section.bullets ? (
+                  <ul className="space-y-2 pl-1">
+                    {section.bullets.map((bullet) => (
+                      <li key={bullet} className="flex gap-3">
+                        <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-butter" />
+                        <span>{bullet}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+            <p className="rounded-2xl border border-crust/10 bg-white px-5 py-4 text-sm text-muted">
+              General information, not medical advice. If you have a health condition, talk to your doctor or a
+              registered dietitian before changing how you eat or train.
+            </p>
+          </div>
         </div>
-      </div>
       </article>
 
       <nav aria-labelledby="more-heading" className="bg-white/60 py-12">

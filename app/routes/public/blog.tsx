@@ -72,7 +72,9 @@ export default function Blog() {
                           {article.title}
                         </Link>
                       </h3>
-                      {article.showSummaryOnCard ? <p className="leading-relaxed text-muted">{article.summary}</p> : null}
+                      {article.showSummaryOnCard ? (
+                        <p className="leading-relaxed text-muted">{article.summary}</p>
+                      ) : null}
                       <Link
                         to={articlePath(article.slug)}
                         aria-describedby={titleId}

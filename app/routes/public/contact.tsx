@@ -20,7 +20,8 @@ const cards = [
     to: "/contact-support",
     title: "Customer Support",
     text: "Orders, products, general inquiries.",
-    detail: "Something wrong with an order, a question about ingredients, or just want to say hello? We read every message.",
+    detail:
+      "Something wrong with an order, a question about ingredients, or just want to say hello? We read every message.",
     action: "Contact support",
     Icon: Headset,
   },

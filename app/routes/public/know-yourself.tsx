@@ -78,13 +78,16 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
     <>
       <PageIntro eyebrow="Health calculator" title="Know Yourself">
         <p>
-          A quick, honest estimate of your BMI and what your body needs each day. Everything is worked out right here
-          in your browser.
+          A quick, honest estimate of your BMI and what your body needs each day. Everything is worked out right here in
+          your browser.
         </p>
       </PageIntro>
 
       <div className="container-page grid items-start gap-8 py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-10">
-        <section aria-labelledby="calculator-heading" className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
+        <section
+          aria-labelledby="calculator-heading"
+          className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8"
+        >
           <h2 id="calculator-heading" className="text-2xl font-semibold text-crust">
             Your details
           </h2>
@@ -150,7 +153,10 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
             aria-label="Report preview"
             className="hidden h-full min-h-80 flex-col items-center justify-center gap-4 rounded-[var(--radius-card)] border-2 border-dashed border-crust/20 p-10 text-center lg:flex"
           >
-            <span aria-hidden="true" className="inline-flex size-16 items-center justify-center rounded-full bg-butter-light text-crust">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-16 items-center justify-center rounded-full bg-butter-light text-crust"
+            >
               <Flame className="size-8" strokeWidth={1.75} />
             </span>
             <p className="max-w-sm text-lg text-muted">
@@ -290,7 +296,11 @@ function Report({ report, headingRef }: { report: HealthReport; headingRef: Ref<
           <ul className="mt-3 space-y-2" aria-label="Calories from Protein, Fats and Carbs">
             {shares.map((share) => (
               <li key={share.key} className="flex items-center gap-3">
-                <span aria-hidden="true" className="size-4 shrink-0 rounded-full" style={{ backgroundColor: share.color }} />
+                <span
+                  aria-hidden="true"
+                  className="size-4 shrink-0 rounded-full"
+                  style={{ backgroundColor: share.color }}
+                />
                 <span className="font-medium text-espresso">{share.label}</span>
                 <span className="ml-auto tabular-nums text-muted">
                   {share.kcal} kcal ({share.percent}%)
