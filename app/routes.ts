@@ -9,6 +9,12 @@ export default [
     route("offerings/:slug", "routes/public/offering.tsx"),
     route("product/:id", "routes/public/product.tsx"),
     route("search", "routes/public/search.tsx"),
+    route("about-us", "routes/public/about-us.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blogs/:slug", "routes/public/article.tsx"),
+    route("where-to-order", "routes/public/where-to-order.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("know-yourself", "routes/public/know-yourself.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 

@@ -67,7 +67,7 @@ export const healthFactsTitle = "Why we're not succeeding at healthy living";
 
 export const healthFacts: HealthFact[] = [
   {
-    title: "Busy lives, quick choices",
+    title: "Busy life, bad choices",
     text: "Long commutes and late meetings push us toward whatever is fastest. Fast is rarely fresh, and skipped meals turn into evening snack raids.",
     icon: "Clock",
   },
@@ -87,12 +87,12 @@ export const healthFacts: HealthFact[] = [
     icon: "PackageOpen",
   },
   {
-    title: "Too few vegetables",
+    title: "Low veggie intake",
     text: "The WHO suggests at least 400 g of fruit and vegetables a day. Surveys show many Indian adults eat well below that.",
     icon: "Carrot",
   },
   {
-    title: "Food shapes health",
+    title: "Food affects health",
     text: "Poor diet is one of the biggest risks to long-term health. The Global Burden of Disease study linked it to about one in five adult deaths worldwide.",
     icon: "HeartPulse",
   },
@@ -534,4 +534,11 @@ export function articlePath(slug: ArticleSlug): `/blogs/${ArticleSlug}` {
 
 export function getArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
+}
+
+const articleDateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "12 January 2026": the same text on the server and in every browser time zone. */
+export function formatArticleDate(isoDate: string): string {
+  return articleDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 export function NotFound() {
   return (
     <section className="container-page flex min-h-[60dvh] flex-col items-center justify-center gap-5 py-20 text-center">
-      <p aria-hidden="true" className="font-display text-7xl font-semibold text-butter">
+      <p aria-hidden="true" className="font-display text-7xl font-semibold text-amber-700">
         404
       </p>
       <h1 className="text-4xl font-semibold text-espresso sm:text-5xl">Oops! Page Not Found</h1>

@@ -1,0 +1,324 @@
+import { Droplet, Flame, Lightbulb } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from "react";
+import { data, Form } from "react-router";
+import { PageIntro } from "#app/components/public/PageIntro";
+import {
+  ACTIVITY_LEVELS,
+  calculateHealthReport,
+  calorieShares,
+  DEFAULT_CHOICES,
+  fieldsFromForm,
+  GENDERS,
+  GOALS,
+  HEALTH_TIP,
+  parseCalculatorInput,
+  type CalculatorFields,
+  type HealthReport,
+} from "#app/lib/calculator";
+import { site } from "#app/lib/site-config";
+import type { Route } from "./+types/know-yourself";
+
+// Victory is loaded only on this page and only once a report is on screen.
+const CaloriePie = lazy(() => import("#app/components/public/CaloriePie").then((m) => ({ default: m.CaloriePie })));
+
+export function meta(): Route.MetaDescriptors {
+  const description =
+    "Work out your BMI, daily calories, protein, fats, carbohydrates and water in seconds. Free, private, and nothing leaves your browser.";
+  return [
+    { title: `Know Yourself: health calculator | ${site.name}` },
+    { name: "description", content: description },
+    { property: "og:title", content: `Know Yourself | ${site.name}` },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+  ];
+}
+
+type FormValues = Record<keyof CalculatorFields, string>;
+
+/** Without JavaScript the form posts here and the server renders the same report from the same module. */
+export async function action({ request }: Route.ActionArgs) {
+  const fields = fieldsFromForm(await request.formData());
+  const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v ?? "")])) as FormValues;
+  const parsed = parseCalculatorInput(fields);
+  if (!parsed.ok) return data({ values, report: null, error: parsed.error }, { status: 400 });
+  return { values, report: calculateHealthReport(parsed.input), error: null };
+}
+
+type Outcome = { report: HealthReport | null; error: string | null };
+
+export default function KnowYourself({ actionData }: Route.ComponentProps) {
+  const [outcome, setOutcome] = useState<Outcome>({
+    report: actionData?.report ?? null,
+    error: actionData?.error ?? null,
+  });
+  const reportHeading = useRef<HTMLHeadingElement>(null);
+  const [focusReport, setFocusReport] = useState(0);
+  const values: Partial<FormValues> = actionData?.values ?? {};
+
+  useEffect(() => {
+    if (focusReport > 0) reportHeading.current?.focus();
+  }, [focusReport]);
+
+  // With JavaScript: compute in the browser, no request (site-spec.md section 7).
+  function calculate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = parseCalculatorInput(fieldsFromForm(new FormData(event.currentTarget)));
+    if (!parsed.ok) {
+      setOutcome((current) => ({ report: current.report, error: parsed.error }));
+      return;
+    }
+    setOutcome({ report: calculateHealthReport(parsed.input), error: null });
+    setFocusReport((n) => n + 1);
+  }
+
+  const errorId = "calculator-error";
+  const invalid = outcome.error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
+
+  return (
+    <>
+      <PageIntro eyebrow="Health calculator" title="Know Yourself">
+        <p>
+          A quick, honest estimate of your BMI and what your body needs each day. Everything is worked out right here in
+          your browser.
+        </p>
+      </PageIntro>
+
+      <div className="container-page grid items-start gap-8 py-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-10">
+        <section
+          aria-labelledby="calculator-heading"
+          className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8"
+        >
+          <h2 id="calculator-heading" className="text-2xl font-semibold text-crust">
+            Your details
+          </h2>
+          <Form method="post" noValidate onSubmit={calculate} className="mt-6 space-y-5">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <NumberField name="height" label="Height (cm)" defaultValue={values.height} extra={invalid} />
+              <NumberField name="weight" label="Weight (kg)" defaultValue={values.weight} extra={invalid} />
+              <NumberField name="age" label="Age" defaultValue={values.age} extra={invalid} step="1" />
+            </div>
+
+            <fieldset>
+              <legend className="text-sm font-semibold text-espresso">Gender</legend>
+              <div className="mt-2 grid grid-cols-2 gap-3">
+                {GENDERS.map((gender) => (
+                  <label
+                    key={gender.value}
+                    className="flex cursor-pointer items-center gap-3 rounded-xl border border-crust/20 bg-cream px-4 py-3 font-medium has-checked:border-crust has-checked:bg-butter-light/60 has-focus-visible:outline-3 has-focus-visible:outline-crust"
+                  >
+                    <input
+                      type="radio"
+                      name="gender"
+                      value={gender.value}
+                      defaultChecked={(values.gender || DEFAULT_CHOICES.gender) === gender.value}
+                      className="size-4 accent-crust"
+                    />
+                    {gender.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <SelectField
+              name="activity"
+              label="Activity level"
+              options={ACTIVITY_LEVELS}
+              defaultValue={values.activity || DEFAULT_CHOICES.activity}
+            />
+            <SelectField name="goal" label="Goal" options={GOALS} defaultValue={values.goal || DEFAULT_CHOICES.goal} />
+
+            {outcome.error ? (
+              <p
+                id={errorId}
+                role="alert"
+                className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm font-medium text-danger"
+              >
+                {outcome.error}
+              </p>
+            ) : null}
+
+            <button
+              type="submit"
+              className="w-full rounded-full bg-crust px-6 py-3.5 text-lg font-semibold text-white shadow-soft transition hover:bg-crust-dark"
+            >
+              Calculate
+            </button>
+          </Form>
+        </section>
+
+        {outcome.report ? (
+          <Report report={outcome.report} headingRef={reportHeading} />
+        ) : (
+          <section
+            aria-label="Report preview"
+            className="hidden h-full min-h-80 flex-col items-center justify-center gap-4 rounded-[var(--radius-card)] border-2 border-dashed border-crust/20 p-10 text-center lg:flex"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-16 items-center justify-center rounded-full bg-butter-light text-crust"
+            >
+              <Flame className="size-8" strokeWidth={1.75} />
+            </span>
+            <p className="max-w-sm text-lg text-muted">
+              Fill in your details and press Calculate to see your BMI, daily calories and a macro breakdown.
+            </p>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+const inputClass =
+  "w-full rounded-xl border border-crust/25 bg-cream px-4 py-3 text-espresso placeholder:text-muted/70 focus:border-crust aria-invalid:border-danger";
+
+function NumberField({
+  name,
+  label,
+  defaultValue,
+  extra,
+  step = "any",
+}: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  extra: object;
+  step?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={`calc-${name}`} className="text-sm font-semibold text-espresso">
+        {label}
+      </label>
+      <input
+        id={`calc-${name}`}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step={step}
+        defaultValue={defaultValue}
+        className={`mt-2 ${inputClass}`}
+        {...extra}
+      />
+    </div>
+  );
+}
+
+function SelectField({
+  name,
+  label,
+  options,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  defaultValue: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={`calc-${name}`} className="text-sm font-semibold text-espresso">
+        {label}
+      </label>
+      <select id={`calc-${name}`} name={name} defaultValue={defaultValue} className={`mt-2 ${inputClass}`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Report({ report, headingRef }: { report: HealthReport; headingRef: Ref<HTMLHeadingElement> }) {
+  const shares = calorieShares(report);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const figures = [
+    { label: "Daily Calorie Needs", value: String(report.calorieNeeds), unit: "kcal" },
+    { label: "Protein", value: String(report.protein), unit: "g" },
+    { label: "Fats", value: String(report.fats), unit: "g" },
+    { label: "Carbohydrates", value: String(report.carbs), unit: "g" },
+    { label: "Water Intake", value: String(report.waterIntake), unit: "ml/day" },
+  ];
+
+  return (
+    <section
+      aria-labelledby="report-heading"
+      className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8"
+      data-testid="health-report"
+    >
+      <h2 id="report-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-crust">
+        Your Health Report
+      </h2>
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="col-span-2 rounded-2xl bg-crust p-5 text-white sm:col-span-3">
+          <dt className="text-sm font-semibold uppercase tracking-wider text-butter-light">BMI</dt>
+          <dd className="mt-1 flex flex-wrap items-baseline gap-x-3">
+            <span className="font-display text-4xl font-semibold" data-testid="bmi">
+              {report.bmi.toFixed(2)}
+            </span>
+            <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold" data-testid="bmi-category">
+              {report.bmiCategory}
+            </span>
+          </dd>
+        </div>
+        {figures.map((figure, index) => (
+          <div
+            key={figure.label}
+            className={`rounded-2xl bg-cream p-4 ${index === figures.length - 1 ? "col-span-2 sm:col-span-2" : ""}`}
+          >
+            <dt className="text-sm font-medium text-muted">{figure.label}</dt>
+            <dd className="mt-1 text-espresso">
+              <span className="font-display text-2xl font-semibold">{figure.value}</span>{" "}
+              <span className="text-sm text-muted">({figure.unit})</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-8 grid items-center gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="mx-auto aspect-square w-full max-w-60" data-testid="calorie-chart">
+          {hydrated ? (
+            <Suspense fallback={<div className="size-full animate-pulse rounded-full bg-cream-deep" />}>
+              <CaloriePie shares={shares} />
+            </Suspense>
+          ) : (
+            <div aria-hidden="true" className="size-full rounded-full bg-cream-deep" />
+          )}
+        </div>
+        <div>
+          <h3 className="text-lg font-semibold text-espresso">Calories by source</h3>
+          <ul className="mt-3 space-y-2" aria-label="Calories from Protein, Fats and Carbs">
+            {shares.map((share) => (
+              <li key={share.key} className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="size-4 shrink-0 rounded-full"
+                  style={{ backgroundColor: share.color }}
+                />
+                <span className="font-medium text-espresso">{share.label}</span>
+                <span className="ml-auto tabular-nums text-muted">
+                  {share.kcal} kcal ({share.percent}%)
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 flex items-center gap-2 text-sm text-muted">
+            <Droplet aria-hidden="true" className="size-4 text-blue-700" />
+            Spread your {report.waterIntake} ml of water across the day.
+          </p>
+        </div>
+      </div>
+
+      <p className="mt-8 flex gap-3 rounded-2xl bg-butter-light/60 px-5 py-4 font-medium text-espresso">
+        <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-crust" />
+        {HEALTH_TIP}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// Every public page (issue 3 item 9): zero serious or critical axe violations.
+// Pages that another branch builds answer 404 until it is merged; they are skipped with a reason, not dropped,
+// so this file becomes meaningful after the merge without an edit.
+
+const ARTICLES = ["brown-bread", "nutrition-labels", "hidden-sugars", "no-results", "mind-game", "reels-trends"];
+
+const PAGES = [
+  "/",
+  "/offerings",
+  "/offerings/pastries",
+  "/about-us",
+  "/blog",
+  ...ARTICLES.map((slug) => `/blogs/${slug}`),
+  "/where-to-order",
+  "/contact",
+  "/know-yourself",
+  "/contact-support",
+  "/partner-with-us",
+  "/search?query=cake",
+];
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(report, `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+async function expectOneH1(page: Page) {
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+}
+
+for (const path of PAGES) {
+  test(`a11y: ${path} has landmarks, one h1 and no serious axe violations`, async ({ page }) => {
+    const response = await page.goto(path);
+    test.skip(response?.status() === 404, `${path} is not built on this branch yet (404)`);
+    expect(response?.status()).toBe(200);
+    await expectOneH1(page);
+    await expectNoSeriousViolations(page, path);
+  });
+}
+
+test("a11y: a product page has landmarks, one h1 and no serious axe violations", async ({ page }) => {
+  const response = await page.goto("/offerings/pastries");
+  test.skip(response?.status() === 404, "/offerings/pastries is not built on this branch yet (404)");
+  const href = await page.locator('main a[href^="/product/"]').first().getAttribute("href");
+  test.skip(!href, "no product link on /offerings/pastries");
+  const product = await page.goto(href!);
+  test.skip(product?.status() === 404, "/product/:id is not built on this branch yet (404)");
+  expect(product?.status()).toBe(200);
+  await expectOneH1(page);
+  await expectNoSeriousViolations(page, href!);
+});
+
+test("a11y: the 404 page has landmarks, one h1 and no serious axe violations", async ({ page }) => {
+  const response = await page.goto("/no-such-page-for-axe");
+  expect(response?.status()).toBe(404);
+  await expectOneH1(page);
+  await expectNoSeriousViolations(page, "404");
+});
+
+test("a11y: an unknown article is the 404 page inside the public chrome", async ({ page }) => {
+  const response = await page.goto("/blogs/no-such-article");
+  expect(response?.status()).toBe(404);
+  await expectOneH1(page);
+  await expectNoSeriousViolations(page, "/blogs/no-such-article");
+});
+
+test("a11y: the calculator with a report and with the validation message", async ({ page }) => {
+  await page.goto("/know-yourself");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter valid positive numbers for height, weight, and age.");
+  await expectNoSeriousViolations(page, "/know-yourself with the error");
+
+  await page.getByLabel("Height (cm)").fill("172");
+  await page.getByLabel("Weight (kg)").fill("70");
+  await page.getByLabel("Age").fill("35");
+  await page.getByRole("button", { name: "Calculate" }).click();
+  await expect(page.getByRole("heading", { name: "Your Health Report" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Calories from Protein, Fats and Carbs" })).toBeVisible();
+  await expectNoSeriousViolations(page, "/know-yourself with a report");
+});
+
+test("a11y: keyboard focus is visible on links and buttons", async ({ page }) => {
+  await page.goto("/contact");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe("none");
+});
