@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { site } from "#app/lib/site-config";
+import { SubscribeForm } from "./SubscribeForm";
 
 const explore = [
   { to: "/", label: "Home" },
@@ -29,6 +30,16 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <section aria-labelledby="footer-newsletter" className="sm:col-span-2 lg:col-span-1">
+          <h2 id="footer-newsletter" className="font-sans text-sm font-semibold uppercase tracking-wider text-butter">
+            Newsletter
+          </h2>
+          <p className="mt-3 font-display text-xl text-cream">{site.newsletter.heading}</p>
+          <p className="mt-1 text-sm text-cream/75">{site.newsletter.text}</p>
+          <div className="mt-4">
+            <SubscribeForm variant="footer" />
+          </div>
+        </section>
       </div>
       <div className="border-t border-cream/15">
         <p className="container-page py-5 text-sm text-cream/70">
