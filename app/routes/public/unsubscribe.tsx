@@ -11,7 +11,9 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  // The default Referrer-Policy (strict-origin-when-cross-origin) never sends the token to other sites; "no-referrer"
+  // would make browsers send "Origin: null" with the form post, which React Router refuses.
+  return { "Cache-Control": "no-store" };
 }
 
 /** Shows part of the address only (the link may be forwarded). */
