@@ -173,7 +173,7 @@ describe("admin send-message screen", () => {
 
 describe("admin inbox, outbox and subscribers", () => {
   it("lists messages newest first and toggles read/unread (CSRF checked)", async () => {
-    await createContactMessage({ fullName: "A", email: "a@x.in", subject: "General Inquiry", message: "First" });
+    await createContactMessage({ fullName: "A", email: "a@x.in", phone: undefined, subject: "General Inquiry", message: "First" });
     await new Promise((r) => setTimeout(r, 5));
     await createPartnerEnquiry({
       fullName: "B",

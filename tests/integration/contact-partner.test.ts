@@ -37,7 +37,7 @@ const partner = {
   message: "We would like to stock your sourdough.",
 };
 
-async function api(fn: typeof contactApi, path: string, body: unknown, ip = freshIp()) {
+async function api(fn: Parameters<typeof call>[0], path: string, body: unknown, ip = freshIp()) {
   const res = (await call(fn, sendJson(path, body), ip)) as Response;
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
 }
