@@ -41,7 +41,6 @@ export function SubscribeForm({ variant, defaultEmail = "" }: { variant: Subscri
   const [busy, setBusy] = useState(false);
   const [thankYou, setThankYou] = useState(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const hpRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
   const closeModal = useCallback(() => setThankYou(false), []);
@@ -59,7 +58,8 @@ export function SubscribeForm({ variant, defaultEmail = "" }: { variant: Subscri
       show({ tone: "error", text: SUBSCRIBE_TEXT.emailRequired });
       return;
     }
-    const trap = hpRef.current?.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)?.value ?? "";
+    const trapField = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+    const trap = trapField instanceof HTMLInputElement ? trapField.value : "";
     setBusy(true);
     try {
       let subscribed;
@@ -120,9 +120,7 @@ export function SubscribeForm({ variant, defaultEmail = "" }: { variant: Subscri
       <form method="post" action="/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-2 sm:flex-row">
         <input type="hidden" name="intent" value="subscribe" />
         <input type="hidden" name="source" value={variant} />
-        <div ref={hpRef}>
-          <Honeypot />
-        </div>
+        <Honeypot />
         <label htmlFor={inputId} className="sr-only">
           Email address
         </label>

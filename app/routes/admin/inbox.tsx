@@ -38,7 +38,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     <div>
       <h1 className="text-3xl font-semibold">Inbox</h1>
       <p className="mt-2 text-stone-600">
-        {loaderData.items.length} messages, {unread} unread.
+        {loaderData.items.length} {loaderData.items.length === 1 ? "message" : "messages"}, {unread} unread.
       </p>
       {actionData?.error ? (
         <p role="alert" className="mt-4 font-medium text-red-600">
