@@ -15,6 +15,11 @@ export default [
     route("where-to-order", "routes/public/where-to-order.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("know-yourself", "routes/public/know-yourself.tsx"),
+    // Newsletter, contact and partner forms (forms issue).
+    route("subscribe", "routes/public/subscribe.tsx"),
+    route("unsubscribe", "routes/public/unsubscribe.tsx"),
+    route("contact-support", "routes/public/contact-support.tsx"),
+    route("partner-with-us", "routes/public/partner-with-us.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 
@@ -27,10 +32,25 @@ export default [
     route("view-videos", "routes/admin/videos.tsx"),
     route("videos/edit/:id", "routes/admin/video-edit.tsx"),
     route("videos/upload", "routes/admin/video-upload.ts"),
+    // Forms issue: broadcast, inbox, outbox, subscribers.
+    route("send-message", "routes/admin/send-message.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
+    route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
   ]),
 
   // JSON API (contract.md section 3).
-  ...prefix("api", [route("*", "routes/api/not-found.ts")]),
+  ...prefix("api", [
+    // Forms issue.
+    route("subscribe", "routes/api/subscribe.ts"),
+    route("subscribe/verify", "routes/api/subscribe-verify.ts"),
+    route("contact", "routes/api/contact.ts"),
+    route("partner-contact", "routes/api/partner-contact.ts"),
+    route("send-message", "routes/api/send-message.ts"),
+    route("outbox", "routes/api/outbox.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
 
   // Resources.
   route("uploads/*", "routes/resources/uploads.ts"),

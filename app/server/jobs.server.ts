@@ -2,6 +2,7 @@
 // one database: work is claimed through the database, never through in-process state.
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { deleteExpiredSessions } from "./auth/session.server";
+import { outboxJob } from "./email/outbox-worker.server";
 
 export type BackgroundJob = {
   name: string;
@@ -36,10 +37,19 @@ export function intervalJob(name: string, ms: number, task: () => Promise<unknow
   };
 }
 
-/** The jobs every server process runs. */
-const jobs: BackgroundJob[] = [intervalJob("expired-sessions", 10 * 60_000, deleteExpiredSessions)];
+/** The jobs every server process runs (built at start, after every module has loaded). */
+let jobs: BackgroundJob[] = [];
+
+function createJobs(): BackgroundJob[] {
+  return [
+    intervalJob("expired-sessions", 10 * 60_000, deleteExpiredSessions),
+    // E-mail outbox sender (OUTBOX_DISABLED=1 leaves delivery to other processes).
+    outboxJob(),
+  ].filter((job): job is BackgroundJob => job !== null);
+}
 
 export async function startBackgroundJobs(prisma: PrismaClient) {
+  jobs = createJobs();
   for (const job of jobs) await job.start(prisma);
 }
 

@@ -1,0 +1,56 @@
+// Contact Us form (site-spec.md sections 2.12, 5 and 8): one schema for the page action, POST /api/contact and
+// the browser.
+import { z } from "zod";
+import { emailField } from "./subscribe";
+
+export const CONTACT_SUBJECTS = ["General Inquiry", "Product Feedback", "Support / Help"] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_TEXT = {
+  success: "Message sent successfully!",
+  failure: "Something went wrong. Please try again.",
+  fullNameRequired: "Full Name is required.",
+  emailRequired: "Email is required.",
+  emailInvalid: "Please enter a valid email address.",
+  subjectRequired: "Please choose a Subject.",
+  messageRequired: "Message is required.",
+} as const;
+
+const text = (required: string, max: number, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+
+export const contactInput = z.object({
+  fullName: text(CONTACT_TEXT.fullNameRequired, 200, "Full Name"),
+  email: emailField(CONTACT_TEXT.emailRequired, CONTACT_TEXT.emailInvalid),
+  phone: optionalText(40, "Phone Number"),
+  subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_TEXT.subjectRequired }),
+  message: text(CONTACT_TEXT.messageRequired, 5000, "Message"),
+});
+
+export type ContactInput = z.output<typeof contactInput>;
+
+export const CONTACT_FIELDS = ["fullName", "email", "phone", "subject", "message"] as const;
+
+/** Messages in field order, one per field. */
+export function contactErrors(raw: Record<string, unknown>): string[] {
+  const result = contactInput.safeParse(raw);
+  if (result.success) return [];
+  const byField = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return CONTACT_FIELDS.flatMap((f) => (byField.has(f) ? [byField.get(f)!] : []));
+}

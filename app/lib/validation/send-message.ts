@@ -1,0 +1,12 @@
+// Admin "Send Message to Subscribers" (site-spec.md sections 2.22, 5 and 8).
+export const SEND_MESSAGE_TEXT = {
+  required: "Please enter a message or choose an image.",
+  success: "Message sent successfully!",
+  failure: "Failed to send message.",
+} as const;
+
+export const BROADCAST_MESSAGE_MAX = 10_000;
+
+export function queuedMessage(count: number): string {
+  return `Message queued for ${count} subscribers.`;
+}

@@ -1,0 +1,147 @@
+// {admin_prefix}/send-message: 'Send Message to Subscribers' (site-spec.md sections 2.22, 5, 8). Posts to its
+// own action (multipart, works without JavaScript), which calls the same broadcast model as POST
+// /api/send-message; success redirects here with the queued count (PRG) and is shown in green (and alerted).
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { queuedMessage, SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
+import { adminPath } from "#app/server/admin-prefix.server";
+import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
+import { toDomainError } from "#app/server/models/errors.server";
+import { publicOrigin, queueBroadcast } from "#app/server/models/outbox.server";
+import { countSubscribers } from "#app/server/models/subscribers.server";
+import type { Route } from "./+types/send-message";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Send Message | Slice Bakery Admin" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireAdmin(request);
+  const queued = new URL(request.url).searchParams.get("queued");
+  const count = queued !== null && /^\d{1,9}$/.test(queued) ? Number(queued) : null;
+  const subscribers = await countSubscribers();
+  return {
+    csrf: session.csrfToken,
+    verified: subscribers.verified,
+    success: count === null ? null : queuedMessage(count),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { form } = await requireAdminForm(request, { imageFields: ["image"], maxFiles: 1 });
+  const message = form.get("message");
+  const image = form.get("image");
+  try {
+    const result = await queueBroadcast(
+      { message: typeof message === "string" ? message : null, image: image instanceof File ? image : null },
+      publicOrigin(request),
+    );
+    throw redirect(`${adminPath("send-message")}?queued=${result.recipients}`);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const domain = toDomainError(error);
+    if (!domain) {
+      console.error("[send-message]", error);
+      return data({ error: SEND_MESSAGE_TEXT.failure, message: String(message ?? "") }, { status: 500 });
+    }
+    return data({ error: domain.message || SEND_MESSAGE_TEXT.failure, message: String(message ?? "") }, { status: domain.status });
+  }
+}
+
+export default function SendMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const sending = navigation.state === "submitting";
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const alerted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (loaderData.success && !actionData && alerted.current !== location.key) {
+      alerted.current = location.key;
+      window.alert(loaderData.success || SEND_MESSAGE_TEXT.success);
+    }
+  }, [loaderData.success, actionData, location.key]);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const fd = new FormData(event.currentTarget);
+    const text = String(fd.get("message") ?? "").trim();
+    const file = fd.get("image");
+    if (!text && !(file instanceof File && file.size > 0)) {
+      event.preventDefault();
+      setClientError(SEND_MESSAGE_TEXT.required);
+      return;
+    }
+    setClientError(null);
+  }
+
+  const error = clientError ?? actionData?.error ?? null;
+  const success = !error && !actionData ? loaderData.success : null;
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-3xl font-semibold">Send Message to Subscribers</h1>
+      <p className="mt-2 text-stone-600">
+        Goes to every verified subscriber ({loaderData.verified}), with an unsubscribe link in each e-mail.
+      </p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        key={success ? location.key : "form"}
+        className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <input type="hidden" name="csrf" value={loaderData.csrf} />
+        <div>
+          <label htmlFor="broadcast-message" className="mb-1.5 block text-sm font-semibold">
+            Message
+          </label>
+          <textarea
+            id="broadcast-message"
+            name="message"
+            rows={8}
+            defaultValue={actionData?.message ?? ""}
+            placeholder="Fresh cinnamon rolls this Saturday..."
+            className="w-full rounded-xl border border-stone-300 px-4 py-3"
+          />
+        </div>
+        <div>
+          <label htmlFor="broadcast-image" className="mb-1.5 block text-sm font-semibold">
+            Image <span className="font-normal text-stone-500">(optional)</span>
+          </label>
+          <input
+            id="broadcast-image"
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              setPreview(file ? URL.createObjectURL(file) : null);
+            }}
+            className="block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-2 file:font-semibold"
+          />
+          {preview ? <img src={preview} alt="Selected" className="mt-3 max-h-48 rounded-xl object-contain" /> : null}
+        </div>
+        {error ? (
+          <p role="alert" className="font-medium text-red-600">
+            {error}
+          </p>
+        ) : null}
+        {success ? (
+          <p role="status" className="font-medium text-green-700">
+            {success}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-full bg-crust px-6 py-3 font-semibold text-white hover:bg-crust-dark disabled:opacity-70"
+        >
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </Form>
+    </div>
+  );
+}

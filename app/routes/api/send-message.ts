@@ -1,0 +1,30 @@
+// POST /api/send-message (multipart `message`, optional `image`), admin only: stores the broadcast and its image,
+// queues one e-mail per verified subscriber (a single INSERT ... SELECT) and answers 202 at once.
+import { requireAdminApi } from "#app/server/auth/admin-auth.server";
+import { apiError, apiHandler, methodNotAllowed } from "#app/server/http/api.server";
+import { publicOrigin, queueBroadcast } from "#app/server/models/outbox.server";
+import { readImageForm } from "#app/server/storage/uploads.server";
+import type { Route } from "./+types/send-message";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return apiHandler(request, async () => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    await requireAdminApi(request);
+    const type = (request.headers.get("content-type") ?? "").toLowerCase();
+    if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
+      return apiError(415, "Send the message as multipart/form-data.");
+    }
+    const form = await readImageForm(request, { imageFields: ["image"], maxFiles: 1 });
+    const message = form.get("message");
+    const image = form.get("image");
+    const result = await queueBroadcast(
+      { message: typeof message === "string" ? message : null, image: image instanceof File ? image : null },
+      publicOrigin(request),
+    );
+    return Response.json({ message: result.message }, { status: 202 });
+  });
+}

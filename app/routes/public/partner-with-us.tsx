@@ -1,0 +1,163 @@
+// /partner-with-us: the partnership enquiry form (site-spec.md sections 2.13, 4, 5, 8). The checks of section 5
+// run in the browser before sending and again on the server (one validator, app/lib/validation/partner.ts);
+// the errors show as one red banner, joined by spaces; editing any field clears it. 'Submitting...' while
+// sending. Works without JavaScript (this route's action, PRG to ?sent=1). Same model as /api/partner-contact.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { Field, inputClass, StatusMessage } from "#app/components/ui/Field";
+import { Honeypot } from "#app/components/ui/Honeypot";
+import { site } from "#app/lib/site-config";
+import { PARTNER_FIELDS, PARTNER_TEXT, PARTNERSHIP_TYPES, validatePartner } from "#app/lib/validation/partner";
+import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
+import { clientIp } from "#app/server/http/context.server";
+import { createPartnerEnquiry } from "#app/server/models/messages.server";
+import type { Route } from "./+types/partner-with-us";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: `Partner With Us | ${site.name}` },
+    { name: "description", content: `Stock, distribute or collaborate with ${site.name}.` },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+type Values = Partial<Record<(typeof PARTNER_FIELDS)[number], string>>;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const values: Values = Object.fromEntries(PARTNER_FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
+  const limit = await checkPublicLimit(clientIp(context), "partner-contact");
+  if (!limit.allowed) {
+    return data(
+      { errors: [limit.message], values },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  if (isHoneypotTripped(form)) throw redirect("/partner-with-us?sent=1");
+  const result = validatePartner(values);
+  if (!result.success) return data({ errors: result.errors, values }, { status: 400 });
+  await createPartnerEnquiry(result.data);
+  throw redirect("/partner-with-us?sent=1");
+}
+
+function valuesOf(form: HTMLFormElement): Values {
+  const fd = new FormData(form);
+  return Object.fromEntries(PARTNER_FIELDS.map((f) => [f, String(fd.get(f) ?? "")]));
+}
+
+export default function PartnerWithUs({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/partner-with-us") === true;
+  const [clientErrors, setClientErrors] = useState<string[] | null>(null);
+  const [cleared, setCleared] = useState(false);
+  const alerted = useRef<string | null>(null);
+
+  // A new server answer is shown again even if an earlier one was cleared by editing.
+  useEffect(() => setCleared(false), [actionData, loaderData.sent, location.key]);
+
+  useEffect(() => {
+    if (loaderData.sent && alerted.current !== location.key) {
+      alerted.current = location.key;
+      window.alert(PARTNER_TEXT.success);
+    }
+  }, [loaderData.sent, location.key]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = validatePartner(valuesOf(event.currentTarget));
+    if (!result.success) {
+      event.preventDefault();
+      setClientErrors(result.errors);
+      setCleared(false);
+    } else {
+      setClientErrors(null);
+    }
+  }
+
+  const serverErrors = actionData?.errors;
+  const errors = clientErrors ?? (serverErrors && serverErrors.length > 0 ? serverErrors : null);
+  const errorText = errors ? errors.join(" ") : actionData ? PARTNER_TEXT.failure : null;
+  const values = actionData?.values ?? {};
+  const clear = () => {
+    setCleared(true);
+    setClientErrors(null);
+  };
+
+  return (
+    <section className="container-page py-12 sm:py-16">
+      <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-crust">Partnerships</p>
+          <h1 className="mt-2 text-4xl font-semibold text-espresso">Partner With Us</h1>
+          <p className="mt-4 text-lg text-muted">
+            Cafés, stores, distributors and delivery platforms: if you'd like honest, freshly baked bread and pastries on
+            your shelves, tell us a little about yourself.
+          </p>
+          <ul className="mt-8 space-y-3 text-muted">
+            {["Baked fresh every morning", "Clear labels and nutrition facts", "Reliable early-morning delivery"].map((t) => (
+              <li key={t} className="flex items-start gap-3">
+                <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-butter" />
+                {t}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <Form
+          method="post"
+          key={loaderData.sent ? location.key : "form"}
+          onSubmit={onSubmit}
+          onChange={clear}
+          noValidate
+          className="relative space-y-5 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8"
+        >
+          <Honeypot />
+          {!cleared && loaderData.sent && !actionData && !clientErrors ? (
+            <StatusMessage tone="success">{PARTNER_TEXT.success}</StatusMessage>
+          ) : null}
+          {!cleared && errorText ? <StatusMessage tone="error">{errorText}</StatusMessage> : null}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="partner-name" label="Full Name" required>
+              <input id="partner-name" name="fullName" required autoComplete="name" defaultValue={values.fullName} className={inputClass} />
+            </Field>
+            <Field id="partner-email" label="Email" required>
+              <input id="partner-email" name="email" type="email" required autoComplete="email" defaultValue={values.email} className={inputClass} />
+            </Field>
+            <Field id="partner-phone" label="Phone">
+              <input id="partner-phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />
+            </Field>
+            <Field id="partner-company" label="Company Name" required>
+              <input id="partner-company" name="companyName" required autoComplete="organization" defaultValue={values.companyName} className={inputClass} />
+            </Field>
+            <Field id="partner-type" label="Partnership Type" required>
+              <select id="partner-type" name="partnershipType" required defaultValue={values.partnershipType ?? ""} className={inputClass}>
+                <option value="">Select a type</option>
+                {PARTNERSHIP_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="partner-website" label="Website">
+              <input id="partner-website" name="website" type="text" inputMode="url" autoComplete="url" placeholder="https://" defaultValue={values.website} className={inputClass} />
+            </Field>
+          </div>
+          <Field id="partner-message" label="Message" required>
+            <textarea id="partner-message" name="message" required rows={6} defaultValue={values.message} className={inputClass} />
+          </Field>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="w-full rounded-full bg-crust px-6 py-3.5 font-semibold text-white hover:bg-crust-dark disabled:opacity-70 sm:w-auto"
+          >
+            {submitting ? PARTNER_TEXT.submitting : "Submit"}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

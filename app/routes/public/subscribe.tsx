@@ -1,0 +1,145 @@
+// /subscribe: the complete page behind the newsletter boxes (footer and 'Notify Me'), and what they post to
+// without JavaScript. Step 1 takes the e-mail; step 2 asks for the code in an inline field; success redirects
+// here with ?verified=1 (post/redirect/get). Same texts and the same model functions as /api/subscribe(/verify).
+import { data, redirect } from "react-router";
+import { Honeypot } from "#app/components/ui/Honeypot";
+import { SubscribeForm, type SubscribeVariant } from "#app/components/public/SubscribeForm";
+import { site } from "#app/lib/site-config";
+import { SUBSCRIBE_TEXT, subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
+import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
+import { clientIp } from "#app/server/http/context.server";
+import { toDomainError } from "#app/server/models/errors.server";
+import { requestSubscription, verifySubscription } from "#app/server/models/subscribers.server";
+import type { Route } from "./+types/subscribe";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `Newsletter | ${site.name}` }, { name: "description", content: site.newsletter.text }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const verified = new URL(request.url).searchParams.get("verified") === "1";
+  return { verified };
+}
+
+type ActionResult =
+  | { step: "email"; tone: "error"; message: string; email: string; source: SubscribeVariant }
+  | { step: "verify"; tone: "success" | "error"; message: string; email: string; source: SubscribeVariant };
+
+const firstMessage = (error: { issues: { message: string }[] }, fallback: string) => error.issues[0]?.message ?? fallback;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent") === "verify" ? "verify" : "subscribe";
+  const email = String(form.get("email") ?? "");
+  const source: SubscribeVariant = form.get("source") === "footer" ? "footer" : "coming-soon";
+  const reply = (result: ActionResult, status = 400, headers?: HeadersInit) => data(result, { status, headers });
+
+  const limit = await checkPublicLimit(clientIp(context), intent === "verify" ? "subscribe-verify" : "subscribe");
+  if (!limit.allowed) {
+    return reply({ step: intent === "verify" ? "verify" : "email", tone: "error", message: limit.message, email, source }, 429, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  }
+
+  if (intent === "subscribe") {
+    if (isHoneypotTripped(form)) return reply({ step: "verify", tone: "success", message: SUBSCRIBE_TEXT.codeSent, email, source }, 200);
+    const parsed = subscribeInput.safeParse({ email });
+    if (!parsed.success) {
+      return reply({ step: "email", tone: "error", message: firstMessage(parsed.error, SUBSCRIBE_TEXT.subscribeFailed), email, source });
+    }
+    const outcome = await requestSubscription(parsed.data.email);
+    if (outcome.status === "already-subscribed") {
+      return reply({ step: "email", tone: "error", message: SUBSCRIBE_TEXT.alreadySubscribed, email, source }, 409);
+    }
+    return reply({ step: "verify", tone: "success", message: outcome.message, email: parsed.data.email, source }, 200);
+  }
+
+  if (isHoneypotTripped(form)) throw redirect("/subscribe?verified=1");
+  const parsed = verifyInput.safeParse({ email, code: form.get("code") ?? "" });
+  if (!parsed.success) {
+    return reply({ step: "verify", tone: "error", message: firstMessage(parsed.error, SUBSCRIBE_TEXT.invalidCode), email, source });
+  }
+  try {
+    await verifySubscription(parsed.data.email, parsed.data.code);
+  } catch (error) {
+    const domain = toDomainError(error);
+    if (!domain) throw error;
+    return reply({ step: "verify", tone: "error", message: domain.message || SUBSCRIBE_TEXT.invalidCode, email, source }, domain.status);
+  }
+  throw redirect("/subscribe?verified=1");
+}
+
+function Notice({ tone, children }: { tone: "success" | "error"; children: string }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-2xl px-4 py-3 font-medium ${tone === "error" ? "bg-danger/10 text-danger" : "bg-success/10 text-success"}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+export default function SubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const verifying = actionData?.step === "verify";
+  return (
+    <section className="container-page py-14 sm:py-20">
+      <div className="mx-auto max-w-xl rounded-[var(--radius-card)] bg-white p-7 shadow-soft sm:p-10">
+        <p className="text-sm font-semibold uppercase tracking-wider text-crust">Newsletter</p>
+        <h1 className="mt-2 text-3xl font-semibold text-espresso sm:text-4xl">{site.newsletter.heading}</h1>
+        <p className="mt-3 text-muted">{site.newsletter.text}</p>
+
+        <div className="mt-7 space-y-5">
+          {loaderData.verified && !actionData ? (
+            <>
+              <Notice tone="success">{SUBSCRIBE_TEXT.verified}</Notice>
+              <p className="font-display text-2xl text-crust">{SUBSCRIBE_TEXT.thankYou}</p>
+            </>
+          ) : null}
+
+          {actionData ? <Notice tone={actionData.tone}>{actionData.message}</Notice> : null}
+
+          {verifying ? (
+            <form method="post" action="/subscribe" className="space-y-3">
+              <input type="hidden" name="intent" value="verify" />
+              <input type="hidden" name="email" value={actionData.email} />
+              <input type="hidden" name="source" value={actionData.source} />
+              <Honeypot />
+              <p className="text-sm text-muted">
+                We sent a 6-digit code to <strong className="text-espresso">{actionData.email}</strong>.
+              </p>
+              <label htmlFor="subscribe-code" className="block font-medium">
+                Verification code
+              </label>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <input
+                  id="subscribe-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  pattern="[0-9]*"
+                  placeholder="123456"
+                  className="min-w-0 flex-1 rounded-full border border-crust/20 bg-cream px-4 py-3 tracking-[0.3em]"
+                />
+                <button type="submit" className="rounded-full bg-crust px-6 py-3 font-semibold text-white hover:bg-crust-dark">
+                  Verify
+                </button>
+              </div>
+              <p className="text-sm text-muted">
+                No code? <a href="/subscribe" className="font-medium text-crust underline">Start again</a> to get a new one.
+              </p>
+            </form>
+          ) : (
+            <NoScriptFriendlyForm email={actionData?.email} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Step 1 on this page: the coming-soon style box, with the submitted address kept after an error. */
+function NoScriptFriendlyForm({ email }: { email?: string }) {
+  return <SubscribeForm key={email ?? ""} variant="coming-soon" defaultEmail={email} />;
+}

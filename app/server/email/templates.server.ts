@@ -1,0 +1,138 @@
+// Every e-mail the site sends, as { subject, text, html }: one function per kind. Plain text first (many
+// readers prefer it), HTML kept simple with inline styles (mail clients ignore stylesheets).
+import { site } from "#app/lib/site-config";
+import { CODE_LENGTH } from "#app/lib/validation/subscribe";
+
+export type EmailContent = { subject: string; text: string; html: string };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+
+function layout(inner: string, footer = ""): string {
+  return `<!doctype html><html><body style="margin:0;background:#fff8ef;font-family:Arial,Helvetica,sans-serif;color:#2b1b12">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;padding:28px">
+<tr><td><p style="margin:0 0 20px;font-family:Georgia,serif;font-size:22px;font-weight:bold;color:#7a4419">${escapeHtml(site.name)}</p>
+${inner}</td></tr></table>
+${footer ? `<p style="max-width:560px;font-size:12px;color:#6b5547;margin:16px auto 0">${footer}</p>` : ""}
+</td></tr></table></body></html>`;
+}
+
+export function verificationEmail(code: string): EmailContent {
+  if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) throw new Error("A verification code has 6 digits.");
+  const subject = `Your ${site.name} verification code`;
+  const text = [
+    `Your ${site.name} verification code is ${code}.`,
+    "",
+    "Enter it on the website to confirm your subscription. The code is valid for 10 minutes and can be used once.",
+    "",
+    "If you did not ask to subscribe, you can ignore this e-mail.",
+  ].join("\n");
+  const html = layout(
+    `<p style="margin:0 0 16px">Here is your verification code:</p>
+<p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:bold;color:#7a4419">${code}</p>
+<p style="margin:0 0 16px">Enter it on the website to confirm your subscription. The code is valid for 10 minutes and can be used once.</p>
+<p style="margin:0;color:#6b5547">If you did not ask to subscribe, you can ignore this e-mail.</p>`,
+  );
+  return { subject, text, html };
+}
+
+export type BroadcastContent = { message: string; imageUrl?: string | null; unsubscribeUrl: string };
+
+export function broadcastSubject(message: string): string {
+  const firstLine = message.trim().split("\n")[0]?.trim() ?? "";
+  if (!firstLine) return `News from ${site.name}`;
+  return firstLine.length > 70 ? `${firstLine.slice(0, 67)}...` : firstLine;
+}
+
+/** The newsletter e-mail; `imageUrl` must be absolute. The same template serves every recipient. */
+export function broadcastEmail({ message, imageUrl, unsubscribeUrl }: BroadcastContent): EmailContent {
+  const subject = broadcastSubject(message);
+  const text = [
+    message.trim(),
+    imageUrl ? `\nPicture: ${imageUrl}` : "",
+    "",
+    "--",
+    `You receive this because you subscribed to ${site.name}. Unsubscribe: ${unsubscribeUrl}`,
+  ]
+    .filter((line, i) => i !== 1 || line)
+    .join("\n");
+  const image = imageUrl
+    ? `<p style="margin:0 0 16px"><img src="${escapeHtml(imageUrl)}" alt="" width="504" style="max-width:100%;height:auto;border-radius:12px;display:block"></p>`
+    : "";
+  const html = layout(
+    `${image}${message.trim() ? paragraphs(message.trim()) : ""}`,
+    `You receive this because you subscribed to ${escapeHtml(site.name)}. <a href="${escapeHtml(unsubscribeUrl)}" style="color:#7a4419">Unsubscribe</a>`,
+  );
+  return { subject, text, html };
+}
+
+type Row = [label: string, value: string | null | undefined];
+
+function notification(subject: string, intro: string, rows: Row[], message: string): EmailContent {
+  const shown = rows.filter(([, v]) => v);
+  const text = [intro, "", ...shown.map(([k, v]) => `${k}: ${v}`), "", message].join("\n");
+  const html = layout(
+    `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<table role="presentation" cellpadding="4" cellspacing="0" style="margin:0 0 16px">${shown
+      .map(([k, v]) => `<tr><td style="color:#6b5547;padding-right:12px">${escapeHtml(k)}</td><td>${escapeHtml(v!)}</td></tr>`)
+      .join("")}</table>${paragraphs(message)}`,
+  );
+  return { subject, text, html };
+}
+
+export function contactNotificationEmail(m: {
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  subject: string;
+  message: string;
+}): EmailContent {
+  return notification(
+    `Contact form: ${m.subject} from ${m.fullName}`,
+    "A new message arrived through the Contact Us form.",
+    [
+      ["Name", m.fullName],
+      ["Email", m.email],
+      ["Phone", m.phone],
+      ["Subject", m.subject],
+    ],
+    m.message,
+  );
+}
+
+export function partnerNotificationEmail(m: {
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  companyName: string;
+  partnershipType: string;
+  website?: string | null;
+  message: string;
+}): EmailContent {
+  return notification(
+    `Partnership enquiry: ${m.partnershipType} from ${m.companyName}`,
+    "A new enquiry arrived through the Partner With Us form.",
+    [
+      ["Name", m.fullName],
+      ["Email", m.email],
+      ["Phone", m.phone],
+      ["Company", m.companyName],
+      ["Partnership type", m.partnershipType],
+      ["Website", m.website],
+    ],
+    m.message,
+  );
+}

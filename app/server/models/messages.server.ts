@@ -1,0 +1,123 @@
+// Contact messages and partnership enquiries: stored, listed in the admin inbox, and e-mailed to OWNER_EMAIL
+// (when set) through the outbox in the same transaction. The /contact-support and /partner-with-us actions and
+// POST /api/contact, /api/partner-contact all call these.
+import type { ContactInput } from "#app/lib/validation/contact";
+import type { PartnerInput } from "#app/lib/validation/partner";
+import { db } from "../db.server";
+import { env } from "../env.server";
+import { contactNotificationEmail, partnerNotificationEmail } from "../email/templates.server";
+import { isRecordId, notFound } from "./errors.server";
+import { enqueueEmail } from "./outbox.server";
+
+export async function createContactMessage(input: ContactInput): Promise<{ id: string }> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.contactMessage.create({
+      data: {
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone ?? null,
+        subject: input.subject,
+        message: input.message,
+      },
+      select: { id: true },
+    });
+    if (env.OWNER_EMAIL) {
+      await enqueueEmail(tx, { kind: "contact-notification", to: env.OWNER_EMAIL, content: contactNotificationEmail(input) });
+    }
+    return row;
+  });
+}
+
+export async function createPartnerEnquiry(input: PartnerInput): Promise<{ id: string }> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.partnerEnquiry.create({
+      data: {
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone ?? null,
+        companyName: input.companyName,
+        partnershipType: input.partnershipType,
+        website: input.website ?? null,
+        message: input.message,
+      },
+      select: { id: true },
+    });
+    if (env.OWNER_EMAIL) {
+      await enqueueEmail(tx, { kind: "partner-notification", to: env.OWNER_EMAIL, content: partnerNotificationEmail(input) });
+    }
+    return row;
+  });
+}
+
+export type InboxItem = {
+  kind: "contact" | "partner";
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  /** Contact: the chosen subject. Partner: "<type> · <company>". */
+  topic: string;
+  website: string | null;
+  message: string;
+  read: boolean;
+  createdAt: Date;
+};
+
+/** Both kinds of message, newest first. */
+export async function listInbox(limit = 200): Promise<InboxItem[]> {
+  const prisma = await db();
+  const [contacts, partners] = await Promise.all([
+    prisma.contactMessage.findMany({ orderBy: { createdAt: "desc" }, take: limit }),
+    prisma.partnerEnquiry.findMany({ orderBy: { createdAt: "desc" }, take: limit }),
+  ]);
+  const items: InboxItem[] = [
+    ...contacts.map((c) => ({
+      kind: "contact" as const,
+      id: c.id,
+      fullName: c.fullName,
+      email: c.email,
+      phone: c.phone,
+      topic: c.subject,
+      website: null,
+      message: c.message,
+      read: c.readAt !== null,
+      createdAt: c.createdAt,
+    })),
+    ...partners.map((p) => ({
+      kind: "partner" as const,
+      id: p.id,
+      fullName: p.fullName,
+      email: p.email,
+      phone: p.phone,
+      topic: `${p.partnershipType} · ${p.companyName}`,
+      website: p.website,
+      message: p.message,
+      read: p.readAt !== null,
+      createdAt: p.createdAt,
+    })),
+  ];
+  return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id)).slice(0, limit);
+}
+
+export async function countUnread(): Promise<number> {
+  const prisma = await db();
+  const [a, b] = await Promise.all([
+    prisma.contactMessage.count({ where: { readAt: null } }),
+    prisma.partnerEnquiry.count({ where: { readAt: null } }),
+  ]);
+  return a + b;
+}
+
+/** Marks one message read or unread. */
+export async function setMessageRead(kind: unknown, id: unknown, read: boolean): Promise<void> {
+  if ((kind !== "contact" && kind !== "partner") || !isRecordId(id)) throw notFound("Message not found.");
+  const prisma = await db();
+  const data = { readAt: read ? new Date() : null };
+  const { count } =
+    kind === "contact"
+      ? await prisma.contactMessage.updateMany({ where: { id }, data })
+      : await prisma.partnerEnquiry.updateMany({ where: { id }, data });
+  if (count !== 1) throw notFound("Message not found.");
+}

@@ -1,0 +1,263 @@
+// The e-mail outbox (contract.md section 4): every e-mail is a row first, written in the same transaction as
+// the change that caused it; the background sender (app/server/email/outbox-worker.server.ts) claims due rows
+// with FOR UPDATE SKIP LOCKED and a lease, so several server processes never send the same row, and a crash
+// only delays an e-mail (the lease runs out and the row is claimed again, with the same idempotency key).
+// Broadcasts (the admin's message to all subscribers) live here too: one INSERT ... SELECT queues them all.
+import { randomUUID } from "node:crypto";
+import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
+import { BROADCAST_MESSAGE_MAX, queuedMessage, SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
+import { db } from "../db.server";
+import { env } from "../env.server";
+import { broadcastEmail, type EmailContent } from "../email/templates.server";
+import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
+import { badRequest } from "./errors.server";
+
+type Tx = Prisma.TransactionClient | PrismaClient;
+
+export type EmailKind = "verification" | "broadcast" | "contact-notification" | "partner-notification";
+
+export type NewEmail = {
+  kind: EmailKind;
+  to: string;
+  content: EmailContent;
+  headers?: Record<string, string>;
+  broadcastId?: string;
+};
+
+/** Writes one e-mail to the outbox; pass the transaction of the write that caused it. */
+export async function enqueueEmail(tx: Tx, email: NewEmail): Promise<{ id: string }> {
+  return tx.outboxEmail.create({
+    data: {
+      kind: email.kind,
+      to: email.to,
+      subject: email.content.subject,
+      text: email.content.text,
+      html: email.content.html,
+      headers: email.headers ?? undefined,
+      broadcastId: email.broadcastId,
+      idempotencyKey: `${email.kind}-${randomUUID()}`,
+    },
+    select: { id: true },
+  });
+}
+
+/** The origin for absolute links in e-mails: PUBLIC_URL, else the request's own origin. */
+export function publicOrigin(request?: Request): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, "");
+  if (request) return new URL(request.url).origin;
+  return `http://localhost:${env.PORT}`;
+}
+
+export function unsubscribeUrl(origin: string, token: string): string {
+  return `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** RFC 8058 one-click unsubscribe headers. */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Broadcasts
+
+const UNSUBSCRIBE_PLACEHOLDER = "__SLICE_UNSUBSCRIBE_URL__";
+
+export type BroadcastInput = { message?: string | null; image?: File | null };
+
+export type BroadcastResult = { broadcastId: string; recipients: number; message: string };
+
+/**
+ * Stores the broadcast (and its image, as WebP variants under broadcasts/) and queues one e-mail per verified
+ * subscriber with a single INSERT ... SELECT, so 10,000 subscribers cost one statement, not 10,000.
+ */
+export async function queueBroadcast(input: BroadcastInput, origin: string): Promise<BroadcastResult> {
+  const message = (input.message ?? "").trim();
+  const image = input.image && input.image.size > 0 ? input.image : null;
+  if (!message && !image) throw badRequest(SEND_MESSAGE_TEXT.required);
+  if (message.length > BROADCAST_MESSAGE_MAX) {
+    throw badRequest(`The message must be at most ${BROADCAST_MESSAGE_MAX} characters.`);
+  }
+  let stored: StoredImage | null = null;
+  if (image) stored = await storeImage(new Uint8Array(await image.arrayBuffer()), "broadcasts");
+  try {
+    const imageUrl = stored ? (stored.url.startsWith("/") ? origin + stored.url : stored.url) : null;
+    const content = broadcastEmail({ message, imageUrl, unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER });
+    const prisma = await db();
+    return await prisma.$transaction(async (tx) => {
+      const broadcast = await tx.broadcast.create({
+        data: { message, imageUrl: stored?.url ?? null },
+        select: { id: true },
+      });
+      const now = new Date().toISOString();
+      const base = `${origin}/unsubscribe?token=`;
+      const recipients = await tx.$executeRaw`
+        INSERT INTO "OutboxEmail"
+          ("id", "kind", "to", "subject", "text", "html", "headers", "status", "attempts", "nextAttemptAt",
+           "idempotencyKey", "broadcastId", "createdAt", "updatedAt")
+        SELECT
+          'em' || replace(gen_random_uuid()::text, '-', ''),
+          'broadcast',
+          s."email",
+          ${content.subject},
+          replace(${content.text}, ${UNSUBSCRIBE_PLACEHOLDER}, ${base} || s."unsubscribeToken"),
+          replace(${content.html}, ${UNSUBSCRIBE_PLACEHOLDER}, ${base} || s."unsubscribeToken"),
+          jsonb_build_object(
+            'List-Unsubscribe', '<' || ${base} || s."unsubscribeToken" || '>',
+            'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'
+          ),
+          'pending',
+          0,
+          CAST(${now} AS timestamp(3)),
+          'broadcast-' || ${broadcast.id} || '-' || s."id",
+          ${broadcast.id},
+          CAST(${now} AS timestamp(3)),
+          CAST(${now} AS timestamp(3))
+        FROM "Subscriber" s
+        WHERE s."status" = 'verified'`;
+      await tx.broadcast.update({ where: { id: broadcast.id }, data: { recipientCount: recipients } });
+      return { broadcastId: broadcast.id, recipients, message: queuedMessage(recipients) };
+    });
+  } catch (error) {
+    if (stored) await removeImages([stored]);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading the outbox (admin)
+
+export type OutboxRow = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: "pending" | "sending" | "sent" | "logged" | "failed";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+};
+
+export async function listOutbox(limit = 100): Promise<OutboxRow[]> {
+  return (await db()).outboxEmail.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: Math.max(1, Math.min(limit, 500)),
+    select: {
+      id: true,
+      kind: true,
+      to: true,
+      subject: true,
+      text: true,
+      status: true,
+      attempts: true,
+      lastError: true,
+      nextAttemptAt: true,
+      sentAt: true,
+      createdAt: true,
+    },
+  });
+}
+
+export async function countOutboxByStatus(): Promise<Record<string, number>> {
+  const groups = await (await db()).outboxEmail.groupBy({ by: ["status"], _count: { _all: true } });
+  return Object.fromEntries(groups.map((g) => [g.status, g._count._all]));
+}
+
+export type ApiOutboxEmail = {
+  _id: string;
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: OutboxRow["status"];
+  createdAt: string;
+};
+
+export function toApiOutboxEmail(row: OutboxRow): ApiOutboxEmail {
+  return {
+    _id: row.id,
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Claiming and settling (used by the sender)
+
+export type ClaimedEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  attempts: number;
+  idempotencyKey: string;
+};
+
+/**
+ * Claims up to `limit` due e-mails for `leaseMs`: pending rows whose time has come, and rows left in `sending`
+ * by a process whose lease ran out. FOR UPDATE SKIP LOCKED lets concurrent claimers take disjoint rows.
+ */
+export async function claimDueEmails(limit: number, leaseMs: number, now = new Date()): Promise<ClaimedEmail[]> {
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  const rows = await (await db()).$queryRaw<
+    { id: string; to: string; subject: string; text: string; html: string; headers: unknown; attempts: number; idempotencyKey: string }[]
+  >`
+    UPDATE "OutboxEmail" AS o
+    SET "status" = 'sending',
+        "lockedUntil" = CAST(${until} AS timestamp(3)),
+        "attempts" = o."attempts" + 1,
+        "updatedAt" = CAST(${at} AS timestamp(3))
+    WHERE o."id" IN (
+      SELECT c."id" FROM "OutboxEmail" c
+      WHERE (c."status" = 'pending' AND c."nextAttemptAt" <= CAST(${at} AS timestamp(3)))
+         OR (c."status" = 'sending' AND c."lockedUntil" < CAST(${at} AS timestamp(3)))
+      ORDER BY c."nextAttemptAt", c."id"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING o."id", o."to", o."subject", o."text", o."html", o."headers", o."attempts", o."idempotencyKey"`;
+  return rows.map((row) => ({
+    ...row,
+    attempts: Number(row.attempts),
+    headers: readHeaders(row.headers),
+  }));
+}
+
+function readHeaders(value: unknown): Record<string, string> {
+  let parsed = value;
+  if (typeof value === "string") {
+    try {
+      parsed = JSON.parse(value) as unknown;
+    } catch {
+      return {};
+    }
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"));
+}
+
+export async function markEmailDelivered(id: string, status: "sent" | "logged", providerId?: string) {
+  await (await db()).outboxEmail.updateMany({
+    where: { id, status: "sending" },
+    data: { status, providerId: providerId ?? null, sentAt: new Date(), lockedUntil: null, lastError: null },
+  });
+}
+
+/** Records a failure: back to pending with a later nextAttemptAt, or failed for good. */
+export async function markEmailFailed(id: string, error: string, retryAt: Date | null) {
+  await (await db()).outboxEmail.updateMany({
+    where: { id, status: "sending" },
+    data: retryAt
+      ? { status: "pending", nextAttemptAt: retryAt, lockedUntil: null, lastError: error.slice(0, 1000) }
+      : { status: "failed", lockedUntil: null, lastError: error.slice(0, 1000) },
+  });
+}

@@ -1,0 +1,279 @@
+// Newsletter (both variants), contact and partner forms, and the admin send-message screen, with and without
+// JavaScript. Runs against its own production server (support/forms-server.ts) so the verification codes can
+// be read from the server log, where the console e-mail transport prints each e-mail.
+import { expect, test, type Dialog, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { FormsServer } from "./support/forms-server";
+
+const ADMIN_PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
+const TEXT = {
+  emailRequired: "Please enter your email address.",
+  codeMissing: "Verification code was not entered.",
+  invalidCode: "Invalid verification code.",
+  verified: "Email verified successfully!",
+  already: "This email is already subscribed.",
+  codeSent: "A 6-digit verification code has been sent to your email.",
+};
+
+let server: FormsServer;
+let seq = 0;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}@example.com`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = new FormsServer();
+  await server.start();
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+const at = (path: string) => `${server.url}${path}`;
+
+/** Answers dialogs: prompts with `answer(dialog)`, alerts recorded and accepted. */
+function handleDialogs(page: Page, answer: (dialog: Dialog) => Promise<string | null>) {
+  const alerts: string[] = [];
+  page.on("dialog", async (dialog) => {
+    if (dialog.type() === "prompt") {
+      const value = await answer(dialog);
+      if (value === null) await dialog.dismiss();
+      else await dialog.accept(value);
+    } else {
+      alerts.push(dialog.message());
+      await dialog.accept();
+    }
+  });
+  return alerts;
+}
+
+test.describe("newsletter with JavaScript", () => {
+  test("footer box: code prompt, 'Thank You!' modal, message and modal cleared after 5 s", async ({ page }) => {
+    const email = uniqueEmail("footer");
+    handleDialogs(page, () => server.codeFor(email));
+    await page.goto(at("/contact-support"));
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Email address" }).fill(email);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+
+    const success = footer.getByRole("status").filter({ hasText: TEXT.verified });
+    await expect(success).toBeVisible();
+    const shownAt = Date.now();
+    await expect(success).toHaveClass(/text-pink-300/);
+    const modal = page.getByRole("dialog", { name: "Thank You!" });
+    await expect(modal).toBeVisible();
+    await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+    await expect(modal).toBeHidden({ timeout: 8_000 });
+    await expect(success).toBeHidden();
+    const elapsed = Date.now() - shownAt;
+    expect(elapsed).toBeGreaterThan(4_000);
+    expect(elapsed).toBeLessThan(7_500);
+  });
+
+  test("footer box: the modal closes by hand", async ({ page }) => {
+    const email = uniqueEmail("close");
+    handleDialogs(page, () => server.codeFor(email));
+    await page.goto(at("/partner-with-us"));
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Email address" }).fill(email);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    const modal = page.getByRole("dialog", { name: "Thank You!" });
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toBeHidden();
+    await expect(footer.getByText(TEXT.verified)).toBeVisible();
+  });
+
+  test("'Notify Me' block: empty e-mail, cancelled prompt, wrong code, success, already subscribed", async ({ page }) => {
+    const email = uniqueEmail("notify");
+    let mode: "cancel" | "wrong" | "right" = "cancel";
+    const alerts = handleDialogs(page, async () => {
+      if (mode === "cancel") return null;
+      const code = await server.codeFor(email);
+      return mode === "right" ? code : code === "000000" ? "111111" : "000000";
+    });
+    await page.goto(at("/"));
+    const block = page.getByRole("region", { name: /coming soon/i });
+    const input = block.getByRole("textbox", { name: "Email address" });
+    const button = block.getByRole("button", { name: "Notify Me" });
+
+    await button.click();
+    await expect(block.getByRole("alert")).toHaveText(TEXT.emailRequired);
+    await expect(block.getByRole("alert")).toHaveClass(/text-danger/);
+
+    await input.fill(email);
+    await button.click();
+    await expect(block.getByRole("alert")).toHaveText(TEXT.codeMissing);
+
+    mode = "wrong";
+    await button.click();
+    await expect(block.getByRole("alert")).toHaveText(TEXT.invalidCode);
+
+    mode = "right";
+    await button.click();
+    await expect(block.getByRole("status")).toHaveText(TEXT.verified);
+    await expect(block.getByRole("status")).toHaveClass(/text-success/);
+    await expect(input).toHaveValue("");
+    await expect(page.getByRole("dialog", { name: "Thank You!" })).toHaveCount(0);
+
+    await input.fill(email);
+    await button.click();
+    await expect(block.getByRole("alert")).toHaveText(TEXT.already);
+    expect(alerts).toContain(TEXT.already);
+  });
+});
+
+test("newsletter without JavaScript: the footer posts to /subscribe, which asks for the code inline @nojs", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "the scripted variant is covered above");
+  const email = uniqueEmail("nojs");
+  await page.goto(at("/"));
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(TEXT.emailRequired);
+
+  await page.getByRole("main").getByRole("textbox", { name: "Email address" }).fill(email);
+  await page.getByRole("main").getByRole("button", { name: "Notify Me" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(TEXT.codeSent);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(TEXT.codeMissing);
+  const code = await server.codeFor(email);
+  await page.getByRole("textbox", { name: "Verification code" }).fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(TEXT.invalidCode);
+  await page.getByRole("textbox", { name: "Verification code" }).fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/subscribe\?verified=1$/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(TEXT.verified);
+  await expect(page.getByText("Thank You!")).toBeVisible();
+
+  await page.getByRole("main").getByRole("textbox", { name: "Email address" }).fill(email);
+  await page.getByRole("main").getByRole("button", { name: "Notify Me" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(TEXT.already);
+});
+
+test("Contact Us sends, shows 'Message sent successfully!' and clears the fields @nojs", async ({ page, javaScriptEnabled }) => {
+  const alerts = handleDialogs(page, async () => null);
+  await page.goto(at("/contact-support"));
+  const form = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  const subject = form.getByLabel("Subject");
+  await expect(subject.locator("option")).toHaveText(["Choose a subject", "General Inquiry", "Product Feedback", "Support / Help"]);
+  await form.getByLabel("Full Name").fill("Meera Joshi");
+  await form.getByLabel("Email").fill("meera@example.com");
+  await form.getByLabel("Phone Number").fill("98765 43210");
+  await subject.selectOption("Product Feedback");
+  await form.getByLabel("Message").fill("The multigrain loaf is wonderful.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
+  await expect(form.getByLabel("Full Name")).toHaveValue("");
+  await expect(form.getByLabel("Message")).toHaveValue("");
+  if (javaScriptEnabled) expect(alerts).toContain("Message sent successfully!");
+});
+
+test("Partner With Us: the checks in the spec's order, cleared on edit, 'Submitting...', then thanks @nojs", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const alerts = handleDialogs(page, async () => null);
+  await page.goto(at("/partner-with-us"));
+  const form = page.getByRole("main");
+  await expect(form.getByLabel("Partnership Type").locator("option")).toHaveText([
+    "Select a type",
+    "Reseller",
+    "Distributor",
+    "Marketing Partner",
+    "Technology Partner",
+    "Other",
+  ]);
+  await form.getByLabel("Full Name").fill("Arjun Rao");
+  await form.getByLabel("Email").fill("arjun@cafe.example");
+  await form.getByLabel("Company Name").fill("Cafe Rao");
+  await form.getByLabel("Phone").fill("12ab");
+  await form.getByLabel("Website").fill("cafe dot example");
+  await form.getByLabel("Message").fill("  short  ");
+  await form.getByRole("button", { name: "Submit" }).click();
+  const banner = form.getByRole("alert");
+  await expect(banner).toHaveText(
+    "Message must be at least 10 characters long. Please select a Partnership Type. " +
+      "Phone number must be between 10 and 15 digits, digits only. Website must be a valid URL.",
+  );
+  if (javaScriptEnabled) {
+    await form.getByLabel("Phone").fill("9876543210");
+    await expect(banner).toHaveCount(0);
+  } else {
+    await form.getByLabel("Phone").fill("9876543210");
+  }
+  await form.getByLabel("Partnership Type").selectOption("Distributor");
+  await form.getByLabel("Website").fill("https://cafe.example");
+  await form.getByLabel("Message").fill("We would like to stock your sourdough in our cafés.");
+
+  if (javaScriptEnabled) {
+    // Hold the request briefly so the submitting state can be seen.
+    await page.route("**/partner-with-us*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+  }
+  await form.getByRole("button", { name: "Submit" }).click();
+  if (javaScriptEnabled) {
+    const busy = form.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+  }
+  await expect(form.getByRole("status")).toHaveText("Thank you for reaching out! We will get back to you soon.");
+  await expect(form.getByLabel("Company Name")).toHaveValue("");
+  if (javaScriptEnabled) expect(alerts).toContain("Thank you for reaching out! We will get back to you soon.");
+});
+
+test("admin Send Message: required text, queued for the verified subscribers, unsubscribe link works @nojs", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  // A verified subscriber through the public API (as the browser widget does).
+  const email = uniqueEmail("reader");
+  const sub = await fetch(at("/api/subscribe"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  expect(sub.status).toBe(200);
+  const verify = await fetch(at("/api/subscribe/verify"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, code: await server.codeFor(email) }),
+  });
+  expect(await verify.json()).toEqual({ message: TEXT.verified });
+
+  const cookie = await server.adminCookie();
+  await context.addCookies([{ ...cookie, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
+  const alerts = handleDialogs(page, async () => null);
+  await page.goto(at(`${ADMIN_PREFIX}/send-message`));
+  await expect(page.getByRole("heading", { name: "Send Message to Subscribers" })).toBeVisible();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter a message or choose an image.");
+  await expect(page.getByRole("alert")).toHaveClass(/text-red-600/);
+
+  await page.getByLabel("Message").fill("Fresh cinnamon rolls this Saturday!");
+  await page.getByLabel(/Image/).setInputFiles({
+    name: "tiny.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f2b544" } }).png().toBuffer(),
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const status = page.getByRole("main").getByRole("status");
+  await expect(status).toHaveText(/^Message queued for \d+ subscribers\.$/);
+  await expect(status).toHaveClass(/text-green-700/);
+  if (javaScriptEnabled) expect(alerts.some((a) => /^Message queued for \d+ subscribers\.$/.test(a))).toBe(true);
+
+  // The e-mail reaches the log with its unsubscribe link; the link's page unsubscribes with a button.
+  const link = await server.unsubscribeLinkFor(email);
+  expect(link).toContain(`${server.url}/unsubscribe?token=`);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("You have been unsubscribed.");
+});

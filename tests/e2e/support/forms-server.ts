@@ -1,0 +1,128 @@
+// A private production server for the forms specs. Why: the verification code only exists in the e-mail, and
+// the shared e2e server's PGlite folder is locked by that server, so a spec cannot read its outbox. This
+// server runs without RESEND_API_KEY, so the outbox sender's console transport prints every e-mail (code and
+// unsubscribe link included) to stdout, which we capture and read, as an owner would read the server log.
+// No test-only backdoor in the app. For the admin screens a session row is written into the stopped
+// server's database and its cookie signed with the server's SESSION_SECRET (what the login would do).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { createCookie } from "react-router";
+
+const SECRET = "forms-e2e-session-secret-0123456789";
+
+export class FormsServer {
+  readonly port: number;
+  readonly url: string;
+  private readonly dir = mkdtempSync(path.join(tmpdir(), "slice-forms-e2e-"));
+  private proc: ChildProcess | null = null;
+  private out = "";
+
+  constructor(port = Number(process.env.E2E_FORMS_PORT ?? (Number(process.env.E2E_PORT ?? 3100) + 1))) {
+    this.port = port;
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  get log(): string {
+    return this.out;
+  }
+
+  async start() {
+    const env = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(this.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(this.dir, "data"),
+      UPLOADS_DIR: path.join(this.dir, "uploads"),
+      SEED_DEMO: "0",
+      ADMIN_USERNAME: "owner",
+      ADMIN_PASSWORD: "correct-horse-battery",
+      SESSION_SECRET: SECRET,
+      RATE_LIMIT_PUBLIC: "1000",
+      OUTBOX_POLL_MS: "150",
+      OUTBOX_DISABLED: "0",
+      PUBLIC_URL: this.url,
+    } as Record<string, string | undefined>;
+    delete env.DATABASE_URL;
+    delete env.RESEND_API_KEY;
+    const proc = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    this.proc = proc;
+    proc.stdout!.on("data", (chunk: Buffer) => (this.out += chunk.toString()));
+    proc.stderr!.on("data", (chunk: Buffer) => (this.out += chunk.toString()));
+    const deadline = Date.now() + 110_000;
+    while (Date.now() < deadline) {
+      if (proc.exitCode !== null) throw new Error(`forms e2e server exited:\n${this.out}`);
+      try {
+        if ((await fetch(`${this.url}/healthz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`forms e2e server did not start:\n${this.out}`);
+  }
+
+  async stop() {
+    const proc = this.proc;
+    this.proc = null;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      proc.once("exit", () => resolve());
+      proc.kill("SIGTERM");
+    });
+  }
+
+  async dispose() {
+    await this.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** Waits for the console transport to print the verification e-mail to `email` and returns its code. */
+  async codeFor(email: string, timeoutMs = 15_000): Promise<string> {
+    return this.waitFor(
+      new RegExp(`\\nTo: ${escapeRegExp(email)}\\nSubject: [^\\n]*verification code\\n[\\s\\S]*?verification code is (\\d{6})`, "g"),
+      timeoutMs,
+    );
+  }
+
+  /** The unsubscribe link of the latest newsletter e-mail printed for `email`. */
+  async unsubscribeLinkFor(email: string, timeoutMs = 15_000): Promise<string> {
+    return this.waitFor(new RegExp(`\\nTo: ${escapeRegExp(email)}\\n[\\s\\S]*?List-Unsubscribe: <([^>]+)>`, "g"), timeoutMs);
+  }
+
+  private async waitFor(pattern: RegExp, timeoutMs: number): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const matches = [...this.out.matchAll(pattern)];
+      const last = matches[matches.length - 1];
+      if (last?.[1]) return last[1];
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no e-mail matched ${pattern} in the server log`);
+  }
+
+  /** Stops the server, writes an AdminSession row (30 min) into its database, restarts it; returns the cookie. */
+  async adminCookie(): Promise<{ name: string; value: string }> {
+    await this.stop();
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const pglite = await PGlite.create(path.join(this.dir, "data"), { extensions: { pg_trgm } });
+    const id = randomBytes(32).toString("base64url");
+    await pglite.query(
+      `INSERT INTO "AdminSession" ("id", "csrfToken", "expiresAt", "createdAt") VALUES ($1, $2, $3, $4)`,
+      [id, randomBytes(24).toString("base64url"), new Date(Date.now() + 30 * 60_000).toISOString(), new Date().toISOString()],
+    );
+    await pglite.close();
+    await this.start();
+    const header = await createCookie("slice_admin", { secrets: [SECRET], path: "/" }).serialize(id);
+    const value = header.split(";")[0]!.slice("slice_admin=".length);
+    return { name: "slice_admin", value };
+  }
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

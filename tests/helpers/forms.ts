@@ -1,0 +1,40 @@
+// Helpers for the forms tests: call route modules with real Requests, read queued e-mails, admin cookies.
+import { createAdminSession } from "#app/server/auth/session.server";
+import { db } from "#app/server/db.server";
+import { context } from "./requests";
+
+type Handler = (args: never) => unknown;
+
+/** Calls a loader or action the way React Router does (request, params, context) and returns its result. */
+export async function call(fn: Handler, request: Request, ip = "203.0.113.7", params: Record<string, string> = {}) {
+  try {
+    return await (fn as (args: unknown) => Promise<unknown>)({ request, params, context: context(ip) });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** React Router's data() result: { data, init }. */
+export type DataResult<T = Record<string, unknown>> = { type: "DataWithResponseInit"; data: T; init: ResponseInit | null };
+
+export function isDataResult(value: unknown): value is DataResult {
+  return typeof value === "object" && value !== null && (value as { type?: string }).type === "DataWithResponseInit";
+}
+
+/** The code in the newest verification e-mail queued for `email`. */
+export async function latestCode(email: string): Promise<string> {
+  const row = await (await db()).outboxEmail.findFirst({
+    where: { to: email, kind: "verification" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  const match = row?.text.match(/verification code is (\d{6})/);
+  if (!match) throw new Error(`no verification e-mail for ${email}`);
+  return match[1]!;
+}
+
+/** A logged-in admin: Cookie header value and the session's CSRF token. */
+export async function adminCookie(): Promise<{ cookie: string; csrf: string }> {
+  const { session, setCookie } = await createAdminSession();
+  return { cookie: setCookie.split(";")[0]!, csrf: session.csrfToken };
+}

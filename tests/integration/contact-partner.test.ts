@@ -1,0 +1,168 @@
+// Contact and partner forms: POST /api/contact, /api/partner-contact and the two pages' actions, with
+// OWNER_EMAIL set so each stored message also queues a notification e-mail. Rate limit 4 per minute here.
+import { vi } from "vitest";
+vi.hoisted(() => {
+  process.env.RATE_LIMIT_PUBLIC = "4";
+  process.env.OWNER_EMAIL = "owner@slicebakery.example";
+});
+import { beforeEach, describe, expect, it } from "vitest";
+import { db, resetDatabase } from "#tests/helpers/db";
+import { call, isDataResult } from "#tests/helpers/forms";
+import { postForm, sendJson } from "#tests/helpers/requests";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import { CONTACT_TEXT } from "#app/lib/validation/contact";
+import { PARTNER_TEXT } from "#app/lib/validation/partner";
+import { action as contactApi } from "#app/routes/api/contact";
+import { action as partnerApi } from "#app/routes/api/partner-contact";
+import { action as contactPage } from "#app/routes/public/contact-support";
+import { action as partnerPage } from "#app/routes/public/partner-with-us";
+
+let n = 0;
+const freshIp = () => `192.0.2.${++n}`;
+
+const contact = {
+  fullName: "Meera Joshi",
+  email: "meera@Example.com",
+  phone: "",
+  subject: "Product Feedback",
+  message: "The multigrain loaf is wonderful.",
+};
+const partner = {
+  fullName: "Arjun Rao",
+  email: "arjun@cafe.example",
+  phone: "9876543210",
+  companyName: "Cafe Rao",
+  partnershipType: "Reseller",
+  website: "https://cafe.example",
+  message: "We would like to stock your sourdough.",
+};
+
+async function api(fn: Parameters<typeof call>[0], path: string, body: unknown, ip = freshIp()) {
+  const res = (await call(fn, sendJson(path, body), ip)) as Response;
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
+}
+
+beforeEach(resetDatabase);
+
+describe("POST /api/contact", () => {
+  it("stores the message and queues the owner notification (201)", async () => {
+    expect(await api(contactApi, "/api/contact", contact)).toEqual(
+      expect.objectContaining({ status: 201, body: { message: CONTACT_TEXT.success } }),
+    );
+    const rows = await (await db()).contactMessage.findMany();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ fullName: "Meera Joshi", email: "meera@example.com", phone: null, subject: "Product Feedback" });
+    const mail = await (await db()).outboxEmail.findMany();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ kind: "contact-notification", to: "owner@slicebakery.example" });
+    expect(mail[0]!.text).toContain("The multigrain loaf is wonderful.");
+  });
+
+  it("answers 400 with the field messages for missing fields or a bad e-mail, storing nothing", async () => {
+    expect(await api(contactApi, "/api/contact", {})).toMatchObject({
+      status: 400,
+      body: {
+        message: CONTACT_TEXT.fullNameRequired,
+        errors: [CONTACT_TEXT.fullNameRequired, CONTACT_TEXT.emailRequired, CONTACT_TEXT.subjectRequired, CONTACT_TEXT.messageRequired],
+      },
+    });
+    expect(await api(contactApi, "/api/contact", { ...contact, email: "meera-at-example" })).toMatchObject({
+      status: 400,
+      body: { message: CONTACT_TEXT.emailInvalid },
+    });
+    expect(await api(contactApi, "/api/contact", { ...contact, subject: "Complaint" })).toMatchObject({ status: 400 });
+    expect((await api(contactApi, "/api/contact", "[1,2")).status).toBe(400);
+    expect(await (await db()).contactMessage.count()).toBe(0);
+    expect(await (await db()).outboxEmail.count()).toBe(0);
+  });
+
+  it("drops a honeypot submission with the normal answer", async () => {
+    expect(await api(contactApi, "/api/contact", { ...contact, [HONEYPOT_FIELD]: "buy pills" })).toMatchObject({ status: 201 });
+    expect(await (await db()).contactMessage.count()).toBe(0);
+    expect(await (await db()).outboxEmail.count()).toBe(0);
+  });
+
+  it("answers 429 with Retry-After over the limit", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) expect((await api(contactApi, "/api/contact", contact, ip)).status).toBe(201);
+    const over = await api(contactApi, "/api/contact", contact, ip);
+    expect(over.status).toBe(429);
+    expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await (await db()).contactMessage.count()).toBe(4);
+  });
+});
+
+describe("POST /api/partner-contact", () => {
+  it("stores the enquiry and notifies the owner (201)", async () => {
+    expect(await api(partnerApi, "/api/partner-contact", partner)).toEqual(
+      expect.objectContaining({ status: 201, body: { message: PARTNER_TEXT.success } }),
+    );
+    expect(await (await db()).partnerEnquiry.findFirst()).toMatchObject({ companyName: "Cafe Rao", partnershipType: "Reseller" });
+    expect(await (await db()).outboxEmail.findFirst()).toMatchObject({ kind: "partner-notification" });
+  });
+
+  it("answers 400 with the errors in the spec's order and texts", async () => {
+    const res = await api(partnerApi, "/api/partner-contact", {
+      ...partner,
+      message: " too short ",
+      partnershipType: "",
+      phone: "12-34",
+      website: "cafe dot example",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      PARTNER_TEXT.messageTooShort,
+      PARTNER_TEXT.typeRequired,
+      PARTNER_TEXT.phoneInvalid,
+      PARTNER_TEXT.websiteInvalid,
+    ]);
+    expect(await api(partnerApi, "/api/partner-contact", { ...partner, website: "ftp//x" })).toMatchObject({
+      status: 400,
+      body: { errors: [PARTNER_TEXT.websiteInvalid] },
+    });
+    expect(await api(partnerApi, "/api/partner-contact", { ...partner, email: "" })).toMatchObject({
+      status: 400,
+      body: { errors: [PARTNER_TEXT.emailRequired] },
+    });
+    expect(await (await db()).partnerEnquiry.count()).toBe(0);
+  });
+
+  it("honeypot and rate limit", async () => {
+    expect(await api(partnerApi, "/api/partner-contact", { ...partner, [HONEYPOT_FIELD]: "1" })).toMatchObject({ status: 201 });
+    expect(await (await db()).partnerEnquiry.count()).toBe(0);
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await api(partnerApi, "/api/partner-contact", { ...partner, message: "short" }, ip);
+    expect((await api(partnerApi, "/api/partner-contact", partner, ip)).status).toBe(429);
+    expect(await (await db()).partnerEnquiry.count()).toBe(0);
+  });
+});
+
+describe("the pages' actions (no JavaScript)", () => {
+  it("contact: PRG to ?sent=1 on success, 400 with the message and the values on error, 429 over the limit", async () => {
+    const ok = (await call(contactPage, postForm("/contact-support", contact), freshIp())) as Response;
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/contact-support?sent=1");
+    expect(await (await db()).contactMessage.count()).toBe(1);
+
+    const bad = await call(contactPage, postForm("/contact-support", { ...contact, email: "" }), freshIp());
+    expect(isDataResult(bad) && bad.init?.status).toBe(400);
+    expect(isDataResult(bad) && bad.data).toMatchObject({ message: CONTACT_TEXT.emailRequired, values: { fullName: "Meera Joshi" } });
+
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await call(contactPage, postForm("/contact-support", contact), ip);
+    const over = await call(contactPage, postForm("/contact-support", contact), ip);
+    expect(isDataResult(over) && over.init?.status).toBe(429);
+    expect(isDataResult(over) && over.data.message).toMatch(/too many requests/i);
+  });
+
+  it("partner: PRG on success, ordered errors on failure, honeypot dropped", async () => {
+    const ok = (await call(partnerPage, postForm("/partner-with-us", partner), freshIp())) as Response;
+    expect(ok.headers.get("location")).toBe("/partner-with-us?sent=1");
+    const bad = await call(partnerPage, postForm("/partner-with-us", { ...partner, message: "hi", phone: "1" }), freshIp());
+    expect(isDataResult(bad) && bad.init?.status).toBe(400);
+    expect(isDataResult(bad) && bad.data.errors).toEqual([PARTNER_TEXT.messageTooShort, PARTNER_TEXT.phoneInvalid]);
+    const bot = (await call(partnerPage, postForm("/partner-with-us", { ...partner, [HONEYPOT_FIELD]: "x" }), freshIp())) as Response;
+    expect(bot.status).toBe(302);
+    expect(await (await db()).partnerEnquiry.count()).toBe(1);
+  });
+});
