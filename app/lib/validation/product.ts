@@ -62,6 +62,10 @@ const price = z.unknown().transform((value, ctx) => {
     return z.NEVER;
   }
   return parsed;
+}).meta({
+  // For the OpenAPI document (the transform itself has no JSON Schema): a number or numeric text, in rupees.
+  type: ["number", "string"],
+  description: "Rupees, zero or more, with at most two decimals (a number, or numeric text in a form).",
 });
 
 export const productInput = z.object({

@@ -3,7 +3,7 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiProduct, ApiSearchResult, ApiShoppingLinks } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
-import type { ProductInput, ShoppingLinks } from "#app/lib/validation/product";
+import { errorList, productInputFromForm, type ProductInput, type ShoppingLinks } from "#app/lib/validation/product";
 import { db } from "../db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../storage/images.server";
 import { badRequest, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
@@ -218,6 +218,17 @@ function toSearchResult(row: SearchRow): SearchResult {
 }
 
 // ── Writes ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A submitted product (form fields, multipart or a JSON object) validated by the shared schema, or a 400
+ * DomainError listing every message in field order.
+ */
+export function parseProductInput(source: FormData | Record<string, unknown>): ProductInput {
+  const parsed = productInputFromForm(source);
+  if (parsed.success) return parsed.data;
+  const errors = errorList(parsed.error);
+  throw badRequest(errors[0] ?? "The product details are not valid.", errors);
+}
 
 /** The offering id a submitted `category` names (an id, or a slug / lower-cased name), or a 400. */
 async function resolveCategoryId(category: string): Promise<string> {

@@ -1,0 +1,26 @@
+// GET /api/products[?category=slug-or-name] (public) and POST /api/products (admin, multipart: title, price,
+// description, category, shoppingLinks as JSON text, images as repeated files): contract.md section 3.
+import { requireAdminApi } from "#app/server/auth/admin-auth.server";
+import { formFiles, requireFormBody } from "#app/server/http/api.server";
+import { apiRoute, json } from "#app/server/http/api-route.server";
+import { createProduct, listProducts, parseProductInput, toApiProduct } from "#app/server/models/products.server";
+import { readImageForm } from "#app/server/storage/uploads.server";
+
+const PRODUCT_IMAGE_FIELD = "images";
+
+const api = apiRoute({
+  GET: async ({ request }) => {
+    const category = new URL(request.url).searchParams.get("category");
+    return json((await listProducts({ category })).map(toApiProduct));
+  },
+  POST: async ({ request }) => {
+    await requireAdminApi(request);
+    requireFormBody(request);
+    const form = await readImageForm(request, { imageFields: [PRODUCT_IMAGE_FIELD] });
+    const input = parseProductInput(form);
+    return json(toApiProduct(await createProduct(input, formFiles(form, PRODUCT_IMAGE_FIELD))), 201);
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;
