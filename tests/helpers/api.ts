@@ -39,6 +39,15 @@ export const API_ROUTES: { pattern: string; module: RouteModule }[] = [
   { pattern: "video/:id", module: video },
 ];
 
+/** Like React Router: a segment that is not valid percent-encoding is kept as it is. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function match(pathname: string): { module: RouteModule; params: Record<string, string> } {
   const segments = pathname.replace(/^\/api\/?/, "").split("/").filter(Boolean);
   const candidates = API_ROUTES.map((route) => {
@@ -47,7 +56,7 @@ function match(pathname: string): { module: RouteModule; params: Record<string, 
     const params: Record<string, string> = {};
     let score = 0;
     for (const [i, part] of parts.entries()) {
-      const segment = decodeURIComponent(segments[i]!);
+      const segment = safeDecode(segments[i]!);
       if (part.startsWith(":")) params[part.slice(1)] = segment;
       else if (part === segment) score += 10;
       else return null;

@@ -70,7 +70,7 @@ export function offeringMatch(slugOrName: string): Prisma.OfferingWhereInput {
 }
 
 export async function getOfferingBySlug(slug: string): Promise<OfferingRecord | null> {
-  if (slug.trim() === "" || slug.length > 200) return null;
+  if (slug.trim() === "" || slug.length > 200 || slug.includes("\u0000")) return null;
   const rows = await (await db()).offering.findMany({ where: offeringMatch(slug), select: offeringSelect, take: 2 });
   const wanted = slug.trim().toLowerCase();
   return rows.find((r) => r.slug === wanted) ?? rows[0] ?? null;

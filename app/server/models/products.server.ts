@@ -118,6 +118,8 @@ function toProductCard(row: CardRow): ProductCard {
 /** All products, newest first; `category` (slug or lower-cased name) narrows them to one offering. */
 export async function listProducts(options: { category?: string | null } = {}): Promise<ProductRecord[]> {
   const category = options.category?.trim();
+  // Nothing stored can contain a NUL (PostgreSQL refuses it), so such a filter matches nothing.
+  if (category?.includes("\u0000") || (category && category.length > 200)) return [];
   const rows = await (await db()).product.findMany({
     where: category ? { category: offeringMatch(category) } : undefined,
     select: productSelect,
@@ -173,7 +175,7 @@ function escapeLike(text: string): string {
  * (`q <% title`, word_similarity ≥ 0.5). Ranked: exact title, then prefix, then contains, then similarity.
  */
 export async function searchProducts(query: string, limit = 20): Promise<SearchResult[]> {
-  const q = query.trim().slice(0, MAX_QUERY_LENGTH);
+  const q = query.replaceAll("\u0000", "").trim().slice(0, MAX_QUERY_LENGTH);
   if (q === "") return [];
   const take = Math.max(1, Math.min(Math.trunc(limit) || 20, 50));
   const contains = `%${escapeLike(q)}%`;
