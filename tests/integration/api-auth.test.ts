@@ -103,7 +103,7 @@ describe("every write route", () => {
     const { setCookie } = await createAdminSession();
     const cookie = setCookie.split(";")[0]!;
     const before = await snapshot();
-    const crossSite = [
+    const crossSite: Record<string, string>[] = [
       { cookie, origin: "https://evil.example" },
       { cookie, "sec-fetch-site": "cross-site", origin: "https://evil.example" },
       { cookie }, // no Origin and no Sec-Fetch-Site: not provably same-origin

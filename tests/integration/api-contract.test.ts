@@ -20,10 +20,11 @@ import {
 } from "#app/lib/api-shapes";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { authorization, call, form, mp4, png, storedKeys } from "#tests/helpers/api";
+import { listProducts, toApiProduct } from "#app/server/models/products.server";
 
 const auth = authorization();
-const strict = <T extends z.ZodObject>(schema: T) => schema.strict();
-const Product = strict(apiProductSchema.extend({ category: strict(apiOfferingSchema) }));
+
+const Product = apiProductSchema.extend({ category: apiOfferingSchema.strict() }).strict();
 
 beforeEach(async () => {
   await resetDatabase();
@@ -34,7 +35,7 @@ beforeEach(async () => {
 async function createOffering(name: string) {
   const response = await call("POST", "/api/offerings", { json: { name }, headers: auth });
   expect(response.status).toBe(201);
-  return strict(apiOfferingSchema).parse(await response.json());
+  return apiOfferingSchema.strict().parse(await response.json());
 }
 
 async function createProduct(fields: Record<string, string | string[] | File | File[]>) {
@@ -62,7 +63,7 @@ describe("offerings", () => {
     const response = await call("GET", "/api/offerings");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    const list = z.array(strict(apiOfferingSchema)).parse(await response.json());
+    const list = z.array(apiOfferingSchema.strict()).parse(await response.json());
     expect(list.map((o) => o.name)).toEqual(["cakes", "Loaves", "Pastries"]);
     for (const o of list) expect(o._id).toBe(o.id);
     expect(list[0]!.slug).toBe("cakes");
@@ -85,7 +86,7 @@ describe("offerings", () => {
     const created = await createOffering("Loaves");
     const response = await call("PUT", `/api/offerings/${created.id}`, { json: { name: "Sourdough Loaves" }, headers: auth });
     expect(response.status).toBe(200);
-    const renamed = strict(apiOfferingSchema).parse(await response.json());
+    const renamed = apiOfferingSchema.strict().parse(await response.json());
     expect(renamed).toEqual({ _id: created.id, id: created.id, name: "Sourdough Loaves", slug: "sourdough-loaves" });
     expect(await (await db()).offering.findUnique({ where: { id: created.id } })).toMatchObject({ slug: "sourdough-loaves" });
 
@@ -104,7 +105,7 @@ describe("offerings", () => {
 
     const response = await call("DELETE", `/api/offerings/${pastries.id}`, { headers: auth });
     expect(response.status).toBe(200);
-    expect(strict(apiMessageSchema).parse(await response.json())).toEqual({
+    expect(apiMessageSchema.strict().parse(await response.json())).toEqual({
       message: "Offering and related products deleted successfully!",
     });
     const prisma = await db();
@@ -190,6 +191,25 @@ describe("products", () => {
     expect(await none.json()).toEqual([]);
   });
 
+  it("GET /api/products (built by the database) has exactly toApiProduct's shape and values", async () => {
+    const pastries = await createOffering("Pastries");
+    await createProduct({ title: "Plain", price: "0", description: "Free sample.", category: pastries.id });
+    await createProduct({
+      title: "Éclair \"quoted\" \\ 🥐",
+      price: "120.50",
+      description: "Line one\nline two\ttab",
+      category: pastries.id,
+      shoppingLinks: JSON.stringify({ instamart: "https://instamart.example/x?a=1&b=2" }),
+      images: [await png("#101010"), await png("#202020")],
+    });
+    await createProduct({ title: "Big", price: "99999999.99", description: "Wedding cake.", category: pastries.id });
+    const fromDb = (await (await call("GET", "/api/products")).json()) as unknown[];
+    const fromModel = (await listProducts()).map(toApiProduct);
+    expect(fromDb).toEqual(JSON.parse(JSON.stringify(fromModel)));
+    const filtered = (await (await call("GET", "/api/products?category=Pastries")).json()) as unknown[];
+    expect(filtered).toEqual(JSON.parse(JSON.stringify((await listProducts({ category: "Pastries" })).map(toApiProduct))));
+  });
+
   it("GET /api/products/search?query= answers [{ _id, id, title, images, price }], best first, at most 20", async () => {
     const pastries = await createOffering("Pastries");
     await createProduct({ title: "Chocolate Croissant", price: "90", description: "Dark.", category: pastries.id });
@@ -197,7 +217,7 @@ describe("products", () => {
     await createProduct({ title: "Rye loaf", price: "80", description: "Dark.", category: pastries.id });
     const response = await call("GET", "/api/products/search?query=croissant");
     expect(response.status).toBe(200);
-    const results = z.array(strict(apiSearchResultSchema)).parse(await response.json());
+    const results = z.array(apiSearchResultSchema.strict()).parse(await response.json());
     expect(results.map((r) => r.title)).toEqual(["Croissant", "Chocolate Croissant"]);
     expect(results[0]).toEqual({ _id: exact.id, id: exact.id, title: "Croissant", images: exact.images, price: 80 });
 
@@ -289,7 +309,7 @@ describe("banners", () => {
       headers: auth,
     });
     expect(response.status).toBe(201);
-    const created = z.array(strict(apiBannerSchema)).parse(await response.json());
+    const created = z.array(apiBannerSchema.strict()).parse(await response.json());
     expect(created.map((b) => b.device)).toEqual(["large", "small"]);
     for (const b of created) {
       expect(b._id).toBe(b.id);
@@ -312,7 +332,7 @@ describe("banners", () => {
     await call("POST", "/api/banner", { form: form({ largeBanner: await png() }), headers: auth });
     const response = await call("GET", "/api/banner");
     expect(response.status).toBe(200);
-    const list = z.array(strict(apiBannerSchema)).parse(await response.json());
+    const list = z.array(apiBannerSchema.strict()).parse(await response.json());
     expect(list).toHaveLength(1);
     expect(list[0]!.device).toBe("large");
   });
@@ -327,7 +347,7 @@ describe("banners", () => {
       headers: auth,
     });
     expect(response.status).toBe(200);
-    const updated = strict(apiBannerSchema).parse(await response.json());
+    const updated = apiBannerSchema.strict().parse(await response.json());
     expect(updated).toMatchObject({ id: created!.id, _id: created!.id, device: "small", title: "" });
     expect(updated.image).not.toBe(created!.image);
     const keys = await storedKeys();
@@ -363,7 +383,7 @@ describe("videos", () => {
       headers: auth,
     });
     expect(response.status).toBe(201);
-    return strict(apiVideoSchema).parse(await response.json());
+    return apiVideoSchema.strict().parse(await response.json());
   }
 
   it("POST /api/video (videoFile, title, description) answers 201 Video; the file is stored", async () => {
@@ -389,11 +409,11 @@ describe("videos", () => {
   it("GET /api/video and GET /api/video/:id answer the videos / one; unknown id 404", async () => {
     const older = await upload("Older");
     const newer = await upload("Newer");
-    const list = z.array(strict(apiVideoSchema)).parse(await (await call("GET", "/api/video")).json());
+    const list = z.array(apiVideoSchema.strict()).parse(await (await call("GET", "/api/video")).json());
     expect(list.map((v) => v.id)).toEqual([newer.id, older.id]);
     const one = await call("GET", `/api/video/${older.id}`);
     expect(one.status).toBe(200);
-    expect(strict(apiVideoSchema).parse(await one.json())).toEqual(older);
+    expect(apiVideoSchema.strict().parse(await one.json())).toEqual(older);
     await expectError(await call("GET", `/api/video/${"v".repeat(25)}`), 404, "Video not found.");
   });
 
@@ -401,7 +421,7 @@ describe("videos", () => {
     const video = await upload();
     const textOnly = await call("PUT", `/api/video/${video.id}`, { form: form({ title: "Evening bake", description: "Loaves." }), headers: auth });
     expect(textOnly.status).toBe(200);
-    expect(strict(apiVideoSchema).parse(await textOnly.json())).toEqual({ ...video, title: "Evening bake", description: "Loaves." });
+    expect(apiVideoSchema.strict().parse(await textOnly.json())).toEqual({ ...video, title: "Evening bake", description: "Loaves." });
     expect(await storedKeys()).toEqual(imageKeys([video.videoUrl]));
 
     const withFile = await call("PUT", `/api/video/${video.id}`, {
@@ -409,7 +429,7 @@ describe("videos", () => {
       headers: auth,
     });
     expect(withFile.status).toBe(200);
-    const replaced = strict(apiVideoSchema).parse(await withFile.json());
+    const replaced = apiVideoSchema.strict().parse(await withFile.json());
     expect(replaced.videoUrl).not.toBe(video.videoUrl);
     expect(await storedKeys()).toEqual(imageKeys([replaced.videoUrl]));
 

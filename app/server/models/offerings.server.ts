@@ -64,9 +64,15 @@ export async function getOffering(id: string): Promise<OfferingRecord | null> {
  * case-insensitive `equals` is an ILIKE, where "%" and "_" in the input would act as wildcards.)
  */
 export function offeringMatch(slugOrName: string): Prisma.OfferingWhereInput {
+  const { slugs, name } = offeringMatchKeys(slugOrName);
+  return { OR: [{ slug: { in: slugs } }, { name }] };
+}
+
+/** What offeringMatch compares: the candidate slugs (as given, lower-cased, and slugified) and the exact name. */
+export function offeringMatchKeys(slugOrName: string): { slugs: string[]; name: string } {
   const wanted = slugOrName.trim();
   const slugs = [...new Set([wanted.toLowerCase(), slugify(wanted)])].filter((s) => s !== "");
-  return { OR: [{ slug: { in: slugs } }, { name: wanted }] };
+  return { slugs: slugs.length > 0 ? slugs : [wanted], name: wanted };
 }
 
 export async function getOfferingBySlug(slug: string): Promise<OfferingRecord | null> {
