@@ -154,9 +154,7 @@ export async function listApiProductsJson(options: { category?: string | null } 
           'price', p."price"::float8,
           'description', p."description",
           'category', json_build_object('_id', o."id", 'id', o."id", 'name', o."name", 'slug', o."slug"),
-          'images', COALESCE(
-            (SELECT json_agg(i."url" ORDER BY i."position", i."createdAt", i."id") FROM "ProductImage" i WHERE i."productId" = p."id"),
-            '[]'::json),
+          'images', COALESCE(img."urls", '[]'::json),
           'shoppingLinks', json_strip_nulls(json_build_object(
             'zepto', NULLIF(p."zeptoUrl", ''),
             'instamart', NULLIF(p."instamartUrl", ''),
@@ -166,6 +164,10 @@ export async function listApiProductsJson(options: { category?: string | null } 
         ) AS "product"
       FROM "Product" p
       JOIN "Offering" o ON o."id" = p."categoryId"
+      LEFT JOIN (
+        SELECT i."productId", json_agg(i."url" ORDER BY i."position", i."createdAt", i."id") AS "urls"
+        FROM "ProductImage" i GROUP BY i."productId"
+      ) img ON img."productId" = p."id"
       ${where}
     ) x`;
   return rows[0]?.json ?? "[]";
