@@ -168,6 +168,11 @@ describe("products", () => {
     const fake = new File(["<html>not an image</html>".padEnd(64, " ")], "x.png", { type: "image/png" });
     await expectError(await call("POST", "/api/products", { form: form({ ...base, images: [await png(), fake] }), headers: auth }), 415);
     await expectError(await call("POST", "/api/products", { json: base, headers: auth }), 415);
+    const urlencoded = new URLSearchParams(base).toString();
+    await expectError(
+      await call("POST", "/api/products", { body: urlencoded, headers: { ...auth, "content-type": "application/x-www-form-urlencoded" } }),
+      415,
+    );
     expect(await (await db()).product.count()).toBe(0);
     expect(await storedKeys()).toEqual([]);
   });

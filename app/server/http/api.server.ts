@@ -63,12 +63,13 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
   throw apiError(400, errors[0] ?? "Invalid request.", errors);
 }
 
-/** For multipart calls: 415 unless the body is multipart/form-data (or a urlencoded form, which has no files). */
+/**
+ * For the multipart calls: 415 unless the body is multipart/form-data (parsed by a streaming parser with limits;
+ * a urlencoded body would be buffered whole, so it is refused too).
+ */
 export function requireFormBody(request: Request): void {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
-    throw apiError(415, "Send the fields as multipart/form-data.");
-  }
+  if (!type.startsWith("multipart/form-data")) throw apiError(415, "Send the fields as multipart/form-data.");
 }
 
 /** The text value of a form field (files and missing fields are undefined). */
