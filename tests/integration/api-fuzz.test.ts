@@ -19,6 +19,8 @@ import { createVideo } from "#app/server/models/videos.server";
 import { BASE, authorization, contentFingerprint, countRows, dispatch, mp4, png, storedKeys } from "#tests/helpers/api";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+/** Each property runs RUNS requests against a real database: allow for a busy machine. */
+const FUZZ_TIMEOUT = 300_000;
 
 let ids: { offering: string; product: string; banner: string; video: string; image: string };
 let pngBytes: Uint8Array<ArrayBuffer>;
@@ -291,7 +293,7 @@ describe("fuzzing every write route", () => {
       ),
       { numRuns: RUNS },
     );
-  });
+  }, FUZZ_TIMEOUT);
 });
 
 describe("fuzzing every read route", () => {
@@ -323,7 +325,7 @@ describe("fuzzing every read route", () => {
       ),
       { numRuns: RUNS },
     );
-  });
+  }, FUZZ_TIMEOUT);
 });
 
 describe("fuzzing query parameters", () => {
@@ -342,7 +344,7 @@ describe("fuzzing query parameters", () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, FUZZ_TIMEOUT);
 });
 
 describe("odd Unicode in otherwise valid input", () => {
