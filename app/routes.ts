@@ -42,6 +42,16 @@ export default [
 
   // JSON API (contract.md section 3).
   ...prefix("api", [
+    route("openapi.json", "routes/api/openapi.ts"),
+    route("offerings", "routes/api/offerings.ts"),
+    route("offerings/:id", "routes/api/offering.ts"),
+    route("products", "routes/api/products.ts"),
+    route("products/search", "routes/api/products-search.ts"),
+    route("products/:id", "routes/api/product.ts"),
+    route("banner", "routes/api/banners.ts"),
+    route("banner/:id", "routes/api/banner.ts"),
+    route("video", "routes/api/videos.ts"),
+    route("video/:id", "routes/api/video.ts"),
     // Forms issue.
     route("subscribe", "routes/api/subscribe.ts"),
     route("subscribe/verify", "routes/api/subscribe-verify.ts"),

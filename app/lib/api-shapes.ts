@@ -1,34 +1,81 @@
-// The JSON shapes of the /api contract (contract.md §3). Every id is a string, sent as both `_id` and `id`.
+// The JSON shapes of the /api contract (contract.md §3), as Zod schemas: the TypeScript types below are
+// inferred from them, and the OpenAPI document (GET /api/openapi.json) is generated from them, so the
+// answers, their types and their documentation cannot drift apart. Every id is a string, sent as both
+// `_id` and `id`.
+import { z } from "zod";
 
-export type ApiOffering = { _id: string; id: string; name: string; slug: string };
+const id = z.string().meta({ description: "Record id (a cuid)." });
+const uploadUrl = z.string().meta({ description: "Absolute path of a stored file, under /uploads/." });
 
-export type ApiShoppingLinks = { zepto?: string; instamart?: string; blinkit?: string };
+export const apiOfferingSchema = z
+  .object({ _id: id, id, name: z.string(), slug: z.string() })
+  .meta({ id: "Offering", description: "An offering (category of products)." });
 
-export type ApiProduct = {
-  _id: string;
-  id: string;
-  title: string;
-  /** Rupees, zero or more, up to two decimals. */
-  price: number;
-  description: string;
-  category: ApiOffering | null;
-  images: string[];
-  shoppingLinks: ApiShoppingLinks;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601. */
-  updatedAt: string;
-};
+export const apiShoppingLinksSchema = z
+  .object({ zepto: z.string().optional(), instamart: z.string().optional(), blinkit: z.string().optional() })
+  .meta({ id: "ShoppingLinks", description: "Links to the product on quick-commerce apps (only those set)." });
 
-export type ApiSearchResult = { _id: string; id: string; title: string; images: string[]; price: number };
+export const apiProductSchema = z
+  .object({
+    _id: id,
+    id,
+    title: z.string(),
+    price: z.number().min(0).meta({ description: "Rupees, zero or more, up to two decimals." }),
+    description: z.string(),
+    category: apiOfferingSchema.nullable(),
+    images: z.array(uploadUrl),
+    shoppingLinks: apiShoppingLinksSchema,
+    createdAt: z.string().meta({ format: "date-time" }),
+    updatedAt: z.string().meta({ format: "date-time" }),
+  })
+  .meta({ id: "Product" });
 
-export type ApiBannerDevice = "large" | "small";
+export const apiSearchResultSchema = z
+  .object({ _id: id, id, title: z.string(), images: z.array(uploadUrl), price: z.number().min(0) })
+  .meta({ id: "SearchResult" });
 
-export type ApiBanner = { _id: string; id: string; image: string; device: ApiBannerDevice; title: string };
+export const apiBannerDeviceSchema = z.enum(["large", "small"]);
 
-export type ApiVideo = { _id: string; id: string; title: string; description: string; videoUrl: string };
+export const apiBannerSchema = z
+  .object({ _id: id, id, image: uploadUrl, device: apiBannerDeviceSchema, title: z.string() })
+  .meta({ id: "Banner" });
 
+export const apiVideoSchema = z
+  .object({ _id: id, id, title: z.string(), description: z.string(), videoUrl: uploadUrl })
+  .meta({ id: "Video" });
+
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.array(z.string()).optional().meta({ description: "Every validation message, in field order." }),
+  })
+  .meta({ id: "Error", description: "Every error answer (4xx)." });
+
+export const apiMessageSchema = z.object({ message: z.string() }).meta({ id: "Message" });
+
+export const apiSubscribeConflictSchema = z
+  .object({ message: z.string(), emailExists: z.literal(true) })
+  .meta({ id: "SubscribeConflict" });
+
+export const apiOutboxEmailSchema = z
+  .object({
+    _id: id,
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    status: z.string(),
+    createdAt: z.string().meta({ format: "date-time" }),
+  })
+  .meta({ id: "OutboxEmail" });
+
+export type ApiOffering = z.infer<typeof apiOfferingSchema>;
+export type ApiShoppingLinks = z.infer<typeof apiShoppingLinksSchema>;
+export type ApiProduct = z.infer<typeof apiProductSchema>;
+export type ApiSearchResult = z.infer<typeof apiSearchResultSchema>;
+export type ApiBannerDevice = z.infer<typeof apiBannerDeviceSchema>;
+export type ApiBanner = z.infer<typeof apiBannerSchema>;
+export type ApiVideo = z.infer<typeof apiVideoSchema>;
 /** Every error answer: `{ message }`, plus `errors` for a list of validation messages. */
-export type ApiError = { message: string; errors?: string[] };
-
-export type ApiMessage = { message: string };
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ApiMessage = z.infer<typeof apiMessageSchema>;
+export type ApiOutboxEmail = z.infer<typeof apiOutboxEmailSchema>;

@@ -1,6 +1,7 @@
 // Product input, shared by the admin form actions and /api/products (one code path per operation).
 import { z } from "zod";
 import { parsePrice } from "../price";
+import { hasNoNul, NUL_MESSAGE } from "./text";
 
 export const PRICE_MESSAGE = "Price must be a number of zero or more, with at most two decimals.";
 export const SHOP_LINK_MESSAGE = "Shop links must be web addresses starting with http:// or https://.";
@@ -18,7 +19,8 @@ function requiredText(label: string, max: number) {
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(hasNoNul, NUL_MESSAGE);
 }
 
 export function isWebAddress(value: string): boolean {
@@ -30,6 +32,7 @@ const shopLink = z
   .string({ error: SHOP_LINK_MESSAGE })
   .trim()
   .max(2000, SHOP_LINK_MESSAGE)
+  .refine(hasNoNul, SHOP_LINK_MESSAGE)
   .nullish()
   .transform((v) => (v ? v : undefined))
   .refine((v) => v === undefined || isWebAddress(v), SHOP_LINK_MESSAGE);
@@ -62,13 +65,17 @@ const price = z.unknown().transform((value, ctx) => {
     return z.NEVER;
   }
   return parsed;
+}).meta({
+  // For the OpenAPI document (the transform itself has no JSON Schema): a number or numeric text, in rupees.
+  type: ["number", "string"],
+  description: "Rupees, zero or more, with at most two decimals (a number, or numeric text in a form).",
 });
 
 export const productInput = z.object({
   title: requiredText("Title", 200),
   price,
   description: requiredText("Description", 5000),
-  category: z.string({ error: "Choose an offering." }).trim().min(1, "Choose an offering.").max(64, "Choose an existing offering."),
+  category: z.string({ error: "Choose an offering." }).trim().min(1, "Choose an offering.").max(64, "Choose an existing offering.").refine(hasNoNul, "Choose an existing offering."),
   /** Absent (undefined) means "leave the links as they are" on update, "no links" on create. */
   shoppingLinks: shoppingLinks.optional(),
 });

@@ -1,5 +1,6 @@
 // Video title and description (the file itself is streamed and checked by its bytes on the server).
 import { z } from "zod";
+import { hasNoNul, NUL_MESSAGE } from "./text";
 
 export const VIDEO_CREATE_REQUIRED = "Please fill all fields and select a video.";
 export const VIDEO_UPDATE_REQUIRED = "Title and description are required.";
@@ -10,7 +11,8 @@ function text(max: number, label: string, required: string) {
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(hasNoNul, NUL_MESSAGE);
 }
 
 /** `required` is the spec's message for a missing field (create and update word it differently). */

@@ -62,3 +62,23 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
   const errors = [...new Set(result.error.issues.map((i) => i.message))];
   throw apiError(400, errors[0] ?? "Invalid request.", errors);
 }
+
+/**
+ * For the multipart calls: 415 unless the body is multipart/form-data (parsed by a streaming parser with limits;
+ * a urlencoded body would be buffered whole, so it is refused too).
+ */
+export function requireFormBody(request: Request): void {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("multipart/form-data")) throw apiError(415, "Send the fields as multipart/form-data.");
+}
+
+/** The text value of a form field (files and missing fields are undefined). */
+export function formText(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The non-empty files sent under `name`. */
+export function formFiles(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((v): v is File => typeof v !== "string" && v.size > 0);
+}

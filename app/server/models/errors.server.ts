@@ -39,7 +39,7 @@ export function isRecordId(id: unknown): id is string {
 
 export type PrismaErrorMessages = { conflict?: string; notFound?: string; invalidReference?: string };
 
-type Kind = "conflict" | "notFound" | "invalidReference";
+type Kind = "conflict" | "notFound" | "invalidReference" | "invalidText";
 
 const CODE_KINDS: Record<string, Kind> = {
   P2002: "conflict",
@@ -49,7 +49,12 @@ const CODE_KINDS: Record<string, Kind> = {
   P2003: "invalidReference",
   "23503": "invalidReference",
   ForeignKeyConstraintViolation: "invalidReference",
+  // PostgreSQL "invalid byte sequence" / "untranslatable character" (e.g. a NUL in text): bad input, not a fault.
+  "22021": "invalidText",
+  "22P05": "invalidText",
 };
+
+export const INVALID_TEXT = "Text must not contain the NUL character.";
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
@@ -90,6 +95,8 @@ export function mapPrismaError(error: unknown, messages: PrismaErrorMessages = {
       return notFound(messages.notFound ?? "Not found.");
     case "invalidReference":
       return badRequest(messages.invalidReference ?? "That refers to something that does not exist.");
+    case "invalidText":
+      return badRequest(INVALID_TEXT);
     default:
       return null;
   }

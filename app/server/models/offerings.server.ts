@@ -64,13 +64,19 @@ export async function getOffering(id: string): Promise<OfferingRecord | null> {
  * case-insensitive `equals` is an ILIKE, where "%" and "_" in the input would act as wildcards.)
  */
 export function offeringMatch(slugOrName: string): Prisma.OfferingWhereInput {
+  const { slugs, name } = offeringMatchKeys(slugOrName);
+  return { OR: [{ slug: { in: slugs } }, { name }] };
+}
+
+/** What offeringMatch compares: the candidate slugs (as given, lower-cased, and slugified) and the exact name. */
+export function offeringMatchKeys(slugOrName: string): { slugs: string[]; name: string } {
   const wanted = slugOrName.trim();
   const slugs = [...new Set([wanted.toLowerCase(), slugify(wanted)])].filter((s) => s !== "");
-  return { OR: [{ slug: { in: slugs } }, { name: wanted }] };
+  return { slugs: slugs.length > 0 ? slugs : [wanted], name: wanted };
 }
 
 export async function getOfferingBySlug(slug: string): Promise<OfferingRecord | null> {
-  if (slug.trim() === "" || slug.length > 200) return null;
+  if (slug.trim() === "" || slug.length > 200 || slug.includes("\u0000")) return null;
   const rows = await (await db()).offering.findMany({ where: offeringMatch(slug), select: offeringSelect, take: 2 });
   const wanted = slug.trim().toLowerCase();
   return rows.find((r) => r.slug === wanted) ?? rows[0] ?? null;

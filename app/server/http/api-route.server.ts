@@ -1,0 +1,147 @@
+// One place for what every /api resource route does around its handlers (contract.md section 3):
+// method dispatch (405 + Allow), error mapping (apiHandler), caching of public reads (Cache-Control, a strong
+// ETag of the body, 304 for If-None-Match), no-store for writes and private reads, and CORS for GETs from the
+// origins listed in API_CORS_ORIGINS (off by default).
+import { createHash } from "node:crypto";
+import { env } from "../env.server";
+import { apiError, apiHandler, methodNotAllowed } from "./api.server";
+
+export type ApiRouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
+export type ApiMethodHandler = (args: ApiRouteArgs) => Promise<Response>;
+type WriteMethod = "POST" | "PUT" | "DELETE";
+export type ApiMethods = Partial<Record<"GET" | WriteMethod, ApiMethodHandler>>;
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=300";
+export const NO_STORE = "no-store";
+
+/** The origins API_CORS_ORIGINS lists (exact `scheme://host[:port]` strings, trailing slashes ignored). */
+export function corsOrigins(source: string = env.API_CORS_ORIGINS): Set<string> {
+  return new Set(
+    source
+      .split(",")
+      .map((o) => o.trim().replace(/\/+$/, ""))
+      .filter((o) => o !== "" && o !== "*"),
+  );
+}
+
+let cachedOrigins: { source: string; set: Set<string> } | undefined;
+
+function allowedOrigin(request: Request): string | null {
+  const origin = request.headers.get("origin");
+  if (!origin) return null;
+  if (cachedOrigins?.source !== env.API_CORS_ORIGINS) {
+    cachedOrigins = { source: env.API_CORS_ORIGINS, set: corsOrigins(env.API_CORS_ORIGINS) };
+  }
+  return cachedOrigins.set.has(origin) ? origin : null;
+}
+
+function appendVary(headers: Headers, value: string) {
+  const current = headers.get("vary");
+  const parts = new Set((current ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  parts.add(value);
+  headers.set("Vary", [...parts].join(", "));
+}
+
+/** A strong ETag: a hash of the exact body bytes. */
+export function strongEtag(body: Uint8Array | string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 43)}"`;
+}
+
+/** True when If-None-Match names `etag` (or is `*`); weak comparison, as RFC 9110 asks for GET. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const wanted = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === wanted;
+  });
+}
+
+/** Adds caching (200 only) and CORS headers to a public GET answer; answers 304 when the client's copy is current. */
+async function finishPublicRead(request: Request, response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  const origin = allowedOrigin(request);
+  if (origin) {
+    headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Expose-Headers", "ETag");
+  }
+  appendVary(headers, "Origin");
+  if (response.status !== 200) {
+    if (!headers.has("cache-control")) headers.set("Cache-Control", NO_STORE);
+    return new Response(response.body, { status: response.status, headers });
+  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  const etag = strongEtag(body);
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  if (etagMatches(request.headers.get("if-none-match"), etag)) {
+    headers.delete("content-type");
+    headers.delete("content-length");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}
+
+function noStore(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", NO_STORE);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** OPTIONS: a CORS preflight for a GET from a listed origin is allowed; any other preflight is refused. */
+function preflight(request: Request, allow: string[]): Response {
+  const requested = request.headers.get("access-control-request-method");
+  if (!requested) return new Response(null, { status: 204, headers: { Allow: allow.join(", "), "Cache-Control": NO_STORE } });
+  const origin = allowedOrigin(request);
+  const method = requested.trim().toUpperCase();
+  if (!origin || !allow.includes("GET") || (method !== "GET" && method !== "HEAD")) {
+    return apiError(403, "Cross-origin request refused.", undefined, { Vary: "Origin", "Cache-Control": NO_STORE });
+  }
+  return new Response(null, {
+    status: 204,
+    headers: {
+      Allow: allow.join(", "),
+      "Access-Control-Allow-Origin": origin,
+      "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS",
+      "Access-Control-Allow-Headers": "If-None-Match, Content-Type",
+      "Access-Control-Max-Age": "600",
+      Vary: "Origin",
+    },
+  });
+}
+
+/**
+ * Builds a resource route's `loader` and `action` from one handler per method. `privateRead` marks a GET that
+ * needs the admin (no caching, no CORS). Every handler runs inside apiHandler, so nothing but a 4xx JSON answer
+ * leaves for bad input.
+ */
+export function apiRoute(methods: ApiMethods, options: { privateRead?: boolean } = {}) {
+  const allow = [
+    ...(methods.GET ? ["GET", "HEAD"] : []),
+    ...(["POST", "PUT", "DELETE"] as const).filter((m) => methods[m]),
+    "OPTIONS",
+  ];
+
+  async function loader(args: ApiRouteArgs): Promise<Response> {
+    const { request } = args;
+    if (request.method === "OPTIONS") return preflight(request, allow);
+    const get = methods.GET;
+    if (!get) return methodNotAllowed(allow);
+    const response = await apiHandler(request, () => get(args));
+    return options.privateRead ? noStore(response) : finishPublicRead(request, response);
+  }
+
+  async function action(args: ApiRouteArgs): Promise<Response> {
+    const method = args.request.method.toUpperCase() as WriteMethod;
+    const handler = (["POST", "PUT", "DELETE"] as const).includes(method) ? methods[method] : undefined;
+    if (!handler) return noStore(methodNotAllowed(allow));
+    return noStore(await apiHandler(args.request, () => handler(args)));
+  }
+
+  return { loader, action, allow };
+}
+
+/** A JSON answer (no caching headers: apiRoute adds them). */
+export function json(data: unknown, status = 200): Response {
+  return Response.json(data, { status });
+}

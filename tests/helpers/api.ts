@@ -1,0 +1,152 @@
+// Calls the /api resource routes the way React Router does (GET/HEAD/OPTIONS → loader, other methods →
+// action) with real Request objects, through a small router that mirrors the api block of app/routes.ts.
+// Set process.env.ADMIN_API_TOKEN (vi.hoisted) before importing this file when a test needs the bearer token.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import * as banner from "#app/routes/api/banner";
+import * as banners from "#app/routes/api/banners";
+import * as notFound from "#app/routes/api/not-found";
+import * as offering from "#app/routes/api/offering";
+import * as offerings from "#app/routes/api/offerings";
+import * as openapi from "#app/routes/api/openapi";
+import * as product from "#app/routes/api/product";
+import * as products from "#app/routes/api/products";
+import * as productsSearch from "#app/routes/api/products-search";
+import * as video from "#app/routes/api/video";
+import * as videos from "#app/routes/api/videos";
+import { db } from "#app/server/db.server";
+import { createLoadContext } from "#app/server/http/context.server";
+
+export const BASE = "http://localhost:3000";
+
+type RouteModule = {
+  loader: (args: { request: Request; params: Record<string, string | undefined>; context?: unknown }) => Promise<Response> | Response;
+  action: (args: { request: Request; params: Record<string, string | undefined>; context?: unknown }) => Promise<Response> | Response;
+};
+
+/** The api routes of app/routes.ts, in the same order (static segments before dynamic ones, as RR ranks them). */
+export const API_ROUTES: { pattern: string; module: RouteModule }[] = [
+  { pattern: "openapi.json", module: openapi },
+  { pattern: "offerings", module: offerings },
+  { pattern: "offerings/:id", module: offering },
+  { pattern: "products", module: products },
+  { pattern: "products/search", module: productsSearch },
+  { pattern: "products/:id", module: product },
+  { pattern: "banner", module: banners },
+  { pattern: "banner/:id", module: banner },
+  { pattern: "video", module: videos },
+  { pattern: "video/:id", module: video },
+];
+
+/** Like React Router: a segment that is not valid percent-encoding is kept as it is. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function match(pathname: string): { module: RouteModule; params: Record<string, string> } {
+  const segments = pathname.replace(/^\/api\/?/, "").split("/").filter(Boolean);
+  const candidates = API_ROUTES.map((route) => {
+    const parts = route.pattern.split("/");
+    if (parts.length !== segments.length) return null;
+    const params: Record<string, string> = {};
+    let score = 0;
+    for (const [i, part] of parts.entries()) {
+      const segment = safeDecode(segments[i]!);
+      if (part.startsWith(":")) params[part.slice(1)] = segment;
+      else if (part === segment) score += 10;
+      else return null;
+    }
+    return { module: route.module, params, score };
+  }).filter((c) => c !== null);
+  candidates.sort((a, b) => b.score - a.score);
+  return candidates[0] ?? { module: notFound as RouteModule, params: {} };
+}
+
+/** Dispatches a Request to the matching route module's loader or action. */
+export async function dispatch(request: Request): Promise<Response> {
+  const { module, params } = match(new URL(request.url).pathname);
+  const method = request.method.toUpperCase();
+  const fn = method === "GET" || method === "HEAD" || method === "OPTIONS" ? module.loader : module.action;
+  return fn({ request, params, context: createLoadContext("203.0.113.7") });
+}
+
+export type CallInit = { headers?: Record<string, string>; json?: unknown; form?: FormData; body?: BodyInit | null };
+
+/** Builds the Request (JSON with content-type, or multipart) and dispatches it. */
+export function call(method: string, path: string, init: CallInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...init.headers };
+  let body: BodyInit | null | undefined = init.body;
+  if (init.json !== undefined) {
+    body = typeof init.json === "string" ? init.json : JSON.stringify(init.json);
+    headers["content-type"] ??= "application/json";
+  } else if (init.form) {
+    body = init.form;
+  }
+  return dispatch(new Request(BASE + path, { method, headers, body: method === "GET" || method === "HEAD" ? undefined : body }));
+}
+
+export const authorization = (token = process.env.ADMIN_API_TOKEN ?? "") => ({ authorization: `Bearer ${token}` });
+
+/** Row counts of every app table (to assert that nothing changed). */
+export async function countRows(): Promise<Record<string, number>> {
+  const prisma = await db();
+  const tables = await prisma.$queryRawUnsafe<{ tablename: string }[]>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'RateLimiterFlexible', 'AppSetting', 'AdminSession') ORDER BY tablename`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { tablename } of tables) {
+    const [row] = await prisma.$queryRawUnsafe<{ n: bigint | number }[]>(`SELECT count(*) AS n FROM "${tablename}"`);
+    counts[tablename] = Number(row!.n);
+  }
+  return counts;
+}
+
+/** A fingerprint of the content rows (ids and updatedAt), so an in-place change is noticed too. */
+export async function contentFingerprint(): Promise<string> {
+  const prisma = await db();
+  const [o, p, i, b, v] = await Promise.all([
+    prisma.offering.findMany({ orderBy: { id: "asc" } }),
+    prisma.product.findMany({ orderBy: { id: "asc" } }),
+    prisma.productImage.findMany({ orderBy: { id: "asc" } }),
+    prisma.banner.findMany({ orderBy: { id: "asc" } }),
+    prisma.video.findMany({ orderBy: { id: "asc" } }),
+  ]);
+  return JSON.stringify({ o, p, i, b, v }, (_k, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
+}
+
+/** Storage keys of every stored file under UPLOADS_DIR. */
+export async function storedKeys(): Promise<string[]> {
+  const root = process.env.UPLOADS_DIR!;
+  const keys: string[] = [];
+  for (const entry of await readdir(root, { recursive: true })) {
+    if (!entry.endsWith(".meta.json")) continue;
+    keys.push((JSON.parse(await readFile(path.join(root, entry), "utf8")) as { key: string }).key);
+  }
+  return keys.sort();
+}
+
+export async function png(background = "#f2b544", width = 640, height = 480): Promise<File> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
+}
+
+/** A fake MP4: a box size, "ftypisom" at offset 4, then filler. */
+export function mp4(fill = 7, size = 4096): File {
+  const bytes = new Uint8Array(size).fill(fill);
+  bytes.set([0, 0, 0, 0x20], 0);
+  bytes.set(new TextEncoder().encode("ftypisom"), 4);
+  return new File([bytes], "clip.mp4", { type: "video/mp4" });
+}
+
+export function form(fields: Record<string, string | string[] | File | File[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  }
+  return data;
+}

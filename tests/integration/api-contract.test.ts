@@ -1,0 +1,528 @@
+// One test per row of contract.md section 3 that the /api resource routes of this branch serve: status, exact
+// shape (checked with the same Zod schemas the OpenAPI document is generated from), _id/id, and the side
+// effects in the database and in storage. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.ADMIN_API_TOKEN = "test-api-token-0123456789abcdef";
+});
+
+import { rm, readdir } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import {
+  apiBannerSchema,
+  apiMessageSchema,
+  apiOfferingSchema,
+  apiProductSchema,
+  apiSearchResultSchema,
+  apiVideoSchema,
+} from "#app/lib/api-shapes";
+import { db, resetDatabase } from "#tests/helpers/db";
+import { authorization, call, form, mp4, png, storedKeys } from "#tests/helpers/api";
+import { listProducts, toApiProduct } from "#app/server/models/products.server";
+
+const auth = authorization();
+
+const Product = apiProductSchema.extend({ category: apiOfferingSchema.strict() }).strict();
+
+beforeEach(async () => {
+  await resetDatabase();
+  const root = process.env.UPLOADS_DIR!;
+  for (const entry of await readdir(root)) await rm(path.join(root, entry), { recursive: true, force: true });
+});
+
+async function createOffering(name: string) {
+  const response = await call("POST", "/api/offerings", { json: { name }, headers: auth });
+  expect(response.status).toBe(201);
+  return apiOfferingSchema.strict().parse(await response.json());
+}
+
+async function createProduct(fields: Record<string, string | string[] | File | File[]>) {
+  const response = await call("POST", "/api/products", { form: form(fields), headers: auth });
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(201);
+  return Product.parse(body);
+}
+
+async function expectError(response: Response, status: number, message?: string) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { message: string; errors?: string[] };
+  expect(typeof body.message).toBe("string");
+  if (message) expect(body.message).toBe(message);
+  return body;
+}
+
+const imageKeys = (urls: string[]) => urls.map((u) => u.replace(/^\/uploads\//, ""));
+
+describe("offerings", () => {
+  it("GET /api/offerings answers 200 [{ _id, id, name, slug }] sorted by name", async () => {
+    await createOffering("Loaves");
+    await createOffering("cakes");
+    await createOffering("Pastries");
+    const response = await call("GET", "/api/offerings");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const list = z.array(apiOfferingSchema.strict()).parse(await response.json());
+    expect(list.map((o) => o.name)).toEqual(["cakes", "Loaves", "Pastries"]);
+    for (const o of list) expect(o._id).toBe(o.id);
+    expect(list[0]!.slug).toBe("cakes");
+  });
+
+  it("POST /api/offerings { name } answers 201 with the offering; blank 400; duplicate 409", async () => {
+    const created = await createOffering("  Cup Cakes ");
+    expect(created).toMatchObject({ name: "Cup Cakes", slug: "cup-cakes" });
+    expect(created._id).toBe(created.id);
+    const row = await (await db()).offering.findUnique({ where: { id: created.id } });
+    expect(row).toMatchObject({ name: "Cup Cakes", slug: "cup-cakes" });
+
+    await expectError(await call("POST", "/api/offerings", { json: { name: "   " }, headers: auth }), 400, "Offering name is required.");
+    await expectError(await call("POST", "/api/offerings", { json: {}, headers: auth }), 400, "Offering name is required.");
+    await expectError(await call("POST", "/api/offerings", { json: { name: "Cup Cakes" }, headers: auth }), 409);
+    expect(await (await db()).offering.count()).toBe(1);
+  });
+
+  it("PUT /api/offerings/:id { name } answers 200; the slug follows the name; unknown id 404", async () => {
+    const created = await createOffering("Loaves");
+    const response = await call("PUT", `/api/offerings/${created.id}`, { json: { name: "Sourdough Loaves" }, headers: auth });
+    expect(response.status).toBe(200);
+    const renamed = apiOfferingSchema.strict().parse(await response.json());
+    expect(renamed).toEqual({ _id: created.id, id: created.id, name: "Sourdough Loaves", slug: "sourdough-loaves" });
+    expect(await (await db()).offering.findUnique({ where: { id: created.id } })).toMatchObject({ slug: "sourdough-loaves" });
+
+    await expectError(await call("PUT", `/api/offerings/${"c".repeat(25)}`, { json: { name: "X" }, headers: auth }), 404);
+    await expectError(await call("PUT", `/api/offerings/not-an-id`, { json: { name: "X" }, headers: auth }), 404);
+    await expectError(await call("PUT", `/api/offerings/${created.id}`, { json: { name: "" }, headers: auth }), 400);
+  });
+
+  it("DELETE /api/offerings/:id answers 200 { message } and deletes its products and their files", async () => {
+    const pastries = await createOffering("Pastries");
+    const loaves = await createOffering("Loaves");
+    const croissant = await createProduct({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png()] });
+    const bread = await createProduct({ title: "Rye", price: "120", description: "Dark.", category: loaves.id, images: [await png("#553311")] });
+    const before = await storedKeys();
+    expect(before.length).toBeGreaterThan(0);
+
+    const response = await call("DELETE", `/api/offerings/${pastries.id}`, { headers: auth });
+    expect(response.status).toBe(200);
+    expect(apiMessageSchema.strict().parse(await response.json())).toEqual({
+      message: "Offering and related products deleted successfully!",
+    });
+    const prisma = await db();
+    expect(await prisma.offering.findUnique({ where: { id: pastries.id } })).toBeNull();
+    expect(await prisma.product.findUnique({ where: { id: croissant.id } })).toBeNull();
+    expect(await prisma.productImage.count({ where: { productId: croissant.id } })).toBe(0);
+    expect(await prisma.product.findUnique({ where: { id: bread.id } })).not.toBeNull();
+    const after = await storedKeys();
+    for (const key of imageKeys(croissant.images)) expect(after).not.toContain(key);
+    for (const key of imageKeys(bread.images)) expect(after).toContain(key);
+
+    await expectError(await call("DELETE", `/api/offerings/${pastries.id}`, { headers: auth }), 404);
+  });
+});
+
+describe("products", () => {
+  it("POST /api/products (multipart) answers 201 with the Product; images stored; shoppingLinks JSON text", async () => {
+    const pastries = await createOffering("Pastries");
+    const product = await createProduct({
+      title: "Almond Croissant",
+      price: "120.5",
+      description: "Twice baked.",
+      category: pastries.id,
+      shoppingLinks: JSON.stringify({ zepto: "https://zepto.example/p/1", blinkit: "https://blinkit.example/p/1" }),
+      images: [await png(), await png("#aa3355")],
+    });
+    expect(product).toMatchObject({
+      title: "Almond Croissant",
+      price: 120.5,
+      description: "Twice baked.",
+      category: { _id: pastries.id, id: pastries.id, name: "Pastries", slug: "pastries" },
+      shoppingLinks: { zepto: "https://zepto.example/p/1", blinkit: "https://blinkit.example/p/1" },
+    });
+    expect(product._id).toBe(product.id);
+    expect(typeof product.price).toBe("number");
+    expect(product.images).toHaveLength(2);
+    for (const url of product.images) expect(url).toMatch(/^\/uploads\/products\/.+/);
+    const keys = await storedKeys();
+    for (const key of imageKeys(product.images)) expect(keys).toContain(key);
+    expect(new Date(product.createdAt).toISOString()).toBe(product.createdAt);
+
+    const row = await (await db()).product.findUnique({ where: { id: product.id }, include: { images: true } });
+    expect(row?.price.toString()).toBe("120.5");
+    expect(row?.images).toHaveLength(2);
+    expect(row?.zeptoUrl).toBe("https://zepto.example/p/1");
+  });
+
+  it("POST /api/products rejects a negative or non-numeric price, a missing field and a bad image with 4xx", async () => {
+    const pastries = await createOffering("Pastries");
+    const base = { title: "Tart", price: "50", description: "Fruit.", category: pastries.id };
+    const negative = await expectError(
+      await call("POST", "/api/products", { form: form({ ...base, price: "-1" }), headers: auth }),
+      400,
+    );
+    expect(negative.errors).toContain("Price must be a number of zero or more, with at most two decimals.");
+    await expectError(await call("POST", "/api/products", { form: form({ ...base, price: "abc" }), headers: auth }), 400);
+    const missing = await expectError(await call("POST", "/api/products", { form: form({ price: "5" }), headers: auth }), 400);
+    expect(missing.errors).toEqual(["Title is required.", "Description is required.", "Choose an offering."]);
+    await expectError(await call("POST", "/api/products", { form: form({ ...base, category: "nope" }), headers: auth }), 400);
+    const fake = new File(["<html>not an image</html>".padEnd(64, " ")], "x.png", { type: "image/png" });
+    await expectError(await call("POST", "/api/products", { form: form({ ...base, images: [await png(), fake] }), headers: auth }), 415);
+    await expectError(await call("POST", "/api/products", { json: base, headers: auth }), 415);
+    const urlencoded = new URLSearchParams(base).toString();
+    await expectError(
+      await call("POST", "/api/products", { body: urlencoded, headers: { ...auth, "content-type": "application/x-www-form-urlencoded" } }),
+      415,
+    );
+    expect(await (await db()).product.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("GET /api/products answers every Product, newest first; ?category= matches the slug or the lower-cased name", async () => {
+    const pastries = await createOffering("Pastries");
+    const cupCakes = await createOffering("Cup Cakes");
+    const a = await createProduct({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id });
+    const b = await createProduct({ title: "Red velvet", price: "60.25", description: "Cream cheese.", category: cupCakes.id });
+    const response = await call("GET", "/api/products");
+    expect(response.status).toBe(200);
+    const all = z.array(Product).parse(await response.json());
+    expect(all.map((p) => p.id)).toEqual([b.id, a.id]);
+    expect(all[0]!.price).toBe(60.25);
+
+    const bySlug = z.array(Product).parse(await (await call("GET", "/api/products?category=cup-cakes")).json());
+    expect(bySlug.map((p) => p.id)).toEqual([b.id]);
+    const byName = z.array(Product).parse(await (await call("GET", `/api/products?category=${encodeURIComponent("cup cakes")}`)).json());
+    expect(byName.map((p) => p.id)).toEqual([b.id]);
+    const none = await call("GET", "/api/products?category=nothing-here");
+    expect(await none.json()).toEqual([]);
+  });
+
+  it("GET /api/products (built by the database) has exactly toApiProduct's shape and values", async () => {
+    const pastries = await createOffering("Pastries");
+    await createProduct({ title: "Plain", price: "0", description: "Free sample.", category: pastries.id });
+    await createProduct({
+      title: "Éclair \"quoted\" \\ 🥐",
+      price: "120.50",
+      description: "Line one\nline two\ttab",
+      category: pastries.id,
+      shoppingLinks: JSON.stringify({ instamart: "https://instamart.example/x?a=1&b=2" }),
+      images: [await png("#101010"), await png("#202020")],
+    });
+    await createProduct({ title: "Big", price: "99999999.99", description: "Wedding cake.", category: pastries.id });
+    const fromDb = (await (await call("GET", "/api/products")).json()) as unknown[];
+    const fromModel = (await listProducts()).map(toApiProduct);
+    expect(fromDb).toEqual(JSON.parse(JSON.stringify(fromModel)));
+    const filtered = (await (await call("GET", "/api/products?category=Pastries")).json()) as unknown[];
+    expect(filtered).toEqual(JSON.parse(JSON.stringify((await listProducts({ category: "Pastries" })).map(toApiProduct))));
+  });
+
+  it("GET /api/products/search?query= answers [{ _id, id, title, images, price }], best first, at most 20", async () => {
+    const pastries = await createOffering("Pastries");
+    await createProduct({ title: "Chocolate Croissant", price: "90", description: "Dark.", category: pastries.id });
+    const exact = await createProduct({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png()] });
+    await createProduct({ title: "Rye loaf", price: "80", description: "Dark.", category: pastries.id });
+    const response = await call("GET", "/api/products/search?query=croissant");
+    expect(response.status).toBe(200);
+    const results = z.array(apiSearchResultSchema.strict()).parse(await response.json());
+    expect(results.map((r) => r.title)).toEqual(["Croissant", "Chocolate Croissant"]);
+    expect(results[0]).toEqual({ _id: exact.id, id: exact.id, title: "Croissant", images: exact.images, price: 80 });
+
+    expect(await (await call("GET", "/api/products/search?query=")).json()).toEqual([]);
+    expect(await (await call("GET", "/api/products/search")).json()).toEqual([]);
+    expect(await (await call("GET", "/api/products/search?query=%20%20")).json()).toEqual([]);
+
+    const prisma = await db();
+    await prisma.product.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({ title: `Croissant no. ${i}`, price: "10", description: "x", categoryId: pastries.id })),
+    });
+    const many = (await (await call("GET", "/api/products/search?query=croissant")).json()) as unknown[];
+    expect(many).toHaveLength(20);
+  });
+
+  it("GET /api/products/:id answers the Product; unknown or malformed id 404 { message }", async () => {
+    const pastries = await createOffering("Pastries");
+    const created = await createProduct({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png()] });
+    const response = await call("GET", `/api/products/${created.id}`);
+    expect(response.status).toBe(200);
+    expect(Product.parse(await response.json())).toEqual(created);
+    await expectError(await call("GET", `/api/products/${"z".repeat(25)}`), 404, "Product not found.");
+    await expectError(await call("GET", "/api/products/%00%27%22"), 404, "Product not found.");
+  });
+
+  it("PUT /api/products/:id adds new images, keeps the old ones unless removeImages names them", async () => {
+    const pastries = await createOffering("Pastries");
+    const cakes = await createOffering("Cakes");
+    const created = await createProduct({
+      title: "Croissant",
+      price: "80",
+      description: "Buttery.",
+      category: pastries.id,
+      shoppingLinks: JSON.stringify({ zepto: "https://zepto.example/c" }),
+      images: [await png("#111111"), await png("#222222")],
+    });
+    const [first, second] = created.images;
+
+    const added = await call("PUT", `/api/products/${created.id}`, {
+      form: form({ title: "Croissant XL", price: "99.99", description: "Bigger.", category: cakes.slug, images: [await png("#333333")] }),
+      headers: auth,
+    });
+    expect(added.status).toBe(200);
+    const afterAdd = Product.parse(await added.json());
+    expect(afterAdd).toMatchObject({ id: created.id, title: "Croissant XL", price: 99.99, category: { id: cakes.id } });
+    expect(afterAdd.images.slice(0, 2)).toEqual([first, second]);
+    expect(afterAdd.images).toHaveLength(3);
+    expect(afterAdd.shoppingLinks).toEqual({ zepto: "https://zepto.example/c" }); // absent: kept
+
+    const removed = await call("PUT", `/api/products/${created.id}`, {
+      form: form({ title: "Croissant XL", price: "99.99", description: "Bigger.", category: cakes.id, removeImages: [first!] }),
+      headers: auth,
+    });
+    expect(removed.status).toBe(200);
+    const afterRemove = Product.parse(await removed.json());
+    expect(afterRemove.images).toEqual([second, afterAdd.images[2]]);
+    const keys = await storedKeys();
+    expect(keys.some((k) => k === imageKeys([first!])[0])).toBe(false);
+    for (const key of imageKeys(afterRemove.images)) expect(keys).toContain(key);
+    expect(await (await db()).productImage.count({ where: { productId: created.id } })).toBe(2);
+
+    await expectError(
+      await call("PUT", `/api/products/${"q".repeat(25)}`, { form: form({ title: "a", price: "1", description: "b", category: cakes.id }), headers: auth }),
+      404,
+    );
+    await expectError(
+      await call("PUT", `/api/products/${created.id}`, { form: form({ title: "", price: "-3", description: "b", category: cakes.id }), headers: auth }),
+      400,
+    );
+  });
+
+  it("DELETE /api/products/:id answers 200 { message }, deletes the row, its images and files", async () => {
+    const pastries = await createOffering("Pastries");
+    const created = await createProduct({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png()] });
+    const response = await call("DELETE", `/api/products/${created.id}`, { headers: auth });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Product deleted successfully!" });
+    expect(await (await db()).product.count()).toBe(0);
+    expect(await (await db()).productImage.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+    await expectError(await call("DELETE", `/api/products/${created.id}`, { headers: auth }), 404);
+  });
+});
+
+describe("banners", () => {
+  it("POST /api/banner answers 201 [Banner] for the files sent (large first); neither file 400", async () => {
+    const response = await call("POST", "/api/banner", {
+      form: form({ smallBanner: await png("#00ff00", 400, 300), largeBanner: await png("#ff0000", 1600, 500) }),
+      headers: auth,
+    });
+    expect(response.status).toBe(201);
+    const created = z.array(apiBannerSchema.strict()).parse(await response.json());
+    expect(created.map((b) => b.device)).toEqual(["large", "small"]);
+    for (const b of created) {
+      expect(b._id).toBe(b.id);
+      expect(b.image).toMatch(/^\/uploads\/banners\//);
+      expect(b.title).toBe("");
+    }
+    expect(await (await db()).banner.count()).toBe(2);
+    const keys = await storedKeys();
+    for (const key of imageKeys(created.map((b) => b.image))) expect(keys).toContain(key);
+
+    const onlySmall = await call("POST", "/api/banner", { form: form({ smallBanner: await png() }), headers: auth });
+    expect(onlySmall.status).toBe(201);
+    expect(((await onlySmall.json()) as unknown[]).length).toBe(1);
+
+    await expectError(await call("POST", "/api/banner", { form: form({ title: "x" }), headers: auth }), 400, "Please select at least one banner image.");
+    expect(await (await db()).banner.count()).toBe(3);
+  });
+
+  it("GET /api/banner answers 200 [{ _id, id, image, device, title }]", async () => {
+    await call("POST", "/api/banner", { form: form({ largeBanner: await png() }), headers: auth });
+    const response = await call("GET", "/api/banner");
+    expect(response.status).toBe(200);
+    const list = z.array(apiBannerSchema.strict()).parse(await response.json());
+    expect(list).toHaveLength(1);
+    expect(list[0]!.device).toBe("large");
+  });
+
+  it("PUT /api/banner/:id (banner, device, title) answers 200 Banner and replaces the file", async () => {
+    const [created] = (await (await call("POST", "/api/banner", { form: form({ largeBanner: await png() }), headers: auth })).json()) as {
+      id: string;
+      image: string;
+    }[];
+    const response = await call("PUT", `/api/banner/${created!.id}`, {
+      form: form({ banner: await png("#123456"), device: "small", title: "" }),
+      headers: auth,
+    });
+    expect(response.status).toBe(200);
+    const updated = apiBannerSchema.strict().parse(await response.json());
+    expect(updated).toMatchObject({ id: created!.id, _id: created!.id, device: "small", title: "" });
+    expect(updated.image).not.toBe(created!.image);
+    const keys = await storedKeys();
+    expect(keys).toContain(imageKeys([updated.image])[0]);
+    expect(keys).not.toContain(imageKeys([created!.image])[0]);
+
+    await expectError(await call("PUT", `/api/banner/${created!.id}`, { form: form({ device: "large" }), headers: auth }), 400, "No new image selected.");
+    await expectError(
+      await call("PUT", `/api/banner/${created!.id}`, { form: form({ banner: await png(), device: "huge" }), headers: auth }),
+      400,
+    );
+    await expectError(await call("PUT", `/api/banner/${"b".repeat(25)}`, { form: form({ banner: await png() }), headers: auth }), 404);
+    expect(await storedKeys()).toEqual(keys);
+  });
+
+  it("DELETE /api/banner/:id answers 200 { message } and removes the row and files", async () => {
+    const [created] = (await (await call("POST", "/api/banner", { form: form({ largeBanner: await png() }), headers: auth })).json()) as {
+      id: string;
+    }[];
+    const response = await call("DELETE", `/api/banner/${created!.id}`, { headers: auth });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Banner deleted successfully!" });
+    expect(await (await db()).banner.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+    await expectError(await call("DELETE", `/api/banner/${created!.id}`, { headers: auth }), 404);
+  });
+});
+
+describe("videos", () => {
+  async function upload(title = "Morning bake") {
+    const response = await call("POST", "/api/video", {
+      form: form({ title, description: "Croissants rising.", videoFile: mp4() }),
+      headers: auth,
+    });
+    expect(response.status).toBe(201);
+    return apiVideoSchema.strict().parse(await response.json());
+  }
+
+  it("POST /api/video (videoFile, title, description) answers 201 Video; the file is stored", async () => {
+    const video = await upload();
+    expect(video).toMatchObject({ title: "Morning bake", description: "Croissants rising." });
+    expect(video._id).toBe(video.id);
+    expect(video.videoUrl).toMatch(/^\/uploads\/videos\/[a-f0-9]{32}\.mp4$/);
+    expect(await storedKeys()).toEqual(imageKeys([video.videoUrl]));
+    expect(await (await db()).video.count()).toBe(1);
+
+    await expectError(
+      await call("POST", "/api/video", { form: form({ title: "x", description: "y" }), headers: auth }),
+      400,
+      "Please fill all fields and select a video.",
+    );
+    const notVideo = new File(["just some text, not a video at all"], "x.mp4", { type: "video/mp4" });
+    await expectError(await call("POST", "/api/video", { form: form({ title: "x", description: "y", videoFile: notVideo }), headers: auth }), 415);
+    await expectError(await call("POST", "/api/video", { form: form({ description: "y", videoFile: mp4() }), headers: auth }), 400);
+    expect(await (await db()).video.count()).toBe(1);
+    expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it("GET /api/video and GET /api/video/:id answer the videos / one; unknown id 404", async () => {
+    const older = await upload("Older");
+    const newer = await upload("Newer");
+    const list = z.array(apiVideoSchema.strict()).parse(await (await call("GET", "/api/video")).json());
+    expect(list.map((v) => v.id)).toEqual([newer.id, older.id]);
+    const one = await call("GET", `/api/video/${older.id}`);
+    expect(one.status).toBe(200);
+    expect(apiVideoSchema.strict().parse(await one.json())).toEqual(older);
+    await expectError(await call("GET", `/api/video/${"v".repeat(25)}`), 404, "Video not found.");
+  });
+
+  it("PUT /api/video/:id (title, description, optional videoFile) answers 200 Video", async () => {
+    const video = await upload();
+    const textOnly = await call("PUT", `/api/video/${video.id}`, { form: form({ title: "Evening bake", description: "Loaves." }), headers: auth });
+    expect(textOnly.status).toBe(200);
+    expect(apiVideoSchema.strict().parse(await textOnly.json())).toEqual({ ...video, title: "Evening bake", description: "Loaves." });
+    expect(await storedKeys()).toEqual(imageKeys([video.videoUrl]));
+
+    const withFile = await call("PUT", `/api/video/${video.id}`, {
+      form: form({ title: "Evening bake", description: "Loaves.", videoFile: mp4(9) }),
+      headers: auth,
+    });
+    expect(withFile.status).toBe(200);
+    const replaced = apiVideoSchema.strict().parse(await withFile.json());
+    expect(replaced.videoUrl).not.toBe(video.videoUrl);
+    expect(await storedKeys()).toEqual(imageKeys([replaced.videoUrl]));
+
+    await expectError(
+      await call("PUT", `/api/video/${video.id}`, { form: form({ title: "", description: "" }), headers: auth }),
+      400,
+      "Title and description are required.",
+    );
+    await expectError(await call("PUT", `/api/video/${"v".repeat(25)}`, { form: form({ title: "a", description: "b" }), headers: auth }), 404);
+  });
+
+  it("DELETE /api/video/:id answers 200 { message } and removes the row and the file", async () => {
+    const video = await upload();
+    const response = await call("DELETE", `/api/video/${video.id}`, { headers: auth });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Video deleted successfully!" });
+    expect(await (await db()).video.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe("every /api answer", () => {
+  it("an unknown /api path is 404 { message }", async () => {
+    const response = await call("GET", "/api/nothing/here");
+    await expectError(response, 404);
+  });
+
+  it("a wrong method is 405 with an Allow header", async () => {
+    const cases: [string, string, string][] = [
+      ["PATCH", "/api/offerings", "GET, HEAD, POST, OPTIONS"],
+      ["DELETE", "/api/products", "GET, HEAD, POST, OPTIONS"],
+      ["POST", "/api/products/search", "GET, HEAD, OPTIONS"],
+      ["GET", `/api/offerings/${"c".repeat(25)}`, "PUT, DELETE, OPTIONS"],
+      ["POST", `/api/video/${"c".repeat(25)}`, "GET, HEAD, PUT, DELETE, OPTIONS"],
+      ["PUT", "/api/openapi.json", "GET, HEAD, OPTIONS"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const response = await call(method, path, { headers: auth });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      expect(((await response.json()) as { message: string }).message).toBeTruthy();
+    }
+  });
+
+  it("public GETs send Cache-Control and a strong ETag, and answer a matching If-None-Match with 304", async () => {
+    await createOffering("Pastries");
+    const first = await call("GET", "/api/offerings");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=30, stale-while-revalidate=300");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    const body = await first.text();
+
+    const again = await call("GET", "/api/offerings");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe(body);
+
+    const notModified = await call("GET", "/api/offerings", { headers: { "if-none-match": etag! } });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+    expect(notModified.headers.get("etag")).toBe(etag);
+
+    const listed = await call("GET", "/api/offerings", { headers: { "if-none-match": `"other", W/${etag}` } });
+    expect(listed.status).toBe(304);
+
+    await createOffering("Loaves");
+    const changed = await call("GET", "/api/offerings", { headers: { "if-none-match": etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("writes and errors are no-store", async () => {
+    const created = await call("POST", "/api/offerings", { json: { name: "Pastries" }, headers: auth });
+    expect(created.headers.get("cache-control")).toBe("no-store");
+    expect(created.headers.get("etag")).toBeNull();
+    const missing = await call("GET", `/api/products/${"p".repeat(25)}`);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    const anonymous = await call("POST", "/api/offerings", { json: { name: "Loaves" } });
+    expect(anonymous.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("CORS is off by default: no Access-Control-Allow-Origin, and preflights are refused", async () => {
+    const response = await call("GET", "/api/products", { headers: { origin: "https://partner.example" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    const preflight = await call("OPTIONS", "/api/products", {
+      headers: { origin: "https://partner.example", "access-control-request-method": "GET" },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
