@@ -125,10 +125,10 @@ export function ProductForm({
               <li key={image.id} className="rounded-xl border border-stone-200 bg-cream p-2">
                 <img
                   src={pickVariant(image.variants, 480, image.url)}
-                  alt={`Current picture ${index + 1}`}
+                  alt={`Current shot ${index + 1}`}
                   className="aspect-square w-full rounded-lg object-cover"
                 />
-                <div className="mt-2 flex items-center justify-between gap-2 text-sm">
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 text-sm">
                   <label className="flex items-center gap-1">
                     <span>Order</span>
                     <input

@@ -58,7 +58,7 @@ export function VideoUploadForm({
               name="videoFile"
               type="file"
               accept="video/*"
-              className={`mt-1 ${inputClass}`}
+              className={`mt-1 ${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-cream-deep file:px-3 file:py-1 file:text-sm file:font-semibold file:text-crust`}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 setPreview(file ? URL.createObjectURL(file) : null);
