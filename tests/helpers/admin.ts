@@ -84,3 +84,22 @@ export function multipart(fields: Record<string, string | string[] | File | File
   for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);
   return form;
 }
+
+/** Every key in file storage, sorted. */
+export async function storedKeys(): Promise<string[]> {
+  const { storage } = await import("#app/server/storage/storage.server");
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await storage().list({ cursor, limit: 500 });
+    keys.push(...page.files.map((f) => f.key));
+    cursor = page.cursor;
+  } while (cursor);
+  return keys.sort();
+}
+
+/** Empties file storage (between tests of one file). */
+export async function clearStorage() {
+  const { storage } = await import("#app/server/storage/storage.server");
+  for (const key of await storedKeys()) await storage().remove(key);
+}
