@@ -51,7 +51,7 @@ export function OfferingsList({
   offerings: { id: string; name: string; slug: string; productCount?: number }[];
   editing: string | null;
   failure?: OfferingFailure;
-  /** The page the list is on (forms post back to it, Edit links add ?edit=). */
+  /** The page the list is on (Edit links add ?edit=; the forms post to the route that renders the list). */
   basePath: string;
 }) {
   const href = useAdminHref();
@@ -64,7 +64,7 @@ export function OfferingsList({
         return (
           <li key={o.id} className="p-3 sm:p-4">
             {isEditing ? (
-              <Form method="post" action={basePath} className="space-y-2" aria-label={`Rename ${o.name}`}>
+              <Form method="post" className="space-y-2" aria-label={`Rename ${o.name}`}>
                 <CsrfInput />
                 <input type="hidden" name="intent" value="rename-offering" />
                 <input type="hidden" name="id" value={o.id} />
@@ -110,7 +110,6 @@ export function OfferingsList({
                   Edit
                 </Link>
                 <ConfirmButton
-                  action={basePath}
                   message={OFFERING_DELETE_CONFIRM}
                   fields={{ intent: "delete-offering", id: o.id }}
                   className={dangerButton}
@@ -129,7 +128,6 @@ export function OfferingsList({
                 </p>
                 <div className="mt-2 flex gap-2">
                   <ConfirmButton
-                    action={basePath}
                     message={mine.confirm.message}
                     fields={{ intent: mine.confirm.intent, id: o.id }}
                     className={dangerButton}
