@@ -304,11 +304,12 @@ describe("video upload", () => {
   });
 
   it("needs file, title and description: 400 'Please fill all fields and select a video.'", async () => {
-    for (const fields of [
+    const cases: Record<string, string | File>[] = [
       { title: "T", description: "D" },
       { title: "", description: "D", videoFile: mp4() },
       { title: "T", description: " ", videoFile: mp4() },
-    ]) {
+    ];
+    for (const fields of cases) {
       const result = await run(videoAction, postMultipart(url, multipart({ csrf, ...fields }), { cookie }));
       expect(result.status).toBe(400);
       expect(result.data).toMatchObject({ error: "Please fill all fields and select a video." });
