@@ -23,21 +23,36 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
 
-  // Admin area, every path under the secret prefix (contract.md section 2).
-  route(ADMIN_PREFIX, "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
-    // Banners and videos (site-spec 2.19-2.21); both banner paths render the same screen.
-    route("view-banner", "routes/admin/banners.tsx", { id: "admin/view-banner" }),
-    route("banner-management", "routes/admin/banners.tsx", { id: "admin/banner-management" }),
-    route("view-videos", "routes/admin/videos.tsx"),
-    route("videos/edit/:id", "routes/admin/video-edit.tsx"),
-    route("videos/upload", "routes/admin/video-upload.ts"),
-    // Forms issue: broadcast, inbox, outbox, subscribers.
-    route("send-message", "routes/admin/send-message.tsx"),
-    route("inbox", "routes/admin/inbox.tsx"),
-    route("outbox", "routes/admin/outbox.tsx"),
-    route("subscribers", "routes/admin/subscribers.tsx"),
-    route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+  // Admin area, every path under the secret prefix (contract.md section 2). The outer layout is the admin
+  // chrome (header, flash messages) for every admin path; login and logout sit outside the guarded layout,
+  // whose loader (and every child loader and action, on its own) requires a live admin session.
+  route(ADMIN_PREFIX, "routes/admin/layout.tsx", { id: "admin" }, [
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+    layout("routes/admin/guard.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("offerings", "routes/admin/offerings.tsx"),
+      route("offerings/:slug", "routes/admin/offering.tsx"),
+      route("offerings/:slug/add", "routes/admin/offering-form.tsx", { id: "admin-offering-add" }),
+      route("offerings/:slug/update", "routes/admin/offering-form.tsx", { id: "admin-offering-update" }),
+      route("products", "routes/admin/products.tsx"),
+      route("product/add", "routes/admin/product-add.tsx"),
+      route("product/:id", "routes/admin/product.tsx"),
+      route("product/:id/update", "routes/admin/product-edit.tsx"),
+      route("product/:id/delete", "routes/admin/product-delete.tsx"),
+      // Banners and videos (site-spec 2.19-2.21); both banner paths render the same screen.
+      route("view-banner", "routes/admin/banners.tsx", { id: "admin/view-banner" }),
+      route("banner-management", "routes/admin/banners.tsx", { id: "admin/banner-management" }),
+      route("view-videos", "routes/admin/videos.tsx"),
+      route("videos/edit/:id", "routes/admin/video-edit.tsx"),
+      route("videos/upload", "routes/admin/video-upload.ts"),
+      // Messages to subscribers, the inbox, the e-mail outbox and the subscriber list.
+      route("send-message", "routes/admin/send-message.tsx"),
+      route("inbox", "routes/admin/inbox.tsx"),
+      route("outbox", "routes/admin/outbox.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+    ]),
   ]),
 
   // JSON API (contract.md section 3).

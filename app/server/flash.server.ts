@@ -5,7 +5,7 @@ import { env } from "./env.server";
 
 export type Flash = { kind: "success" | "error"; message: string; form?: string; values?: Record<string, string> };
 
-const flashCookie = createCookie("slice_flash", {
+const flashCookie = createCookie("slice_page_flash", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
@@ -39,7 +39,7 @@ export async function redirectWithFlash(url: string, flash: Flash | string, init
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
   const headers = new Headers();
   const cookieHeader = request.headers.get("cookie");
-  if (!cookieHeader?.includes("slice_flash=")) return { flash: null, headers };
+  if (!cookieHeader?.includes("slice_page_flash=")) return { flash: null, headers };
   let value: unknown = null;
   try {
     value = await flashCookie.parse(cookieHeader);

@@ -1,52 +1,105 @@
-// Admin sessions and route-call helpers for integration tests of admin loaders and actions.
+// Helpers for calling admin loaders and actions directly with real Request objects.
+import { hashPassword } from "#app/server/auth/password.server";
 import { createAdminSession } from "#app/server/auth/session.server";
+import { db } from "#app/server/db.server";
 import { context } from "./requests";
 
-/** A live admin session: its CSRF token and the Cookie header that names it. */
-export async function signIn(): Promise<{ csrf: string; cookie: string }> {
-  const { session, setCookie } = await createAdminSession();
-  return { csrf: session.csrfToken, cookie: setCookie.split(";")[0]! };
+export const PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
+export const LOGIN = `${PREFIX}/login`;
+
+export type Outcome = {
+  status: number;
+  location: string | null;
+  headers: Headers;
+  /** Loader/action data (plain objects and data() results), or the body text of a Response. */
+  data: unknown;
+};
+
+type Handler = (args: never) => unknown;
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null; type: string } {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
-export type Outcome = { status: number; data: unknown; headers: Headers; location: string | null; thrown: boolean };
-
-type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
-
-const isDataWithInit = (v: unknown): v is DataWithInit =>
-  typeof v === "object" && v !== null && (v as { type?: unknown }).type === "DataWithResponseInit";
-
-function toOutcome(value: unknown, thrown: boolean): Outcome {
+async function normalise(value: unknown): Promise<Outcome> {
   if (value instanceof Response) {
-    return { status: value.status, data: undefined, headers: value.headers, location: value.headers.get("location"), thrown };
+    const text = await value.text();
+    return { status: value.status, location: value.headers.get("location"), headers: value.headers, data: text };
   }
   if (isDataWithInit(value)) {
-    return { status: value.init?.status ?? 200, data: value.data, headers: new Headers(value.init?.headers), location: null, thrown };
+    const headers = new Headers(value.init?.headers);
+    return { status: value.init?.status ?? 200, location: headers.get("location"), headers, data: value.data };
   }
-  return { status: 200, data: value, headers: new Headers(), location: null, thrown };
+  return { status: 200, location: null, headers: new Headers(), data: value };
 }
 
-/** Calls a loader or action with a real Request and normalises what it returns or throws. */
-export async function invoke(
-  fn: (args: never) => unknown,
-  request: Request,
-  params: Record<string, string> = {},
-): Promise<Outcome> {
+/** Runs a loader or action; thrown redirects, Responses and data() become an Outcome like returned ones. */
+export async function run(handler: Handler, request: Request, params: Record<string, string> = {}, ip?: string): Promise<Outcome> {
   try {
-    const value = await fn({ request, params, context: context(), unstable_pattern: "" } as never);
-    return toOutcome(value, false);
+    return await normalise(await handler({ request, params, context: context(ip), unstable_pattern: "" } as never));
   } catch (error) {
-    if (error instanceof Response || isDataWithInit(error)) return toOutcome(error, true);
+    if (error instanceof Response || isDataWithInit(error)) return normalise(error);
     throw error;
   }
 }
 
-/** The Cookie header value for the next request: `base` plus every cookie the response set. */
-export function withSetCookies(base: string, headers: Headers): string {
-  const jar = new Map<string, string>();
-  for (const part of base.split(/;\s*/).filter(Boolean)) jar.set(part.split("=")[0]!, part);
-  for (const line of headers.getSetCookie()) {
-    const pair = line.split(";")[0]!;
-    jar.set(pair.split("=")[0]!, pair);
-  }
-  return [...jar.values()].join("; ");
+/** A live admin session: the Cookie header to send and the CSRF token its forms carry. */
+export async function signIn(): Promise<{ cookie: string; csrf: string; id: string }> {
+  const { session, setCookie } = await createAdminSession();
+  return { cookie: setCookie.split(";")[0]!, csrf: session.csrfToken, id: session.id };
+}
+
+export async function createOwner(username = "owner", password = "correct-horse-battery") {
+  const prisma = await db();
+  await prisma.adminCredential.upsert({
+    where: { id: "owner" },
+    create: { id: "owner", username, passwordHash: await hashPassword(password) },
+    update: { username, passwordHash: await hashPassword(password) },
+  });
+}
+
+/** The cookie pairs ("name=value") of a response's Set-Cookie headers, for the next request. */
+export function cookiesFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+}
+
+/** Row counts of everything an admin action can change. */
+export async function counts() {
+  const prisma = await db();
+  const [offerings, products, images, banners, videos] = await Promise.all([
+    prisma.offering.count(),
+    prisma.product.count(),
+    prisma.productImage.count(),
+    prisma.banner.count(),
+    prisma.video.count(),
+  ]);
+  return { offerings, products, images, banners, videos };
+}
+
+export function multipart(fields: Record<string, string | string[] | File | File[]>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);
+  return form;
+}
+
+/** Every key in file storage, sorted. */
+export async function storedKeys(): Promise<string[]> {
+  const { storage } = await import("#app/server/storage/storage.server");
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await storage().list({ cursor, limit: 500 });
+    keys.push(...page.files.map((f) => f.key));
+    cursor = page.cursor;
+  } while (cursor);
+  return keys.sort();
+}
+
+/** Empties file storage (between tests of one file). */
+export async function clearStorage() {
+  const { storage } = await import("#app/server/storage/storage.server");
+  for (const key of await storedKeys()) await storage().remove(key);
 }

@@ -7,7 +7,7 @@ import { action, loader } from "#app/routes/admin/banners";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { env } from "#app/server/env.server";
 import { createBanners, listBanners, type BannerRecord } from "#app/server/models/banners.server";
-import { invoke, signIn, withSetCookies } from "#tests/helpers/admin";
+import { invoke, signIn, withSetCookies } from "#tests/helpers/admin-media";
 import { resetDatabase } from "#tests/helpers/db";
 import { get, postForm, postMultipart } from "#tests/helpers/requests";
 

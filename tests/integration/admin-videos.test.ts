@@ -9,7 +9,7 @@ import { action as listAction, loader as listLoader } from "#app/routes/admin/vi
 import { adminPath } from "#app/server/admin-prefix.server";
 import { env } from "#app/server/env.server";
 import { listVideos } from "#app/server/models/videos.server";
-import { invoke, signIn, withSetCookies } from "#tests/helpers/admin";
+import { invoke, signIn, withSetCookies } from "#tests/helpers/admin-media";
 import { resetDatabase } from "#tests/helpers/db";
 import { BASE, get, postForm, postMultipart } from "#tests/helpers/requests";
 

@@ -1,7 +1,7 @@
 import { useAdminData } from "./admin-data";
 
-/** The hidden `csrf` field every admin form post carries (checked by requireAdminForm / assertCsrf). */
+/** The hidden CSRF field every admin form carries (checked on the server against the session's token). */
 export function CsrfInput() {
-  const { csrfToken } = useAdminData();
-  return <input type="hidden" name="csrf" value={csrfToken ?? ""} />;
+  const { session } = useAdminData();
+  return <input type="hidden" name="csrf" value={session?.csrf ?? ""} />;
 }

@@ -1,3 +1,112 @@
-export default function Dashboard() {
-  return <h1 className="text-3xl font-semibold">Dashboard</h1>;
+import { Link, useLocation } from "react-router";
+import { BannerUploadForm } from "#app/components/admin/BannerUploadForm";
+import { AddOfferingForm, OfferingsList } from "#app/components/admin/OfferingForms";
+import { ProductForm } from "#app/components/admin/ProductForm";
+import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
+import { useAdminHref } from "#app/components/admin/admin-data";
+import { Message, Panel, secondaryButton } from "#app/components/admin/ui";
+import { BANNERS_UPLOADED } from "#app/lib/admin-messages";
+import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner";
+import { adminPath } from "#app/server/admin-prefix.server";
+import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
+import { failure, files, handleCreateProduct, handleOfferingIntent, text } from "#app/server/admin/forms.server";
+import { redirectWithFlash } from "#app/server/http/flash.server";
+import { createBanners } from "#app/server/models/banners.server";
+import { toDomainError } from "#app/server/models/errors.server";
+import { listOfferings } from "#app/server/models/offerings.server";
+import type { Route } from "./+types/dashboard";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Dashboard | Slice Bakery Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const editing = new URL(request.url).searchParams.get("edit");
+  return { offerings: await listOfferings(), editing };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { form, uploadError } = await readAdminForm(request, {
+    imageFields: [BANNER_UPLOAD_FIELDS.large, BANNER_UPLOAD_FIELDS.small, "images"],
+    maxFiles: 12,
+  });
+  if (uploadError) return failure(uploadError.status, { intent: "upload", error: uploadError.message });
+  const intent = text(form, "intent");
+  const home = adminPath();
+
+  if (intent === "upload-banners") {
+    try {
+      await createBanners({ large: files(form, BANNER_UPLOAD_FIELDS.large)[0], small: files(form, BANNER_UPLOAD_FIELDS.small)[0] });
+    } catch (error) {
+      const known = toDomainError(error);
+      if (!known) throw error;
+      return failure(known.status, { intent, error: known.message });
+    }
+    return redirectWithFlash(home, { type: "success", message: BANNERS_UPLOADED });
+  }
+  if (intent === "add-product") return handleCreateProduct(form, () => home);
+  const handled = await handleOfferingIntent(form, intent, home);
+  if (handled) return handled;
+  return failure(400, { intent: "unknown", error: "Unknown form." });
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const href = useAdminHref();
+  const location = useLocation();
+  const failed = actionData && "intent" in actionData ? actionData : undefined;
+  const forIntent = (intent: string) => (failed?.intent === intent ? failed : undefined);
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold text-espresso sm:text-4xl">Dashboard</h1>
+          <p className="mt-1 text-muted">Banners, offerings, products and videos in one place.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={href("products")} className={secondaryButton}>
+            All products
+          </Link>
+          <Link to={href("offerings")} className={secondaryButton}>
+            All offerings
+          </Link>
+        </div>
+      </div>
+
+      {failed && (failed.intent === "upload" || failed.intent === "unknown") ? (
+        <Message type="error">{failed.error}</Message>
+      ) : null}
+
+      <div className="grid gap-8 xl:grid-cols-2">
+        <Panel title="1. Upload Homepage Banners" id="banners-heading">
+          <BannerUploadForm error={forIntent("upload-banners")?.error} />
+        </Panel>
+        <div className="space-y-8">
+          <Panel title="2. Add New Offering" id="add-offering-heading">
+            <AddOfferingForm failure={failed} />
+          </Panel>
+          <Panel title="3. Offerings List" id="offerings-heading">
+            <OfferingsList offerings={loaderData.offerings} editing={loaderData.editing} failure={failed} basePath={href()} />
+          </Panel>
+        </div>
+      </div>
+
+      <Panel title="4. Add Product" id="add-product-heading">
+        {/* A new key after each successful post (a redirect) resets the fields (site-spec.md §4). */}
+        <ProductForm
+          key={location.key}
+          offerings={loaderData.offerings}
+          intent="add-product"
+          submitLabel="Add Product"
+          values={forIntent("add-product")?.values}
+          fieldErrors={forIntent("add-product")?.fieldErrors}
+          error={forIntent("add-product")?.error}
+        />
+      </Panel>
+
+      <Panel title="5. Upload Video" id="video-heading">
+        <VideoUploadForm />
+      </Panel>
+    </div>
+  );
 }

@@ -1,7 +1,13 @@
-import { Link, Outlet } from "react-router";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { AdminNav } from "#app/components/admin/AdminNav";
 import { NavigationNotice } from "#app/components/admin/NavigationNotice";
+import { useAdminData } from "#app/components/admin/admin-data";
+import { Message } from "#app/components/admin/ui";
 import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
 import { getAdminSession } from "#app/server/auth/session.server";
+import { readFlash } from "#app/server/http/flash.server";
+import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/layout";
 
 export const handle = { chrome: "admin" };
@@ -10,29 +16,111 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin | Slice Bakery" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+// Loader Set-Cookie headers (the flash cookie being cleared) are added by React Router itself.
 export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
 }
 
+/**
+ * The admin chrome for every admin path, login included. It guards nothing (routes/admin/guard.tsx and each
+ * admin loader/action do): it reads the flash message once, and with a live session gives the navigation's
+ * offerings and the CSRF token the admin forms carry.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  // The CSRF token for admin forms (CsrfInput); null when signed out. Pages guard themselves.
   const session = await getAdminSession(request);
-  return { prefix: ADMIN_PREFIX, csrfToken: session?.csrfToken ?? null };
+  const { flash, setCookie } = await readFlash(request);
+  const offerings = session ? (await listOfferings()).map(({ id, name, slug }) => ({ id, name, slug })) : [];
+  return data(
+    {
+      prefix: ADMIN_PREFIX,
+      flash,
+      session: session ? { csrf: session.csrfToken, expiresAt: session.expiresAt.toISOString() } : null,
+      offerings,
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+// Flash messages and the session state must be fresh on every admin navigation.
+export const shouldRevalidate = () => true;
+
+const FLAG = "isAdmin";
+
+/** The spec's isAdmin localStorage flag: written on login, removed on logout or when no session is live. */
+function useIsAdminFlag() {
+  const { flash, session } = useAdminData();
+  useEffect(() => {
+    try {
+      if (!session) window.localStorage.removeItem(FLAG);
+      else if (flash?.event === "login" || !window.localStorage.getItem(FLAG)) {
+        window.localStorage.setItem(FLAG, JSON.stringify({ value: true, expiry: Date.parse(session.expiresAt) }));
+      }
+    } catch {
+      // Storage can be unavailable (private mode); the flag grants nothing anyway.
+    }
+  }, [flash, session]);
+}
+
+function FlashMessage() {
+  const { flash } = useAdminData();
+  useEffect(() => {
+    if (flash?.alert) window.alert(flash.message);
+  }, [flash]);
+  if (!flash) return null;
   return (
-    <div className="min-h-dvh bg-stone-50">
-      <header className="border-b border-stone-200 bg-espresso text-cream" data-chrome="admin">
-        <div className="container-page flex h-14 items-center gap-6">
-          <Link to={loaderData.prefix} className="font-display text-lg font-semibold">
-            Slice Bakery Admin
+    <div className="mb-6">
+      <Message type={flash.type}>{flash.message}</Message>
+    </div>
+  );
+}
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  const data = useAdminData();
+  return (
+    <div className="min-h-dvh bg-cream">
+      <header className="relative border-b border-crust-dark bg-espresso text-cream" data-chrome="admin">
+        <div className="container-page flex h-14 items-center gap-4">
+          <Link to={data.session ? data.prefix : `${data.prefix}/login`} className="font-display text-lg font-semibold">
+            Slice Bakery <span className="text-butter">Admin</span>
           </Link>
+          {data.session ? <AdminNav /> : null}
         </div>
       </header>
-      <main className="container-page py-8">
-        <NavigationNotice />
-        <Outlet />
+      <main id="main" className="container-page py-6 sm:py-8">{children}</main>
+    </div>
+  );
+}
+
+export default function AdminLayout() {
+  useIsAdminFlag();
+  return (
+    <Chrome>
+      <FlashMessage />
+      <NavigationNotice />
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  return (
+    <div className="min-h-dvh bg-cream">
+      <header className="border-b border-crust-dark bg-espresso text-cream" data-chrome="admin">
+        <div className="container-page flex h-14 items-center">
+          <span className="font-display text-lg font-semibold">
+            Slice Bakery <span className="text-butter">Admin</span>
+          </span>
+        </div>
+      </header>
+      <main id="main" className="container-page py-10">
+        <h1 className="text-3xl font-semibold">{notFound ? "Not found" : status === 403 ? "Refused" : "Something went wrong"}</h1>
+        <p className="mt-3 text-muted">
+          {message ?? (notFound ? "That page or item does not exist." : "Please go back and try again.")}
+        </p>
       </main>
     </div>
   );

@@ -45,6 +45,30 @@ export async function requireAdminForm(
   return { session, form };
 }
 
+export type AdminForm =
+  | { session: AdminSession; form: FormData; uploadError: null }
+  | { session: AdminSession; form: null; uploadError: UploadError };
+
+/**
+ * Like requireAdminForm, but an unreadable, too large or refused upload is returned (to be shown in the page
+ * with its 400/413/415 status) instead of thrown. The session is checked before any byte is parsed.
+ */
+export async function readAdminForm(
+  request: Request,
+  options: { imageFields?: readonly string[]; maxFiles?: number } = {},
+): Promise<AdminForm> {
+  const session = await requireAdmin(request);
+  let form: FormData;
+  try {
+    form = await readImageForm(request, { imageFields: options.imageFields ?? [], maxFiles: options.maxFiles });
+  } catch (error) {
+    if (error instanceof UploadError) return { session, form: null, uploadError: error };
+    throw error;
+  }
+  assertCsrf(session, form.get(CSRF_FIELD));
+  return { session, form, uploadError: null };
+}
+
 export function assertCsrf(session: AdminSession, token: FormDataEntryValue | string | null | undefined) {
   if (typeof token !== "string" || !safeEqual(token, session.csrfToken)) throw csrfError();
 }

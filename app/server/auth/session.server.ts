@@ -10,7 +10,7 @@ export const SESSION_COOKIE = "slice_admin";
 let secretPromise: Promise<string> | undefined;
 
 /** SESSION_SECRET, or one generated once and shared by every process through the database. */
-async function sessionSecret(): Promise<string> {
+export async function sessionSecret(): Promise<string> {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   secretPromise ??= (async () => {
     const prisma = await db();

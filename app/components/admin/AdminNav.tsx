@@ -1,0 +1,124 @@
+import { useEffect, useRef } from "react";
+import { ChevronDown, LogOut, Menu } from "lucide-react";
+import { Form, NavLink, useLocation } from "react-router";
+import { CsrfInput } from "./CsrfInput";
+import { useAdminData, useAdminHref } from "./admin-data";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-sm font-medium transition hover:bg-white/10 ${isActive ? "bg-white/15 text-butter" : "text-cream"}`;
+
+/**
+ * The admin navigation (site-spec.md 2.15): Dashboard, an Offerings dropdown, View Banner, View Videos,
+ * Send Message, Inbox, Outbox, Subscribers and Logout (a POST). Dropdown and mobile menu are <details>, so
+ * they open without JavaScript; with it they close after each navigation.
+ */
+export function AdminNav() {
+  const { offerings } = useAdminData();
+  const href = useAdminHref();
+  const location = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const offeringsRef = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    menuRef.current?.removeAttribute("open");
+    offeringsRef.current?.removeAttribute("open");
+  }, [location.pathname, location.search]);
+
+  const links = (
+    <>
+      <li>
+        <NavLink to={href()} end className={linkClass}>
+          Dashboard
+        </NavLink>
+      </li>
+      <li className="relative">
+        <details ref={offeringsRef} className="group">
+          <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+            Offerings
+            <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
+          </summary>
+          <ul className="z-50 mt-1 min-w-56 rounded-xl bg-white p-2 text-espresso shadow-soft lg:absolute lg:left-0">
+            {offerings.map((o) => (
+              <li key={o.id}>
+                <NavLink
+                  to={href("offerings", o.slug)}
+                  className="block rounded-lg px-3 py-2 text-sm hover:bg-cream-deep"
+                >
+                  {o.name}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-1 border-t border-stone-200 pt-1">
+              <NavLink to={href("offerings")} end className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-cream-deep">
+                All offerings
+              </NavLink>
+            </li>
+            <li>
+              <NavLink
+                to={href("offerings", "new", "add")}
+                className="block rounded-lg px-3 py-2 text-sm font-medium text-crust hover:bg-cream-deep"
+              >
+                Add offering
+              </NavLink>
+            </li>
+          </ul>
+        </details>
+      </li>
+      <li>
+        <NavLink to={href("view-banner")} className={linkClass}>
+          View Banner
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={href("view-videos")} className={linkClass}>
+          View Videos
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={href("send-message")} className={linkClass}>
+          Send Message
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={href("inbox")} className={linkClass}>
+          Inbox
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={href("outbox")} className={linkClass}>
+          Outbox
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={href("subscribers")} className={linkClass}>
+          Subscribers
+        </NavLink>
+      </li>
+      <li>
+        <Form method="post" action={href("logout")}>
+          <CsrfInput />
+          <button
+            type="submit"
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-butter hover:bg-white/10"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </button>
+        </Form>
+      </li>
+    </>
+  );
+
+  return (
+    <nav aria-label="Admin" className="ml-auto">
+      <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
+      <details ref={menuRef} className="lg:hidden">
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-cream hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+          <Menu aria-hidden="true" className="size-5" />
+          Menu
+        </summary>
+        <ul className="absolute inset-x-0 top-14 z-50 space-y-1 border-b border-white/10 bg-espresso p-3 shadow-soft">{links}</ul>
+      </details>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { BANNER_IMAGE_REQUIRED } from "#app/lib/validation/banner";
+import { CsrfInput } from "./CsrfInput";
+import { ImagePicker } from "./ImagePicker";
+import { Message, primaryButton } from "./ui";
+
+/** Upload Homepage Banners: a large-screen and a small-screen image (at least one), each with a preview. */
+export function BannerUploadForm({ error }: { error?: string }) {
+  const [chosen, setChosen] = useState({ large: 0, small: 0 });
+  const [clientError, setClientError] = useState<string | null>(null);
+  const shown = clientError ?? error;
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-4"
+      aria-label="Upload Homepage Banners"
+      onSubmit={(event) => {
+        if (chosen.large + chosen.small === 0) {
+          event.preventDefault();
+          setClientError(BANNER_IMAGE_REQUIRED);
+          window.alert(BANNER_IMAGE_REQUIRED);
+        } else setClientError(null);
+      }}
+    >
+      <CsrfInput />
+      <input type="hidden" name="intent" value="upload-banners" />
+      {shown ? <Message type="error">{shown}</Message> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ImagePicker
+          id="largeBanner"
+          name="largeBanner"
+          label="Large-screen banner"
+          previewClass="h-28 w-full max-w-xs"
+          onFilesChange={(n) => setChosen((c) => ({ ...c, large: n }))}
+        />
+        <ImagePicker
+          id="smallBanner"
+          name="smallBanner"
+          label="Small-screen banner"
+          previewClass="h-28 w-28"
+          onFilesChange={(n) => setChosen((c) => ({ ...c, small: n }))}
+        />
+      </div>
+      <button type="submit" className={primaryButton}>
+        Upload Banners
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { inputClass, labelClass } from "./ui";
+
+/** A file input for images with live previews (URL.createObjectURL) of what was chosen. */
+export function ImagePicker({
+  id,
+  name,
+  label,
+  multiple = false,
+  hint,
+  previewClass = "h-28 w-28",
+  onFilesChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  multiple?: boolean;
+  hint?: string;
+  previewClass?: string;
+  onFilesChange?: (count: number) => void;
+}) {
+  const [previews, setPreviews] = useState<{ url: string; name: string }[]>([]);
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        className={`mt-1 ${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-cream-deep file:px-3 file:py-1 file:text-sm file:font-semibold file:text-crust`}
+        onChange={(event) => {
+          const chosen = Array.from(event.currentTarget.files ?? []);
+          setPreviews(chosen.map((file) => ({ url: URL.createObjectURL(file), name: file.name })));
+          onFilesChange?.(chosen.length);
+        }}
+      />
+      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+      {previews.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-3" aria-label={`${label} preview`}>
+          {previews.map((p) => (
+            <li key={p.url}>
+              <img src={p.url} alt={`Preview of ${p.name}`} className={`${previewClass} rounded-lg border border-stone-200 object-cover`} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

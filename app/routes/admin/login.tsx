@@ -1,0 +1,92 @@
+import { useEffect } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { inputClass, labelClass, Message, primaryButton } from "#app/components/admin/ui";
+import { LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/admin-messages";
+import { adminPath } from "#app/server/admin-prefix.server";
+import { checkLogin } from "#app/server/auth/admin-auth.server";
+import { createAdminSession, destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";
+import { clientIp } from "#app/server/http/context.server";
+import { redirectWithFlash } from "#app/server/http/flash.server";
+import type { Route } from "./+types/login";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Admin login | Slice Bakery" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getAdminSession(request)) throw redirect(adminPath());
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ error: LOGIN_FIELDS_REQUIRED, username: "" }, { status: 400 });
+  }
+  const username = String(form.get("username") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  if (!username || !password || username.length > 200 || password.length > 1000) {
+    return data({ error: LOGIN_FIELDS_REQUIRED, username }, { status: 400 });
+  }
+  const result = await checkLogin(username, password, clientIp(context));
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ error: result.message, username }, { status: result.status, headers });
+  }
+  // A fresh session id at each login; a previous session of this browser ends.
+  const headers = new Headers();
+  if (await getAdminSession(request)) await destroyAdminSession(request);
+  const { setCookie } = await createAdminSession();
+  headers.append("Set-Cookie", setCookie);
+  return redirectWithFlash(adminPath(), { type: "success", message: LOGIN_SUCCESS, alert: true, event: "login" }, { headers });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  useEffect(() => {
+    if (actionData?.error) window.alert(actionData.error);
+  }, [actionData]);
+  return (
+    <div className="mx-auto mt-4 max-w-md sm:mt-12">
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-soft sm:p-8">
+        <h1 className="text-3xl font-semibold text-espresso">Admin login</h1>
+        <p className="mt-2 text-sm text-muted">Sign in to manage offerings, products, banners and videos.</p>
+        <Form method="post" className="mt-6 space-y-4">
+          {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
+          <div>
+            <label htmlFor="username" className={labelClass}>
+              Username
+            </label>
+            <input
+              id="username"
+              name="username"
+              required
+              autoComplete="username"
+              defaultValue={actionData?.username ?? ""}
+              className={`mt-1 ${inputClass}`}
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className={labelClass}>
+              Password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              className={`mt-1 ${inputClass}`}
+            />
+          </div>
+          <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>
+            {busy ? "Signing in…" : "Login"}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import { LOGGED_OUT } from "#app/lib/admin-messages";
+import { adminPath } from "#app/server/admin-prefix.server";
+import { assertCsrf, CSRF_FIELD, LOGIN_PATH } from "#app/server/auth/admin-auth.server";
+import { destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";
+import { redirectWithFlash } from "#app/server/http/flash.server";
+import type { Route } from "./+types/logout";
+
+/** A GET changes nothing: logout is a POST (the navigation's Logout button is a form). */
+export async function loader() {
+  throw redirect(adminPath());
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await getAdminSession(request);
+  if (session) {
+    const form = await request.formData().catch(() => new FormData());
+    assertCsrf(session, form.get(CSRF_FIELD));
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroyAdminSession(request));
+  return redirectWithFlash(LOGIN_PATH(), { type: "success", message: LOGGED_OUT, event: "logout" }, { headers });
+}

@@ -1,0 +1,40 @@
+import { ProductForm } from "#app/components/admin/ProductForm";
+import { Panel } from "#app/components/admin/ui";
+import { adminPath } from "#app/server/admin-prefix.server";
+import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
+import { failure, handleCreateProduct } from "#app/server/admin/forms.server";
+import { listOfferings } from "#app/server/models/offerings.server";
+import type { Route } from "./+types/product-add";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Add product | Slice Bakery Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { offerings: await listOfferings(), category: new URL(request.url).searchParams.get("category") ?? "" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], maxFiles: 12 });
+  if (uploadError) return failure(uploadError.status, { intent: "add-product", error: uploadError.message });
+  return handleCreateProduct(form, (id) => adminPath("product", id));
+}
+
+export default function ProductAdd({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-semibold">Add product</h1>
+      <Panel title="Product details" id="product-heading">
+        <ProductForm
+          offerings={loaderData.offerings}
+          intent="add-product"
+          submitLabel="Add Product"
+          values={actionData?.values ?? { category: loaderData.category }}
+          fieldErrors={actionData?.fieldErrors}
+          error={actionData?.error}
+        />
+      </Panel>
+    </div>
+  );
+}

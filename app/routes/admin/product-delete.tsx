@@ -1,0 +1,56 @@
+import { data, Link } from "react-router";
+import { ConfirmButton } from "#app/components/admin/ConfirmButton";
+import { useAdminHref } from "#app/components/admin/admin-data";
+import { dangerButton, secondaryButton } from "#app/components/admin/ui";
+import { PRODUCT_DELETE_CONFIRM, PRODUCT_DELETED, PRODUCT_DELETE_FAILED } from "#app/lib/admin-messages";
+import { adminPath } from "#app/server/admin-prefix.server";
+import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
+import { text } from "#app/server/admin/forms.server";
+import { redirectWithFlash } from "#app/server/http/flash.server";
+import { toDomainError } from "#app/server/models/errors.server";
+import { deleteProduct, getProduct } from "#app/server/models/products.server";
+import type { Route } from "./+types/product-delete";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Delete product | Slice Bakery Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const product = await getProduct(params.id);
+  if (!product) throw data("Product not found.", { status: 404 });
+  return { product: { id: product.id, title: product.title } };
+}
+
+/** Deletes only with confirmed=yes (window.confirm with JavaScript, or this page's button without it). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const { form, uploadError } = await readAdminForm(request);
+  if (uploadError) return data({ error: uploadError.message }, { status: uploadError.status });
+  if (text(form, "confirmed") !== "yes") return data({ error: null });
+  try {
+    await deleteProduct(params.id);
+  } catch (error) {
+    if (!toDomainError(error)) throw error;
+    return redirectWithFlash(adminPath(), { type: "error", message: PRODUCT_DELETE_FAILED });
+  }
+  return redirectWithFlash(adminPath(), { type: "success", message: PRODUCT_DELETED });
+}
+
+export default function ProductDelete({ loaderData }: Route.ComponentProps) {
+  const href = useAdminHref();
+  const { product } = loaderData;
+  return (
+    <div className="mx-auto max-w-lg rounded-2xl border border-stone-200 bg-white p-6 shadow-soft sm:p-8">
+      <h1 className="text-2xl font-semibold">Delete {product.title}?</h1>
+      <p className="mt-3 text-muted">{PRODUCT_DELETE_CONFIRM}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ConfirmButton action={href("product", product.id, "delete")} message={PRODUCT_DELETE_CONFIRM} className={dangerButton} confirmed>
+          Yes, delete product
+        </ConfirmButton>
+        <Link to={href("product", product.id)} className={secondaryButton}>
+          Cancel
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import { ProductForm } from "#app/components/admin/ProductForm";
+import { useAdminHref } from "#app/components/admin/admin-data";
+import { Panel } from "#app/components/admin/ui";
+import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
+import { failure, handleUpdateProduct } from "#app/server/admin/forms.server";
+import { PRODUCT_UPDATE_FAILED } from "#app/lib/admin-messages";
+import { listOfferings } from "#app/server/models/offerings.server";
+import { getProduct } from "#app/server/models/products.server";
+import type { Route } from "./+types/product-edit";
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `Edit ${data?.product.title ?? "product"} | Slice Bakery Admin` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const product = await getProduct(params.id);
+  if (!product) throw data("Product not found.", { status: 404 });
+  return { product, offerings: await listOfferings() };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], maxFiles: 12 });
+  if (uploadError) {
+    return failure(uploadError.status, { intent: "update-product", error: PRODUCT_UPDATE_FAILED, fieldErrors: { form: uploadError.message } });
+  }
+  return handleUpdateProduct(params.id, form);
+}
+
+/** The edit side of the admin product view: Save returns to viewing with the changes, Cancel without them. */
+export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const href = useAdminHref();
+  const { product, offerings } = loaderData;
+  const values = actionData?.values ?? {
+    title: product.title,
+    price: String(product.price),
+    description: product.description,
+    category: product.category.id,
+    zepto: product.shoppingLinks.zepto ?? "",
+    instamart: product.shoppingLinks.instamart ?? "",
+    blinkit: product.shoppingLinks.blinkit ?? "",
+  };
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-3xl font-semibold">Edit {product.title}</h1>
+      <Panel title="Product details" id="product-heading">
+        <ProductForm
+          offerings={offerings}
+          intent="update-product"
+          submitLabel="Save"
+          values={values}
+          fieldErrors={actionData?.fieldErrors}
+          error={actionData?.error}
+          existingImages={product.images}
+          cancelHref={href("product", product.id)}
+        />
+      </Panel>
+    </div>
+  );
+}

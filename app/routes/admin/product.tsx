@@ -1,0 +1,109 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { data, Link } from "react-router";
+import { ConfirmButton } from "#app/components/admin/ConfirmButton";
+import { useAdminHref } from "#app/components/admin/admin-data";
+import { dangerButton, primaryButton } from "#app/components/admin/ui";
+import { PRODUCT_DELETE_CONFIRM } from "#app/lib/admin-messages";
+import { PLACEHOLDER_IMAGE, pickVariant, srcSet } from "#app/lib/images";
+import { formatPrice } from "#app/lib/price";
+import { site } from "#app/lib/site-config";
+import { requireAdmin } from "#app/server/auth/admin-auth.server";
+import { getProduct } from "#app/server/models/products.server";
+import type { Route } from "./+types/product";
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${data?.product.title ?? "Product"} | Slice Bakery Admin` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const product = await getProduct(params.id);
+  if (!product) throw data("Product not found.", { status: 404 });
+  return { product };
+}
+
+const SHOP_LABELS = { zepto: "Zepto", instamart: "Swiggy Instamart", blinkit: "Blinkit" } as const;
+
+/** The admin product view (site-spec.md 2.18): large image, title, price, description, shop links, Edit, Delete. */
+export default function AdminProduct({ loaderData }: Route.ComponentProps) {
+  const href = useAdminHref();
+  const { product } = loaderData;
+  const [first, ...rest] = product.images;
+  const links = (Object.keys(SHOP_LABELS) as (keyof typeof SHOP_LABELS)[]).filter((k) => product.shoppingLinks[k]);
+  return (
+    <div className="space-y-6">
+      <p className="text-sm font-medium text-muted">
+        <Link to={href("products")} className="underline">
+          Products
+        </Link>{" "}
+        /{" "}
+        <Link to={href("offerings", product.category.slug)} className="underline">
+          {product.category.name}
+        </Link>
+      </p>
+      <article className="grid gap-8 rounded-2xl border border-stone-200 bg-white p-4 shadow-soft sm:p-6 lg:grid-cols-2">
+        <div className="space-y-3">
+          <img
+            src={first ? pickVariant(first.variants, 960, first.url) : PLACEHOLDER_IMAGE}
+            srcSet={srcSet(first?.variants)}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            alt={product.title}
+            className="aspect-square w-full rounded-xl bg-cream-deep object-cover"
+          />
+          {rest.length > 0 ? (
+            <ul className="grid grid-cols-4 gap-2">
+              {rest.map((image, i) => (
+                <li key={image.id}>
+                  <img
+                    src={pickVariant(image.variants, 480, image.url)}
+                    alt={`${product.title}, view ${i + 2}`}
+                    className="aspect-square w-full rounded-lg object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-4">
+          <h1 className="text-3xl font-semibold sm:text-4xl">{product.title}</h1>
+          <p className="text-2xl font-semibold text-crust">{formatPrice(product.price)}</p>
+          <p className="whitespace-pre-line leading-relaxed text-espresso/90">{product.description}</p>
+          <div>
+            <h2 className="text-lg font-semibold">Shop links</h2>
+            {links.length === 0 ? (
+              <p className="text-sm text-muted">No shop links yet.</p>
+            ) : (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {links.map((k) => (
+                  <li key={k}>
+                    <a
+                      href={product.shoppingLinks[k]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-block rounded-full bg-cream-deep px-4 py-2 text-sm font-semibold text-crust hover:bg-butter-light"
+                    >
+                      {SHOP_LABELS[k]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="mt-auto flex flex-wrap gap-3 border-t border-stone-200 pt-4">
+            <Link to={href("product", product.id, "update")} className={primaryButton}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Link>
+            <ConfirmButton action={href("product", product.id, "delete")} message={PRODUCT_DELETE_CONFIRM} className={dangerButton}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </ConfirmButton>
+            <a href={`/product/${product.id}`} className="self-center text-sm font-medium text-crust underline">
+              View on {site.name}
+            </a>
+          </div>
+        </div>
+      </article>
+    </div>
+  );
+}

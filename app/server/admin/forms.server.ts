@@ -1,0 +1,169 @@
+// The admin form operations shared by several admin pages (dashboard, offerings, products). Each returns a
+// redirect with a flash message on success, or a `data(..., { status })` failure the page re-renders.
+import { data, redirect } from "react-router";
+import {
+  OFFERING_ADDED,
+  OFFERING_DELETE_CONFIRM,
+  OFFERING_DELETED,
+  OFFERING_DELETE_FAILED,
+  OFFERING_RENAMED,
+  PRODUCT_ADDED,
+  PRODUCT_UPDATE_FAILED,
+  PRODUCT_UPDATED,
+} from "#app/lib/admin-messages";
+import { parseOfferingName } from "#app/lib/validation/offering";
+import { fieldErrors, productInputFromForm, SHOP_PLATFORMS } from "#app/lib/validation/product";
+import { adminPath } from "../admin-prefix.server";
+import { redirectWithFlash } from "../http/flash.server";
+import { toDomainError } from "../models/errors.server";
+import { createOffering, deleteOffering, renameOffering } from "../models/offerings.server";
+import { createProduct, updateProduct } from "../models/products.server";
+
+export type FormFailure = {
+  intent: string;
+  error: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  /** The id of the record the failed form was about (which row to show the message in). */
+  target?: string;
+  /** Without JavaScript a delete asks again on the page: the form to post once more, confirmed. */
+  confirm?: { intent: string; id: string; message: string; label: string };
+};
+
+export function failure(status: number, body: FormFailure) {
+  return data(body, { status });
+}
+
+export function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export function files(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((v): v is File => typeof v !== "string" && v.size > 0);
+}
+
+/** A same-site path to return to after a form (only paths under the admin prefix). */
+export function safeReturnTo(form: FormData, fallback: string): string {
+  const wanted = text(form, "returnTo");
+  const prefix = adminPath();
+  return wanted === prefix || (wanted.startsWith(`${prefix}/`) && !wanted.includes("//")) ? wanted : fallback;
+}
+
+/** Dashboard and offerings pages: add, rename and delete an offering. */
+export async function handleOfferingIntent(form: FormData, intent: string, returnTo: string) {
+  switch (intent) {
+    case "add-offering": {
+      const name = text(form, "name");
+      // site-spec.md §5: a blank or whitespace-only name is ignored silently.
+      if (parseOfferingName(name).kind === "blank") return redirect(returnTo, 303);
+      try {
+        await createOffering(name);
+      } catch (error) {
+        const known = toDomainError(error);
+        if (!known) throw error;
+        return failure(known.status, { intent, error: known.message, values: { name } });
+      }
+      return redirectWithFlash(returnTo, { type: "success", message: OFFERING_ADDED });
+    }
+    case "rename-offering": {
+      const id = text(form, "id");
+      const name = text(form, "name");
+      try {
+        const renamed = await renameOffering(id, name);
+        const next = returnTo.includes("/offerings/") ? adminPath("offerings", renamed.slug) : returnTo;
+        return redirectWithFlash(next, { type: "success", message: OFFERING_RENAMED });
+      } catch (error) {
+        const known = toDomainError(error);
+        if (!known) throw error;
+        return failure(known.status, { intent, error: known.message, values: { name }, target: id });
+      }
+    }
+    case "delete-offering": {
+      const id = text(form, "id");
+      if (text(form, "confirmed") !== "yes") {
+        return data<FormFailure>({
+          intent,
+          error: "",
+          target: id,
+          confirm: { intent, id, message: OFFERING_DELETE_CONFIRM, label: "Yes, delete offering" },
+        });
+      }
+      try {
+        await deleteOffering(id);
+      } catch (error) {
+        const known = toDomainError(error);
+        if (!known) throw error;
+        return redirectWithFlash(returnTo, { type: "error", message: OFFERING_DELETE_FAILED, alert: true });
+      }
+      return redirectWithFlash(returnTo, { type: "success", message: OFFERING_DELETED, alert: true });
+    }
+    default:
+      return null;
+  }
+}
+
+function productValues(form: FormData): Record<string, string> {
+  const names = ["title", "price", "description", "category", ...SHOP_PLATFORMS];
+  return Object.fromEntries(names.map((n) => [n, text(form, n)]));
+}
+
+/** Add Product (dashboard and /product/add). Success goes to `successTo(id)` with 'Product added!'. */
+export async function handleCreateProduct(form: FormData, successTo: (id: string) => string) {
+  const intent = "add-product";
+  const values = productValues(form);
+  const parsed = productInputFromForm(form);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return failure(400, { intent, error: Object.values(errors)[0] ?? "Please check the form.", fieldErrors: errors, values });
+  }
+  try {
+    const product = await createProduct(parsed.data, files(form, "images"));
+    return redirectWithFlash(successTo(product.id), { type: "success", message: PRODUCT_ADDED });
+  } catch (error) {
+    const known = toDomainError(error);
+    if (!known) throw error;
+    return failure(known.status, { intent, error: known.message, values });
+  }
+}
+
+/** The image order from the edit form: `order:<imageId>` number fields, lowest first. */
+function imageOrderFrom(form: FormData): string[] {
+  const entries: { id: string; rank: number; index: number }[] = [];
+  let index = 0;
+  for (const [key, value] of form) {
+    if (!key.startsWith("order:") || typeof value !== "string") continue;
+    const rank = Number(value);
+    entries.push({ id: key.slice(6), rank: Number.isFinite(rank) ? rank : Number.MAX_SAFE_INTEGER, index: index++ });
+  }
+  return entries.sort((a, b) => a.rank - b.rank || a.index - b.index).map((e) => e.id);
+}
+
+/** Edit product: fields, removed images, new images and the image order. */
+export async function handleUpdateProduct(id: string, form: FormData) {
+  const intent = "update-product";
+  const values = productValues(form);
+  const parsed = productInputFromForm(form);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return failure(400, { intent, error: PRODUCT_UPDATE_FAILED, fieldErrors: errors, values });
+  }
+  const removeImages = form.getAll("removeImages").filter((v): v is string => typeof v === "string");
+  try {
+    await updateProduct(id, parsed.data, {
+      newFiles: files(form, "images"),
+      removeImages,
+      imageOrder: imageOrderFrom(form),
+    });
+  } catch (error) {
+    const known = toDomainError(error);
+    if (!known) throw error;
+    return failure(known.status, {
+      intent,
+      error: PRODUCT_UPDATE_FAILED,
+      fieldErrors: { form: known.message },
+      values,
+    });
+  }
+  return redirectWithFlash(adminPath("product", id), { type: "success", message: PRODUCT_UPDATED });
+}
