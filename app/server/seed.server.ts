@@ -1,12 +1,12 @@
 // Demo content for a fresh database (contract.md section 1): three offerings, a dozen products with illustrated
 // images and shop links, one large and one small banner. Runs on start when the database has no offerings;
 // SEED_DEMO=0 turns it off. Safe when several processes start at once (an advisory lock inside the transaction).
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { PRODUCT_ART_VARIANTS, productImageName, SEED_IMAGES_DIR } from "./seed/art-files.server";
 import type { ProductArtKey } from "./seed/art.server";
-import { removeImages, storeImage, type StoredImage } from "./storage/images.server";
+import { removeImages, storePreparedImage, type StoredImage } from "./storage/images.server";
 
 type SeedProduct = {
   art: ProductArtKey;
@@ -129,10 +129,23 @@ export function demoShopLinks(title: string) {
   };
 }
 
-/** The illustrations are pre-rendered to WebP (npm run seed:art); each goes through the normal image pipeline. */
+let seedFiles: Promise<string[]> | undefined;
+
+/** The illustrations are pre-rendered to WebP at every stored width (npm run seed:art): seeding copies them. */
 async function storeSeedImage(name: string, folder: "products" | "banners"): Promise<StoredImage> {
-  const bytes = await readFile(path.resolve(SEED_IMAGES_DIR, `${name}.webp`));
-  return storeImage(new Uint8Array(bytes), folder);
+  seedFiles ??= readdir(path.resolve(SEED_IMAGES_DIR));
+  const pattern = new RegExp(`^${name}-(\\d+)\\.webp$`);
+  const variants = await Promise.all(
+    (await seedFiles)
+      .map((file) => ({ file, match: pattern.exec(file) }))
+      .filter(({ match }) => match)
+      .map(async ({ file, match }) => ({
+        width: Number(match![1]),
+        bytes: new Uint8Array(await readFile(path.resolve(SEED_IMAGES_DIR, file))),
+      })),
+  );
+  if (variants.length === 0) throw new Error(`Missing demo image ${name} in ${SEED_IMAGES_DIR}: run npm run seed:art`);
+  return storePreparedImage(folder, variants);
 }
 
 export async function seedDemoContent(prisma: PrismaClient): Promise<{ seeded: boolean }> {

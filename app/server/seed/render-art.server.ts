@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { variantWidths } from "../storage/images.server";
 import { artFiles, SEED_IMAGES_DIR, svgHash } from "./art-files.server";
 
 export const PUBLIC_IMAGES_DIR = "public/images";
@@ -14,7 +15,15 @@ export async function renderArt() {
     const out = path.join(dir, `${file.name}.${file.format}`);
     await mkdir(path.dirname(out), { recursive: true });
     if (file.format === "svg") await writeFile(out, svg);
-    else await sharp(Buffer.from(svg)).webp({ quality: 82 }).toFile(out);
+    else if (file.target === "public") await sharp(Buffer.from(svg)).webp({ quality: 82 }).toFile(out);
+    else {
+      // Seed images: every width the upload pipeline would store, so seeding only copies files.
+      const png = await sharp(Buffer.from(svg)).png().toBuffer();
+      const { width = 0 } = await sharp(png).metadata();
+      for (const w of variantWidths(width)) {
+        await sharp(png).resize({ width: w }).webp({ quality: 80 }).toFile(path.join(dir, `${file.name}-${w}.webp`));
+      }
+    }
     manifest[`${file.target}:${file.name}.${file.format}`] = svgHash(svg);
     console.log(`rendered ${out}`);
   }

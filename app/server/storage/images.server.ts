@@ -13,6 +13,35 @@ export type StoredImage = { url: string; variants: ImageVariant[] };
 
 export type ImageFolder = "products" | "banners" | "broadcasts" | "offerings";
 
+/** The widths an image of `width` pixels is stored at: the standard ones it reaches, plus its own (capped). */
+export function variantWidths(width: number): number[] {
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= width);
+  const top = Math.min(width, largest);
+  if (!widths.includes(top)) widths.push(top);
+  return widths;
+}
+
+export type EncodedVariant = { width: number; bytes: Uint8Array<ArrayBuffer> };
+
+/** Stores WebP variants under one random id; on any failure removes what it stored and throws. */
+async function putVariants(folder: ImageFolder, encoded: EncodedVariant[]): Promise<StoredImage> {
+  const id = randomUUID().replace(/-/g, "");
+  const variants: ImageVariant[] = [];
+  try {
+    for (const { width, bytes } of [...encoded].sort((a, b) => a.width - b.width)) {
+      const key = `${folder}/${id}-${width}.webp`;
+      await storage().set(key, new File([bytes], `${id}-${width}.webp`, { type: "image/webp" }));
+      variants.push({ width, url: urlForKey(key) });
+    }
+  } catch (error) {
+    await removeStoredUrls(variants.map((v) => v.url));
+    throw error;
+  }
+  if (variants.length === 0) throw new UploadError(400, "That image file could not be processed.");
+  return { url: variants[variants.length - 1]!.url, variants };
+}
+
 export async function storeImage(bytes: Uint8Array, folder: ImageFolder): Promise<StoredImage> {
   if (!sniffImageType(bytes)) {
     throw new UploadError(415, "Only image files (JPEG, PNG, WebP, AVIF or GIF) can be uploaded.");
@@ -25,25 +54,21 @@ export async function storeImage(bytes: Uint8Array, folder: ImageFolder): Promis
     throw new UploadError(400, "That image file could not be read.");
   }
   if (!width) throw new UploadError(400, "That image file could not be read.");
-  const widths = IMAGE_WIDTHS.filter((w) => w <= width);
-  if (widths.length === 0 || widths[widths.length - 1]! < Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!)) {
-    widths.push(Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!) as (typeof IMAGE_WIDTHS)[number]);
-  }
-  const id = randomUUID().replace(/-/g, "");
-  const variants: ImageVariant[] = [];
+  const encoded: EncodedVariant[] = [];
   try {
-    for (const w of [...new Set(widths)]) {
+    for (const w of variantWidths(width)) {
       const out = await sharp(bytes).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      const key = `${folder}/${id}-${w}.webp`;
-      await storage().set(key, new File([new Uint8Array(out)], `${id}-${w}.webp`, { type: "image/webp" }));
-      variants.push({ width: w, url: urlForKey(key) });
+      encoded.push({ width: w, bytes: new Uint8Array(out) });
     }
-  } catch (error) {
-    await removeStoredUrls(variants.map((v) => v.url));
-    if (error instanceof UploadError) throw error;
+  } catch {
     throw new UploadError(400, "That image file could not be processed.");
   }
-  return { url: variants[variants.length - 1]!.url, variants };
+  return putVariants(folder, encoded);
+}
+
+/** Stores WebP variants encoded ahead of time from our own artwork (the demo seed): no decoding at start. */
+export function storePreparedImage(folder: ImageFolder, variants: EncodedVariant[]): Promise<StoredImage> {
+  return putVariants(folder, variants);
 }
 
 /** Removes every variant of stored images. */
