@@ -275,5 +275,5 @@ test("admin Send Message: required text, queued for the verified subscribers, un
   expect(link).toContain(`${server.url}/unsubscribe?token=`);
   await page.goto(link);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
-  await expect(page.getByRole("status")).toContainText("You have been unsubscribed.");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("You have been unsubscribed.");
 });
