@@ -60,6 +60,7 @@ export const apiSubscribeConflictSchema = z
 export const apiOutboxEmailSchema = z
   .object({
     _id: id,
+    id,
     to: z.string(),
     subject: z.string(),
     text: z.string(),

@@ -6,13 +6,19 @@ import path from "node:path";
 import sharp from "sharp";
 import * as banner from "#app/routes/api/banner";
 import * as banners from "#app/routes/api/banners";
+import * as contact from "#app/routes/api/contact";
 import * as notFound from "#app/routes/api/not-found";
 import * as offering from "#app/routes/api/offering";
 import * as offerings from "#app/routes/api/offerings";
 import * as openapi from "#app/routes/api/openapi";
+import * as outbox from "#app/routes/api/outbox";
+import * as partnerContact from "#app/routes/api/partner-contact";
 import * as product from "#app/routes/api/product";
 import * as products from "#app/routes/api/products";
 import * as productsSearch from "#app/routes/api/products-search";
+import * as sendMessage from "#app/routes/api/send-message";
+import * as subscribe from "#app/routes/api/subscribe";
+import * as subscribeVerify from "#app/routes/api/subscribe-verify";
 import * as video from "#app/routes/api/video";
 import * as videos from "#app/routes/api/videos";
 import { db } from "#app/server/db.server";
@@ -37,6 +43,12 @@ export const API_ROUTES: { pattern: string; module: RouteModule }[] = [
   { pattern: "banner/:id", module: banner },
   { pattern: "video", module: videos },
   { pattern: "video/:id", module: video },
+  { pattern: "subscribe", module: subscribe },
+  { pattern: "subscribe/verify", module: subscribeVerify },
+  { pattern: "contact", module: contact },
+  { pattern: "partner-contact", module: partnerContact },
+  { pattern: "send-message", module: sendMessage },
+  { pattern: "outbox", module: outbox },
 ];
 
 /** Like React Router: a segment that is not valid percent-encoding is kept as it is. */

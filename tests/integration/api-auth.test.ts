@@ -12,7 +12,8 @@ import { createBanners } from "#app/server/models/banners.server";
 import { createOffering } from "#app/server/models/offerings.server";
 import { createProduct } from "#app/server/models/products.server";
 import { createVideo } from "#app/server/models/videos.server";
-import { BASE, authorization, call, contentFingerprint, countRows, form, mp4, png, storedKeys } from "#tests/helpers/api";
+import { db } from "#app/server/db.server";
+import { API_ROUTES, BASE, authorization, call, contentFingerprint, countRows, form, mp4, png, storedKeys } from "#tests/helpers/api";
 import { writeFile, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -66,12 +67,89 @@ beforeAll(async () => {
       body: async () => ({ form: form({ title: "x", description: "y", videoFile: mp4(3) }) }),
     },
     { name: "DELETE /api/video/:id", method: "DELETE", path: `/api/video/${ids.video}`, body: async () => ({}) },
+    {
+      name: "POST /api/send-message",
+      method: "POST",
+      path: "/api/send-message",
+      body: async () => ({ form: form({ message: "Hacked", image: await png("#000000") }) }),
+    },
   ];
+  // A verified subscriber, so that an unauthorised broadcast would have queued an e-mail.
+  const prisma = await db();
+  await prisma.subscriber.create({ data: { email: "reader@example.com", status: "verified", unsubscribeToken: "t".repeat(32) } });
 });
+
+/** Anyone may call these writes (rate-limited per IP, contract.md section 3). */
+const PUBLIC_WRITES = ["POST /api/subscribe", "POST /api/subscribe/verify", "POST /api/contact", "POST /api/partner-contact"];
+/** The only read that needs the admin. */
+const PRIVATE_READS = ["GET /api/outbox"];
 
 async function snapshot() {
   return { rows: await countRows(), content: await contentFingerprint(), files: await storedKeys() };
 }
+
+describe("the route list", () => {
+  it("classifies every write method of every /api route as admin-only or public, and every read as public or private", async () => {
+    const adminWrites = new Set(writes.map((w) => w.name));
+    for (const route of API_ROUTES) {
+      const pattern = `/api/${route.pattern}`;
+      const concrete = pattern.replace(":id", "c".repeat(25));
+      const options = await call("OPTIONS", concrete);
+      expect(options.status, pattern).toBe(204);
+      const allow = (options.headers.get("allow") ?? "").split(", ");
+      for (const method of allow.filter((m) => !["GET", "HEAD", "OPTIONS"].includes(m))) {
+        const name = `${method} ${pattern}`;
+        expect(adminWrites.has(name) || PUBLIC_WRITES.includes(name), `${name} is neither in the admin writes nor public`).toBe(true);
+        expect(adminWrites.has(name) && PUBLIC_WRITES.includes(name), name).toBe(false);
+      }
+    }
+  });
+});
+
+describe("the admin-only read", () => {
+  it("GET /api/outbox answers 401 anonymously, 401 with a wrong token, 403 cross-site, 200 with the token", async () => {
+    for (const name of PRIVATE_READS) {
+      const path = name.replace(/^GET /, "");
+      const anonymous = await call("GET", path);
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ message: "Authentication required." });
+      expect(anonymous.headers.get("cache-control")).toBe("no-store");
+      expect((await call("GET", path, { headers: authorization("wrong-token-0123456789abcdef") })).status).toBe(401);
+      const { setCookie } = await createAdminSession();
+      expect((await call("GET", path, { headers: { cookie: setCookie.split(";")[0]!, origin: "https://evil.example" } })).status).toBe(403);
+      const ok = await call("GET", path, { headers: authorization() });
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+});
+
+describe("the public writes", () => {
+  it("need no credentials: valid anonymous calls succeed, invalid ones are a 400 that stores nothing", async () => {
+    const prisma = await db();
+    const valid: [string, unknown, number][] = [
+      ["/api/subscribe", { email: "new@example.com" }, 200],
+      ["/api/contact", { fullName: "Meera", email: "meera@example.com", subject: "General Inquiry", message: "Hello there." }, 201],
+      [
+        "/api/partner-contact",
+        { fullName: "Kiran", email: "kiran@example.com", companyName: "Chai Co", partnershipType: "Reseller", message: "Let us work together." },
+        201,
+      ],
+    ];
+    for (const [path, json, status] of valid) expect((await call("POST", path, { json })).status, path).toBe(status);
+    expect(await prisma.subscriber.count({ where: { email: "new@example.com" } })).toBe(1);
+    expect(await prisma.contactMessage.count()).toBe(1);
+    expect(await prisma.partnerEnquiry.count()).toBe(1);
+
+    const before = await countRows();
+    for (const name of PUBLIC_WRITES) {
+      const response = await call("POST", name.replace(/^POST /, ""), { json: { email: "not an e-mail" } });
+      expect(response.status, name).toBe(400);
+      expect(response.headers.get("cache-control"), name).toBe("no-store");
+    }
+    expect(await countRows()).toEqual(before);
+  });
+});
 
 describe("every write route", () => {
   it("answers 401 { message } to an anonymous call and changes nothing", async () => {

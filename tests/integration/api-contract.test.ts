@@ -14,6 +14,7 @@ import {
   apiBannerSchema,
   apiMessageSchema,
   apiOfferingSchema,
+  apiOutboxEmailSchema,
   apiProductSchema,
   apiSearchResultSchema,
   apiVideoSchema,
@@ -21,6 +22,10 @@ import {
 import { db, resetDatabase } from "#tests/helpers/db";
 import { authorization, call, form, mp4, png, storedKeys } from "#tests/helpers/api";
 import { listProducts, toApiProduct } from "#app/server/models/products.server";
+import { latestCode } from "#tests/helpers/forms";
+import { CONTACT_TEXT } from "#app/lib/validation/contact";
+import { PARTNER_TEXT } from "#app/lib/validation/partner";
+import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
 
 const auth = authorization();
 
@@ -456,6 +461,90 @@ describe("videos", () => {
   });
 });
 
+describe("newsletter, messages and outbox", () => {
+  const Message = apiMessageSchema.strict();
+
+  it("POST /api/subscribe: 200 { message } and a code queued; already verified 409 { message, emailExists }; bad e-mail 400", async () => {
+    const db_ = await db();
+    const ok = await call("POST", "/api/subscribe", { json: { email: "  Asha@Example.COM " } });
+    expect(ok.status).toBe(200);
+    expect(Message.parse(await ok.json())).toEqual({ message: SUBSCRIBE_TEXT.codeSent });
+    expect(await db_.subscriber.findUnique({ where: { email: "Asha@example.com" } })).toMatchObject({ status: "pending" });
+    const code = await latestCode("Asha@example.com");
+
+    const verified = await call("POST", "/api/subscribe/verify", { json: { email: "Asha@example.com", code } });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({ message: SUBSCRIBE_TEXT.verified });
+
+    const again = await call("POST", "/api/subscribe", { json: { email: "Asha@EXAMPLE.com" } });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: SUBSCRIBE_TEXT.alreadySubscribed, emailExists: true });
+
+    const before = await db_.subscriber.count();
+    await expectError(await call("POST", "/api/subscribe", { json: { email: "not-an-email" } }), 400, SUBSCRIBE_TEXT.emailInvalid);
+    await expectError(await call("POST", "/api/subscribe", { json: {} }), 400, SUBSCRIBE_TEXT.emailRequired);
+    expect(await db_.subscriber.count()).toBe(before);
+  });
+
+  it("POST /api/subscribe/verify: a wrong or unknown code is 400 { message: \"Invalid verification code.\" }", async () => {
+    await call("POST", "/api/subscribe", { json: { email: "ravi@example.com" } });
+    const code = await latestCode("ravi@example.com");
+    const wrong = code === "000000" ? "111111" : "000000";
+    await expectError(await call("POST", "/api/subscribe/verify", { json: { email: "ravi@example.com", code: wrong } }), 400, SUBSCRIBE_TEXT.invalidCode);
+    await expectError(await call("POST", "/api/subscribe/verify", { json: { email: "nobody@example.com", code } }), 400, SUBSCRIBE_TEXT.invalidCode);
+    expect(await (await db()).subscriber.findUnique({ where: { email: "ravi@example.com" } })).toMatchObject({ status: "pending" });
+  });
+
+  it("POST /api/contact: 201 { message } and stored; a missing field or bad e-mail 400 { message, errors }", async () => {
+    const fields = { fullName: "Meera", email: "meera@example.com", subject: "General Inquiry", message: "Do you bake rye?" };
+    const ok = await call("POST", "/api/contact", { json: fields });
+    expect(ok.status).toBe(201);
+    expect(Message.parse(await ok.json())).toEqual({ message: CONTACT_TEXT.success });
+    expect(await (await db()).contactMessage.findMany()).toMatchObject([{ fullName: "Meera", email: "meera@example.com" }]);
+    const bad = await expectError(await call("POST", "/api/contact", { json: { ...fields, fullName: "", email: "x" } }), 400);
+    expect(bad.errors).toEqual([CONTACT_TEXT.fullNameRequired, CONTACT_TEXT.emailInvalid]);
+    expect(await (await db()).contactMessage.count()).toBe(1);
+  });
+
+  it("POST /api/partner-contact: 201 { message }; 400 { message, errors } in the spec's order", async () => {
+    const fields = {
+      fullName: "Kiran",
+      email: "kiran@example.com",
+      companyName: "Chai Co",
+      partnershipType: "Reseller",
+      phone: "9876543210",
+      website: "https://chai.example",
+      message: "We would love to stock your loaves.",
+    };
+    const ok = await call("POST", "/api/partner-contact", { json: fields });
+    expect(ok.status).toBe(201);
+    expect(Message.parse(await ok.json())).toEqual({ message: PARTNER_TEXT.success });
+    expect(await (await db()).partnerEnquiry.count()).toBe(1);
+    const bad = await expectError(
+      await call("POST", "/api/partner-contact", { json: { ...fields, message: "short", partnershipType: "", phone: "12", website: "nope" } }),
+      400,
+    );
+    expect(bad.errors).toEqual([PARTNER_TEXT.messageTooShort, PARTNER_TEXT.typeRequired, PARTNER_TEXT.phoneInvalid, PARTNER_TEXT.websiteInvalid]);
+    expect(await (await db()).partnerEnquiry.count()).toBe(1);
+  });
+
+  it("POST /api/send-message: 202 { message: \"Message queued for N subscribers.\" }; neither field 400; GET /api/outbox lists the e-mails", async () => {
+    await call("POST", "/api/subscribe", { json: { email: "una@example.com" } });
+    await call("POST", "/api/subscribe/verify", { json: { email: "una@example.com", code: await latestCode("una@example.com") } });
+    const queued = await call("POST", "/api/send-message", { form: form({ message: "Fresh croissants at 7!" }), headers: auth });
+    expect(queued.status).toBe(202);
+    expect(await queued.json()).toEqual({ message: "Message queued for 1 subscribers." });
+    await expectError(await call("POST", "/api/send-message", { form: form({ message: "  " }), headers: auth }), 400);
+
+    const outbox = await call("GET", "/api/outbox", { headers: auth });
+    expect(outbox.status).toBe(200);
+    const emails = z.array(apiOutboxEmailSchema.strict()).parse(await outbox.json());
+    expect(emails.map((e) => e.to)).toEqual(["una@example.com", "una@example.com"]);
+    for (const e of emails) expect(e._id).toBe(e.id);
+    expect(emails.some((e) => e.text.includes("Fresh croissants at 7!"))).toBe(true);
+  });
+});
+
 describe("every /api answer", () => {
   it("an unknown /api path is 404 { message }", async () => {
     const response = await call("GET", "/api/nothing/here");
@@ -470,6 +559,12 @@ describe("every /api answer", () => {
       ["GET", `/api/offerings/${"c".repeat(25)}`, "PUT, DELETE, OPTIONS"],
       ["POST", `/api/video/${"c".repeat(25)}`, "GET, HEAD, PUT, DELETE, OPTIONS"],
       ["PUT", "/api/openapi.json", "GET, HEAD, OPTIONS"],
+      ["GET", "/api/subscribe", "POST, OPTIONS"],
+      ["PUT", "/api/subscribe/verify", "POST, OPTIONS"],
+      ["DELETE", "/api/contact", "POST, OPTIONS"],
+      ["GET", "/api/partner-contact", "POST, OPTIONS"],
+      ["GET", "/api/send-message", "POST, OPTIONS"],
+      ["POST", "/api/outbox", "GET, HEAD, OPTIONS"],
     ];
     for (const [method, path, allow] of cases) {
       const response = await call(method, path, { headers: auth });
@@ -513,6 +608,19 @@ describe("every /api answer", () => {
     expect(missing.headers.get("cache-control")).toBe("no-store");
     const anonymous = await call("POST", "/api/offerings", { json: { name: "Loaves" } });
     expect(anonymous.headers.get("cache-control")).toBe("no-store");
+    const subscribed = await call("POST", "/api/subscribe", { json: { email: "nostore@example.com" } });
+    expect(subscribed.status).toBe(200);
+    expect(subscribed.headers.get("cache-control")).toBe("no-store");
+    const badContact = await call("POST", "/api/contact", { json: {} });
+    expect(badContact.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("the outbox is a private read: no-store, no ETag, no CORS", async () => {
+    const response = await call("GET", "/api/outbox", { headers: { ...auth, origin: "https://partner.example" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("etag")).toBeNull();
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("CORS is off by default: no Access-Control-Allow-Origin, and preflights are refused", async () => {

@@ -7,6 +7,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "fuzz-test-token-0123456789abcdef";
+  // The public writes are rate-limited per IP and every fuzzed call comes from one IP: raise the limit so the
+  // calls reach the validation (a 429 would pass as a 4xx without testing it).
+  process.env.RATE_LIMIT_PUBLIC = "100000";
 });
 
 import { mkdtemp, writeFile } from "node:fs/promises";
@@ -16,6 +19,9 @@ import { createBanners } from "#app/server/models/banners.server";
 import { createOffering } from "#app/server/models/offerings.server";
 import { createProduct } from "#app/server/models/products.server";
 import { createVideo } from "#app/server/models/videos.server";
+import { CONTACT_SUBJECTS } from "#app/lib/validation/contact";
+import { PARTNERSHIP_TYPES } from "#app/lib/validation/partner";
+import { isEmail, normalizeEmail } from "#app/lib/validation/subscribe";
 import { BASE, authorization, contentFingerprint, countRows, dispatch, mp4, png, storedKeys } from "#tests/helpers/api";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
@@ -131,6 +137,9 @@ const fakeImage = fc.oneof(
   fc.constant(new File([new Uint8Array(64)], "zeros.webp", { type: "image/webp" })),
 );
 
+/** A bad image that is not empty (an empty file part counts as no file, so next to a good image it would be valid). */
+const nonEmptyFakeImage = fakeImage.filter((f) => f.size > 0);
+
 /** Bodies that no route accepts: wrong content types, malformed JSON, broken multipart. */
 const junkBody: fc.Arbitrary<Body> = fc.oneof(
   fc.record({
@@ -187,7 +196,7 @@ const productBody: fc.Arbitrary<Body> = fc
     ]),
   );
 
-const productBadImage: fc.Arbitrary<Body> = fakeImage.map((image) =>
+const productBadImage: fc.Arbitrary<Body> = nonEmptyFakeImage.map((image) =>
   multipart([
     ["title", "Fuzz tart"],
     ["price", "10"],
@@ -201,7 +210,7 @@ const productBadImage: fc.Arbitrary<Body> = fakeImage.map((image) =>
 const bannerCreateBody: fc.Arbitrary<Body> = fc.oneof(
   fc.record({ title: anyText, device: anyText }).map((f) => multipart([["title", f.title], ["device", f.device]])),
   fc.tuple(fakeImage, fc.constantFrom("largeBanner", "smallBanner")).map(([file, field]) => multipart([[field, file]])),
-  fakeImage.map((bad) => multipart([["largeBanner", new File([pngBytes], "ok.png", { type: "image/png" })], ["smallBanner", bad]])),
+  nonEmptyFakeImage.map((bad) => multipart([["largeBanner", new File([pngBytes], "ok.png", { type: "image/png" })], ["smallBanner", bad]])),
   anyText.map((text) => multipart([["largeBanner", text]])),
 );
 
@@ -226,6 +235,90 @@ const videoBody: fc.Arbitrary<Body> = fc.oneof(
   ),
 );
 
+// ── The forms' bodies: each has at least one invalid field (the routes are public, so a valid one would store). ──
+
+const json = (value: unknown, note: string): Body => ({ contentType: "application/json", body: JSON.stringify(value), note });
+
+/** Never a valid e-mail address (checked with the same test the schema uses, in case a random string is one). */
+const badEmail = fc.oneof(
+  invalidText,
+  wrongType,
+  oddUnicode,
+  fc.constantFrom("a@", "@b.co", "a b@c.de", "a@b", "a@@b.co", "a@b.c", "<a@b.co>", "a@b.co;", "a\u0000b@example.com", "x".repeat(250) + "@b.co"),
+  anyText,
+).filter((v) => typeof v !== "string" || !isEmail(normalizeEmail(v)));
+
+const subscribeBody: fc.Arbitrary<Body> = fc.oneof(
+  badEmail.map((email) => json({ email }, `email ${JSON.stringify(email)?.slice(0, 40)}`)),
+  fc.dictionary(anyText.filter((k) => k !== "email"), anyText, { maxKeys: 3 }).map((o) => json(o, `no email ${JSON.stringify(o).slice(0, 40)}`)),
+);
+
+/** Wrong codes, or any code for an address that never subscribed (a wrong code for a real one counts a try). */
+const verifyBody: fc.Arbitrary<Body> = fc.oneof(
+  fc.record({ email: badEmail, code: fc.oneof(fc.stringMatching(/^\d{6}$/), anyText, wrongType) }),
+  fc.record({
+    email: fc.constant("ghost@example.com"),
+    code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.integer({ min: 0, max: 999_999 }), fc.constantFrom("12345", "1234567", "abcdef", "12 34 56", ""), anyText, wrongType),
+  }),
+  fc.record({ email: fc.constant("ghost@example.com") }),
+).map((o) => json(o, `verify ${JSON.stringify(o).slice(0, 60)}`));
+
+const notOneOf = (values: readonly string[]) => fc.oneof(anyText, wrongType).filter((v) => !values.includes(v as string));
+
+/** A valid contact body with one field broken (or left out). */
+const contactBody: fc.Arbitrary<Body> = fc
+  .tuple(
+    fc.oneof(
+      fc.record({ fullName: fc.oneof(invalidText, wrongType) }),
+      fc.record({ email: badEmail }),
+      fc.record({ subject: notOneOf(CONTACT_SUBJECTS) }),
+      fc.record({ message: fc.oneof(invalidText, wrongType) }),
+      fc.record({ phone: fc.oneof(fc.integer(), fc.boolean(), fc.integer({ min: 41, max: 200 }).map((n) => "9".repeat(n))) }),
+    ),
+    fc.constantFrom("fullName", "email", "subject", "message", undefined),
+  )
+  .map(([broken, missing]) => {
+    const body: Record<string, unknown> = { fullName: "Fuzz", email: "fuzz@example.com", subject: "General Inquiry", message: "Hello there.", ...broken };
+    if (missing) delete body[missing];
+    return json(body, `contact ${JSON.stringify(broken).slice(0, 60)} missing=${missing}`);
+  });
+
+/** A valid partner body with one field broken. */
+const partnerBody: fc.Arbitrary<Body> = fc
+  .oneof(
+    fc.record({ fullName: fc.oneof(invalidText, wrongType) }),
+    fc.record({ email: badEmail }),
+    fc.record({ companyName: fc.oneof(invalidText, wrongType) }),
+    // The partner checks read a number as its digits, so only numbers of fewer than 10 characters are too short.
+    fc.record({
+      message: fc.oneof(
+        fc.string({ maxLength: 9 }),
+        fc.constantFrom("         x", "short"),
+        invalidText,
+        wrongType.filter((v) => typeof v !== "number"),
+        fc.integer({ min: -99_999_999, max: 999_999_999 }),
+      ),
+    }),
+    fc.record({ partnershipType: notOneOf(PARTNERSHIP_TYPES) }),
+    fc.record({ phone: fc.constantFrom("12345", "abcdefghij", "+919876543210", "98765 43210", "1".repeat(16), "١٢٣٤٥٦٧٨٩٠") }),
+    fc.record({ website: fc.constantFrom("nope", "ftp://files.example", "javascript:alert(1)", "http://", "//example.com", "www.example.com") }),
+  )
+  .map((broken) =>
+    json(
+      { fullName: "Fuzz", email: "fuzz@example.com", companyName: "Fuzz Co", partnershipType: "Reseller", message: "Let us work together.", ...broken },
+      `partner ${JSON.stringify(broken).slice(0, 60)}`,
+    ),
+  );
+
+/** A broadcast without a message and a usable image, with too long a message, or with a file that is no image. */
+const sendMessageBody: fc.Arbitrary<Body> = fc.oneof(
+  fc.constantFrom("", "   ", "\n\t").map((message) => multipart([["message", message]])),
+  fc.integer({ min: 10_001, max: 12_000 }).map((n) => multipart([["message", "x".repeat(n)]])),
+  fakeImage.map((image) => multipart([["message", " "], ["image", image]])),
+  nonEmptyFakeImage.map((image) => multipart([["message", "Fresh bread!"], ["image", image]])),
+  fc.constant<Body>({ contentType: "application/x-www-form-urlencoded", body: "message=%20%20", note: "urlencoded blank message" }),
+);
+
 /** A bad id as a path segment ("." and ".." are path navigation, resolved by the URL parser). */
 const pathSegment = fc.oneof(unknownId, malformedId).filter((s) => !/^\.{1,2}$/.test(s));
 
@@ -248,6 +341,11 @@ function targets(): Target[] {
     { label: "POST /api/video", method: "POST", path: () => "/api/video", body: fc.oneof(junkBody, videoBody) },
     { label: "PUT /api/video/:id", method: "PUT", path: (id) => `/api/video/${enc(id)}`, id: existingOr("video"), body: fc.oneof(junkBody, videoBody) },
     { label: "DELETE /api/video/:id", method: "DELETE", path: (id) => `/api/video/${enc(id)}`, id: anyBadId(), body: junkBody },
+    { label: "POST /api/subscribe", method: "POST", path: () => "/api/subscribe", body: fc.oneof(junkBody, subscribeBody) },
+    { label: "POST /api/subscribe/verify", method: "POST", path: () => "/api/subscribe/verify", body: fc.oneof(junkBody, verifyBody) },
+    { label: "POST /api/contact", method: "POST", path: () => "/api/contact", body: fc.oneof(junkBody, contactBody) },
+    { label: "POST /api/partner-contact", method: "POST", path: () => "/api/partner-contact", body: fc.oneof(junkBody, partnerBody) },
+    { label: "POST /api/send-message", method: "POST", path: () => "/api/send-message", body: fc.oneof(junkBody, sendMessageBody) },
     // Wrong methods on every route.
     ...["/api/offerings", "/api/products", "/api/products/search", "/api/banner", "/api/video", "/api/openapi.json"].map((p) => ({
       label: `PATCH ${p}`,
@@ -259,6 +357,10 @@ function targets(): Target[] {
     { label: "POST /api/openapi.json", method: "POST", path: () => "/api/openapi.json", body: junkBody },
     { label: "DELETE /api/banner", method: "DELETE", path: () => "/api/banner", body: junkBody },
     { label: "PUT /api/video", method: "PUT", path: () => "/api/video", body: junkBody },
+    ...["/api/subscribe", "/api/subscribe/verify", "/api/contact", "/api/partner-contact", "/api/send-message", "/api/outbox"].flatMap((p) =>
+      ["PUT", "DELETE", "PATCH"].map((method) => ({ label: `${method} ${p}`, method, path: () => p, body: fc.oneof(junkBody, subscribeBody, contactBody) })),
+    ),
+    { label: "POST /api/outbox", method: "POST", path: () => "/api/outbox", body: junkBody },
   ];
 }
 
@@ -287,6 +389,8 @@ describe("fuzzing every write route", () => {
             auth === "token" ? authorization() : auth === "bad" ? authorization("x".repeat(40)) : {};
           const label = `${target.label} id=${JSON.stringify(id).slice(0, 40)} ${body.note} auth=${auth}`;
           const response = await dispatch(request(target.method, BASE + target.path(id), body, headers));
+          // The limit is raised above, so a public write answers from its validation, never "too many requests".
+          expect(response.status, label).not.toBe(429);
           await expectClientError(response, label);
           expect(await snapshot(), label).toBe(before);
         },
@@ -366,6 +470,25 @@ describe("odd Unicode in otherwise valid input", () => {
     for (const [k, v] of Object.entries({ title: "Tart\u0000", price: "10", description: "Fine.", category: "pastries" })) form.append(k, v);
     const product = await dispatch(new Request(`${BASE}/api/products`, { method: "POST", headers: authorization(), body: form }));
     await expectClientError(product, "product title with NUL");
+  });
+
+  it("NUL in an otherwise valid public write is a 4xx that stores nothing and queues no e-mail", async () => {
+    const bodies: [string, Record<string, unknown>][] = [
+      ["/api/subscribe", { email: "a\u0000b@example.com" }],
+      ["/api/subscribe/verify", { email: "a\u0000b@example.com", code: "123456" }],
+      ["/api/contact", { fullName: "Nu\u0000l", email: "n@example.com", subject: "General Inquiry", message: "Hello there." }],
+      ["/api/contact", { fullName: "Null", email: "n@example.com", subject: "General Inquiry", message: "Hello\u0000 there." }],
+      [
+        "/api/partner-contact",
+        { fullName: "Null", email: "n@example.com", companyName: "Co\u0000", partnershipType: "Reseller", message: "Let us work together." },
+      ],
+    ];
+    for (const [url, body] of bodies) {
+      const before = await snapshot();
+      const response = await dispatch(new Request(BASE + url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+      await expectClientError(response, `${url} ${JSON.stringify(body)}`);
+      expect(await snapshot(), url).toBe(before);
+    }
   });
 
   it("in query parameters never causes a 5xx", async () => {

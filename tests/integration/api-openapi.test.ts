@@ -2,7 +2,11 @@
 // section 3, whose $refs all resolve, and whose schemas describe what the routes really answer.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { contactInput } from "#app/lib/validation/contact";
+import { partnerInput } from "#app/lib/validation/partner";
 import { productInput } from "#app/lib/validation/product";
+import { sendMessageInput } from "#app/lib/validation/send-message";
+import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { createOffering } from "#app/server/models/offerings.server";
 import { createProduct } from "#app/server/models/products.server";
 import { API_ROUTES, call } from "#tests/helpers/api";
@@ -128,6 +132,29 @@ describe("GET /api/openapi.json", () => {
     }
     expect(productForm.required).toEqual(fromZod.required);
     expect(doc.components.schemas.OfferingBody).toMatchObject({ properties: { name: { type: "string", maxLength: 80 } }, required: ["name"] });
+  });
+
+  it("documents the newsletter, contact, partner and broadcast bodies with the schemas their routes validate with", async () => {
+    const { doc } = await loadDocument();
+    const cases: [string, z.ZodType, string[]][] = [
+      ["SubscribeBody", subscribeInput, ["email"]],
+      ["VerifyBody", verifyInput, ["email", "code"]],
+      ["ContactBody", contactInput, ["fullName", "email", "phone", "subject", "message"]],
+      ["PartnerContactBody", partnerInput, ["fullName", "email", "companyName", "message", "partnershipType", "phone", "website"]],
+      ["SendMessageForm", sendMessageInput, ["message", "image"]],
+    ];
+    for (const [id, schema, fields] of cases) {
+      const documented = doc.components.schemas[id] as { properties: Record<string, unknown>; required?: string[] };
+      const fromZod = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties: Record<string, unknown>; required?: string[] };
+      expect(Object.keys(documented.properties), id).toEqual(fields);
+      expect(documented.properties, id).toEqual(fromZod.properties);
+      expect(documented.required, id).toEqual(fromZod.required);
+    }
+    const contact = doc.components.schemas.ContactBody as { properties: Record<string, Record<string, unknown>> };
+    expect(contact.properties.email).toMatchObject({ type: "string", format: "email" });
+    expect(contact.properties.subject!.enum).toEqual(["General Inquiry", "Product Feedback", "Support / Help"]);
+    const partner = doc.components.schemas.PartnerContactBody as { properties: Record<string, Record<string, unknown>> };
+    expect(partner.properties.message).toMatchObject({ minLength: 10 });
   });
 
   it("describes what the routes answer: a real Product validates against its component schema", async () => {

@@ -44,18 +44,6 @@ export function isValidUrl(value: string): boolean {
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
 }
 
-/** The four checks of site-spec.md section 5, in that order; an empty list means they all pass. */
-export function partnerChecks(raw: PartnerRaw): string[] {
-  const errors: string[] = [];
-  if (str(raw.message).trim().length < PARTNER_MESSAGE_MIN) errors.push(PARTNER_TEXT.messageTooShort);
-  if (!PARTNERSHIP_TYPES.includes(str(raw.partnershipType) as PartnershipType)) errors.push(PARTNER_TEXT.typeRequired);
-  const phone = str(raw.phone).trim();
-  if (phone !== "" && !/^\d{10,15}$/.test(phone)) errors.push(PARTNER_TEXT.phoneInvalid);
-  const website = str(raw.website).trim();
-  if (website !== "" && !isValidUrl(website)) errors.push(PARTNER_TEXT.websiteInvalid);
-  return errors;
-}
-
 const required = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
@@ -63,12 +51,48 @@ const required = (message: string, max: number, label: string) =>
     .min(1, message)
     .max(max, `${label} must be at most ${max} characters.`);
 
-/** The fields the form marks `required` that the ordered checks do not cover. */
-const requiredFields = z.object({
+export const PARTNER_MESSAGE_MAX = 5000;
+
+/** Every field's rule, written once: used by validatePartner below and, as JSON Schema, by the OpenAPI document. */
+const partnerRules = {
   fullName: required(PARTNER_TEXT.fullNameRequired, 200, "Full Name"),
   email: emailField(PARTNER_TEXT.emailRequired, PARTNER_TEXT.emailInvalid),
   companyName: required(PARTNER_TEXT.companyRequired, 200, "Company Name"),
-});
+  message: z
+    .string()
+    .trim()
+    .min(PARTNER_MESSAGE_MIN, PARTNER_TEXT.messageTooShort)
+    .max(PARTNER_MESSAGE_MAX, `Message must be at most ${PARTNER_MESSAGE_MAX} characters.`),
+  partnershipType: z.enum(PARTNERSHIP_TYPES, { error: PARTNER_TEXT.typeRequired }),
+  phone: z.string().trim().regex(/^(\d{10,15})?$/, PARTNER_TEXT.phoneInvalid).optional(),
+  website: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isValidUrl(v), PARTNER_TEXT.websiteInvalid)
+    .optional()
+    .meta({ description: "An absolute http(s) URL, or empty." }),
+};
+
+/** The request body of POST /api/partner-contact, as a schema (the messages' order comes from validatePartner). */
+export const partnerInput = z.object(partnerRules);
+
+/** The issue messages of one field's rule (none when it passes). */
+function issuesOf(field: keyof typeof partnerRules, value: unknown): { code: string; message: string }[] {
+  const result = partnerRules[field].safeParse(value);
+  return result.success ? [] : result.error.issues;
+}
+
+/** The four checks of site-spec.md section 5, in that order; an empty list means they all pass. */
+export function partnerChecks(raw: PartnerRaw): string[] {
+  const errors: string[] = [];
+  const tooShort = issuesOf("message", str(raw.message)).find((i) => i.code === "too_small");
+  if (tooShort) errors.push(tooShort.message);
+  for (const field of ["partnershipType", "phone", "website"] as const) {
+    const issue = issuesOf(field, str(raw[field]))[0];
+    if (issue) errors.push(issue.message);
+  }
+  return errors;
+}
 
 export type PartnerInput = {
   fullName: string;
@@ -82,30 +106,29 @@ export type PartnerInput = {
 
 export type PartnerResult = { success: true; data: PartnerInput } | { success: false; errors: string[] };
 
-/** Required fields first (in form order), then the spec's ordered checks. */
+/** Required fields first (in form order), then the spec's ordered checks, then a too-long message. */
 export function validatePartner(raw: PartnerRaw): PartnerResult {
-  const base = requiredFields.safeParse({ fullName: raw.fullName, email: raw.email, companyName: raw.companyName });
   const errors: string[] = [];
-  if (!base.success) {
-    for (const field of ["fullName", "email", "companyName"]) {
-      const issue = base.error.issues.find((i) => i.path[0] === field);
-      if (issue) errors.push(issue.message);
-    }
+  for (const field of ["fullName", "email", "companyName"] as const) {
+    const issue = issuesOf(field, raw[field])[0];
+    if (issue) errors.push(issue.message);
   }
   errors.push(...partnerChecks(raw));
-  const message = str(raw.message).trim();
-  if (message.length > 5000) errors.push("Message must be at most 5000 characters.");
-  if (errors.length > 0 || !base.success) return { success: false, errors };
+  const tooLong = issuesOf("message", str(raw.message)).find((i) => i.code === "too_big");
+  if (tooLong) errors.push(tooLong.message);
+  if (errors.length > 0) return { success: false, errors };
   const phone = str(raw.phone).trim();
   const website = str(raw.website).trim();
   return {
     success: true,
     data: {
-      ...base.data,
+      fullName: partnerRules.fullName.parse(raw.fullName),
+      email: partnerRules.email.parse(raw.email),
+      companyName: partnerRules.companyName.parse(raw.companyName),
       phone: phone || undefined,
       partnershipType: str(raw.partnershipType) as PartnershipType,
       website: website || undefined,
-      message,
+      message: str(raw.message).trim(),
     },
   };
 }

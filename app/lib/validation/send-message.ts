@@ -1,4 +1,6 @@
 // Admin "Send Message to Subscribers" (site-spec.md sections 2.22, 5 and 8).
+import { z } from "zod";
+
 export const SEND_MESSAGE_TEXT = {
   required: "Please enter a message or choose an image.",
   success: "Message sent successfully!",
@@ -10,3 +12,22 @@ export const BROADCAST_MESSAGE_MAX = 10_000;
 export function queuedMessage(count: number): string {
   return `Message queued for ${count} subscribers.`;
 }
+
+/** A message, an image, or both (an empty file part counts as no image). */
+export const sendMessageInput = z
+  .object({
+    message: z
+      .string()
+      .trim()
+      .max(BROADCAST_MESSAGE_MAX, `The message must be at most ${BROADCAST_MESSAGE_MAX} characters.`)
+      .nullish()
+      .transform((v) => v ?? ""),
+    image: z
+      .file()
+      .nullish()
+      .transform((f) => (f && f.size > 0 ? f : null))
+      .meta({ description: "An image file, checked by its bytes (JPEG, PNG, WebP, AVIF, GIF)." }),
+  })
+  .refine((v) => v.message !== "" || v.image !== null, { message: SEND_MESSAGE_TEXT.required });
+
+export type SendMessageInput = z.output<typeof sendMessageInput>;

@@ -39,6 +39,7 @@ export function isEmail(value: string): boolean {
 export function emailField(requiredMessage: string, invalidMessage: string = SUBSCRIBE_TEXT.emailInvalid) {
   return z
     .string({ error: requiredMessage })
+    .meta({ format: "email", description: "Trimmed, and the domain lower-cased, before it is checked." })
     .transform(normalizeEmail)
     .pipe(z.string().min(1, requiredMessage).refine(isEmail, invalidMessage));
 }
@@ -49,6 +50,7 @@ export const verifyInput = z.object({
   email: emailField(SUBSCRIBE_TEXT.emailRequired),
   code: z
     .union([z.string(), z.number()], { error: SUBSCRIBE_TEXT.codeMissing })
+    .meta({ description: "The 6-digit code from the e-mail (spaces are ignored)." })
     .transform((v) => String(v).replace(/\s+/g, ""))
     .pipe(z.string().min(1, SUBSCRIBE_TEXT.codeMissing).regex(/^\d{6}$/, SUBSCRIBE_TEXT.invalidCode)),
 });

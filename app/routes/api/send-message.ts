@@ -1,18 +1,13 @@
 // POST /api/send-message (multipart `message`, optional `image`), admin only: stores the broadcast and its image,
 // queues one e-mail per verified subscriber (a single INSERT ... SELECT) and answers 202 at once.
 import { requireAdminApi } from "#app/server/auth/admin-auth.server";
-import { apiError, apiHandler, methodNotAllowed } from "#app/server/http/api.server";
+import { apiError } from "#app/server/http/api.server";
+import { apiRoute, json } from "#app/server/http/api-route.server";
 import { publicOrigin, queueBroadcast } from "#app/server/models/outbox.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
-import type { Route } from "./+types/send-message";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  return apiHandler(request, async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+const api = apiRoute({
+  POST: async ({ request }) => {
     await requireAdminApi(request);
     const type = (request.headers.get("content-type") ?? "").toLowerCase();
     if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
@@ -25,6 +20,9 @@ export async function action({ request }: Route.ActionArgs) {
       { message: typeof message === "string" ? message : null, image: image instanceof File ? image : null },
       publicOrigin(request),
     );
-    return Response.json({ message: result.message }, { status: 202 });
-  });
-}
+    return json({ message: result.message }, 202);
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

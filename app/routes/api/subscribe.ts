@@ -2,26 +2,23 @@
 // { message, emailExists: true }; bad e-mail 400; over the rate limit 429.
 import { subscribeInput, SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
 import { enforcePublicLimitJson, isHoneypotTripped } from "#app/server/auth/public-forms.server";
-import { apiHandler, methodNotAllowed, parseOrThrow, readJsonBody } from "#app/server/http/api.server";
+import { parseOrThrow, readJsonBody } from "#app/server/http/api.server";
+import { apiRoute, json } from "#app/server/http/api-route.server";
 import { clientIp } from "#app/server/http/context.server";
 import { requestSubscription } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/subscribe";
 
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return apiHandler(request, async () => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    await enforcePublicLimitJson(clientIp(context), "subscribe");
+const api = apiRoute({
+  POST: async ({ request, context }) => {
+    await enforcePublicLimitJson(clientIp(context as Route.ActionArgs["context"]), "subscribe");
     const body = await readJsonBody(request);
-    if (isHoneypotTripped(body)) return Response.json({ message: SUBSCRIBE_TEXT.codeSent });
+    if (isHoneypotTripped(body)) return json({ message: SUBSCRIBE_TEXT.codeSent });
     const { email } = parseOrThrow(subscribeInput, body);
     const outcome = await requestSubscription(email);
-    if (outcome.status === "already-subscribed") {
-      return Response.json({ message: outcome.message, emailExists: true }, { status: 409 });
-    }
-    return Response.json({ message: outcome.message });
-  });
-}
+    if (outcome.status === "already-subscribed") return json({ message: outcome.message, emailExists: true }, 409);
+    return json({ message: outcome.message });
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

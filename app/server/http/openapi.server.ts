@@ -15,8 +15,12 @@ import {
   apiVideoSchema,
 } from "#app/lib/api-shapes";
 import { bannerUpdateInput } from "#app/lib/validation/banner";
+import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
+import { partnerInput } from "#app/lib/validation/partner";
 import { productInput } from "#app/lib/validation/product";
+import { sendMessageInput } from "#app/lib/validation/send-message";
+import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { videoInput } from "#app/lib/validation/video";
 import { SESSION_COOKIE } from "../auth/session.server";
 
@@ -51,33 +55,8 @@ const videoFile = z.file().meta({ description: "MP4, WebM or QuickTime, checked 
 const videoCreateForm = videoInput().extend({ videoFile }).meta({ id: "VideoCreateForm" });
 const videoUpdateForm = videoInput().extend({ videoFile: videoFile.optional() }).meta({ id: "VideoUpdateForm" });
 
-// The newsletter, contact and message calls are built on the forms branch; these bodies follow contract.md
-// section 3 until their validation schemas (app/lib/validation) are wired in here by the integrator.
-const subscribeBody = z.object({ email: z.string().meta({ format: "email" }) }).meta({ id: "SubscribeBody" });
-const verifyBody = subscribeBody.extend({ code: z.string().regex(/^\d{6}$/) }).meta({ id: "VerifyBody" });
-const sendMessageForm = z
-  .object({ message: z.string().optional(), image: file().optional() })
-  .meta({ id: "SendMessageForm", description: "A message, an image, or both." });
-const contactBody = z
-  .object({
-    fullName: z.string(),
-    email: z.string().meta({ format: "email" }),
-    phone: z.string().optional(),
-    subject: z.string(),
-    message: z.string(),
-  })
-  .meta({ id: "ContactBody" });
-const partnerBody = z
-  .object({
-    fullName: z.string(),
-    email: z.string().meta({ format: "email" }),
-    phone: z.string(),
-    companyName: z.string(),
-    partnershipType: z.string(),
-    message: z.string(),
-    website: z.string().optional(),
-  })
-  .meta({ id: "PartnerContactBody" });
+// The newsletter, contact and broadcast bodies: the forms' own schemas, the ones the routes validate with.
+const sendMessageForm = sendMessageInput.meta({ description: "A message, an image, or both." });
 
 const requestSchemas = {
   OfferingBody: offeringInput,
@@ -87,11 +66,11 @@ const requestSchemas = {
   BannerUpdateForm: bannerUpdateForm,
   VideoCreateForm: videoCreateForm,
   VideoUpdateForm: videoUpdateForm,
-  SubscribeBody: subscribeBody,
-  VerifyBody: verifyBody,
+  SubscribeBody: subscribeInput,
+  VerifyBody: verifyInput,
   SendMessageForm: sendMessageForm,
-  ContactBody: contactBody,
-  PartnerContactBody: partnerBody,
+  ContactBody: contactInput,
+  PartnerContactBody: partnerInput,
 };
 
 const responseSchemas = {

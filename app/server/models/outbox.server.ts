@@ -5,7 +5,7 @@
 // Broadcasts (the admin's message to all subscribers) live here too: one INSERT ... SELECT queues them all.
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
-import { BROADCAST_MESSAGE_MAX, queuedMessage, SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
+import { queuedMessage, SEND_MESSAGE_TEXT, sendMessageInput } from "#app/lib/validation/send-message";
 import { db } from "../db.server";
 import { env } from "../env.server";
 import { broadcastEmail, type EmailContent } from "../email/templates.server";
@@ -71,12 +71,9 @@ export type BroadcastResult = { broadcastId: string; recipients: number; message
  * subscriber with a single INSERT ... SELECT, so 10,000 subscribers cost one statement, not 10,000.
  */
 export async function queueBroadcast(input: BroadcastInput, origin: string): Promise<BroadcastResult> {
-  const message = (input.message ?? "").trim();
-  const image = input.image && input.image.size > 0 ? input.image : null;
-  if (!message && !image) throw badRequest(SEND_MESSAGE_TEXT.required);
-  if (message.length > BROADCAST_MESSAGE_MAX) {
-    throw badRequest(`The message must be at most ${BROADCAST_MESSAGE_MAX} characters.`);
-  }
+  const parsed = sendMessageInput.safeParse(input);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? SEND_MESSAGE_TEXT.required);
+  const { message, image } = parsed.data;
   let stored: StoredImage | null = null;
   if (image) stored = await storeImage(new Uint8Array(await image.arrayBuffer()), "broadcasts");
   try {
