@@ -25,5 +25,5 @@ export const FLASH_FORMS: readonly FlashForm[] = ["video-upload", "video-edit"];
 /** Bounds that keep the cookie well under the browsers' 4 KB limit. */
 export const FLASH_MAX_MESSAGE = 500;
 export const FLASH_MAX_VALUES = 8;
-export const FLASH_MAX_VALUE_CHARS = 1200;
+export const FLASH_MAX_VALUE_CHARS = 2000;
 export const FLASH_MAX_VALUES_CHARS = 2400;

@@ -51,29 +51,39 @@ function isFlash(value: unknown): value is Flash {
   );
 }
 
-/** Keeps at most FLASH_MAX_VALUES fields, each cut to FLASH_MAX_VALUE_CHARS, all within FLASH_MAX_VALUES_CHARS. */
-function boundValues(values: Record<string, string> | undefined): Record<string, string> | undefined {
-  if (!values) return undefined;
-  let budget = FLASH_MAX_VALUES_CHARS;
+/** `text` cut to at most `max` UTF-16 units, never splitting a surrogate pair (which could not be encoded). */
+function cut(text: string, max: number): string {
+  const part = text.slice(0, Math.max(0, max));
+  return /[\uD800-\uDBFF]$/.test(part) ? part.slice(0, -1) : part;
+}
+
+/** At most FLASH_MAX_VALUES fields, each cut to FLASH_MAX_VALUE_CHARS, together within `budget` characters. */
+function boundValues(values: Record<string, string>, budget: number): Record<string, string> {
   const kept: [string, string][] = [];
   for (const [name, value] of Object.entries(values).slice(0, FLASH_MAX_VALUES)) {
-    const cut = value.slice(0, Math.max(0, Math.min(FLASH_MAX_VALUE_CHARS, budget)));
-    budget -= cut.length;
-    kept.push([name, cut]);
+    const part = cut(String(value), Math.min(FLASH_MAX_VALUE_CHARS, budget));
+    budget -= part.length;
+    kept.push([cut(name, 64), part]);
   }
   return Object.fromEntries(kept);
 }
 
-/** The Set-Cookie header value that carries `flash` to the next page. */
+/** Browsers keep cookies up to 4096 bytes (name, value and attributes); stay clear of that. */
+const MAX_HEADER_CHARS = 3800;
+
+/**
+ * The Set-Cookie header value that carries `flash` to the next page. Typed values are cut until the cookie
+ * fits (non-Latin text takes several bytes a character), so an over-long form never loses the message.
+ */
 export async function flashCookieHeader(flash: FlashInput): Promise<string> {
-  const value: Flash = {
-    id: Math.random().toString(36).slice(2, 10),
-    ...flash,
-    message: flash.message.slice(0, FLASH_MAX_MESSAGE),
-    values: boundValues(flash.values),
-  };
-  if (value.values === undefined) delete value.values;
-  return (await flashCookie()).serialize(value);
+  const cookie = await flashCookie();
+  const { values, ...rest } = flash;
+  const base: Flash = { id: Math.random().toString(36).slice(2, 10), ...rest, message: cut(flash.message, FLASH_MAX_MESSAGE) };
+  for (let budget = FLASH_MAX_VALUES_CHARS; values; budget = Math.floor(budget / 2)) {
+    const header = await cookie.serialize({ ...base, values: boundValues(values, budget) });
+    if (header.length <= MAX_HEADER_CHARS || budget === 0) return header;
+  }
+  return cookie.serialize(base);
 }
 
 /** A redirect (303 after a form post) that carries a flash message; extra Set-Cookie headers are kept. */
