@@ -109,16 +109,9 @@ export function VideoUploadForm() {
             className={`mt-1 ${inputClass}`}
           />
         </div>
-        {error ? <Message type="error">{error}</Message> : null}
-        {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
-        <div>
-          <button type="submit" className={primaryButton} disabled={upload.uploading}>
-            {upload.uploading ? "Uploading…" : "Upload Video"}
-          </button>
-        </div>
       </div>
       <div className="flex min-w-0 flex-col items-start gap-1">
-        <span className="text-sm font-semibold text-espresso">Preview</span>
+        <span className={labelClass}>Preview</span>
         {preview ? (
           <video
             src={preview}
@@ -134,6 +127,16 @@ export function VideoUploadForm() {
             No video chosen
           </div>
         )}
+      </div>
+      {/* Below the fields and the preview (on a phone the preview comes right after the fields). */}
+      <div className="flex min-w-0 flex-col gap-4 md:col-span-2">
+        {error ? <Message type="error">{error}</Message> : null}
+        {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
+        <div>
+          <button type="submit" className={primaryButton} disabled={upload.uploading}>
+            {upload.uploading ? "Uploading…" : "Upload Video"}
+          </button>
+        </div>
       </div>
     </form>
   );

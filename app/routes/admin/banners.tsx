@@ -81,7 +81,7 @@ export default function BannerManagement() {
   return (
     <section aria-labelledby="banners-heading">
       <div className="mb-6">
-        <h1 id="banners-heading" className="text-3xl font-semibold text-espresso">
+        <h1 id="banners-heading" className="text-3xl font-semibold text-espresso sm:text-4xl">
           Banner Management
         </h1>
         <p className="mt-1 text-muted">Replace or remove the images of the home page carousel.</p>

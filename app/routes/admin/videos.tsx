@@ -2,7 +2,7 @@
 import { data, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from "react-router";
 import { adminHref, useAdminData } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
-import { cardClass, EmptyState, Message, Panel } from "#app/components/admin/ui";
+import { cardClass, EmptyState, Message, Panel, secondaryButton } from "#app/components/admin/ui";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
 import { assertCsrf, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
@@ -98,7 +98,7 @@ export default function Videos() {
                   <Link
                     to={adminHref(prefix, "videos/edit", video.id)}
                     aria-label={`Edit ${video.title || "video"}`}
-                    className="inline-flex items-center justify-center rounded-full bg-butter-light px-4 py-2 text-sm font-semibold text-espresso hover:bg-butter"
+                    className={secondaryButton}
                   >
                     Edit
                   </Link>
