@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { srcSet, type ImageVariant } from "#app/lib/images";
 import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner";
 import { CsrfInput } from "./CsrfInput";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { cardClass, fileInputClass, labelClass, Message, primaryButton } from "./ui";
+import { useFilePreview } from "./use-file-preview";
 
 export type BannerCardData = { id: string; device: "large" | "small"; image: string; variants: ImageVariant[] };
 
@@ -26,15 +27,8 @@ export function BannerCard({
   cancelTo: string;
   busy: boolean;
 }) {
-  const [preview, setPreview] = useState<string | null>(null);
+  const { preview, choose } = useFilePreview();
   const [clientError, setClientError] = useState<string | null>(null);
-  const previewRef = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
   const fileId = `banner-file-${banner.id}`;
   const deleteFields = { intent: "delete", id: banner.id };
   const shownError = clientError ?? error ?? null;
@@ -85,10 +79,7 @@ export function BannerCard({
             accept="image/*"
             className={`mt-1 ${fileInputClass}`}
             onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-              previewRef.current = file ? URL.createObjectURL(file) : null;
-              setPreview(previewRef.current);
+              choose(event.currentTarget.files?.[0]);
               setClientError(null);
             }}
           />

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { VIDEO_CREATE_REQUIRED } from "#app/lib/validation/video";
 import { adminHref, useAdminData, useFormFlash } from "./admin-data";
 import { CsrfInput } from "./CsrfInput";
 import { UploadProgress } from "./UploadProgress";
+import { useFilePreview } from "./use-file-preview";
 import { useXhrUpload } from "./use-xhr-upload";
 import { fileInputClass, inputClass, labelClass, Message, primaryButton } from "./ui";
 
@@ -20,21 +20,12 @@ export function VideoUploadForm() {
   const location = useLocation();
   const action = `${adminHref(prefix, "videos/upload")}?returnTo=${encodeURIComponent(location.pathname)}`;
   const upload = useXhrUpload("Failed to upload video.");
-  const [preview, setPreview] = useState<string | null>(null);
-  const previewRef = useRef<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
+  const { preview, choose } = useFilePreview();
   const error = upload.error ?? failed?.message ?? null;
   const values = failed?.values;
 
   return (
     <form
-      ref={formRef}
       method="post"
       encType="multipart/form-data"
       action={action}
@@ -54,9 +45,7 @@ export function VideoUploadForm() {
         }
         upload.send(action, body, () => {
           form.reset();
-          if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-          previewRef.current = null;
-          setPreview(null);
+          choose(null);
         });
       }}
     >
@@ -73,42 +62,10 @@ export function VideoUploadForm() {
             accept="video/*"
             aria-required="true"
             className={`mt-1 ${fileInputClass}`}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-              previewRef.current = file ? URL.createObjectURL(file) : null;
-              setPreview(previewRef.current);
-            }}
+            onChange={(event) => choose(event.currentTarget.files?.[0])}
           />
         </div>
-        <div>
-          <label htmlFor="upload-video-title" className={labelClass}>
-            Video Title
-          </label>
-          <input
-            id="upload-video-title"
-            name="title"
-            type="text"
-            maxLength={200}
-            aria-required="true"
-            defaultValue={values?.title ?? ""}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
-        <div>
-          <label htmlFor="upload-video-description" className={labelClass}>
-            Video Description
-          </label>
-          <textarea
-            id="upload-video-description"
-            name="description"
-            rows={3}
-            maxLength={2000}
-            aria-required="true"
-            defaultValue={values?.description ?? ""}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
+        <VideoTextFields idPrefix="upload-video" values={values} />
       </div>
       <div className="flex min-w-0 flex-col items-start gap-1">
         <span className={labelClass}>Preview</span>
@@ -139,5 +96,54 @@ export function VideoUploadForm() {
         </div>
       </div>
     </form>
+  );
+}
+
+/**
+ * 'Video Title' and 'Video Description', shared by the upload and edit forms. `required` adds the browser's
+ * own check (the edit form); the upload form checks in its submit handler instead, to show the spec's alert.
+ */
+export function VideoTextFields({
+  idPrefix,
+  values,
+  required = false,
+}: {
+  idPrefix: string;
+  values?: { title?: string; description?: string } | null;
+  required?: boolean;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${idPrefix}-title`} className={labelClass}>
+          Video Title
+        </label>
+        <input
+          id={`${idPrefix}-title`}
+          name="title"
+          type="text"
+          required={required}
+          aria-required="true"
+          maxLength={200}
+          defaultValue={values?.title ?? ""}
+          className={`mt-1 ${inputClass}`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-description`} className={labelClass}>
+          Video Description
+        </label>
+        <textarea
+          id={`${idPrefix}-description`}
+          name="description"
+          required={required}
+          aria-required="true"
+          rows={required ? 4 : 3}
+          maxLength={2000}
+          defaultValue={values?.description ?? ""}
+          className={`mt-1 ${inputClass}`}
+        />
+      </div>
+    </>
   );
 }

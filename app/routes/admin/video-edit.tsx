@@ -1,12 +1,12 @@
 // Edit video (site-spec 2.21): title, description and an optional new file. Without JavaScript a plain
 // multipart post to this route; with it, the same form goes up by XMLHttpRequest (with a progress bar) to
 // {admin_prefix}/videos/upload?id=…, which runs the same saveVideo code path.
-import { useRef } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "react-router";
 import { adminHref, useAdminData, useFormFlash } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { cardClass, fileInputClass, inputClass, labelClass, Message, primaryButton } from "#app/components/admin/ui";
+import { cardClass, fileInputClass, labelClass, Message, primaryButton } from "#app/components/admin/ui";
 import { UploadProgress } from "#app/components/admin/UploadProgress";
+import { VideoTextFields } from "#app/components/admin/VideoUploadForm";
 import { useXhrUpload } from "#app/components/admin/use-xhr-upload";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
@@ -42,7 +42,6 @@ export default function VideoEdit() {
   const actionData = useActionData<typeof action>();
   const { prefix } = useAdminData();
   const upload = useXhrUpload(VIDEO_UPDATE_FAILED);
-  const formRef = useRef<HTMLFormElement>(null);
   const listHref = adminHref(prefix, "view-videos");
   const values = actionData?.values ?? failed?.values;
   const error = upload.error ?? (actionData ? `${actionData.error}: ${actionData.detail}` : (failed?.message ?? null));
@@ -61,7 +60,6 @@ export default function VideoEdit() {
           <source src={video.videoUrl} type={video.mimeType} />
         </video>
         <form
-          ref={formRef}
           method="post"
           encType="multipart/form-data"
           className="flex flex-col gap-4"
@@ -72,34 +70,11 @@ export default function VideoEdit() {
           }}
         >
           <CsrfInput />
-          <div>
-            <label htmlFor="edit-video-title" className={labelClass}>
-              Video Title
-            </label>
-            <input
-              id="edit-video-title"
-              name="title"
-              type="text"
-              required
-              maxLength={200}
-              defaultValue={values?.title ?? video.title}
-              className={`mt-1 ${inputClass}`}
-            />
-          </div>
-          <div>
-            <label htmlFor="edit-video-description" className={labelClass}>
-              Video Description
-            </label>
-            <textarea
-              id="edit-video-description"
-              name="description"
-              required
-              rows={4}
-              maxLength={2000}
-              defaultValue={values?.description ?? video.description}
-              className={`mt-1 ${inputClass}`}
-            />
-          </div>
+          <VideoTextFields
+            idPrefix="edit-video"
+            required
+            values={{ title: values?.title ?? video.title, description: values?.description ?? video.description }}
+          />
           <div>
             <label htmlFor="edit-video-file" className={labelClass}>
               New video file (optional)
