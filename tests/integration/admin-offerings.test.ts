@@ -4,10 +4,9 @@ import { action as dashboardAction, loader as dashboardLoader } from "#app/route
 import { action as offeringsAction, loader as offeringsLoader } from "#app/routes/admin/offerings";
 import { loader as offeringLoader } from "#app/routes/admin/offering";
 import { action as formAction, loader as formLoader } from "#app/routes/admin/offering-form";
-import { loader as layoutLoader } from "#app/routes/admin/layout";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { get, postForm } from "#tests/helpers/requests";
-import { cookiesFrom, counts, LOGIN, PREFIX, run, signIn } from "#tests/helpers/admin";
+import { counts, LOGIN, nextFlash, PREFIX, run, signIn } from "#tests/helpers/admin";
 
 let cookie: string;
 let csrf: string;
@@ -20,10 +19,7 @@ beforeEach(async () => {
 const post = (path: string, fields: Record<string, string>, as = { cookie, csrf }) =>
   postForm(path, { csrf: as.csrf, ...fields }, { cookie: as.cookie });
 
-async function flashOf(headers: Headers) {
-  const layout = await run(layoutLoader, get(PREFIX, { cookie: `${cookie}; ${cookiesFrom(headers)}` }));
-  return (layout.data as { flash: { message: string; type: string; alert?: boolean } | null }).flash;
-}
+const flashOf = (headers: Headers) => nextFlash(cookie, headers);
 
 async function offering(name: string) {
   return (await db()).offering.create({ data: { name, slug: name.toLowerCase() }, select: { id: true, name: true, slug: true } });

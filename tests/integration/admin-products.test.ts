@@ -14,10 +14,9 @@ import { loader as productsLoader } from "#app/routes/admin/products";
 import { action as editAction, loader as editLoader } from "#app/routes/admin/product-edit";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/admin/product-delete";
 import { action as videoAction, loader as videoLoader } from "#app/routes/admin/video-upload";
-import { loader as layoutLoader } from "#app/routes/admin/layout";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { BASE, get, postForm, postMultipart } from "#tests/helpers/requests";
-import { clearStorage, cookiesFrom, counts, LOGIN, multipart, PREFIX, run, signIn, storedKeys } from "#tests/helpers/admin";
+import { clearStorage, counts, LOGIN, multipart, nextFlash, PREFIX, run, signIn, storedKeys } from "#tests/helpers/admin";
 
 let cookie: string;
 let csrf: string;
@@ -30,10 +29,7 @@ async function png(background = "#f2b544", width = 600): Promise<File> {
 
 const storedFiles = storedKeys;
 
-async function flashOf(headers: Headers) {
-  const layout = await run(layoutLoader, get(PREFIX, { cookie: `${cookie}; ${cookiesFrom(headers)}` }));
-  return (layout.data as { flash: { message: string; type: string } | null }).flash;
-}
+const flashOf = (headers: Headers) => nextFlash(cookie, headers);
 
 const productFields = (extra: Record<string, string | File | File[]> = {}) => ({
   csrf,
@@ -303,36 +299,51 @@ describe("video upload", () => {
     expect((await counts()).videos).toBe(0);
   });
 
-  it("needs file, title and description: 400 'Please fill all fields and select a video.'", async () => {
+  // The dashboard's Upload Video form posts here with returnTo = the dashboard, and comes back to it.
+  const fromDashboard = `${url}?returnTo=${encodeURIComponent(PREFIX)}`;
+
+  it("needs file, title and description: back to the dashboard with 'Please fill all fields and select a video.' and the typed values", async () => {
     const cases: Record<string, string | File>[] = [
       { title: "T", description: "D" },
       { title: "", description: "D", videoFile: mp4() },
       { title: "T", description: " ", videoFile: mp4() },
     ];
     for (const fields of cases) {
-      const result = await run(videoAction, postMultipart(url, multipart({ csrf, ...fields }), { cookie }));
-      expect(result.status).toBe(400);
-      expect(result.data).toMatchObject({ error: "Please fill all fields and select a video." });
+      const result = await run(videoAction, postMultipart(fromDashboard, multipart({ csrf, ...fields }), { cookie }));
+      expect(result.status).toBe(303);
+      expect(result.location).toBe(PREFIX);
+      expect(await flashOf(result.headers)).toEqual({
+        id: expect.any(String),
+        type: "error",
+        message: "Please fill all fields and select a video.",
+        form: "video-upload",
+        values: { title: fields.title, description: fields.description },
+      });
     }
     expect((await counts()).videos).toBe(0);
     expect(await storedFiles()).toEqual([]);
   });
 
-  it("refuses a bad CSRF token (403) and a non-video file (415), storing nothing", async () => {
-    const forged = await run(videoAction, postMultipart(url, multipart({ csrf: "x", title: "T", description: "D", videoFile: mp4() }), { cookie }));
+  it("refuses a bad CSRF token (403) and a non-video file (the type message on the dashboard), storing nothing", async () => {
+    const forged = await run(videoAction, postMultipart(fromDashboard, multipart({ csrf: "x", title: "T", description: "D", videoFile: mp4() }), { cookie }));
     expect(forged.status).toBe(403);
     const text = new File(["hello"], "clip.mp4", { type: "video/mp4" });
-    const wrong = await run(videoAction, postMultipart(url, multipart({ csrf, title: "T", description: "D", videoFile: text }), { cookie }));
-    expect(wrong.status).toBe(415);
+    const wrong = await run(videoAction, postMultipart(fromDashboard, multipart({ csrf, title: "T", description: "D", videoFile: text }), { cookie }));
+    expect(wrong.location).toBe(PREFIX);
+    expect(await flashOf(wrong.headers)).toMatchObject({
+      type: "error",
+      message: "Only video files (MP4, WebM or QuickTime) can be uploaded.",
+      form: "video-upload",
+    });
     expect((await counts()).videos).toBe(0);
     expect(await storedFiles()).toEqual([]);
   });
 
   it("uploads a video: 'Video uploaded successfully!' and back to the dashboard", async () => {
-    const result = await run(videoAction, postMultipart(url, multipart({ csrf, title: "Morning bake", description: "Loaves out of the oven", videoFile: mp4() }), { cookie }));
+    const result = await run(videoAction, postMultipart(fromDashboard, multipart({ csrf, title: "Morning bake", description: "Loaves out of the oven", videoFile: mp4() }), { cookie }));
     expect(result.status).toBe(303);
     expect(result.location).toBe(PREFIX);
-    expect(await flashOf(result.headers)).toMatchObject({ message: "Video uploaded successfully!" });
+    expect(await flashOf(result.headers)).toMatchObject({ type: "success", message: "Video uploaded successfully!" });
     expect(await (await db()).video.findMany({ select: { title: true, mimeType: true } })).toEqual([{ title: "Morning bake", mimeType: "video/mp4" }]);
     expect((await storedFiles()).filter((f) => f.startsWith("videos/"))).toHaveLength(1);
   });

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { srcSet, type ImageVariant } from "#app/lib/images";
 import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner";
 import { CsrfInput } from "./CsrfInput";
-import { ConfirmStep, DeleteWithConfirm } from "./DeleteWithConfirm";
-import { cardClass, errorText, fileInputClass, labelClass, primaryButton } from "./styles";
+import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
+import { cardClass, fileInputClass, labelClass, Message, primaryButton } from "./ui";
+import { useFilePreview } from "./use-file-preview";
 
 export type BannerCardData = { id: string; device: "large" | "small"; image: string; variants: ImageVariant[] };
 
@@ -26,16 +27,10 @@ export function BannerCard({
   cancelTo: string;
   busy: boolean;
 }) {
-  const [preview, setPreview] = useState<string | null>(null);
+  const { preview, choose } = useFilePreview();
   const [clientError, setClientError] = useState<string | null>(null);
-  const previewRef = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
   const fileId = `banner-file-${banner.id}`;
+  const deleteFields = { intent: "delete", id: banner.id };
   const shownError = clientError ?? error ?? null;
 
   return (
@@ -82,12 +77,9 @@ export function BannerCard({
             type="file"
             name="banner"
             accept="image/*"
-            className={fileInputClass}
+            className={`mt-1 ${fileInputClass}`}
             onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-              previewRef.current = file ? URL.createObjectURL(file) : null;
-              setPreview(previewRef.current);
+              choose(event.currentTarget.files?.[0]);
               setClientError(null);
             }}
           />
@@ -102,11 +94,7 @@ export function BannerCard({
             <figcaption className="mt-1 text-xs text-muted">New image preview</figcaption>
           </figure>
         ) : null}
-        {shownError ? (
-          <p role="alert" className={errorText}>
-            {shownError}
-          </p>
-        ) : null}
+        {shownError ? <Message type="error">{shownError}</Message> : null}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="update" className={primaryButton} disabled={busy}>
             Update Banner
@@ -114,9 +102,13 @@ export function BannerCard({
         </div>
       </Form>
       {confirmingDelete ? (
-        <ConfirmStep id={banner.id} message={BANNER_DELETE_CONFIRM} label="Yes, delete this banner" cancelTo={cancelTo} />
+        <ConfirmStep id={banner.id} message={BANNER_DELETE_CONFIRM} label="Yes, delete this banner" fields={deleteFields} cancelTo={cancelTo} />
       ) : (
-        <DeleteWithConfirm id={banner.id} label="Delete Banner" message={BANNER_DELETE_CONFIRM} busy={busy} />
+        <div>
+          <ConfirmButton message={BANNER_DELETE_CONFIRM} fields={deleteFields} disabled={busy}>
+            Delete Banner
+          </ConfirmButton>
+        </div>
       )}
     </article>
   );

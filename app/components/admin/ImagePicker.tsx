@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { inputClass, labelClass } from "./ui";
+import { fileInputClass, labelClass } from "./ui";
 
 /** A file input for images with live previews (URL.createObjectURL) of what was chosen. */
 export function ImagePicker({
@@ -32,7 +32,7 @@ export function ImagePicker({
         type="file"
         accept="image/*"
         multiple={multiple}
-        className={`mt-1 ${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-cream-deep file:px-3 file:py-1 file:text-sm file:font-semibold file:text-crust`}
+        className={`mt-1 ${fileInputClass}`}
         onChange={(event) => {
           const chosen = Array.from(event.currentTarget.files ?? []);
           setPreviews(chosen.map((file) => ({ url: URL.createObjectURL(file), name: file.name })));

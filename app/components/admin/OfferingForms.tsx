@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { OFFERING_DELETE_CONFIRM } from "#app/lib/admin-messages";
-import { ConfirmButton } from "./ConfirmButton";
+import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { CsrfInput } from "./CsrfInput";
 import { useAdminHref } from "./admin-data";
 import { dangerButton, inputClass, labelClass, Message, primaryButton, secondaryButton } from "./ui";
@@ -122,23 +122,14 @@ export function OfferingsList({
               </div>
             )}
             {mine?.confirm ? (
-              <div role="alertdialog" aria-labelledby={`confirm-${o.id}`} className="mt-3 rounded-lg border border-danger/30 bg-red-50 p-3">
-                <p id={`confirm-${o.id}`} className="font-medium text-danger">
-                  {mine.confirm.message}
-                </p>
-                <div className="mt-2 flex gap-2">
-                  <ConfirmButton
-                    message={mine.confirm.message}
-                    fields={{ intent: mine.confirm.intent, id: o.id }}
-                    className={dangerButton}
-                    confirmed
-                  >
-                    {mine.confirm.label}
-                  </ConfirmButton>
-                  <Link to={basePath} className={secondaryButton}>
-                    Cancel
-                  </Link>
-                </div>
+              <div className="mt-3">
+                <ConfirmStep
+                  id={o.id}
+                  message={mine.confirm.message}
+                  label={mine.confirm.label}
+                  fields={{ intent: mine.confirm.intent, id: o.id }}
+                  cancelTo={basePath}
+                />
               </div>
             ) : null}
           </li>

@@ -1,154 +1,149 @@
-import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { VIDEO_CREATE_REQUIRED } from "#app/lib/validation/video";
-import { adminHref, useAdminData } from "./admin-data";
+import { adminHref, useAdminData, useFormFlash } from "./admin-data";
 import { CsrfInput } from "./CsrfInput";
 import { UploadProgress } from "./UploadProgress";
+import { useFilePreview } from "./use-file-preview";
 import { useXhrUpload } from "./use-xhr-upload";
-import { cardClass, errorText, fileInputClass, inputClass, labelClass, primaryButton } from "./styles";
+import { fileInputClass, inputClass, labelClass, Message, primaryButton } from "./ui";
 
 /**
  * The 'Upload Video' form (site-spec 2.17 item 5): a video file with a 320×180 preview, a title and a
- * description, posted to {admin_prefix}/videos/upload. Without JavaScript it is a plain multipart form post;
- * with it, the fields are checked first and the file goes up with XMLHttpRequest behind a progress bar.
- * `error` and `values` come from the page's flash after a failed plain post.
+ * description, posted to {admin_prefix}/videos/upload, which comes back to this page. Without JavaScript it
+ * is a plain multipart form post; after a failure the layout's flash (form "video-upload") brings the
+ * message and the typed values back, and this form shows them. With JavaScript, the fields are checked
+ * first and the file goes up with XMLHttpRequest behind a progress bar.
  */
-export function VideoUploadForm({
-  error: serverError,
-  values,
-  returnTo,
-}: {
-  error?: string | null;
-  values?: { title?: string; description?: string } | null;
-  returnTo?: string;
-}) {
+export function VideoUploadForm() {
   const { prefix } = useAdminData();
+  const failed = useFormFlash("video-upload");
   const location = useLocation();
-  const back = returnTo ?? location.pathname;
-  const action = `${adminHref(prefix, "videos/upload")}?returnTo=${encodeURIComponent(back)}`;
+  const action = `${adminHref(prefix, "videos/upload")}?returnTo=${encodeURIComponent(location.pathname)}`;
   const upload = useXhrUpload("Failed to upload video.");
-  const [preview, setPreview] = useState<string | null>(null);
-  const previewRef = useRef<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
-  const error = upload.error ?? serverError ?? null;
+  const { preview, choose } = useFilePreview();
+  const error = upload.error ?? failed?.message ?? null;
+  const values = failed?.values;
 
   return (
-    <section className={cardClass} aria-labelledby="upload-video-heading">
-      <h2 id="upload-video-heading" className="text-xl font-semibold text-espresso">
-        Upload Video
-      </h2>
-      <form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        action={action}
-        className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_auto]"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = event.currentTarget;
-          const body = new FormData(form);
-          const file = body.get("videoFile");
-          const title = String(body.get("title") ?? "").trim();
-          const description = String(body.get("description") ?? "").trim();
-          if (!(file instanceof File) || file.size === 0 || !title || !description) {
-            upload.setError(VIDEO_CREATE_REQUIRED);
-            window.alert(VIDEO_CREATE_REQUIRED);
-            return;
-          }
-          upload.send(action, body, () => {
-            form.reset();
-            if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-            previewRef.current = null;
-            setPreview(null);
-          });
-        }}
-      >
-        <div className="flex min-w-0 flex-col gap-4">
-          <CsrfInput />
-          <div>
-            <label htmlFor="upload-video-file" className={labelClass}>
-              Video File
-            </label>
-            <input
-              id="upload-video-file"
-              type="file"
-              name="videoFile"
-              accept="video/*"
-              aria-required="true"
-              className={fileInputClass}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-                previewRef.current = file ? URL.createObjectURL(file) : null;
-                setPreview(previewRef.current);
-              }}
-            />
-          </div>
-          <div>
-            <label htmlFor="upload-video-title" className={labelClass}>
-              Video Title
-            </label>
-            <input
-              id="upload-video-title"
-              name="title"
-              type="text"
-              maxLength={200}
-              aria-required="true"
-              defaultValue={values?.title ?? ""}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="upload-video-description" className={labelClass}>
-              Video Description
-            </label>
-            <textarea
-              id="upload-video-description"
-              name="description"
-              rows={3}
-              maxLength={2000}
-              aria-required="true"
-              defaultValue={values?.description ?? ""}
-              className={inputClass}
-            />
-          </div>
-          {error ? (
-            <p role="alert" className={errorText}>
-              {error}
-            </p>
-          ) : null}
-          {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
-          <div>
-            <button type="submit" className={primaryButton} disabled={upload.uploading}>
-              {upload.uploading ? "Uploading…" : "Upload Video"}
-            </button>
-          </div>
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={action}
+      aria-label="Upload Video"
+      className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_auto]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const body = new FormData(form);
+        const file = body.get("videoFile");
+        const title = String(body.get("title") ?? "").trim();
+        const description = String(body.get("description") ?? "").trim();
+        if (!(file instanceof File) || file.size === 0 || !title || !description) {
+          upload.setError(VIDEO_CREATE_REQUIRED);
+          window.alert(VIDEO_CREATE_REQUIRED);
+          return;
+        }
+        upload.send(action, body, () => {
+          form.reset();
+          choose(null);
+        });
+      }}
+    >
+      <div className="flex min-w-0 flex-col gap-4">
+        <CsrfInput />
+        <div>
+          <label htmlFor="upload-video-file" className={labelClass}>
+            Video File
+          </label>
+          <input
+            id="upload-video-file"
+            type="file"
+            name="videoFile"
+            accept="video/*"
+            aria-required="true"
+            className={`mt-1 ${fileInputClass}`}
+            onChange={(event) => choose(event.currentTarget.files?.[0])}
+          />
         </div>
-        <div className="flex min-w-0 flex-col items-start gap-1">
-          <span className="text-sm font-semibold text-espresso">Preview</span>
-          {preview ? (
-            <video
-              src={preview}
-              width={320}
-              height={180}
-              controls
-              muted
-              className="h-[180px] w-[320px] max-w-full rounded-xl bg-espresso object-cover"
-              aria-label="Preview of the chosen video"
-            />
-          ) : (
-            <div className="flex h-[180px] w-[320px] max-w-full items-center justify-center rounded-xl border-2 border-dashed border-crust/25 bg-cream text-sm text-muted">
-              No video chosen
-            </div>
-          )}
+        <VideoTextFields idPrefix="upload-video" values={values} />
+      </div>
+      <div className="flex min-w-0 flex-col items-start gap-1">
+        <span className={labelClass}>Preview</span>
+        {preview ? (
+          <video
+            src={preview}
+            width={320}
+            height={180}
+            controls
+            muted
+            className="h-[180px] w-[320px] max-w-full rounded-xl bg-espresso object-cover"
+            aria-label="Preview of the chosen video"
+          />
+        ) : (
+          <div className="flex h-[180px] w-[320px] max-w-full items-center justify-center rounded-xl border-2 border-dashed border-crust/25 bg-cream text-sm text-muted">
+            No video chosen
+          </div>
+        )}
+      </div>
+      {/* Below the fields and the preview (on a phone the preview comes right after the fields). */}
+      <div className="flex min-w-0 flex-col gap-4 md:col-span-2">
+        {error ? <Message type="error">{error}</Message> : null}
+        {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
+        <div>
+          <button type="submit" className={primaryButton} disabled={upload.uploading}>
+            {upload.uploading ? "Uploading…" : "Upload Video"}
+          </button>
         </div>
-      </form>
-    </section>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Video Title' and 'Video Description', shared by the upload and edit forms. `required` adds the browser's
+ * own check (the edit form); the upload form checks in its submit handler instead, to show the spec's alert.
+ */
+export function VideoTextFields({
+  idPrefix,
+  values,
+  required = false,
+}: {
+  idPrefix: string;
+  values?: { title?: string; description?: string } | null;
+  required?: boolean;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${idPrefix}-title`} className={labelClass}>
+          Video Title
+        </label>
+        <input
+          id={`${idPrefix}-title`}
+          name="title"
+          type="text"
+          required={required}
+          aria-required="true"
+          maxLength={200}
+          defaultValue={values?.title ?? ""}
+          className={`mt-1 ${inputClass}`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-description`} className={labelClass}>
+          Video Description
+        </label>
+        <textarea
+          id={`${idPrefix}-description`}
+          name="description"
+          required={required}
+          aria-required="true"
+          rows={required ? 4 : 3}
+          maxLength={2000}
+          defaultValue={values?.description ?? ""}
+          className={`mt-1 ${inputClass}`}
+        />
+      </div>
+    </>
   );
 }

@@ -1,17 +1,13 @@
 import { useRouteLoaderData } from "react-router";
+import type { Flash } from "#app/lib/flash";
 
 export type AdminNavOffering = { id: string; name: string; slug: string };
 
 /** What the admin layout loader (route id "admin") gives every admin page. */
 export type AdminLayoutData = {
   prefix: string;
-  flash: {
-    id: string;
-    type: "success" | "error";
-    message: string;
-    alert?: boolean;
-    event?: "login" | "logout";
-  } | null;
+  /** The flash message of this page view, read once by the layout loader. */
+  flash: Flash | null;
   session: { csrf: string; expiresAt: string } | null;
   offerings: AdminNavOffering[];
 };
@@ -20,6 +16,16 @@ export function useAdminData(): AdminLayoutData {
   const data = useRouteLoaderData("admin") as AdminLayoutData | undefined;
   if (!data) throw new Error("useAdminData() must be used inside the admin layout");
   return data;
+}
+
+/**
+ * A failed plain post's message and typed values for one form (`flash.form`), or null. That form shows them
+ * next to its fields; the layout leaves such messages out, so each shows once.
+ */
+export function useFormFlash(form: Flash["form"]): { message: string; values: Record<string, string> } | null {
+  const { flash } = useAdminData();
+  if (!flash || !form || flash.form !== form) return null;
+  return { message: flash.message, values: flash.values ?? {} };
 }
 
 /** adminHref(prefix, "view-videos") → "/studio-…/view-videos" (each segment URL-encoded). */

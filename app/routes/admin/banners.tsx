@@ -1,10 +1,10 @@
 // Banner management (site-spec 2.19), served at both {admin_prefix}/view-banner and /banner-management.
 import { data, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { BannerCard } from "#app/components/admin/BannerCard";
-import { FlashMessage } from "#app/components/admin/FlashMessage";
+import { EmptyState, Message } from "#app/components/admin/ui";
 import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner";
 import { assertCsrf, requireAdmin } from "#app/server/auth/admin-auth.server";
-import { pagePath, readFlash, redirectWithFlash } from "#app/server/flash.server";
+import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
 import { deleteBanner, listBanners, updateBanner } from "#app/server/models/banners.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
@@ -22,12 +22,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { flash, headers } = await readFlash(request);
   const banners = await listBanners();
-  return data(
-    { banners: banners.map(({ id, device, image, variants }) => ({ id, device, image, variants })), flash },
-    { headers },
-  );
+  return { banners: banners.map(({ id, device, image, variants }) => ({ id, device, image, variants })) };
 }
 
 type ActionResult = { id: string | null; error?: string; confirmDelete?: boolean };
@@ -56,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
       const message = domain.message === BANNER_NEW_IMAGE_REQUIRED ? domain.message : `${BANNER_UPDATE_FAILED} ${domain.message}`;
       return data<ActionResult>({ id, error: message }, { status: domain.status });
     }
-    return redirectWithFlash(here, BANNER_UPDATED);
+    return redirectWithFlash(here, { type: "success", message: BANNER_UPDATED });
   }
 
   if (intent === "delete") {
@@ -68,14 +64,14 @@ export async function action({ request }: Route.ActionArgs) {
       if (!domain) throw error;
       return data<ActionResult>({ id, error: BANNER_DELETE_FAILED }, { status: domain.status });
     }
-    return redirectWithFlash(here, BANNER_DELETED);
+    return redirectWithFlash(here, { type: "success", message: BANNER_DELETED });
   }
 
   return data<ActionResult>({ id: null, error: "Unknown action." }, { status: 400 });
 }
 
 export default function BannerManagement() {
-  const { banners, flash } = useLoaderData<typeof loader>();
+  const { banners } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -85,18 +81,19 @@ export default function BannerManagement() {
   return (
     <section aria-labelledby="banners-heading">
       <div className="mb-6">
-        <h1 id="banners-heading" className="text-3xl font-semibold text-espresso">
+        <h1 id="banners-heading" className="text-3xl font-semibold text-espresso sm:text-4xl">
           Banner Management
         </h1>
         <p className="mt-1 text-muted">Replace or remove the images of the home page carousel.</p>
       </div>
-      {/* After a failed post the flash is gone; show the action's outcome instead. */}
-      <FlashMessage flash={actionData ? null : flash} />
-      {pageError ? <FlashMessage flash={{ kind: "error", message: pageError }} /> : null}
+      {/* The layout shows the flash message; an error about no listed banner shows here. */}
+      {pageError ? (
+        <div className="mb-6">
+          <Message type="error">{pageError}</Message>
+        </div>
+      ) : null}
       {banners.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border border-dashed border-crust/30 bg-white/60 p-10 text-center text-muted">
-          No banners uploaded yet.
-        </p>
+        <EmptyState>No banners uploaded yet.</EmptyState>
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           {banners.map((banner) => (

@@ -77,7 +77,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <Message type="error">{failed.error}</Message>
       ) : null}
 
-      <div className="grid gap-8 xl:grid-cols-2">
+      <div className="grid items-start gap-8 xl:grid-cols-2">
         <Panel title="1. Upload Homepage Banners" id="banners-heading">
           <BannerUploadForm error={forIntent("upload-banners")?.error} />
         </Panel>

@@ -23,7 +23,8 @@ export function headers() {
 
 /**
  * The admin chrome for every admin path, login included. It guards nothing (routes/admin/guard.tsx and each
- * admin loader/action do): it reads the flash message once, and with a live session gives the navigation's
+ * admin loader/action do): it reads the flash message once (pages never read it again: they take it from
+ * useAdminData().flash), and with a live session gives the navigation's
  * offerings and the CSRF token the admin forms carry.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -61,12 +62,16 @@ function useIsAdminFlag() {
   }, [flash, session]);
 }
 
+/**
+ * The page's one flash message, in the page (role status/alert) and, for the texts the spec calls alerts,
+ * also in window.alert. A message that belongs to a form (flash.form) is shown by that form instead.
+ */
 function FlashMessage() {
   const { flash } = useAdminData();
   useEffect(() => {
     if (flash?.alert) window.alert(flash.message);
   }, [flash]);
-  if (!flash) return null;
+  if (!flash || flash.form) return null;
   return (
     <div className="mb-6">
       <Message type={flash.type}>{flash.message}</Message>

@@ -1,17 +1,16 @@
 // Edit video (site-spec 2.21): title, description and an optional new file. Without JavaScript a plain
 // multipart post to this route; with it, the same form goes up by XMLHttpRequest (with a progress bar) to
 // {admin_prefix}/videos/upload?id=…, which runs the same saveVideo code path.
-import { useRef } from "react";
 import { data, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "react-router";
-import { adminHref, useAdminData } from "#app/components/admin/admin-data";
+import { adminHref, useAdminData, useFormFlash } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { FlashMessage } from "#app/components/admin/FlashMessage";
-import { cardClass, fileInputClass, inputClass, labelClass, primaryButton } from "#app/components/admin/styles";
+import { cardClass, fileInputClass, labelClass, Message, primaryButton } from "#app/components/admin/ui";
 import { UploadProgress } from "#app/components/admin/UploadProgress";
+import { VideoTextFields } from "#app/components/admin/VideoUploadForm";
 import { useXhrUpload } from "#app/components/admin/use-xhr-upload";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { readFlash, redirectWithFlash } from "#app/server/flash.server";
+import { redirectWithFlash } from "#app/server/http/flash.server";
 import { getVideo } from "#app/server/models/videos.server";
 import { VIDEO_UPDATE_FAILED, VIDEO_UPDATED } from "#app/lib/validation/video";
 import type { Route } from "./+types/video-edit";
@@ -27,26 +26,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const video = await getVideo(params.id);
   if (!video) throw data(VIDEO_FETCH_FAILED, { status: 404 });
-  const { flash, headers } = await readFlash(request);
   const { id, title, description, videoUrl, mimeType } = video;
-  return data({ video: { id, title, description, videoUrl, mimeType }, flash }, { headers });
+  return { video: { id, title, description, videoUrl, mimeType } };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await saveVideo(request, { id: params.id });
-  if (outcome.ok) return redirectWithFlash(adminPath("view-videos"), VIDEO_UPDATED);
+  if (outcome.ok) return redirectWithFlash(adminPath("view-videos"), { type: "success", message: VIDEO_UPDATED, alert: true });
   return data({ error: VIDEO_UPDATE_FAILED, detail: outcome.message, values: outcome.values }, { status: outcome.status });
 }
 
 export default function VideoEdit() {
-  const { video, flash } = useLoaderData<typeof loader>();
+  const { video } = useLoaderData<typeof loader>();
+  const failed = useFormFlash("video-edit");
   const actionData = useActionData<typeof action>();
   const { prefix } = useAdminData();
   const upload = useXhrUpload(VIDEO_UPDATE_FAILED);
-  const formRef = useRef<HTMLFormElement>(null);
   const listHref = adminHref(prefix, "view-videos");
-  const values = actionData?.values ?? (flash?.form === "video-edit" ? flash.values : undefined);
-  const error = upload.error ?? (actionData ? `${actionData.error}: ${actionData.detail}` : null);
+  const values = actionData?.values ?? failed?.values;
+  const error = upload.error ?? (actionData ? `${actionData.error}: ${actionData.detail}` : (failed?.message ?? null));
 
   return (
     <section aria-labelledby="edit-video-heading" className="mx-auto max-w-2xl">
@@ -56,14 +54,12 @@ export default function VideoEdit() {
       <h1 id="edit-video-heading" className="mt-2 mb-6 text-3xl font-semibold text-espresso">
         Edit Video
       </h1>
-      {!actionData && !upload.error ? <FlashMessage flash={flash} /> : null}
       <div className={cardClass}>
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the owner uploads no caption files */}
         <video controls preload="metadata" className="mb-5 aspect-video w-full rounded-xl bg-espresso" aria-label="Current video">
           <source src={video.videoUrl} type={video.mimeType} />
         </video>
         <form
-          ref={formRef}
           method="post"
           encType="multipart/form-data"
           className="flex flex-col gap-4"
@@ -74,45 +70,18 @@ export default function VideoEdit() {
           }}
         >
           <CsrfInput />
-          <div>
-            <label htmlFor="edit-video-title" className={labelClass}>
-              Video Title
-            </label>
-            <input
-              id="edit-video-title"
-              name="title"
-              type="text"
-              required
-              maxLength={200}
-              defaultValue={values?.title ?? video.title}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="edit-video-description" className={labelClass}>
-              Video Description
-            </label>
-            <textarea
-              id="edit-video-description"
-              name="description"
-              required
-              rows={4}
-              maxLength={2000}
-              defaultValue={values?.description ?? video.description}
-              className={inputClass}
-            />
-          </div>
+          <VideoTextFields
+            idPrefix="edit-video"
+            required
+            values={{ title: values?.title ?? video.title, description: values?.description ?? video.description }}
+          />
           <div>
             <label htmlFor="edit-video-file" className={labelClass}>
               New video file (optional)
             </label>
-            <input id="edit-video-file" type="file" name="videoFile" accept="video/*" className={fileInputClass} />
+            <input id="edit-video-file" type="file" name="videoFile" accept="video/*" className={`mt-1 ${fileInputClass}`} />
           </div>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
+          {error ? <Message type="error">{error}</Message> : null}
           {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
           <div>
             <button type="submit" className={primaryButton} disabled={upload.uploading}>

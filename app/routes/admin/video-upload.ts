@@ -1,10 +1,11 @@
 // POST {admin_prefix}/videos/upload: the video upload (and, with ?id=, the edit page's scripted upload).
-// A plain form post is answered with a redirect and a flash; a scripted one (Accept: application/json, sent
-// by XMLHttpRequest to show upload progress) with JSON and the same flash cookie for the next page.
+// A plain form post is answered with a redirect and a flash (after a failure the flash names the form and
+// carries the typed values, which that form shows); a scripted one (Accept: application/json, sent by
+// XMLHttpRequest to show upload progress) with JSON and the same flash cookie for the next page.
 import { redirect } from "react-router";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { flashCookieHeader, redirectWithFlash } from "#app/server/flash.server";
+import { flashCookieHeader, redirectWithFlash, type FlashInput } from "#app/server/http/flash.server";
 import type { Route } from "./+types/video-upload";
 import { safeReturnTo, saveVideo, VIDEO_UPDATE_FAILED, VIDEO_UPDATED, VIDEO_UPLOADED, wantsJson } from "./video-save.server";
 
@@ -21,19 +22,18 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await saveVideo(request, { id });
 
   if (outcome.ok) {
-    const message = id ? VIDEO_UPDATED : VIDEO_UPLOADED;
-    if (!json) return redirectWithFlash(returnTo, message, { status: 303 });
+    // 'Video updated successfully!' is an alert in the spec; the upload's text is shown in the page only.
+    const flash: FlashInput = id ? { type: "success", message: VIDEO_UPDATED, alert: true } : { type: "success", message: VIDEO_UPLOADED };
+    if (!json) return redirectWithFlash(returnTo, flash);
     return Response.json(
-      { ok: true, message, redirectTo: returnTo, video: { id: outcome.video.id, videoUrl: outcome.video.videoUrl } },
-      { status: id ? 200 : 201, headers: { "Set-Cookie": await flashCookieHeader({ kind: "success", message }) } },
+      { ok: true, message: flash.message, redirectTo: returnTo, video: { id: outcome.video.id, videoUrl: outcome.video.videoUrl } },
+      { status: id ? 200 : 201, headers: { "Set-Cookie": await flashCookieHeader(flash) } },
     );
   }
 
   const message = id ? `${VIDEO_UPDATE_FAILED}: ${outcome.message}` : outcome.message;
   if (json) return Response.json({ ok: false, message }, { status: outcome.status });
-  return redirectWithFlash(
-    returnTo,
-    { kind: "error", message, form: id ? "video-edit" : "video-upload", values: outcome.values },
-    { status: 303 },
-  );
+  // The form that was posted shows the message and the typed values: the edit page, or the upload form's page.
+  if (id) return redirectWithFlash(adminPath("videos/edit", encodeURIComponent(id)), { type: "error", message, form: "video-edit", values: outcome.values });
+  return redirectWithFlash(returnTo, { type: "error", message, form: "video-upload", values: outcome.values });
 }

@@ -1,13 +1,11 @@
 // 'All Uploaded Videos' (site-spec 2.20) with the Upload Video form on top.
 import { data, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from "react-router";
 import { adminHref, useAdminData } from "#app/components/admin/admin-data";
-import { ConfirmStep, DeleteWithConfirm } from "#app/components/admin/DeleteWithConfirm";
-import { FlashMessage } from "#app/components/admin/FlashMessage";
-import { cardClass } from "#app/components/admin/styles";
+import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
+import { cardClass, EmptyState, Message, Panel, secondaryButton } from "#app/components/admin/ui";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
-import { VIDEO_UPDATED } from "#app/lib/validation/video";
 import { assertCsrf, requireAdmin } from "#app/server/auth/admin-auth.server";
-import { pagePath, readFlash, redirectWithFlash } from "#app/server/flash.server";
+import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { deleteVideo, listVideos } from "#app/server/models/videos.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
@@ -24,15 +22,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { flash, headers } = await readFlash(request);
   const videos = await listVideos();
-  return data(
-    {
-      videos: videos.map(({ id, title, description, videoUrl, mimeType }) => ({ id, title, description, videoUrl, mimeType })),
-      flash,
-    },
-    { headers },
-  );
+  return { videos: videos.map(({ id, title, description, videoUrl, mimeType }) => ({ id, title, description, videoUrl, mimeType })) };
 }
 
 type ActionResult = { id: string | null; error?: string; confirmDelete?: boolean };
@@ -57,32 +48,37 @@ export async function action({ request }: Route.ActionArgs) {
     if (!domain) throw error;
     return data<ActionResult>({ id: null, error: VIDEO_DELETE_FAILED }, { status: domain.status });
   }
-  return redirectWithFlash(pagePath(request), VIDEO_DELETED);
+  return redirectWithFlash(pagePath(request), { type: "success", message: VIDEO_DELETED });
 }
 
 export default function Videos() {
-  const { videos, flash } = useLoaderData<typeof loader>();
+  const { videos } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { prefix } = useAdminData();
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const uploadFlash = flash?.form === "video-upload" && flash.kind === "error" ? flash : null;
-  const pageFlash = actionData || uploadFlash ? null : flash;
 
   return (
     <div className="flex flex-col gap-8">
-      <VideoUploadForm error={uploadFlash?.message} values={uploadFlash?.values} />
-      <section aria-labelledby="videos-heading">
-        <h1 id="videos-heading" className="mb-4 text-3xl font-semibold text-espresso">
+      <div>
+        <h1 id="videos-heading" className="text-3xl font-semibold text-espresso sm:text-4xl">
           All Uploaded Videos
         </h1>
-        <FlashMessage flash={pageFlash} alert={pageFlash?.message === VIDEO_UPDATED} />
-        {actionData?.error ? <FlashMessage flash={{ kind: "error", message: actionData.error }} /> : null}
+        <p className="mt-1 text-muted">The videos of the home page's Slice Stories: upload, edit or remove them.</p>
+      </div>
+      <Panel title="Upload Video" id="upload-video-heading">
+        <VideoUploadForm />
+      </Panel>
+      <section aria-labelledby="videos-heading">
+        {/* The layout shows the flash message; a failed delete shows here. */}
+        {actionData?.error ? (
+          <div className="mb-6">
+            <Message type="error">{actionData.error}</Message>
+          </div>
+        ) : null}
         {videos.length === 0 ? (
-          <p className="rounded-[var(--radius-card)] border border-dashed border-crust/30 bg-white/60 p-10 text-center text-muted">
-            No videos available.
-          </p>
+          <EmptyState>No videos available.</EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {videos.map((video) => (
@@ -102,14 +98,22 @@ export default function Videos() {
                   <Link
                     to={adminHref(prefix, "videos/edit", video.id)}
                     aria-label={`Edit ${video.title || "video"}`}
-                    className="inline-flex items-center justify-center rounded-full bg-butter-light px-4 py-2 text-sm font-semibold text-espresso hover:bg-butter"
+                    className={secondaryButton}
                   >
                     Edit
                   </Link>
                   {actionData?.confirmDelete && actionData.id === video.id ? (
-                    <ConfirmStep id={video.id} message={VIDEO_DELETE_CONFIRM} label="Yes, delete this video" cancelTo={location.pathname} />
+                    <ConfirmStep
+                      id={video.id}
+                      message={VIDEO_DELETE_CONFIRM}
+                      label="Yes, delete this video"
+                      fields={{ intent: "delete", id: video.id }}
+                      cancelTo={location.pathname}
+                    />
                   ) : (
-                    <DeleteWithConfirm id={video.id} label="Delete" message={VIDEO_DELETE_CONFIRM} busy={busy} />
+                    <ConfirmButton message={VIDEO_DELETE_CONFIRM} fields={{ intent: "delete", id: video.id }} disabled={busy}>
+                      Delete
+                    </ConfirmButton>
                   )}
                 </div>
               </li>

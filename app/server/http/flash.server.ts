@@ -1,21 +1,19 @@
-// One-shot messages carried across a redirect (PRG): set on the redirect, read once by the next page's layout
-// loader, which clears the cookie. Signed with the session secret so a page only shows messages the server set.
+// One-shot messages carried across a redirect (PRG): set on the redirect, read once by the next page's admin
+// layout loader, which clears the cookie. Signed with the session secret so a page only shows messages the
+// server set. Pages never read it themselves: they take it from the layout (useAdminData().flash).
 import { createCookie, redirect } from "react-router";
+import {
+  FLASH_FORMS,
+  FLASH_MAX_MESSAGE,
+  FLASH_MAX_VALUE_CHARS,
+  FLASH_MAX_VALUES,
+  FLASH_MAX_VALUES_CHARS,
+  type Flash,
+} from "#app/lib/flash";
 import { sessionSecret } from "../auth/session.server";
 import { env } from "../env.server";
 
-export type FlashType = "success" | "error";
-export type FlashEvent = "login" | "logout";
-
-export type Flash = {
-  id: string;
-  type: FlashType;
-  message: string;
-  /** The spec calls this text an alert: with JavaScript the page also shows it in window.alert. */
-  alert?: boolean;
-  /** Lets the page run a client effect once (the isAdmin localStorage flag). */
-  event?: FlashEvent;
-};
+export type { Flash, FlashEvent, FlashForm, FlashType } from "#app/lib/flash";
 
 export type FlashInput = Omit<Flash, "id">;
 
@@ -32,6 +30,12 @@ async function flashCookie() {
   });
 }
 
+function isValues(value: unknown): value is Record<string, string> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length <= FLASH_MAX_VALUES && entries.every(([, v]) => typeof v === "string" && v.length <= FLASH_MAX_VALUE_CHARS);
+}
+
 function isFlash(value: unknown): value is Flash {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -39,16 +43,47 @@ function isFlash(value: unknown): value is Flash {
     typeof v.id === "string" &&
     (v.type === "success" || v.type === "error") &&
     typeof v.message === "string" &&
-    v.message.length <= 500 &&
+    v.message.length <= FLASH_MAX_MESSAGE &&
     (v.alert === undefined || typeof v.alert === "boolean") &&
-    (v.event === undefined || v.event === "login" || v.event === "logout")
+    (v.event === undefined || v.event === "login" || v.event === "logout") &&
+    (v.form === undefined || FLASH_FORMS.includes(v.form as never)) &&
+    (v.values === undefined || isValues(v.values))
   );
 }
 
-/** The Set-Cookie header value that carries `flash` to the next page. */
+/** `text` cut to at most `max` UTF-16 units, never splitting a surrogate pair (which could not be encoded). */
+function cut(text: string, max: number): string {
+  const part = text.slice(0, Math.max(0, max));
+  return /[\uD800-\uDBFF]$/.test(part) ? part.slice(0, -1) : part;
+}
+
+/** At most FLASH_MAX_VALUES fields, each cut to FLASH_MAX_VALUE_CHARS, together within `budget` characters. */
+function boundValues(values: Record<string, string>, budget: number): Record<string, string> {
+  const kept: [string, string][] = [];
+  for (const [name, value] of Object.entries(values).slice(0, FLASH_MAX_VALUES)) {
+    const part = cut(String(value), Math.min(FLASH_MAX_VALUE_CHARS, budget));
+    budget -= part.length;
+    kept.push([cut(name, 64), part]);
+  }
+  return Object.fromEntries(kept);
+}
+
+/** Browsers keep cookies up to 4096 bytes (name, value and attributes); stay clear of that. */
+const MAX_HEADER_CHARS = 3800;
+
+/**
+ * The Set-Cookie header value that carries `flash` to the next page. Typed values are cut until the cookie
+ * fits (non-Latin text takes several bytes a character), so an over-long form never loses the message.
+ */
 export async function flashCookieHeader(flash: FlashInput): Promise<string> {
-  const value: Flash = { id: Math.random().toString(36).slice(2, 10), ...flash };
-  return (await flashCookie()).serialize(value);
+  const cookie = await flashCookie();
+  const { values, ...rest } = flash;
+  const base: Flash = { id: Math.random().toString(36).slice(2, 10), ...rest, message: cut(flash.message, FLASH_MAX_MESSAGE) };
+  for (let budget = FLASH_MAX_VALUES_CHARS; values; budget = Math.floor(budget / 2)) {
+    const header = await cookie.serialize({ ...base, values: boundValues(values, budget) });
+    if (header.length <= MAX_HEADER_CHARS || budget === 0) return header;
+  }
+  return cookie.serialize(base);
 }
 
 /** A redirect (303 after a form post) that carries a flash message; extra Set-Cookie headers are kept. */
@@ -58,12 +93,17 @@ export async function redirectWithFlash(url: string, flash: FlashInput, init: { 
   return redirect(url, { status: 303, headers });
 }
 
-/** Reads the flash message (if any) and the Set-Cookie header that clears it. */
+/** Reads the flash message (if any) and the Set-Cookie header that clears it. Only the admin layout calls it. */
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
   const header = request.headers.get("cookie");
-  if (!header || !header.includes(FLASH_COOKIE)) return { flash: null, setCookie: null };
+  if (!header || !header.includes(`${FLASH_COOKIE}=`)) return { flash: null, setCookie: null };
   const cookie = await flashCookie();
   const value: unknown = await cookie.parse(header);
   const setCookie = await cookie.serialize("", { maxAge: 0, expires: new Date(0) });
   return { flash: isFlash(value) ? value : null, setCookie };
+}
+
+/** The page a form was posted from, for redirect-after-post: the request path without single fetch's `.data`. */
+export function pagePath(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
 }
