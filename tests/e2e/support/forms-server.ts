@@ -81,10 +81,16 @@ export class FormsServer {
   }
 
   /** Waits for the console transport to print the verification e-mail to `email` and returns its code. */
-  async codeFor(email: string, timeoutMs = 15_000): Promise<string> {
+  /**
+   * The code of the `nth` verification e-mail printed for `email` (1-based; default: the newest). Pass `nth` when
+   * several codes are sent to one address: the newest printed one may still be the previous code, because the
+   * outbox worker prints an e-mail a moment after the request that queued it.
+   */
+  async codeFor(email: string, nth?: number, timeoutMs = 15_000): Promise<string> {
     return this.waitFor(
       new RegExp(`\\nTo: ${escapeRegExp(email)}\\nSubject: [^\\n]*verification code\\n[\\s\\S]*?verification code is (\\d{6})`, "g"),
       timeoutMs,
+      nth,
     );
   }
 
@@ -93,12 +99,12 @@ export class FormsServer {
     return this.waitFor(new RegExp(`\\nTo: ${escapeRegExp(email)}\\n[\\s\\S]*?List-Unsubscribe: <([^>]+)>`, "g"), timeoutMs);
   }
 
-  private async waitFor(pattern: RegExp, timeoutMs: number): Promise<string> {
+  private async waitFor(pattern: RegExp, timeoutMs: number, nth?: number): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const matches = [...this.out.matchAll(pattern)];
-      const last = matches[matches.length - 1];
-      if (last?.[1]) return last[1];
+      const wanted = nth === undefined ? matches[matches.length - 1] : matches[nth - 1];
+      if (wanted?.[1]) return wanted[1];
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`no e-mail matched ${pattern} in the server log`);
