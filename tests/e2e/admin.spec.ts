@@ -185,7 +185,10 @@ test.describe("admin CRUD", () => {
 
     await page.getByRole("button", { name: "Delete Cookie Jar" }).click();
     await expect(page.getByRole("status")).toHaveText("Offering and related products deleted successfully!");
-    expect(seen).toEqual(["Login successful", "Are you sure you want to delete this offering?", "Offering and related products deleted successfully!"]);
+    // The success alert opens from an effect after the page shows the status line: wait for it.
+    await expect
+      .poll(() => seen)
+      .toEqual(["Login successful", "Are you sure you want to delete this offering?", "Offering and related products deleted successfully!"]);
     await expect(await publicNavOffering(page, "Cookie Jar")).toHaveCount(0);
   });
 
