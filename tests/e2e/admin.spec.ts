@@ -1,11 +1,8 @@
 // The admin area end to end against the production build: login, guard, logout, expiry, the isAdmin flag,
 // and each CRUD flow, checked on the public site too. Tests tagged @nojs also run with JavaScript off.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { PrivateServer } from "./support/private-server";
 
 const PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
 const USER = "owner";
@@ -110,37 +107,16 @@ test.describe("admin session", () => {
 });
 
 test.describe("session expiry", () => {
-  let server: ChildProcess | undefined;
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-  const base = `http://127.0.0.1:${port}`;
+  const server = new PrivateServer({ portOffset: 3, env: { SESSION_TTL_MINUTES: "0.05", OUTBOX_DISABLED: "1" } });
+  const base = server.url;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const dir = mkdtempSync(path.join(tmpdir(), "slice-e2e-ttl-"));
-    server = spawn(process.execPath, ["server.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: path.join(dir, "data"),
-        UPLOADS_DIR: path.join(dir, "uploads"),
-        SEED_DEMO: "0",
-        ADMIN_USERNAME: USER,
-        ADMIN_PASSWORD: PASSWORD,
-        SESSION_SECRET: "e2e-ttl-session-secret-0123456789",
-        SESSION_TTL_MINUTES: "0.05",
-        OUTBOX_DISABLED: "1",
-      },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 170_000, intervals: [1000] })
-      .toBe(200);
+    await server.start();
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await server.dispose();
   });
 
   test("a session ends after SESSION_TTL_MINUTES: the next admin page goes to login", async ({ page }) => {

@@ -1,9 +1,9 @@
 // Newsletter (both variants), contact and partner forms, and the admin send-message screen, with and without
-// JavaScript. Runs against its own production server (support/forms-server.ts) so the verification codes can
+// JavaScript. Runs against its own production server (support/private-server.ts) so the verification codes can
 // be read from the server log, where the console e-mail transport prints each e-mail.
 import { expect, test, type Dialog, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { FormsServer } from "./support/forms-server";
+import { PrivateServer } from "./support/private-server";
 
 const ADMIN_PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
 const TEXT = {
@@ -15,13 +15,13 @@ const TEXT = {
   codeSent: "A 6-digit verification code has been sent to your email.",
 };
 
-let server: FormsServer;
+let server: PrivateServer;
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++seq}@example.com`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = new FormsServer();
+  server = new PrivateServer({ portOffset: 1 });
   await server.start();
 });
 test.afterAll(async () => {

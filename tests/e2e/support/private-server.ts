@@ -1,7 +1,11 @@
-// A private production server for the forms specs. Why: the verification code only exists in the e-mail, and
-// the shared e2e server's PGlite folder is locked by that server, so a spec cannot read its outbox. This
-// server runs without RESEND_API_KEY, so the outbox sender's console transport prints every e-mail (code and
-// unsubscribe link included) to stdout, which we capture and read, as an owner would read the server log.
+// A private production server (own port, own PGlite folder, own uploads) for the specs that need their own
+// state, so that what they add never changes what the shared e2e server shows the other specs:
+// - forms.spec: the verification code only exists in the e-mail, and the shared server's PGlite folder is
+//   locked by that server, so a spec cannot read its outbox. This server runs without RESEND_API_KEY, so the
+//   outbox sender's console transport prints every e-mail (code and unsubscribe link included) to stdout,
+//   which we capture and read, as an owner would read the server log.
+// - home-media.spec: several banners per device and more than four videos, created through the /api with
+//   the server's ADMIN_API_TOKEN.
 // No test-only backdoor in the app. For the admin screens a session row is written into the stopped
 // server's database and its cookie signed with the server's SESSION_SECRET (what the login would do).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -11,18 +15,29 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 
-const SECRET = "forms-e2e-session-secret-0123456789";
+const SECRET = "private-e2e-session-secret-0123456789";
 
-export class FormsServer {
+export type PrivateServerOptions = {
+  /** Added to E2E_PORT (default 3100) so each spec's server has its own port. */
+  portOffset: number;
+  /** Seed the demo content (three offerings, a dozen products, one banner per device). Default: off. */
+  seedDemo?: boolean;
+  /** Extra environment, e.g. ADMIN_API_TOKEN. */
+  env?: Record<string, string>;
+};
+
+export class PrivateServer {
   readonly port: number;
   readonly url: string;
-  private readonly dir = mkdtempSync(path.join(tmpdir(), "slice-forms-e2e-"));
+  private readonly dir = mkdtempSync(path.join(tmpdir(), "slice-private-e2e-"));
+  private readonly options: PrivateServerOptions;
   private proc: ChildProcess | null = null;
   private out = "";
 
-  constructor(port = Number(process.env.E2E_FORMS_PORT ?? (Number(process.env.E2E_PORT ?? 3100) + 1))) {
-    this.port = port;
-    this.url = `http://127.0.0.1:${port}`;
+  constructor(options: PrivateServerOptions) {
+    this.options = options;
+    this.port = Number(process.env.E2E_PORT ?? 3100) + options.portOffset;
+    this.url = `http://127.0.0.1:${this.port}`;
   }
 
   get log(): string {
@@ -37,7 +52,7 @@ export class FormsServer {
       HOST: "127.0.0.1",
       DATA_DIR: path.join(this.dir, "data"),
       UPLOADS_DIR: path.join(this.dir, "uploads"),
-      SEED_DEMO: "0",
+      SEED_DEMO: this.options.seedDemo ? "1" : "0",
       ADMIN_USERNAME: "owner",
       ADMIN_PASSWORD: "correct-horse-battery",
       SESSION_SECRET: SECRET,
@@ -45,6 +60,7 @@ export class FormsServer {
       OUTBOX_POLL_MS: "150",
       OUTBOX_DISABLED: "0",
       PUBLIC_URL: this.url,
+      ...this.options.env,
     } as Record<string, string | undefined>;
     delete env.DATABASE_URL;
     delete env.RESEND_API_KEY;
@@ -54,7 +70,7 @@ export class FormsServer {
     proc.stderr!.on("data", (chunk: Buffer) => (this.out += chunk.toString()));
     const deadline = Date.now() + 110_000;
     while (Date.now() < deadline) {
-      if (proc.exitCode !== null) throw new Error(`forms e2e server exited:\n${this.out}`);
+      if (proc.exitCode !== null) throw new Error(`private e2e server exited:\n${this.out}`);
       try {
         if ((await fetch(`${this.url}/healthz`)).ok) return;
       } catch {
@@ -62,7 +78,7 @@ export class FormsServer {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`forms e2e server did not start:\n${this.out}`);
+    throw new Error(`private e2e server did not start:\n${this.out}`);
   }
 
   async stop() {
