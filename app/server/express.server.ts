@@ -2,7 +2,6 @@
 // server.js loads it from build/server in production and through Vite in development.
 import type { Server } from "node:http";
 import path from "node:path";
-import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
@@ -10,6 +9,7 @@ import type { ViteDevServer } from "vite";
 import { ensureAdminCredential } from "./auth/admin-auth.server";
 import { closeDatabase, database } from "./db.server";
 import { env } from "./env.server";
+import { compressText } from "./http/compression.server";
 import { createLoadContext } from "./http/context.server";
 import { STATIC_SECURITY_HEADERS } from "./http/headers.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
@@ -26,8 +26,7 @@ export function createApp({ vite, clientDir }: StartOptions): express.Express {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     next();
   });
-  // Compress text; uploads (images, videos) are already compressed and need Range support untouched.
-  app.use(compression({ filter: (req, res) => !req.path.startsWith("/uploads/") && compression.filter(req, res) }));
+  app.use(compressText());
 
   if (vite) {
     app.use(vite.middlewares);
