@@ -187,6 +187,10 @@ describe("Footer", () => {
     // "/" is not current on /about-us; /about-us is, once.
     expect(count(html, 'aria-current="page"')).toBe(1);
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/about-us"/);
+    // /offerings is current on its own page only, not on an offering below it.
+    expect(count(renderAt("/offerings", <Footer />), 'aria-current="page"')).toBe(1);
+    const Stub = createRoutesStub([{ path: "/offerings/:slug", Component: () => <Footer /> }]);
+    expect(renderToString(<Stub initialEntries={["/offerings/cakes"]} />)).not.toContain("aria-current");
   });
 });
 
