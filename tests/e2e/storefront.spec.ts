@@ -140,6 +140,13 @@ test.describe("search", () => {
     expect(requests).toEqual(["croissant", "cake"]);
     await page.getByRole("heading", { level: 1 }).click();
     await expect(results).toBeHidden();
+    // Focusing the box again shows the same answer (no new request); Escape closes it and focus stays in the box.
+    await box.click();
+    await expect(results.getByRole("link", { name: /Carrot Walnut Cake/ })).toBeVisible();
+    await box.press("Escape");
+    await expect(results).toBeHidden();
+    await expect(box).toBeFocused();
+    expect(requests).toEqual(["croissant", "cake"]);
 
     // The Search button sends at once too; following a result opens the product page.
     await box.fill("sourdough");

@@ -1,11 +1,14 @@
 // Server rendering of the storefront components that hold logic: the banner carousel (single image vs dots),
-// 'Slice Stories' (first four, Show More without JavaScript), the header's no-JavaScript disclosures, and the
-// JSON-LD / SEO helpers.
+// 'Slice Stories' (first four, Show More without JavaScript), the header's no-JavaScript disclosures, the offering
+// cards, the footer's link lists, the content page sections, and the JSON-LD / SEO helpers.
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BannerCarousel, HomeBanners, type BannerView } from "#app/components/public/BannerCarousel";
+import { ContentSection, FeatureCard } from "#app/components/public/ContentSection";
+import { Footer } from "#app/components/public/Footer";
 import { Header } from "#app/components/public/Header";
+import { OfferingCard, OfferingGrid, productCountText, type OfferingCardData } from "#app/components/public/OfferingCard";
 import { SliceStories, type VideoView } from "#app/components/public/SliceStories";
 import { jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
 
@@ -113,6 +116,103 @@ describe("Header (server render, before JavaScript)", () => {
     }
     expect(html).toContain(">View all</a>");
     expect(html).toContain(">Where To Order</a>");
+  });
+});
+
+const offering = (slug: string, productCount: number, image: OfferingCardData["image"] = null): OfferingCardData => ({
+  id: `o-${slug}`,
+  name: slug[0]!.toUpperCase() + slug.slice(1),
+  slug,
+  productCount,
+  image,
+});
+
+const renderAt = (path: string, element: React.ReactNode) => {
+  const Stub = createRoutesStub([{ path, Component: () => element }]);
+  return renderToString(<Stub initialEntries={[path]} />);
+};
+
+describe("OfferingCard", () => {
+  it("links to /offerings/{slug} with the name as a heading and the product count; the cover is decorative", () => {
+    const cover = { url: "/uploads/products/c.webp", variants: [{ width: 960, url: "/uploads/products/c-960.webp" }] };
+    const html = renderAt("/", <OfferingCard offering={offering("cakes", 4, cover)} />);
+    expect(html).toMatch(/^<a [^>]*href="\/offerings\/cakes"/);
+    expect(html).toContain('<h2 class="font-display text-2xl font-semibold text-espresso">Cakes</h2>');
+    expect(html).toContain(">4 products</p>");
+    // The link's accessible name is "Cakes 4 products": the only image has an empty alt.
+    expect(count(html, "<img")).toBe(1);
+    expect(html).toMatch(/<img [^>]*alt=""/);
+    expect(html).toContain('src="/uploads/products/c-960.webp"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toMatch(/<span aria-hidden="true"[^>]*><svg/);
+  });
+
+  it("says '1 product' for one, and '0 products' for none", () => {
+    expect(productCountText(1)).toBe("1 product");
+    expect(productCountText(0)).toBe("0 products");
+    expect(productCountText(12)).toBe("12 products");
+    expect(renderAt("/", <OfferingCard offering={offering("loaves", 1)} headingLevel={3} />)).toContain(
+      '<h3 class="font-display text-2xl font-semibold text-espresso">Loaves</h3><p class="text-sm text-muted">1 product</p>',
+    );
+  });
+
+  it("renders a grid item per offering, loading only the first covers eagerly", () => {
+    const html = renderAt("/", <OfferingGrid offerings={[offering("cakes", 4), offering("loaves", 2), offering("pastries", 3)]} eagerCount={2} />);
+    expect(count(html, "<li>")).toBe(3);
+    expect(count(html, 'loading="eager"')).toBe(2);
+    expect(count(html, 'loading="lazy"')).toBe(1);
+    expect(html.indexOf("/offerings/cakes")).toBeLessThan(html.indexOf("/offerings/pastries"));
+  });
+});
+
+describe("Footer", () => {
+  it("lists the Explore and Eat well links in order, marking only the current page", () => {
+    const html = renderAt("/about-us", <Footer />);
+    const nav = (id: string) => html.slice(html.indexOf(`<nav aria-labelledby="${id}">`), html.indexOf("</nav>", html.indexOf(id)));
+    const links = (part: string) => [...part.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+    expect(links(nav("footer-explore"))).toEqual([
+      ["Home", "/"],
+      ["Menu", "/offerings"],
+      ["About Us", "/about-us"],
+      ["Where to Order", "/where-to-order"],
+      ["Contact", "/contact"],
+    ]);
+    expect(links(nav("footer-eat-well"))).toEqual([
+      ["Blog", "/blog"],
+      ["Know Yourself", "/know-yourself"],
+      ["Partner With Us", "/partner-with-us"],
+    ]);
+    expect(html).toContain('<h2 id="footer-explore"');
+    expect(html).toContain('<h2 id="footer-eat-well"');
+    // "/" is not current on /about-us; /about-us is, once.
+    expect(count(html, 'aria-current="page"')).toBe(1);
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/about-us"/);
+    // /offerings is current on its own page only, not on an offering below it.
+    expect(count(renderAt("/offerings", <Footer />), 'aria-current="page"')).toBe(1);
+    const Stub = createRoutesStub([{ path: "/offerings/:slug", Component: () => <Footer /> }]);
+    expect(renderToString(<Stub initialEntries={["/offerings/cakes"]} />)).not.toContain("aria-current");
+  });
+});
+
+describe("ContentSection and FeatureCard", () => {
+  it("labels the section (or nav) by its h2", () => {
+    const section = renderToString(
+      <ContentSection id="why-heading" title="Why Choose Us">
+        <ul />
+      </ContentSection>,
+    );
+    expect(section).toMatch(/^<section aria-labelledby="why-heading" class="container-page py-14"><h2 id="why-heading"[^>]*>Why Choose Us<\/h2><ul><\/ul><\/section>$/);
+    const nav = renderToString(
+      <ContentSection as="nav" id="more-heading" title="More to read" look="band-narrow">
+        <ul />
+      </ContentSection>,
+    );
+    expect(nav).toMatch(/^<nav aria-labelledby="more-heading" class="bg-white\/60 py-12"><div class="container-page max-w-4xl"><h2 id="more-heading"/);
+  });
+
+  it("puts a decorative icon, an h3 and the text in a list item", () => {
+    const html = renderToString(<FeatureCard icon="Wheat" title="Real whole grains" text="Atta first." layout="inline" />);
+    expect(html).toMatch(/^<li [^>]*><span aria-hidden="true"[^>]*><svg[^]*<\/span><div><h3[^>]*>Real whole grains<\/h3><p[^>]*>Atta first.<\/p><\/div><\/li>$/);
   });
 });
 

@@ -1,24 +1,12 @@
-import {
-  Brain,
-  Candy,
-  Carrot,
-  Clock,
-  Dumbbell,
-  HeartHandshake,
-  HeartPulse,
-  Leaf,
-  type LucideIcon,
-  PackageOpen,
-  ScanSearch,
-  Smartphone,
-  Tag,
-  Wheat,
-} from "lucide-react";
+import { Brain, Candy, Carrot, Clock, Dumbbell, HeartHandshake, HeartPulse, Leaf, PackageOpen, ScanSearch, Smartphone, Tag, Wheat, type LucideIcon } from "lucide-react";
 import type { AboutIconName } from "#app/lib/about";
 import type { BlogIconName } from "#app/lib/blog-articles";
+import { IconBadge, type IconBadgeSize } from "./IconBadge";
+
+export type ContentIconName = AboutIconName | BlogIconName;
 
 /** The lucide icons named by the content modules (about.ts, blog-articles.ts), imported one by one. */
-const icons: Record<AboutIconName | BlogIconName, LucideIcon> = {
+const icons: Record<ContentIconName, LucideIcon> = {
   Brain,
   Candy,
   Carrot,
@@ -34,16 +22,7 @@ const icons: Record<AboutIconName | BlogIconName, LucideIcon> = {
   Wheat,
 };
 
-/** A decorative icon in a soft butter circle; the text next to it carries the meaning. */
-export function ContentIcon({ name, size = "md" }: { name: AboutIconName | BlogIconName; size?: "sm" | "md" }) {
-  const Icon = icons[name];
-  const box = size === "sm" ? "size-10" : "size-12";
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-flex ${box} shrink-0 items-center justify-center rounded-full bg-butter-light text-crust`}
-    >
-      <Icon className={size === "sm" ? "size-5" : "size-6"} strokeWidth={1.75} />
-    </span>
-  );
+/** The icon a content module names, as a decorative badge. */
+export function ContentIcon({ name, size = "md" }: { name: ContentIconName; size?: IconBadgeSize }) {
+  return <IconBadge icon={icons[name]} size={size} />;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { usePopup } from "#app/lib/use-popup";
 
 type Props = {
   /** Content of the toggle button (its accessible name comes from this). */
@@ -21,33 +21,10 @@ type Props = {
  */
 export function Disclosure({ label, openLabel, children, className = "", buttonClassName = "", panelClassName = "" }: Props) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = usePopup(rootRef, { returnFocusRef: buttonRef });
   const panelId = useId();
-  const location = useLocation();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.search]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
 
   if (!hydrated) {
     return (

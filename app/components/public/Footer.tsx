@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { site } from "#app/lib/site-config";
+import { LinkItems, type SiteLink } from "./LinkItems";
 import { socialIcons } from "./SocialIcons";
 import { SubscribeForm } from "./SubscribeForm";
 
-const explore = [
+const explore: SiteLink[] = [
   { to: "/", label: "Home" },
   { to: "/offerings", label: "Menu" },
   { to: "/about-us", label: "About Us" },
@@ -11,26 +12,41 @@ const explore = [
   { to: "/contact", label: "Contact" },
 ];
 
-const eatWell = [
+const eatWell: SiteLink[] = [
   { to: "/blog", label: "Blog" },
   { to: "/know-yourself", label: "Know Yourself" },
   { to: "/partner-with-us", label: "Partner With Us" },
 ];
 
+const headingClass = "font-sans text-sm font-semibold uppercase tracking-wider text-butter";
+
 const linkClass =
   "rounded text-cream/85 underline-offset-4 transition hover:text-white hover:underline focus-visible:text-white";
+
+function FooterNav({ id, title, links }: { id: string; title: string; links: readonly SiteLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5">
+        <LinkItems links={links} className={linkClass} />
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
     <footer className="mt-16 bg-espresso text-cream">
       <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-butter via-crust to-berry" />
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_0.8fr_1.6fr] lg:gap-12">
-        <div>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.3fr_0.8fr_0.8fr_1.6fr] lg:gap-12">
+        <div className="col-span-2 lg:col-span-1">
           <Link to="/" className="font-display text-3xl font-semibold text-white">
             {site.name}
           </Link>
           <p className="mt-3 max-w-xs leading-relaxed text-cream/85">{site.tagline}</p>
-          <h2 className="mt-6 font-sans text-sm font-semibold uppercase tracking-wider text-butter">Follow us</h2>
+          <h2 className={`mt-6 ${headingClass}`}>Follow us</h2>
           <ul className="mt-3 space-y-2.5">
             {site.socials.map((social) => {
               const Icon = socialIcons[social.key];
@@ -46,39 +62,12 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="font-sans text-sm font-semibold uppercase tracking-wider text-butter">
-            Explore
-          </h2>
-          <ul className="mt-4 space-y-2.5">
-            {explore.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-eat-well">
-          <h2 id="footer-eat-well" className="font-sans text-sm font-semibold uppercase tracking-wider text-butter">
-            Eat well
-          </h2>
-          <ul className="mt-4 space-y-2.5">
-            {eatWell.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-explore" title="Explore" links={explore} />
+        <FooterNav id="footer-eat-well" title="Eat well" links={eatWell} />
 
         <section
           aria-labelledby="footer-newsletter"
-          className="self-start rounded-[var(--radius-card)] bg-white/[0.06] p-6 ring-1 ring-cream/10"
+          className="col-span-2 self-start rounded-card bg-white/[0.06] p-6 ring-1 ring-cream/10 lg:col-span-1"
         >
           <h2 id="footer-newsletter" className="text-xl font-semibold text-white">
             {site.newsletter.heading}

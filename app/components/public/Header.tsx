@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { site } from "#app/lib/site-config";
 import { Disclosure } from "./Disclosure";
+import { LinkItems, type SiteLink } from "./LinkItems";
 import { SearchBox } from "./SearchBox";
 
 export type NavOffering = { id: string; name: string; slug: string };
@@ -12,7 +13,9 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-3 py-2.5 font-medium hover:bg-cream-deep ${isActive ? "bg-cream-deep text-crust" : "text-espresso"}`;
 
-const pages = [
+const home: SiteLink[] = [{ to: "/", label: "Home" }];
+
+const pages: SiteLink[] = [
   { to: "/about-us", label: "About Us" },
   { to: "/where-to-order", label: "Where To Order" },
   { to: "/contact", label: "Contact" },
@@ -21,13 +24,7 @@ const pages = [
 function OfferingLinks({ offerings, itemClass }: { offerings: NavOffering[]; itemClass: string }) {
   return (
     <ul>
-      {offerings.map((o) => (
-        <li key={o.id}>
-          <Link to={`/offerings/${o.slug}`} className={itemClass}>
-            {o.name}
-          </Link>
-        </li>
-      ))}
+      <LinkItems links={offerings.map((o) => ({ to: `/offerings/${o.slug}`, label: o.name }))} className={itemClass} />
       <li className="mt-1 border-t border-crust/10 pt-1">
         <Link to="/offerings" className={`${itemClass} font-semibold text-crust`}>
           View all
@@ -93,22 +90,12 @@ export function Header({ offerings }: { offerings: NavOffering[] }) {
         >
           <nav aria-label="Mobile">
             <ul className="space-y-1">
-              <li>
-                <NavLink to="/" end className={mobileLinkClass}>
-                  Home
-                </NavLink>
-              </li>
+              <LinkItems links={home} className={mobileLinkClass} />
               <li>
                 <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted">Offerings</p>
                 <OfferingLinks offerings={offerings} itemClass="block rounded-xl px-3 py-2 pl-5 text-espresso hover:bg-cream-deep" />
               </li>
-              {pages.map((p) => (
-                <li key={p.to}>
-                  <NavLink to={p.to} className={mobileLinkClass}>
-                    {p.label}
-                  </NavLink>
-                </li>
-              ))}
+              <LinkItems links={pages} className={mobileLinkClass} />
             </ul>
           </nav>
         </Disclosure>

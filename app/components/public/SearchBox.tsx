@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { PLACEHOLDER_IMAGE, pickVariant } from "#app/lib/images";
 import { formatPrice } from "#app/lib/price";
+import { usePopup } from "#app/lib/use-popup";
 import type { SearchData } from "#app/routes/public/search";
 
 export const SEARCH_PLACEHOLDER = "Search pastries, loaves, cakes...";
@@ -20,9 +21,10 @@ export function SearchBox({ className = "" }: { className?: string }) {
   const initial = location.pathname === "/search" ? (new URLSearchParams(location.search).get("query") ?? "") : "";
   const [query, setQuery] = useState(initial);
   const [requested, setRequested] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
+  // Outside click, Escape and any navigation (following a result, too) close the dropdown.
+  const [open, setOpen] = usePopup(rootRef);
   const inputId = useId();
   const listId = useId();
 
@@ -67,29 +69,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
   useEffect(() => {
     if (fetcher.state !== "idle" || requested === null || !data || data.query !== requested) return;
     setOpen(!data.error);
-  }, [fetcher.state, data, requested]);
-
-  // Outside click and Escape close it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
-  // Following a result (or any navigation) closes it.
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.search]);
+  }, [fetcher.state, data, requested, setOpen]);
 
   useEffect(() => cancelTimer, []);
 

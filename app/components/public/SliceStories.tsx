@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { SectionHeading } from "./SectionHeading";
 
 export type VideoView = { id: string; title: string; description: string; videoUrl: string };
 
@@ -38,13 +39,12 @@ export function SliceStories({ videos }: { videos: VideoView[] }) {
 
   return (
     <section aria-labelledby="slice-stories-heading" className="group/videos container-page py-14 sm:py-20">
-      <div className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-crust">From our kitchen</p>
-        <h2 id="slice-stories-heading" className="mt-2 text-3xl font-semibold text-espresso sm:text-4xl">
-          Slice Stories
-        </h2>
-        <p className="mt-3 text-muted">Early mornings, warm ovens and the people who bake your bread.</p>
-      </div>
+      <SectionHeading
+        id="slice-stories-heading"
+        eyebrow="From our kitchen"
+        title="Slice Stories"
+        lead="Early mornings, warm ovens and the people who bake your bread."
+      />
       {more && !hydrated && <input type="checkbox" id="slice-stories-more" className="peer sr-only" />}
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="slice-stories">
         {first.map((video) => (

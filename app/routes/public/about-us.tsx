@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ContentIcon } from "#app/components/public/ContentIcons";
+import { ContentSection, FeatureCard } from "#app/components/public/ContentSection";
 import { PageIntro } from "#app/components/public/PageIntro";
 import { aboutStory, beliefs, whyChoose } from "#app/lib/about";
 import { site } from "#app/lib/site-config";
@@ -53,42 +53,27 @@ export default function AboutUs() {
         </figure>
       </section>
 
-      <section aria-labelledby="beliefs-heading" className="bg-white/60 py-14">
-        <div className="container-page">
-          <h2 id="beliefs-heading" className="text-3xl font-semibold text-crust">
-            What we believe
-          </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2">
-            {beliefs.map((belief, index) => (
-              <li key={belief.title} className="rounded-[var(--radius-card)] border border-crust/10 bg-cream p-6">
-                <p aria-hidden="true" className="font-display text-3xl font-semibold text-amber-700">
-                  {String(index + 1).padStart(2, "0")}
-                </p>
-                <h3 className="mt-2 text-xl font-semibold text-espresso">{belief.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{belief.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="why-heading" className="container-page py-14">
-        <h2 id="why-heading" className="text-3xl font-semibold text-crust">
-          Why Choose {site.name}
-        </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {whyChoose.map((tile) => (
-            <li
-              key={tile.title}
-              className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-soft transition hover:-translate-y-0.5"
-            >
-              <ContentIcon name={tile.icon} />
-              <h3 className="text-lg font-semibold text-espresso">{tile.title}</h3>
-              <p className="leading-relaxed text-muted">{tile.text}</p>
+      <ContentSection id="beliefs-heading" title="What we believe" look="band">
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+          {beliefs.map((belief, index) => (
+            <li key={belief.title} className="rounded-card border border-crust/10 bg-cream p-6">
+              <p aria-hidden="true" className="font-display text-3xl font-semibold text-amber-700">
+                {String(index + 1).padStart(2, "0")}
+              </p>
+              <h3 className="mt-2 text-xl font-semibold text-espresso">{belief.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{belief.text}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
+
+      <ContentSection id="why-heading" title={`Why Choose ${site.name}`}>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoose.map((tile) => (
+            <FeatureCard key={tile.title} icon={tile.icon} title={tile.title} text={tile.text} />
+          ))}
+        </ul>
+      </ContentSection>
 
       <section aria-labelledby="taste-heading" className="container-page pb-6">
         <div className="flex flex-col items-start gap-5 rounded-[var(--radius-card)] bg-crust px-6 py-10 text-cream sm:flex-row sm:items-center sm:justify-between sm:px-10">

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentIcon } from "#app/components/public/ContentIcons";
+import { ContentSection } from "#app/components/public/ContentSection";
 import { NotFound } from "#app/components/public/NotFound";
 import { articlePath, articles, formatArticleDate, getArticle } from "#app/lib/blog-articles";
 import { site } from "#app/lib/site-config";
@@ -95,26 +96,21 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
 
-      <nav aria-labelledby="more-heading" className="bg-white/60 py-12">
-        <div className="container-page max-w-4xl">
-          <h2 id="more-heading" className="text-2xl font-semibold text-crust">
-            More to read
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {others.map((other) => (
-              <li key={other.slug}>
-                <Link
-                  to={articlePath(other.slug)}
-                  className="flex h-full items-center gap-4 rounded-2xl border border-crust/10 bg-cream p-4 transition hover:border-crust/30 hover:bg-white"
-                >
-                  <ContentIcon name={other.icon} size="sm" />
-                  <span className="font-semibold leading-snug text-espresso">{other.title}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <ContentSection as="nav" id="more-heading" title="More to read" look="band-narrow">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {others.map((other) => (
+            <li key={other.slug}>
+              <Link
+                to={articlePath(other.slug)}
+                className="flex h-full items-center gap-4 rounded-2xl border border-crust/10 bg-cream p-4 transition hover:border-crust/30 hover:bg-white"
+              >
+                <ContentIcon name={other.icon} size="sm" />
+                <span className="font-semibold leading-snug text-espresso">{other.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
     </>
   );
 }

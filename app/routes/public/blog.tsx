@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ContentIcon } from "#app/components/public/ContentIcons";
+import { ContentSection, FeatureCard } from "#app/components/public/ContentSection";
 import { PageIntro } from "#app/components/public/PageIntro";
 import {
   articlePath,
@@ -29,67 +30,53 @@ export default function Blog() {
         <p>{blogHeadline.intro}</p>
       </PageIntro>
 
-      <section aria-labelledby="facts-heading" className="container-page py-14">
-        <h2 id="facts-heading" className="text-3xl font-semibold text-crust text-balance">
-          {healthFactsTitle}
-        </h2>
+      <ContentSection id="facts-heading" title={healthFactsTitle}>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {healthFacts.map((fact) => (
-            <li key={fact.title} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
-              <ContentIcon name={fact.icon} size="sm" />
-              <div>
-                <h3 className="text-lg font-semibold text-espresso">{fact.title}</h3>
-                <p className="mt-1.5 text-[0.95rem] leading-relaxed text-muted">{fact.text}</p>
-              </div>
-            </li>
+            <FeatureCard key={fact.title} icon={fact.icon} title={fact.title} text={fact.text} layout="inline" />
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="articles-heading" className="bg-white/60 py-14">
-        <div className="container-page">
-          <h2 id="articles-heading" className="text-3xl font-semibold text-crust">
-            Read, then choose better
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => {
-              const titleId = `article-${article.slug}`;
-              return (
-                <li key={article.slug}>
-                  <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-crust/10 bg-cream shadow-soft">
-                    <div className="flex items-center justify-between bg-cream-deep px-6 py-5">
-                      <ContentIcon name={article.icon} />
-                      <span className="text-sm font-medium text-muted">{article.readMinutes} min read</span>
-                    </div>
-                    <div className="flex flex-1 flex-col gap-3 p-6">
-                      {article.showSummaryOnCard ? (
-                        <p className="text-sm font-medium text-crust">
-                          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
-                        </p>
-                      ) : null}
-                      <h3 id={titleId} className="text-xl font-semibold leading-snug text-espresso">
-                        <Link to={articlePath(article.slug)} className="hover:text-crust">
-                          {article.title}
-                        </Link>
-                      </h3>
-                      {article.showSummaryOnCard ? (
-                        <p className="leading-relaxed text-muted">{article.summary}</p>
-                      ) : null}
-                      <Link
-                        to={articlePath(article.slug)}
-                        aria-describedby={titleId}
-                        className="mt-auto inline-flex w-fit items-center gap-1 pt-2 font-semibold text-crust underline decoration-butter decoration-2 underline-offset-4 hover:text-crust-dark"
-                      >
-                        Read more..
+      <ContentSection id="articles-heading" title="Read, then choose better" look="band">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => {
+            const titleId = `article-${article.slug}`;
+            return (
+              <li key={article.slug}>
+                <article className="flex h-full flex-col overflow-hidden rounded-card border border-crust/10 bg-cream shadow-soft">
+                  <div className="flex items-center justify-between bg-cream-deep px-6 py-5">
+                    <ContentIcon name={article.icon} />
+                    <span className="text-sm font-medium text-muted">{article.readMinutes} min read</span>
+                  </div>
+                  <div className="flex flex-1 flex-col gap-3 p-6">
+                    {article.showSummaryOnCard ? (
+                      <p className="text-sm font-medium text-crust">
+                        <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+                      </p>
+                    ) : null}
+                    <h3 id={titleId} className="text-xl font-semibold leading-snug text-espresso">
+                      <Link to={articlePath(article.slug)} className="hover:text-crust">
+                        {article.title}
                       </Link>
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+                    </h3>
+                    {article.showSummaryOnCard ? (
+                      <p className="leading-relaxed text-muted">{article.summary}</p>
+                    ) : null}
+                    <Link
+                      to={articlePath(article.slug)}
+                      aria-describedby={titleId}
+                      className="mt-auto inline-flex w-fit items-center gap-1 pt-2 font-semibold text-crust underline decoration-butter decoration-2 underline-offset-4 hover:text-crust-dark"
+                    >
+                      Read more..
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </ContentSection>
     </>
   );
 }

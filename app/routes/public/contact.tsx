@@ -1,5 +1,6 @@
 import { ArrowRight, Handshake, Headset, Mail } from "lucide-react";
 import { Link } from "react-router";
+import { IconBadge } from "#app/components/public/IconBadge";
 import { PageIntro } from "#app/components/public/PageIntro";
 import { site } from "#app/lib/site-config";
 import type { Route } from "./+types/contact";
@@ -23,7 +24,7 @@ const cards = [
     detail:
       "Something wrong with an order, a question about ingredients, or just want to say hello? We read every message.",
     action: "Contact support",
-    Icon: Headset,
+    icon: Headset,
   },
   {
     to: "/partner-with-us",
@@ -31,7 +32,7 @@ const cards = [
     text: "Resellers, distributors, marketing and technology partners.",
     detail: "Stock our bakes, bring us to a new neighbourhood, or build something together with us.",
     action: "Partner with us",
-    Icon: Handshake,
+    icon: Handshake,
   },
 ] as const;
 
@@ -44,18 +45,13 @@ export default function Contact() {
 
       <section aria-label="Ways to reach us" className="container-page py-14">
         <ul className="grid gap-6 md:grid-cols-2">
-          {cards.map(({ to, title, text, detail, action, Icon }) => (
+          {cards.map(({ to, title, text, detail, action, icon }) => (
             <li key={to}>
               <Link
                 to={to}
                 className="group flex h-full flex-col gap-4 rounded-[var(--radius-card)] bg-white p-7 shadow-soft ring-1 ring-crust/10 transition hover:-translate-y-0.5 hover:ring-crust/30"
               >
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-14 items-center justify-center rounded-full bg-butter-light text-crust"
-                >
-                  <Icon className="size-7" strokeWidth={1.75} />
-                </span>
+                <IconBadge icon={icon} size="lg" />
                 <h2 className="text-2xl font-semibold text-espresso">{title}</h2>
                 <p className="font-medium text-crust">{text}</p>
                 <p className="leading-relaxed text-muted">{detail}</p>

@@ -2,8 +2,9 @@ import "react-responsive-carousel/lib/styles/carousel.min.css";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { HomeBanners } from "#app/components/public/BannerCarousel";
+import { OfferingGrid } from "#app/components/public/OfferingCard";
 import { ProductGrid } from "#app/components/public/ProductGrid";
-import { ProductImage } from "#app/components/public/ProductImage";
+import { SectionHeading } from "#app/components/public/SectionHeading";
 import { SliceStories } from "#app/components/public/SliceStories";
 import { SubscribeForm } from "#app/components/public/SubscribeForm";
 import { seoMeta } from "#app/lib/seo";
@@ -80,56 +81,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {offerings.length > 0 && (
         <section aria-labelledby="offerings-heading" className="bg-cream-deep/60 py-14 sm:py-20">
           <div className="container-page">
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <div>
-                <p className="text-sm font-semibold uppercase tracking-wider text-crust">Our offerings</p>
-                <h2 id="offerings-heading" className="mt-2 text-3xl font-semibold text-espresso sm:text-4xl">
-                  Something for every table
-                </h2>
-              </div>
-              <Link to="/offerings" className="font-semibold text-crust underline-offset-4 hover:underline">
-                See the full menu
-              </Link>
-            </div>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {offerings.map((o) => (
-                <li key={o.id}>
-                  <Link to={`/offerings/${o.slug}`} className="group block overflow-hidden rounded-card bg-white shadow-soft transition hover:-translate-y-0.5 hover:shadow-lg">
-                    <div className="aspect-[4/3] overflow-hidden bg-cream-deep">
-                      <ProductImage
-                        image={o.image}
-                        alt=""
-                        sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
-                        width={960}
-                        ratio="landscape"
-                        className="transition duration-500 group-hover:scale-[1.03]"
-                      />
-                    </div>
-                    <div className="flex items-center justify-between gap-3 p-5">
-                      <div>
-                        <h3 className="font-display text-2xl font-semibold text-espresso">{o.name}</h3>
-                        <p className="text-sm text-muted">
-                          {o.productCount === 1 ? "1 product" : `${o.productCount} products`}
-                        </p>
-                      </div>
-                      <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-butter-light text-crust transition group-hover:bg-butter">
-                        <ArrowRight className="size-5" />
-                      </span>
-                    </div>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SectionHeading
+              id="offerings-heading"
+              eyebrow="Our offerings"
+              title="Something for every table"
+              action={
+                <Link to="/offerings" className="font-semibold text-crust underline-offset-4 hover:underline">
+                  See the full menu
+                </Link>
+              }
+            />
+            <OfferingGrid offerings={offerings} headingLevel={3} className="mt-8" />
           </div>
         </section>
       )}
 
       {fresh.length > 0 && (
         <section aria-labelledby="fresh-heading" className="container-page py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-crust">Just baked</p>
-          <h2 id="fresh-heading" className="mt-2 text-3xl font-semibold text-espresso sm:text-4xl">
-            Fresh from the oven
-          </h2>
+          <SectionHeading id="fresh-heading" eyebrow="Just baked" title="Fresh from the oven" />
           <div className="mt-8">
             <ProductGrid products={fresh} headingLevel={3} label="Fresh from the oven" />
           </div>

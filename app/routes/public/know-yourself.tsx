@@ -1,6 +1,7 @@
 import { Droplet, Flame, Lightbulb } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from "react";
 import { data, Form } from "react-router";
+import { IconBadge } from "#app/components/public/IconBadge";
 import { PageIntro } from "#app/components/public/PageIntro";
 import {
   ACTIVITY_LEVELS,
@@ -153,12 +154,7 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
             aria-label="Report preview"
             className="hidden h-full min-h-80 flex-col items-center justify-center gap-4 rounded-[var(--radius-card)] border-2 border-dashed border-crust/20 p-10 text-center lg:flex"
           >
-            <span
-              aria-hidden="true"
-              className="inline-flex size-16 items-center justify-center rounded-full bg-butter-light text-crust"
-            >
-              <Flame className="size-8" strokeWidth={1.75} />
-            </span>
+            <IconBadge icon={Flame} size="xl" />
             <p className="max-w-sm text-lg text-muted">
               Fill in your details and press Calculate to see your BMI, daily calories and a macro breakdown.
             </p>

@@ -1,5 +1,7 @@
 import { ExternalLink, Handshake } from "lucide-react";
 import { Link } from "react-router";
+import { ContentSection } from "#app/components/public/ContentSection";
+import { IconBadge } from "#app/components/public/IconBadge";
 import { PageIntro } from "#app/components/public/PageIntro";
 import { site } from "#app/lib/site-config";
 import type { Route } from "./+types/where-to-order";
@@ -23,16 +25,10 @@ export default function WhereToOrder() {
         <p>{lead}</p>
       </PageIntro>
 
-      <section aria-labelledby="platforms-heading" className="container-page py-14">
-        <h2 id="platforms-heading" className="text-3xl font-semibold text-crust">
-          Find us on your favourite app
-        </h2>
+      <ContentSection id="platforms-heading" title="Find us on your favourite app">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {site.deliveryPlatforms.map((platform) => (
-            <li
-              key={platform.key}
-              className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-soft"
-            >
+            <li key={platform.key} className="flex flex-col overflow-hidden rounded-card bg-white shadow-soft">
               <div className="bg-cream-deep p-6">
                 <img
                   src={`/images/platforms/${platform.key}.svg`}
@@ -59,16 +55,11 @@ export default function WhereToOrder() {
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
       <section aria-labelledby="partner-heading" className="container-page pb-6">
         <div className="grid gap-6 rounded-[var(--radius-card)] border border-crust/10 bg-white/70 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:items-start">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-14 items-center justify-center rounded-full bg-butter-light text-crust"
-          >
-            <Handshake className="size-7" strokeWidth={1.75} />
-          </span>
+          <IconBadge icon={Handshake} size="lg" />
           <div>
             <h2 id="partner-heading" className="text-2xl font-semibold text-crust">
               Partnering with delivery platforms
