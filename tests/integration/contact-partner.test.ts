@@ -7,7 +7,7 @@ vi.hoisted(() => {
 });
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
-import { call, isDataResult } from "#tests/helpers/forms";
+import { call, isDataResult, SAMPLE_CONTACT, SAMPLE_PARTNER } from "#tests/helpers/forms";
 import { postForm, sendJson } from "#tests/helpers/requests";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { CONTACT_TEXT } from "#app/lib/validation/contact";
@@ -20,22 +20,8 @@ import { action as partnerPage } from "#app/routes/public/partner-with-us";
 let n = 0;
 const freshIp = () => `192.0.2.${++n}`;
 
-const contact = {
-  fullName: "Meera Joshi",
-  email: "meera@Example.com",
-  phone: "",
-  subject: "Product Feedback",
-  message: "The multigrain loaf is wonderful.",
-};
-const partner = {
-  fullName: "Arjun Rao",
-  email: "arjun@cafe.example",
-  phone: "9876543210",
-  companyName: "Cafe Rao",
-  partnershipType: "Reseller",
-  website: "https://cafe.example",
-  message: "We would like to stock your sourdough.",
-};
+const contact = SAMPLE_CONTACT;
+const partner = SAMPLE_PARTNER;
 
 async function api(fn: Parameters<typeof call>[0], path: string, body: unknown, ip = freshIp()) {
   const res = (await call(fn, sendJson(path, body), ip)) as Response;

@@ -9,7 +9,7 @@ vi.hoisted(() => {
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { run, withSetCookies, type Outcome } from "#tests/helpers/admin";
-import { latestCode } from "#tests/helpers/forms";
+import { latestCode, SAMPLE_CONTACT, SAMPLE_PARTNER } from "#tests/helpers/forms";
 import { get, postForm } from "#tests/helpers/requests";
 import type { Flash } from "#app/lib/flash";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
@@ -37,13 +37,7 @@ const CASES: Case[] = [
     oldQuery: "?sent=1",
     page: contactPage,
     message: CONTACT_TEXT.success,
-    fields: async () => ({
-      fullName: "Meera Joshi",
-      email: "meera@example.com",
-      phone: "",
-      subject: "Product Feedback",
-      message: "The multigrain loaf is wonderful.",
-    }),
+    fields: async () => SAMPLE_CONTACT,
   },
   {
     name: "Partner With Us",
@@ -51,15 +45,7 @@ const CASES: Case[] = [
     oldQuery: "?sent=1",
     page: partnerPage,
     message: PARTNER_TEXT.success,
-    fields: async () => ({
-      fullName: "Arjun Rao",
-      email: "arjun@cafe.example",
-      phone: "9876543210",
-      companyName: "Cafe Rao",
-      partnershipType: "Reseller",
-      website: "https://cafe.example",
-      message: "We would like to stock your sourdough.",
-    }),
+    fields: async () => SAMPLE_PARTNER,
   },
   {
     name: "Newsletter (/subscribe)",

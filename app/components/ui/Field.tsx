@@ -78,3 +78,25 @@ export function SelectField({
     </Field>
   );
 }
+
+/**
+ * Who is writing: Full Name, Email and an optional phone, side by side in a two-column grid (the Contact Us and
+ * Partner With Us forms). Ids are `${idPrefix}-name`, `-email`, `-phone`; `values` refills them after an error.
+ */
+export function PersonFields({
+  idPrefix,
+  phoneLabel,
+  values,
+}: {
+  idPrefix: string;
+  phoneLabel: string;
+  values: { fullName?: string; email?: string; phone?: string };
+}) {
+  return (
+    <>
+      <InputField id={`${idPrefix}-name`} label="Full Name" required name="fullName" autoComplete="name" defaultValue={values.fullName} />
+      <InputField id={`${idPrefix}-email`} label="Email" required name="email" type="email" autoComplete="email" defaultValue={values.email} />
+      <InputField id={`${idPrefix}-phone`} label={phoneLabel} name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} />
+    </>
+  );
+}

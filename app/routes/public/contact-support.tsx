@@ -4,7 +4,7 @@
 // schema and model as POST /api/contact.
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { InputField, SelectField, TextAreaField } from "#app/components/ui/Field";
+import { PersonFields, SelectField, TextAreaField } from "#app/components/ui/Field";
 import { Honeypot } from "#app/components/ui/Honeypot";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
@@ -100,19 +100,9 @@ export default function ContactSupport({ loaderData, actionData }: Route.Compone
           <Honeypot />
           <FormStatus error={actionData ? actionData.message || CONTACT_TEXT.failure : null} success={flash?.message} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField id="contact-name" label="Full Name" required name="fullName" autoComplete="name" defaultValue={values.fullName} />
-            <InputField id="contact-email" label="Email" required name="email" type="email" autoComplete="email" defaultValue={values.email} />
-            <InputField id="contact-phone" label="Phone Number" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} />
-            <SelectField
-              id="contact-subject"
-              label="Subject"
-              required
-              name="subject"
-              options={CONTACT_SUBJECTS}
-              placeholder="Choose a subject"
-              placeholderDisabled
-              defaultValue={values.subject ?? ""}
-            />
+            <PersonFields idPrefix="contact" phoneLabel="Phone Number" values={values} />
+            <SelectField id="contact-subject" label="Subject" required name="subject" defaultValue={values.subject ?? ""}
+              options={CONTACT_SUBJECTS} placeholder="Choose a subject" placeholderDisabled />
           </div>
           <TextAreaField id="contact-message" label="Message" required name="message" rows={6} defaultValue={values.message} />
           <SubmitButton look="wide" busy={submitting} busyLabel="Sending...">

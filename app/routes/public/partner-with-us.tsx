@@ -5,7 +5,7 @@
 // one-shot flash cookie, shown once). Same model as /api/partner-contact.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { InputField, SelectField, TextAreaField } from "#app/components/ui/Field";
+import { InputField, PersonFields, SelectField, TextAreaField } from "#app/components/ui/Field";
 import { Honeypot } from "#app/components/ui/Honeypot";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
@@ -128,36 +128,13 @@ export default function PartnerWithUs({ loaderData, actionData }: Route.Componen
           <Honeypot />
           {cleared ? null : <FormStatus error={errorText} success={flash?.message} />}
           <div className="grid gap-5 sm:grid-cols-2">
-            <InputField id="partner-name" label="Full Name" required name="fullName" autoComplete="name" defaultValue={values.fullName} />
-            <InputField id="partner-email" label="Email" required name="email" type="email" autoComplete="email" defaultValue={values.email} />
-            <InputField id="partner-phone" label="Phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} />
-            <InputField
-              id="partner-company"
-              label="Company Name"
-              required
-              name="companyName"
-              autoComplete="organization"
-              defaultValue={values.companyName}
-            />
-            <SelectField
-              id="partner-type"
-              label="Partnership Type"
-              required
-              name="partnershipType"
-              options={PARTNERSHIP_TYPES}
-              placeholder="Select a type"
-              defaultValue={values.partnershipType ?? ""}
-            />
-            <InputField
-              id="partner-website"
-              label="Website"
-              name="website"
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://"
-              defaultValue={values.website}
-            />
+            <PersonFields idPrefix="partner" phoneLabel="Phone" values={values} />
+            <InputField id="partner-company" label="Company Name" required name="companyName" autoComplete="organization"
+              defaultValue={values.companyName} />
+            <SelectField id="partner-type" label="Partnership Type" required name="partnershipType" defaultValue={values.partnershipType ?? ""}
+              options={PARTNERSHIP_TYPES} placeholder="Select a type" />
+            <InputField id="partner-website" label="Website" name="website" type="text" inputMode="url" autoComplete="url"
+              placeholder="https://" defaultValue={values.website} />
           </div>
           <TextAreaField id="partner-message" label="Message" required name="message" rows={6} defaultValue={values.message} />
           <SubmitButton look="wide" busy={submitting} busyLabel={PARTNER_TEXT.submitting}>
