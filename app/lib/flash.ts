@@ -1,11 +1,16 @@
-// The one-shot message carried across a redirect (PRG) to the next admin page. The server module
-// app/server/http/flash.server.ts signs, sets and reads it; the admin layout shows it once (useAdminData().flash).
+// The one-shot message carried across a redirect (PRG) to the next page. The server module
+// app/server/http/flash.server.ts signs, sets and reads it. Admin pages: the admin layout shows it once
+// (useAdminData().flash). Public forms without JavaScript: the form's own page reads the message that names it
+// (flash.form) and shows it once, so a reload, a bookmark or a typed URL shows nothing.
 
 export type FlashType = "success" | "error";
 export type FlashEvent = "login" | "logout";
 
-/** Forms that show a failed plain post's message and typed values themselves (not in the layout). */
-export type FlashForm = "video-upload" | "video-edit";
+/** Admin forms that show a failed plain post's message and typed values themselves (not in the layout). */
+export type AdminFlashForm = "video-upload" | "video-edit";
+/** Public forms whose page shows the outcome of a plain (no-JavaScript) post; named after the page's path. */
+export type PublicFlashForm = "contact-support" | "partner-with-us" | "subscribe";
+export type FlashForm = AdminFlashForm | PublicFlashForm;
 
 export type Flash = {
   id: string;
@@ -15,13 +20,17 @@ export type Flash = {
   alert?: boolean;
   /** Lets the page run a client effect once (the isAdmin localStorage flag). */
   event?: FlashEvent;
-  /** The form this (error) message belongs to: that form shows it next to its fields, the layout does not. */
+  /**
+   * The form this message belongs to: that form (or, for a public form, its page) shows it, the admin layout
+   * does not.
+   */
   form?: FlashForm;
   /** What was typed into `form`, to fill it again. */
   values?: Record<string, string>;
 };
 
-export const FLASH_FORMS: readonly FlashForm[] = ["video-upload", "video-edit"];
+export const PUBLIC_FLASH_FORMS: readonly PublicFlashForm[] = ["contact-support", "partner-with-us", "subscribe"];
+export const FLASH_FORMS: readonly FlashForm[] = ["video-upload", "video-edit", ...PUBLIC_FLASH_FORMS];
 /** Bounds that keep the cookie well under the browsers' 4 KB limit. */
 export const FLASH_MAX_MESSAGE = 500;
 export const FLASH_MAX_VALUES = 8;

@@ -62,13 +62,15 @@ export async function createOwner(username = "owner", password = "correct-horse-
   });
 }
 
-/** The Cookie header for the next request: `base` plus every cookie the response set (a cleared one replaces it). */
+/** The Cookie header for the next request: `base` plus every cookie the response set; a cleared one (Max-Age=0) is dropped, as a browser does. */
 export function withSetCookies(base: string, headers: Headers): string {
   const jar = new Map<string, string>();
   for (const part of base.split(/;\s*/).filter(Boolean)) jar.set(part.split("=")[0]!, part);
   for (const line of headers.getSetCookie()) {
     const pair = line.split(";")[0]!;
-    jar.set(pair.split("=")[0]!, pair);
+    const name = pair.split("=")[0]!;
+    if (/;\s*max-age=0(;|$)/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
   }
   return [...jar.values()].join("; ");
 }

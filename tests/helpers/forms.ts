@@ -38,3 +38,23 @@ export async function adminCookie(): Promise<{ cookie: string; csrf: string }> {
   const { session, setCookie } = await createAdminSession();
   return { cookie: setCookie.split(";")[0]!, csrf: session.csrfToken };
 }
+
+/** A valid Contact Us submission (site-spec.md 2.12). */
+export const SAMPLE_CONTACT = {
+  fullName: "Meera Joshi",
+  email: "meera@Example.com",
+  phone: "",
+  subject: "Product Feedback",
+  message: "The multigrain loaf is wonderful.",
+};
+
+/** A valid Partner With Us submission (site-spec.md 2.13). */
+export const SAMPLE_PARTNER = {
+  fullName: "Arjun Rao",
+  email: "arjun@cafe.example",
+  phone: "9876543210",
+  companyName: "Cafe Rao",
+  partnershipType: "Reseller",
+  website: "https://cafe.example",
+  message: "We would like to stock your sourdough.",
+};

@@ -177,9 +177,10 @@ describe("/subscribe page (no JavaScript)", () => {
       postForm("/subscribe", { intent: "verify", email: "page@b.in", code: await latestCode("page@b.in") }),
       freshIp(),
     )) as Response;
-    expect(ok.status).toBe(302);
-    expect(ok.headers.get("location")).toBe("/subscribe?verified=1");
-    expect(await call(subscribePageLoader, get("/subscribe?verified=1"))).toEqual({ verified: true });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/subscribe");
+    const shown = await call(subscribePageLoader, get("/subscribe", { cookie: ok.headers.get("set-cookie")!.split(";")[0]! }));
+    expect(isDataResult(shown) && shown.data).toMatchObject({ flash: { type: "success", message: SUBSCRIBE_TEXT.verified } });
 
     const again = await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email: "page@b.in" }), freshIp());
     expect(isDataResult(again) && again.init?.status).toBe(409);

@@ -7,6 +7,8 @@ import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { isVerifiedAnswer, SUBSCRIBE_CLEAR_MS, SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
 import { Honeypot } from "../ui/Honeypot";
 import { Modal } from "../ui/Modal";
+import { StatusMessage } from "../ui/StatusMessage";
+import { SubmitButton } from "../ui/SubmitButton";
 
 export type SubscribeVariant = "footer" | "coming-soon";
 
@@ -112,8 +114,6 @@ export function SubscribeForm({ variant, defaultEmail = "" }: { variant: Subscri
   }
 
   const inputId = `subscribe-email-${id}`;
-  const successClass = footer ? "text-pink-300" : "text-success";
-  const errorClass = footer ? "text-red-300" : "text-danger";
 
   return (
     <div className="w-full max-w-md">
@@ -134,19 +134,15 @@ export function SubscribeForm({ variant, defaultEmail = "" }: { variant: Subscri
           onChange={(e) => setEmail(e.target.value)}
           className={`min-w-0 flex-1 rounded-full border px-4 py-3 ${footer ? "border-cream/30 bg-white/10 text-cream placeholder:text-cream/60" : "border-crust/20 bg-white text-espresso placeholder:text-muted"}`}
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-full bg-butter px-6 py-3 font-semibold text-espresso hover:bg-butter-light disabled:cursor-wait disabled:opacity-70"
-        >
+        <SubmitButton look="butter" busy={busy}>
           {footer ? "Subscribe" : "Notify Me"}
-        </button>
+        </SubmitButton>
       </form>
       <div aria-live="polite" className="mt-2 min-h-6 text-sm font-medium">
         {notice ? (
-          <p role={notice.tone === "error" ? "alert" : "status"} className={notice.tone === "error" ? errorClass : successClass}>
+          <StatusMessage tone={notice.tone} look={footer ? "on-dark" : "on-light"}>
             {notice.text}
-          </p>
+          </StatusMessage>
         ) : null}
       </div>
       {thankYou ? (

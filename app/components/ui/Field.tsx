@@ -1,24 +1,13 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 export const inputClass =
   "w-full rounded-xl border border-crust/20 bg-white px-4 py-3 text-espresso placeholder:text-muted/70 focus:border-crust focus:outline-none";
 
+/** What every labelled control takes: its id (also the label's target), the label and the wrapper's class. */
+type Labelled = { id: string; label: string; required?: boolean; hint?: string; className?: string };
+
 /** A label above its control; required fields carry a visible star (and the control's own `required`). */
-export function Field({
-  id,
-  label,
-  required = false,
-  hint,
-  children,
-  className = "",
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function Field({ id, label, required = false, hint, children, className = "" }: Labelled & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-espresso">
@@ -37,13 +26,77 @@ export function Field({
   );
 }
 
-export function StatusMessage({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {
+type Control<T> = Labelled & Omit<T, "id" | "className" | "required" | "children">;
+
+/** A labelled text input (any `type`); the other attributes go to the `<input>`. */
+export function InputField({ id, label, required = false, hint, className, ...input }: Control<InputHTMLAttributes<HTMLInputElement>>) {
   return (
-    <p
-      role={tone === "error" ? "alert" : "status"}
-      className={`rounded-2xl px-4 py-3 font-medium ${tone === "error" ? "bg-danger/10 text-danger" : "bg-success/10 text-success"}`}
-    >
-      {children}
-    </p>
+    <Field id={id} label={label} required={required} hint={hint} className={className}>
+      <input id={id} required={required} className={inputClass} {...input} />
+    </Field>
+  );
+}
+
+/** A labelled multi-line text field. */
+export function TextAreaField({ id, label, required = false, hint, className, ...textarea }: Control<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint} className={className}>
+      <textarea id={id} required={required} className={inputClass} {...textarea} />
+    </Field>
+  );
+}
+
+/** A labelled drop-down of `options` (value = text) behind an empty first choice, `placeholder`. */
+export function SelectField({
+  id,
+  label,
+  required = false,
+  hint,
+  className,
+  options,
+  placeholder,
+  placeholderDisabled = false,
+  ...select
+}: Control<SelectHTMLAttributes<HTMLSelectElement>> & {
+  options: readonly string[];
+  placeholder: string;
+  /** The placeholder cannot be chosen again once another option is. */
+  placeholderDisabled?: boolean;
+}) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint} className={className}>
+      <select id={id} required={required} className={inputClass} {...select}>
+        <option value="" disabled={placeholderDisabled}>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * Who is writing: Full Name, Email and an optional phone, side by side in a two-column grid (the Contact Us and
+ * Partner With Us forms). Ids are `${idPrefix}-name`, `-email`, `-phone`; `values` refills them after an error.
+ */
+export function PersonFields({
+  idPrefix,
+  phoneLabel,
+  values,
+}: {
+  idPrefix: string;
+  phoneLabel: string;
+  values: { fullName?: string; email?: string; phone?: string };
+}) {
+  return (
+    <>
+      <InputField id={`${idPrefix}-name`} label="Full Name" required name="fullName" autoComplete="name" defaultValue={values.fullName} />
+      <InputField id={`${idPrefix}-email`} label="Email" required name="email" type="email" autoComplete="email" defaultValue={values.email} />
+      <InputField id={`${idPrefix}-phone`} label={phoneLabel} name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} />
+    </>
   );
 }

@@ -3,6 +3,8 @@
 // /api/send-message; success redirects here with the queued count (PRG) and is shown in green (and alerted).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { FormStatus } from "#app/components/ui/StatusMessage";
+import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { queuedMessage, SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
@@ -124,23 +126,10 @@ export default function SendMessage({ loaderData, actionData }: Route.ComponentP
           />
           {preview ? <img src={preview} alt="Selected" className="mt-3 max-h-48 rounded-xl object-contain" /> : null}
         </div>
-        {error ? (
-          <p role="alert" className="font-medium text-red-600">
-            {error}
-          </p>
-        ) : null}
-        {success ? (
-          <p role="status" className="font-medium text-green-700">
-            {success}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-full bg-crust px-6 py-3 font-semibold text-white hover:bg-crust-dark disabled:opacity-70"
-        >
-          {sending ? "Sending..." : "Send Message"}
-        </button>
+        <FormStatus look="admin" error={error} success={success} />
+        <SubmitButton busy={sending} busyLabel="Sending...">
+          Send Message
+        </SubmitButton>
       </Form>
     </div>
   );

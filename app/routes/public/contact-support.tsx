@@ -1,14 +1,18 @@
 // /contact-support: the Contact Us form (site-spec.md sections 2.12, 5, 8). A real form posting to this route
-// (works without JavaScript); success redirects to ?sent=1 (post/redirect/get) and clears the fields; with
-// JavaScript the texts are also alerted. Same schema and model as POST /api/contact.
+// (works without JavaScript); success redirects back here (post/redirect/get) with the success text in the
+// one-shot flash cookie, shown once, and clears the fields; with JavaScript the texts are also alerted. Same
+// schema and model as POST /api/contact.
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useLocation, useNavigation } from "react-router";
-import { Field, inputClass, StatusMessage } from "#app/components/ui/Field";
+import { data, Form, useNavigation } from "react-router";
+import { PersonFields, SelectField, TextAreaField } from "#app/components/ui/Field";
 import { Honeypot } from "#app/components/ui/Honeypot";
+import { FormStatus } from "#app/components/ui/StatusMessage";
+import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { site } from "#app/lib/site-config";
 import { CONTACT_SUBJECTS, CONTACT_TEXT, contactErrors, contactInput } from "#app/lib/validation/contact";
 import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
 import { clientIp } from "#app/server/http/context.server";
+import { FLASH_PAGE_HEADERS, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import { createContactMessage } from "#app/server/models/messages.server";
 import type { Route } from "./+types/contact-support";
 
@@ -19,9 +23,16 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+export function headers() {
+  return FLASH_PAGE_HEADERS;
 }
+
+export function loader({ request }: Route.LoaderArgs) {
+  return formFlashData(request, "contact-support");
+}
+
+/** Back to this page with the success text; the same answer for a tripped honeypot. */
+const sent = () => redirectWithFlash("/contact-support", { type: "success", message: CONTACT_TEXT.success, form: "contact-support" });
 
 const FIELDS = ["fullName", "email", "phone", "subject", "message"] as const;
 type Values = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -33,30 +44,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) {
     return data({ message: limit.message, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
-  if (isHoneypotTripped(form)) throw redirect("/contact-support?sent=1");
+  if (isHoneypotTripped(form)) throw await sent();
   const parsed = contactInput.safeParse(values);
   if (!parsed.success) {
     const errors = contactErrors(values);
     return data({ message: errors[0] ?? CONTACT_TEXT.failure, values }, { status: 400 });
   }
   await createContactMessage(parsed.data);
-  throw redirect("/contact-support?sent=1");
+  throw await sent();
 }
 
 export default function ContactSupport({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const location = useLocation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact-support") === true;
   const alerted = useRef<unknown>(null);
+  const { flash } = loaderData;
 
   useEffect(() => {
-    const text = actionData ? actionData.message || CONTACT_TEXT.failure : loaderData.sent ? CONTACT_TEXT.success : null;
-    const marker = actionData ?? (loaderData.sent ? location.key : null);
+    const text = actionData ? actionData.message || CONTACT_TEXT.failure : (flash?.message ?? null);
+    const marker = actionData ?? flash?.id;
     if (text && marker && alerted.current !== marker) {
       alerted.current = marker;
       window.alert(text);
     }
-  }, [actionData, loaderData.sent, location.key]);
+  }, [actionData, flash]);
 
   const values = actionData?.values ?? {};
   return (
@@ -83,45 +94,20 @@ export default function ContactSupport({ loaderData, actionData }: Route.Compone
 
         <Form
           method="post"
-          key={loaderData.sent ? location.key : "form"}
+          key={flash ? flash.id : "form"}
           className="relative space-y-5 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8"
         >
           <Honeypot />
-          {loaderData.sent && !actionData ? <StatusMessage tone="success">{CONTACT_TEXT.success}</StatusMessage> : null}
-          {actionData ? <StatusMessage tone="error">{actionData.message || CONTACT_TEXT.failure}</StatusMessage> : null}
+          <FormStatus error={actionData ? actionData.message || CONTACT_TEXT.failure : null} success={flash?.message} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="contact-name" label="Full Name" required>
-              <input id="contact-name" name="fullName" required autoComplete="name" defaultValue={values.fullName} className={inputClass} />
-            </Field>
-            <Field id="contact-email" label="Email" required>
-              <input id="contact-email" name="email" type="email" required autoComplete="email" defaultValue={values.email} className={inputClass} />
-            </Field>
-            <Field id="contact-phone" label="Phone Number">
-              <input id="contact-phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />
-            </Field>
-            <Field id="contact-subject" label="Subject" required>
-              <select id="contact-subject" name="subject" required defaultValue={values.subject ?? ""} className={inputClass}>
-                <option value="" disabled>
-                  Choose a subject
-                </option>
-                {CONTACT_SUBJECTS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <PersonFields idPrefix="contact" phoneLabel="Phone Number" values={values} />
+            <SelectField id="contact-subject" label="Subject" required name="subject" defaultValue={values.subject ?? ""}
+              options={CONTACT_SUBJECTS} placeholder="Choose a subject" placeholderDisabled />
           </div>
-          <Field id="contact-message" label="Message" required>
-            <textarea id="contact-message" name="message" required rows={6} defaultValue={values.message} className={inputClass} />
-          </Field>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="w-full rounded-full bg-crust px-6 py-3.5 font-semibold text-white hover:bg-crust-dark disabled:opacity-70 sm:w-auto"
-          >
-            {submitting ? "Sending..." : "Send Message"}
-          </button>
+          <TextAreaField id="contact-message" label="Message" required name="message" rows={6} defaultValue={values.message} />
+          <SubmitButton look="wide" busy={submitting} busyLabel="Sending...">
+            Send Message
+          </SubmitButton>
         </Form>
       </div>
     </section>

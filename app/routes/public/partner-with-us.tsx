@@ -1,15 +1,19 @@
 // /partner-with-us: the partnership enquiry form (site-spec.md sections 2.13, 4, 5, 8). The checks of section 5
 // run in the browser before sending and again on the server (one validator, app/lib/validation/partner.ts);
 // the errors show as one red banner, joined by spaces; editing any field clears it. 'Submitting...' while
-// sending. Works without JavaScript (this route's action, PRG to ?sent=1). Same model as /api/partner-contact.
+// sending. Works without JavaScript (this route's action; success redirects back here with the thanks in the
+// one-shot flash cookie, shown once). Same model as /api/partner-contact.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Form, redirect, useLocation, useNavigation } from "react-router";
-import { Field, inputClass, StatusMessage } from "#app/components/ui/Field";
+import { data, Form, useNavigation } from "react-router";
+import { InputField, PersonFields, SelectField, TextAreaField } from "#app/components/ui/Field";
 import { Honeypot } from "#app/components/ui/Honeypot";
+import { FormStatus } from "#app/components/ui/StatusMessage";
+import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { site } from "#app/lib/site-config";
 import { PARTNER_FIELDS, PARTNER_TEXT, PARTNERSHIP_TYPES, validatePartner } from "#app/lib/validation/partner";
 import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
 import { clientIp } from "#app/server/http/context.server";
+import { FLASH_PAGE_HEADERS, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import { createPartnerEnquiry } from "#app/server/models/messages.server";
 import type { Route } from "./+types/partner-with-us";
 
@@ -20,9 +24,16 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+export function headers() {
+  return FLASH_PAGE_HEADERS;
 }
+
+export function loader({ request }: Route.LoaderArgs) {
+  return formFlashData(request, "partner-with-us");
+}
+
+/** Back to this page with the thanks; the same answer for a tripped honeypot. */
+const sent = () => redirectWithFlash("/partner-with-us", { type: "success", message: PARTNER_TEXT.success, form: "partner-with-us" });
 
 type Values = Partial<Record<(typeof PARTNER_FIELDS)[number], string>>;
 
@@ -36,11 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  if (isHoneypotTripped(form)) throw redirect("/partner-with-us?sent=1");
+  if (isHoneypotTripped(form)) throw await sent();
   const result = validatePartner(values);
   if (!result.success) return data({ errors: result.errors, values }, { status: 400 });
   await createPartnerEnquiry(result.data);
-  throw redirect("/partner-with-us?sent=1");
+  throw await sent();
 }
 
 function valuesOf(form: HTMLFormElement): Values {
@@ -50,21 +61,21 @@ function valuesOf(form: HTMLFormElement): Values {
 
 export default function PartnerWithUs({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const location = useLocation();
+  const { flash } = loaderData;
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/partner-with-us") === true;
   const [clientErrors, setClientErrors] = useState<string[] | null>(null);
   const [cleared, setCleared] = useState(false);
   const alerted = useRef<string | null>(null);
 
   // A new server answer is shown again even if an earlier one was cleared by editing.
-  useEffect(() => setCleared(false), [actionData, loaderData.sent, location.key]);
+  useEffect(() => setCleared(false), [actionData, flash]);
 
   useEffect(() => {
-    if (loaderData.sent && alerted.current !== location.key) {
-      alerted.current = location.key;
-      window.alert(PARTNER_TEXT.success);
+    if (flash && alerted.current !== flash.id) {
+      alerted.current = flash.id;
+      window.alert(flash.message);
     }
-  }, [loaderData.sent, location.key]);
+  }, [flash]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const result = validatePartner(valuesOf(event.currentTarget));
@@ -108,54 +119,27 @@ export default function PartnerWithUs({ loaderData, actionData }: Route.Componen
 
         <Form
           method="post"
-          key={loaderData.sent ? location.key : "form"}
+          key={flash ? flash.id : "form"}
           onSubmit={onSubmit}
           onChange={clear}
           noValidate
           className="relative space-y-5 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8"
         >
           <Honeypot />
-          {!cleared && loaderData.sent && !actionData && !clientErrors ? (
-            <StatusMessage tone="success">{PARTNER_TEXT.success}</StatusMessage>
-          ) : null}
-          {!cleared && errorText ? <StatusMessage tone="error">{errorText}</StatusMessage> : null}
+          {cleared ? null : <FormStatus error={errorText} success={flash?.message} />}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="partner-name" label="Full Name" required>
-              <input id="partner-name" name="fullName" required autoComplete="name" defaultValue={values.fullName} className={inputClass} />
-            </Field>
-            <Field id="partner-email" label="Email" required>
-              <input id="partner-email" name="email" type="email" required autoComplete="email" defaultValue={values.email} className={inputClass} />
-            </Field>
-            <Field id="partner-phone" label="Phone">
-              <input id="partner-phone" name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />
-            </Field>
-            <Field id="partner-company" label="Company Name" required>
-              <input id="partner-company" name="companyName" required autoComplete="organization" defaultValue={values.companyName} className={inputClass} />
-            </Field>
-            <Field id="partner-type" label="Partnership Type" required>
-              <select id="partner-type" name="partnershipType" required defaultValue={values.partnershipType ?? ""} className={inputClass}>
-                <option value="">Select a type</option>
-                {PARTNERSHIP_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="partner-website" label="Website">
-              <input id="partner-website" name="website" type="text" inputMode="url" autoComplete="url" placeholder="https://" defaultValue={values.website} className={inputClass} />
-            </Field>
+            <PersonFields idPrefix="partner" phoneLabel="Phone" values={values} />
+            <InputField id="partner-company" label="Company Name" required name="companyName" autoComplete="organization"
+              defaultValue={values.companyName} />
+            <SelectField id="partner-type" label="Partnership Type" required name="partnershipType" defaultValue={values.partnershipType ?? ""}
+              options={PARTNERSHIP_TYPES} placeholder="Select a type" />
+            <InputField id="partner-website" label="Website" name="website" type="text" inputMode="url" autoComplete="url"
+              placeholder="https://" defaultValue={values.website} />
           </div>
-          <Field id="partner-message" label="Message" required>
-            <textarea id="partner-message" name="message" required rows={6} defaultValue={values.message} className={inputClass} />
-          </Field>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="w-full rounded-full bg-crust px-6 py-3.5 font-semibold text-white hover:bg-crust-dark disabled:opacity-70 sm:w-auto"
-          >
-            {submitting ? PARTNER_TEXT.submitting : "Submit"}
-          </button>
+          <TextAreaField id="partner-message" label="Message" required name="message" rows={6} defaultValue={values.message} />
+          <SubmitButton look="wide" busy={submitting} busyLabel={PARTNER_TEXT.submitting}>
+            Submit
+          </SubmitButton>
         </Form>
       </div>
     </section>

@@ -1,13 +1,17 @@
 // /subscribe: the complete page behind the newsletter boxes (footer and 'Notify Me'), and what they post to
 // without JavaScript. Step 1 takes the e-mail; step 2 asks for the code in an inline field; success redirects
-// here with ?verified=1 (post/redirect/get). Same texts and the same model functions as /api/subscribe(/verify).
-import { data, redirect } from "react-router";
+// back here (post/redirect/get) with the success text in the one-shot flash cookie, shown once. Same texts and
+// the same model functions as /api/subscribe(/verify).
+import { data } from "react-router";
 import { Honeypot } from "#app/components/ui/Honeypot";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
+import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { SubscribeForm, type SubscribeVariant } from "#app/components/public/SubscribeForm";
 import { site } from "#app/lib/site-config";
 import { SUBSCRIBE_TEXT, subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
 import { clientIp } from "#app/server/http/context.server";
+import { FLASH_PAGE_HEADERS, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { requestSubscription, verifySubscription } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/subscribe";
@@ -16,10 +20,16 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `Newsletter | ${site.name}` }, { name: "description", content: site.newsletter.text }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const verified = new URL(request.url).searchParams.get("verified") === "1";
-  return { verified };
+export function headers() {
+  return FLASH_PAGE_HEADERS;
 }
+
+export function loader({ request }: Route.LoaderArgs) {
+  return formFlashData(request, "subscribe");
+}
+
+/** Back to this page with the success text; the same answer for a tripped honeypot. */
+const verified = () => redirectWithFlash("/subscribe", { type: "success", message: SUBSCRIBE_TEXT.verified, form: "subscribe" });
 
 type ActionResult =
   | { step: "email"; tone: "error"; message: string; email: string; source: SubscribeVariant }
@@ -54,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ step: "verify", tone: "success", message: outcome.message, email: parsed.data.email, source }, 200);
   }
 
-  if (isHoneypotTripped(form)) throw redirect("/subscribe?verified=1");
+  if (isHoneypotTripped(form)) throw await verified();
   const parsed = verifyInput.safeParse({ email, code: form.get("code") ?? "" });
   if (!parsed.success) {
     return reply({ step: "verify", tone: "error", message: firstMessage(parsed.error, SUBSCRIBE_TEXT.invalidCode), email, source });
@@ -66,22 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!domain) throw error;
     return reply({ step: "verify", tone: "error", message: domain.message || SUBSCRIBE_TEXT.invalidCode, email, source }, domain.status);
   }
-  throw redirect("/subscribe?verified=1");
-}
-
-function Notice({ tone, children }: { tone: "success" | "error"; children: string }) {
-  return (
-    <p
-      role={tone === "error" ? "alert" : "status"}
-      className={`rounded-2xl px-4 py-3 font-medium ${tone === "error" ? "bg-danger/10 text-danger" : "bg-success/10 text-success"}`}
-    >
-      {children}
-    </p>
-  );
+  throw await verified();
 }
 
 export default function SubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const verifying = actionData?.step === "verify";
+  const { flash } = loaderData;
   return (
     <section className="container-page py-14 sm:py-20">
       <div className="mx-auto max-w-xl rounded-[var(--radius-card)] bg-white p-7 shadow-soft sm:p-10">
@@ -90,14 +90,14 @@ export default function SubscribePage({ loaderData, actionData }: Route.Componen
         <p className="mt-3 text-muted">{site.newsletter.text}</p>
 
         <div className="mt-7 space-y-5">
-          {loaderData.verified && !actionData ? (
+          {flash && !actionData ? (
             <>
-              <Notice tone="success">{SUBSCRIBE_TEXT.verified}</Notice>
-              <p className="font-display text-2xl text-crust">{SUBSCRIBE_TEXT.thankYou}</p>
+              <StatusMessage tone={flash.type}>{flash.message}</StatusMessage>
+              {flash.type === "success" ? <p className="font-display text-2xl text-crust">{SUBSCRIBE_TEXT.thankYou}</p> : null}
             </>
           ) : null}
 
-          {actionData ? <Notice tone={actionData.tone}>{actionData.message}</Notice> : null}
+          {actionData ? <StatusMessage tone={actionData.tone}>{actionData.message}</StatusMessage> : null}
 
           {verifying ? (
             <form method="post" action="/subscribe" className="space-y-3">
@@ -122,9 +122,7 @@ export default function SubscribePage({ loaderData, actionData }: Route.Componen
                   placeholder="123456"
                   className="min-w-0 flex-1 rounded-full border border-crust/20 bg-cream px-4 py-3 tracking-[0.3em]"
                 />
-                <button type="submit" className="rounded-full bg-crust px-6 py-3 font-semibold text-white hover:bg-crust-dark">
-                  Verify
-                </button>
+                <SubmitButton>Verify</SubmitButton>
               </div>
               <p className="text-sm text-muted">
                 No code? <a href="/subscribe" className="font-medium text-crust underline">Start again</a> to get a new one.

@@ -1,7 +1,11 @@
-// One-shot messages carried across a redirect (PRG): set on the redirect, read once by the next page's admin
-// layout loader, which clears the cookie. Signed with the session secret so a page only shows messages the
-// server set. Pages never read it themselves: they take it from the layout (useAdminData().flash).
-import { createCookie, redirect } from "react-router";
+// One-shot messages carried across a redirect (PRG): set on the redirect, read once by the next page, which
+// clears the cookie in the same response. Signed with the session secret so a page only shows messages the
+// server set; HttpOnly, SameSite=Lax, path /, one minute. Two readers:
+// - admin pages never read it themselves: the admin layout loader does (readFlash) and they take it from the
+//   layout (useAdminData().flash);
+// - a public form's page reads the message addressed to that form (readFormFlash / formFlashData) in its own
+//   loader. Such pages send FLASH_PAGE_HEADERS so that no shared cache stores a page with a message.
+import { createCookie, data, redirect } from "react-router";
 import {
   FLASH_FORMS,
   FLASH_MAX_MESSAGE,
@@ -9,11 +13,12 @@ import {
   FLASH_MAX_VALUES,
   FLASH_MAX_VALUES_CHARS,
   type Flash,
+  type PublicFlashForm,
 } from "#app/lib/flash";
 import { sessionSecret } from "../auth/session.server";
 import { env } from "../env.server";
 
-export type { Flash, FlashEvent, FlashForm, FlashType } from "#app/lib/flash";
+export type { Flash, FlashEvent, FlashForm, FlashType, PublicFlashForm } from "#app/lib/flash";
 
 export type FlashInput = Omit<Flash, "id">;
 
@@ -93,15 +98,47 @@ export async function redirectWithFlash(url: string, flash: FlashInput, init: { 
   return redirect(url, { status: 303, headers });
 }
 
-/** Reads the flash message (if any) and the Set-Cookie header that clears it. Only the admin layout calls it. */
-export async function readFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
+type Parsed = { flash: Flash | null; clear: () => Promise<string> } | null;
+
+/** The flash cookie of `request` (null when there is none) and how to clear it; a bad cookie gives flash null. */
+async function parseFlash(request: Request): Promise<Parsed> {
   const header = request.headers.get("cookie");
-  if (!header || !header.includes(`${FLASH_COOKIE}=`)) return { flash: null, setCookie: null };
+  if (!header || !header.includes(`${FLASH_COOKIE}=`)) return null;
   const cookie = await flashCookie();
   const value: unknown = await cookie.parse(header);
-  const setCookie = await cookie.serialize("", { maxAge: 0, expires: new Date(0) });
-  return { flash: isFlash(value) ? value : null, setCookie };
+  return { flash: isFlash(value) ? value : null, clear: () => cookie.serialize("", { maxAge: 0, expires: new Date(0) }) };
 }
+
+/** Reads the flash message (if any) and the Set-Cookie header that clears it. Only the admin layout calls it. */
+export async function readFlash(request: Request): Promise<{ flash: Flash | null; setCookie: string | null }> {
+  const parsed = await parseFlash(request);
+  if (!parsed) return { flash: null, setCookie: null };
+  return { flash: parsed.flash, setCookie: await parsed.clear() };
+}
+
+/**
+ * The message addressed to one public form (flash.form), for the loader of the page that form redirects to,
+ * and the Set-Cookie header that clears it, so it shows once. A cookie the server did not sign (or of the
+ * wrong shape) is cleared and shows nothing; a valid message for another page is left for that page.
+ */
+export async function readFormFlash(
+  request: Request,
+  form: PublicFlashForm,
+): Promise<{ flash: Flash | null; setCookie: string | null }> {
+  const parsed = await parseFlash(request);
+  if (!parsed) return { flash: null, setCookie: null };
+  if (parsed.flash && parsed.flash.form !== form) return { flash: null, setCookie: null };
+  return { flash: parsed.flash, setCookie: await parsed.clear() };
+}
+
+/** A public form page's loader result: `{ flash }` (see readFormFlash) with the header that clears the cookie. */
+export async function formFlashData(request: Request, form: PublicFlashForm) {
+  const { flash, setCookie } = await readFormFlash(request, form);
+  return data({ flash }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+}
+
+/** Headers of every public page that may show a flash: neither a shared cache nor the browser keeps a copy. */
+export const FLASH_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
 /** The page a form was posted from, for redirect-after-post: the request path without single fetch's `.data`. */
 export function pagePath(request: Request): string {
