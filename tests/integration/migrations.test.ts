@@ -6,7 +6,7 @@ describe("migrations", () => {
   it("schema.prisma and prisma/migrations agree (no drift)", async () => {
     const sql = await diffMigrationsToSchema();
     expect(sql.trim(), `schema.prisma has changes with no migration; run npm run db:migration -- <name>:\n${sql}`).toBe("");
-  });
+  }, 120_000); // replays every migration into a shadow PGlite through the WebAssembly schema engine: ~18 s idle
 
   it("are recorded in _prisma_migrations and applied only once", async () => {
     const { prisma, factory } = await database();
