@@ -2,6 +2,7 @@
 // the browser.
 import { z } from "zod";
 import { emailField } from "./subscribe";
+import { requiredText } from "./text";
 
 export const CONTACT_SUBJECTS = ["General Inquiry", "Product Feedback", "Support / Help"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -16,13 +17,6 @@ export const CONTACT_TEXT = {
   messageRequired: "Message is required.",
 } as const;
 
-const text = (required: string, max: number, label: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters.`);
-
 const optionalText = (max: number, label: string) =>
   z
     .string()
@@ -32,11 +26,11 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v ? v : undefined));
 
 export const contactInput = z.object({
-  fullName: text(CONTACT_TEXT.fullNameRequired, 200, "Full Name"),
+  fullName: requiredText("Full Name", 200, { required: CONTACT_TEXT.fullNameRequired }),
   email: emailField(CONTACT_TEXT.emailRequired, CONTACT_TEXT.emailInvalid),
   phone: optionalText(40, "Phone Number"),
   subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_TEXT.subjectRequired }),
-  message: text(CONTACT_TEXT.messageRequired, 5000, "Message"),
+  message: requiredText("Message", 5000, { required: CONTACT_TEXT.messageRequired }),
 });
 
 export type ContactInput = z.output<typeof contactInput>;

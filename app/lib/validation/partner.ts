@@ -3,6 +3,7 @@
 // Shared by the page action, POST /api/partner-contact and the browser.
 import { z } from "zod";
 import { emailField } from "./subscribe";
+import { requiredText } from "./text";
 
 export const PARTNERSHIP_TYPES = ["Reseller", "Distributor", "Marketing Partner", "Technology Partner", "Other"] as const;
 export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
@@ -44,20 +45,13 @@ export function isValidUrl(value: string): boolean {
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
 }
 
-const required = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters.`);
-
 export const PARTNER_MESSAGE_MAX = 5000;
 
 /** Every field's rule, written once: used by validatePartner below and, as JSON Schema, by the OpenAPI document. */
 const partnerRules = {
-  fullName: required(PARTNER_TEXT.fullNameRequired, 200, "Full Name"),
+  fullName: requiredText("Full Name", 200, { required: PARTNER_TEXT.fullNameRequired }),
   email: emailField(PARTNER_TEXT.emailRequired, PARTNER_TEXT.emailInvalid),
-  companyName: required(PARTNER_TEXT.companyRequired, 200, "Company Name"),
+  companyName: requiredText("Company Name", 200, { required: PARTNER_TEXT.companyRequired }),
   message: z
     .string()
     .trim()

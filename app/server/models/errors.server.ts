@@ -114,6 +114,19 @@ export function rethrowAsDomainError(error: unknown, messages?: PrismaErrorMessa
   throw toDomainError(error, messages) ?? error;
 }
 
+/**
+ * Deletes one row with `remove` (a Prisma delete that returns what it deleted): an id that cannot name a row,
+ * or names none, is a 404 with `message`; other known database errors become their DomainError.
+ */
+export async function deleteById<T>(id: string, message: string, remove: (id: string) => Promise<T>): Promise<T> {
+  if (!isRecordId(id)) throw notFound(message);
+  try {
+    return await remove(id);
+  } catch (error) {
+    rethrowAsDomainError(error, { notFound: message });
+  }
+}
+
 export type Attempt<T> = { ok: true; value: T } | { ok: false; error: DomainError };
 
 /**
