@@ -10,11 +10,12 @@ import { contactNotificationEmail, partnerNotificationEmail, type EmailContent }
 import { isRecordId, notFound } from "./errors.server";
 import { enqueueEmail } from "./outbox.server";
 
-/** Who wrote, as both tables store it. */
-const sender = (input: { fullName: string; email: string; phone?: string }) => ({
+/** What both tables store alike: who wrote, how to answer, and the message. */
+const commonFields = (input: { fullName: string; email: string; phone?: string; message: string }) => ({
   fullName: input.fullName,
   email: input.email,
   phone: input.phone ?? null,
+  message: input.message,
 });
 
 /** Stores a message and, when OWNER_EMAIL is set, queues the owner's notification in the same transaction. */
@@ -33,33 +34,21 @@ async function storeAndNotify(
 
 export async function createContactMessage(input: ContactInput): Promise<{ id: string }> {
   return storeAndNotify(
-    (tx) =>
-      tx.contactMessage.create({
-        data: {
-          ...sender(input),
-          subject: input.subject,
-          message: input.message,
-        },
-        select: { id: true },
-      }),
+    (tx) => tx.contactMessage.create({ data: { ...commonFields(input), subject: input.subject }, select: { id: true } }),
     "contact-notification",
     () => contactNotificationEmail(input),
   );
 }
 
 export async function createPartnerEnquiry(input: PartnerInput): Promise<{ id: string }> {
+  const data = {
+    ...commonFields(input),
+    companyName: input.companyName,
+    partnershipType: input.partnershipType,
+    website: input.website ?? null,
+  };
   return storeAndNotify(
-    (tx) =>
-      tx.partnerEnquiry.create({
-        data: {
-          ...sender(input),
-          companyName: input.companyName,
-          partnershipType: input.partnershipType,
-          website: input.website ?? null,
-          message: input.message,
-        },
-        select: { id: true },
-      }),
+    (tx) => tx.partnerEnquiry.create({ data, select: { id: true } }),
     "partner-notification",
     () => partnerNotificationEmail(input),
   );
