@@ -130,7 +130,7 @@ export function DataTable<Row extends { id: string }>({ caption, columns, rows }
         <thead className="hidden bg-cream-deep text-xs uppercase tracking-wider text-muted sm:table-header-group">
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="px-4 py-3 font-semibold">
+              <th key={c.header} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
                 {c.header}
               </th>
             ))}
