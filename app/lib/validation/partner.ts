@@ -2,7 +2,7 @@
 // (message, partnership type, phone, website), so they are an explicit ordered validator, not Zod issue order.
 // Shared by the page action, POST /api/partner-contact and the browser.
 import { z } from "zod";
-import { emailField } from "./subscribe";
+import { SENDER_TEXT, senderFields } from "./sender";
 import { requiredText } from "./text";
 
 export const PARTNERSHIP_TYPES = ["Reseller", "Distributor", "Marketing Partner", "Technology Partner", "Other"] as const;
@@ -15,9 +15,7 @@ export const PARTNER_TEXT = {
   typeRequired: "Please select a Partnership Type.",
   phoneInvalid: "Phone number must be between 10 and 15 digits, digits only.",
   websiteInvalid: "Website must be a valid URL.",
-  fullNameRequired: "Full Name is required.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Please enter a valid email address.",
+  ...SENDER_TEXT,
   companyRequired: "Company Name is required.",
   submitting: "Submitting...",
 } as const;
@@ -49,8 +47,7 @@ export const PARTNER_MESSAGE_MAX = 5000;
 
 /** Every field's rule, written once: used by validatePartner below and, as JSON Schema, by the OpenAPI document. */
 const partnerRules = {
-  fullName: requiredText("Full Name", 200, { required: PARTNER_TEXT.fullNameRequired }),
-  email: emailField(PARTNER_TEXT.emailRequired, PARTNER_TEXT.emailInvalid),
+  ...senderFields,
   companyName: requiredText("Company Name", 200, { required: PARTNER_TEXT.companyRequired }),
   message: z
     .string()
