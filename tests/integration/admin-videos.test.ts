@@ -29,6 +29,9 @@ function videoForm(fields: { csrf: string; title?: string; description?: string;
 
 const json = { accept: "application/json" };
 
+/** What videos/upload answers the page's script (XMLHttpRequest): the JSON Response itself, as React Router passes it on. */
+const scripted = async (request: Request) => (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+
 /** Posts the edit form of a video as a browser without JavaScript does: a multipart post to its edit page. */
 const postEdit = (id: string, fields: Parameters<typeof videoForm>[0], cookie?: string) =>
   run(editAction, postMultipart(editPath(id), videoForm(fields), cookie ? { cookie } : {}), { id });
@@ -131,7 +134,7 @@ describe("POST videos/upload", () => {
     const { cookie, csrf } = await signIn();
     for (const form of [videoForm({ csrf, file: null }), videoForm({ csrf, title: "  " }), videoForm({ csrf, description: "" })]) {
       const request = postMultipart(UPLOAD, form, { cookie, ...json });
-      const response = (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+      const response = await scripted(request);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ ok: false, message: "Please fill all fields and select a video." });
     }
@@ -153,7 +156,7 @@ describe("POST videos/upload", () => {
     const { cookie, csrf } = await signIn();
     const fake = new File(["<html>not a video</html>".repeat(50)], "clip.mp4", { type: "video/mp4" });
     const request = postMultipart(UPLOAD, videoForm({ csrf, file: fake }), { cookie, ...json });
-    const response = (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+    const response = await scripted(request);
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ ok: false, message: "Only video files (MP4, WebM or QuickTime) can be uploaded." });
     expect(await listVideos()).toEqual([]);
@@ -164,7 +167,7 @@ describe("POST videos/upload", () => {
     env.MAX_VIDEO_MB = 0.05;
     const { cookie, csrf } = await signIn();
     const request = postMultipart(UPLOAD, videoForm({ csrf, file: mp4(7, 200 * 1024) }), { cookie, ...json });
-    const response = (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+    const response = await scripted(request);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ ok: false, message: "Videos must be 0.05 MB or smaller." });
     expect(await listVideos()).toEqual([]);
@@ -218,7 +221,7 @@ describe("POST videos/upload", () => {
       headers: { "content-type": `multipart/form-data; boundary=${boundary}`, cookie, ...json },
       duplex: "half",
     } as RequestInit);
-    const response = (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+    const response = await scripted(request);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ ok: false, message: "The upload was interrupted." });
     expect(sent).toBeGreaterThan(40);
@@ -344,7 +347,7 @@ describe("videos/edit/:id", () => {
       cookie,
       ...json,
     });
-    const response = (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+    const response = await scripted(request);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, message: "Video updated successfully!", redirectTo: LIST });
     expect((await listVideos())[0]!.title).toBe("Scripted");

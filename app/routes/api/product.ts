@@ -13,10 +13,7 @@ import {
 import { readImageForm } from "#app/server/storage/uploads.server";
 
 const api = apiRecordRoute(PRODUCT_NOT_FOUND, {
-  get: async (id) => {
-    const product = await getProduct(id);
-    return product && toApiProduct(product);
-  },
+  get: { find: getProduct, toJson: toApiProduct },
   put: async (id, request) => {
     requireFormBody(request);
     const form = await readImageForm(request, { imageFields: ["images"] });

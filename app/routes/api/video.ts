@@ -6,10 +6,7 @@ import { deleteVideo, getVideo, toApiVideo, updateVideo, VIDEO_NOT_FOUND } from 
 import { readVideoForm } from "#app/server/storage/uploads.server";
 
 const api = apiRecordRoute(VIDEO_NOT_FOUND, {
-  get: async (id) => {
-    const video = await getVideo(id);
-    return video && toApiVideo(video);
-  },
+  get: { find: getVideo, toJson: toApiVideo },
   put: async (id, request) => {
     requireFormBody(request);
     const form = await readVideoForm(request, "videoFile");

@@ -151,13 +151,13 @@ export function json(data: unknown, status = 200): Response {
 /**
  * The per-id routes (/api/offerings/:id, /api/products/:id, /api/banner/:id, /api/video/:id), built on apiRoute:
  * an id that cannot name a record answers 404 with `notFoundMessage` (without a query); PUT and DELETE check the
- * admin first, then the id. `get` answers null for an unknown id (404); `put` answers the changed record's JSON;
- * `delete` removes the record and the route answers `{ message: delete.message }`.
+ * admin first, then the id. GET answers `get.toJson` of what `get.find` finds (404 when it finds nothing); `put`
+ * answers the changed record's JSON; `delete` removes the record and the route answers `{ message: delete.message }`.
  */
-export function apiRecordRoute(
+export function apiRecordRoute<T>(
   notFoundMessage: string,
   handlers: {
-    get?: (id: string) => Promise<unknown>;
+    get?: { find: (id: string) => Promise<T | null>; toJson: (record: T) => unknown };
     put?: (id: string, request: Request) => Promise<unknown>;
     delete?: { run: (id: string) => Promise<unknown>; message: string };
   },
@@ -170,9 +170,9 @@ export function apiRecordRoute(
   return apiRoute({
     GET: get
       ? async ({ params }) => {
-          const body = await get(recordId(params));
-          if (body === null) throw notFound(notFoundMessage);
-          return json(body);
+          const record = await get.find(recordId(params));
+          if (record === null) throw notFound(notFoundMessage);
+          return json(get.toJson(record));
         }
       : undefined,
     PUT: put
