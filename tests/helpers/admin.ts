@@ -1,5 +1,5 @@
 // Helpers for calling admin loaders and actions directly with real Request objects: sessions, outcomes,
-// cookies and flash messages, row counts and stored files.
+// cookies and flash messages, row counts (stored files: ./uploads).
 import { hashPassword } from "#app/server/auth/password.server";
 import { createAdminSession } from "#app/server/auth/session.server";
 import { db } from "#app/server/db.server";
@@ -103,27 +103,3 @@ export async function counts() {
   return { offerings, products, images, banners, videos };
 }
 
-export function multipart(fields: Record<string, string | string[] | File | File[]>): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);
-  return form;
-}
-
-/** Every key in file storage, sorted. */
-export async function storedKeys(): Promise<string[]> {
-  const { storage } = await import("#app/server/storage/storage.server");
-  const keys: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await storage().list({ cursor, limit: 500 });
-    keys.push(...page.files.map((f) => f.key));
-    cursor = page.cursor;
-  } while (cursor);
-  return keys.sort();
-}
-
-/** Empties file storage (between tests of one file). */
-export async function clearStorage() {
-  const { storage } = await import("#app/server/storage/storage.server");
-  for (const key of await storedKeys()) await storage().remove(key);
-}

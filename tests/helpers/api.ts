@@ -1,9 +1,6 @@
 // Calls the /api resource routes the way React Router does (GET/HEAD/OPTIONS → loader, other methods →
 // action) with real Request objects, through a small router that mirrors the api block of app/routes.ts.
 // Set process.env.ADMIN_API_TOKEN (vi.hoisted) before importing this file when a test needs the bearer token.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
 import * as banner from "#app/routes/api/banner";
 import * as banners from "#app/routes/api/banners";
 import * as contact from "#app/routes/api/contact";
@@ -23,6 +20,9 @@ import * as video from "#app/routes/api/video";
 import * as videos from "#app/routes/api/videos";
 import { db } from "#app/server/db.server";
 import { createLoadContext } from "#app/server/http/context.server";
+
+export { multipart as form } from "./requests";
+export { mp4, png, storedKeys } from "./uploads";
 
 export const BASE = "http://localhost:3000";
 
@@ -131,34 +131,3 @@ export async function contentFingerprint(): Promise<string> {
   return JSON.stringify({ o, p, i, b, v }, (_k, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
 }
 
-/** Storage keys of every stored file under UPLOADS_DIR. */
-export async function storedKeys(): Promise<string[]> {
-  const root = process.env.UPLOADS_DIR!;
-  const keys: string[] = [];
-  for (const entry of await readdir(root, { recursive: true })) {
-    if (!entry.endsWith(".meta.json")) continue;
-    keys.push((JSON.parse(await readFile(path.join(root, entry), "utf8")) as { key: string }).key);
-  }
-  return keys.sort();
-}
-
-export async function png(background = "#f2b544", width = 640, height = 480): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
-  return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
-}
-
-/** A fake MP4: a box size, "ftypisom" at offset 4, then filler. */
-export function mp4(fill = 7, size = 4096): File {
-  const bytes = new Uint8Array(size).fill(fill);
-  bytes.set([0, 0, 0, 0x20], 0);
-  bytes.set(new TextEncoder().encode("ftypisom"), 4);
-  return new File([bytes], "clip.mp4", { type: "video/mp4" });
-}
-
-export function form(fields: Record<string, string | string[] | File | File[]>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
-  }
-  return data;
-}

@@ -32,3 +32,10 @@ export function sendJson(path: string, body: unknown, method = "POST", headers: 
     headers: { "content-type": "application/json", origin: BASE, ...headers },
   });
 }
+
+/** A multipart body: each value (or each item of an array value) appended under its name. */
+export function multipart(fields: Record<string, string | string[] | File | File[]>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  return form;
+}

@@ -18,8 +18,9 @@ import * as login from "#app/routes/admin/login";
 import * as logout from "#app/routes/admin/logout";
 import routeConfig from "#app/routes";
 import { db, resetDatabase } from "#tests/helpers/db";
-import { get, postMultipart } from "#tests/helpers/requests";
-import { counts, LOGIN, multipart, PREFIX, run, storedKeys } from "#tests/helpers/admin";
+import { get, multipart, postMultipart } from "#tests/helpers/requests";
+import { counts, LOGIN, PREFIX, run } from "#tests/helpers/admin";
+import { storedKeys } from "#tests/helpers/uploads";
 
 type Module = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
 

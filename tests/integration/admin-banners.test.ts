@@ -1,7 +1,4 @@
 // {admin_prefix}/view-banner and /banner-management: loader and action against a real database and uploads folder.
-import { readdir, readFile, rm } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/admin/banners";
 import { adminPath } from "#app/server/admin-prefix.server";
@@ -10,27 +7,12 @@ import { createBanners, listBanners, type BannerRecord } from "#app/server/model
 import { nextFlash, run, signIn, withSetCookies } from "#tests/helpers/admin";
 import { resetDatabase } from "#tests/helpers/db";
 import { get, postForm, postMultipart } from "#tests/helpers/requests";
+import { clearUploads, png, storedKeys, variantKeys } from "#tests/helpers/uploads";
 
 const PAGE = adminPath("view-banner");
 const ALIAS = adminPath("banner-management");
 
-async function pngFile(background = "#c0395b", width = 900): Promise<File> {
-  const bytes = await sharp({ create: { width, height: 400, channels: 3, background } }).png().toBuffer();
-  return new File([new Uint8Array(bytes)], "new-banner.png", { type: "image/png" });
-}
-
-async function storedKeys(): Promise<string[]> {
-  const root = process.env.UPLOADS_DIR!;
-  const keys: string[] = [];
-  for (const entry of await readdir(root, { recursive: true })) {
-    if (!entry.endsWith(".meta.json")) continue;
-    keys.push((JSON.parse(await readFile(path.join(root, entry), "utf8")) as { key: string }).key);
-  }
-  return keys.sort();
-}
-
-const keysOf = (...banners: BannerRecord[]) =>
-  banners.flatMap((b) => b.variants.map((v) => v.url.replace(/^\/uploads\//, ""))).sort();
+const pngFile = (background = "#c0395b", width = 900) => png(background, width, 400, "new-banner.png");
 
 function updateForm(fields: { csrf: string; id: string; file?: File }) {
   const form = new FormData();
@@ -47,9 +29,7 @@ const originalMaxImage = env.MAX_IMAGE_MB;
 
 beforeEach(async () => {
   await resetDatabase();
-  for (const entry of await readdir(process.env.UPLOADS_DIR!)) {
-    await rm(path.join(process.env.UPLOADS_DIR!, entry), { recursive: true, force: true });
-  }
+  await clearUploads();
   [large, small] = (await createBanners({ large: await pngFile("#f2b544"), small: await pngFile("#7a4419", 500) })) as [
     BannerRecord,
     BannerRecord,
@@ -128,7 +108,7 @@ describe("banner management action", () => {
     expect(updated!.id).toBe(large.id);
     expect(updated!.image).not.toBe(large.image);
     expect(updated!.variants.map((v) => v.width)).toEqual([480, 900]);
-    expect(await storedKeys()).toEqual([...keysOf(updated!), ...keysOf(small)].sort());
+    expect(await storedKeys()).toEqual(variantKeys(updated!, small));
 
     expect(await nextFlash(cookie, result.headers)).toMatchObject({ type: "success", message: "Banner updated successfully!" });
     // The banner page itself leaves the flash cookie alone (the layout reads and clears it).
@@ -200,7 +180,7 @@ describe("banner management action", () => {
     expect(result.status).toBe(303);
     expect(result.location).toBe(PAGE);
     expect(await listBanners()).toEqual([small]);
-    expect(await storedKeys()).toEqual(keysOf(small));
+    expect(await storedKeys()).toEqual(variantKeys(small));
     expect((await nextFlash(cookie, result.headers))?.message).toBe("Banner deleted successfully!");
   });
 

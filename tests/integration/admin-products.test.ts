@@ -1,6 +1,5 @@
 // Products, banners and video uploads through the admin pages: real PNGs, a renamed text file (415), an
 // oversize file (413, MAX_IMAGE_MB is tiny here), an aborted request, CSRF and bad input. Nothing half-stored.
-import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -15,19 +14,15 @@ import { action as editAction, loader as editLoader } from "#app/routes/admin/pr
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/admin/product-delete";
 import { action as videoAction, loader as videoLoader } from "#app/routes/admin/video-upload";
 import { db, resetDatabase } from "#tests/helpers/db";
-import { BASE, get, postForm, postMultipart } from "#tests/helpers/requests";
-import { clearStorage, counts, LOGIN, multipart, nextFlash, PREFIX, run, signIn, storedKeys } from "#tests/helpers/admin";
+import { BASE, get, multipart, postForm, postMultipart } from "#tests/helpers/requests";
+import { counts, LOGIN, nextFlash, PREFIX, run, signIn } from "#tests/helpers/admin";
+import { clearUploads, mp4, png, storedKeys } from "#tests/helpers/uploads";
 
 let cookie: string;
 let csrf: string;
 let categoryId: string;
 
-async function png(background = "#f2b544", width = 600): Promise<File> {
-  const bytes = await sharp({ create: { width, height: 400, channels: 3, background } }).png().toBuffer();
-  return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
-}
-
-const storedFiles = storedKeys;
+const photo = (background = "#f2b544", width = 600) => png(background, width, 400);
 
 const flashOf = (headers: Headers) => nextFlash(cookie, headers);
 
@@ -46,14 +41,14 @@ const productFields = (extra: Record<string, string | File | File[]> = {}) => ({
 
 beforeEach(async () => {
   await resetDatabase();
-  await clearStorage();
+  await clearUploads();
   ({ cookie, csrf } = await signIn());
   categoryId = (await (await db()).offering.create({ data: { name: "Pastries", slug: "pastries" } })).id;
 });
 
 describe("add product", () => {
   it("adds a product with two real PNGs from the dashboard: 'Product added!', images stored as WebP variants", async () => {
-    const form = multipart(productFields({ images: [await png(), await png("#c0395b")] }));
+    const form = multipart(productFields({ images: [await photo(), await photo("#c0395b")] }));
     const result = await run(dashboardAction, postMultipart(PREFIX, form, { cookie }));
     expect(result.status).toBe(303);
     expect(result.location).toBe(PREFIX);
@@ -61,14 +56,14 @@ describe("add product", () => {
     const product = await (await db()).product.findFirstOrThrow({ include: { images: true } });
     expect(product).toMatchObject({ title: "Almond Croissant", zeptoUrl: "https://www.zeptonow.com/pn/almond-croissant", instamartUrl: null });
     expect(product.images).toHaveLength(2);
-    expect((await storedFiles()).every((f) => f.startsWith("products/") && f.endsWith(".webp"))).toBe(true);
-    expect((await storedFiles()).length).toBeGreaterThanOrEqual(2);
+    expect((await storedKeys()).every((f) => f.startsWith("products/") && f.endsWith(".webp"))).toBe(true);
+    expect((await storedKeys()).length).toBeGreaterThanOrEqual(2);
   });
 
   it("adds from /product/add and goes to the new product's admin page", async () => {
     const page = await run(addLoader, get(`${PREFIX}/product/add?category=${categoryId}`, { cookie }));
     expect(page.data).toMatchObject({ category: categoryId, offerings: [{ name: "Pastries" }] });
-    const result = await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: await png() })), { cookie }));
+    const result = await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: await photo() })), { cookie }));
     const product = await (await db()).product.findFirstOrThrow();
     expect(result.location).toBe(`${PREFIX}/product/${product.id}`);
     const detail = await run(productLoader, get(`${PREFIX}/product/${product.id}`, { cookie }), { id: product.id });
@@ -85,7 +80,7 @@ describe("add product", () => {
       [{ category: "" }, "category", "Choose an offering."],
     ];
     for (const [extra, field, message] of cases) {
-      const result = await run(dashboardAction, postMultipart(PREFIX, multipart(productFields({ ...extra, images: await png() })), { cookie }));
+      const result = await run(dashboardAction, postMultipart(PREFIX, multipart(productFields({ ...extra, images: await photo() })), { cookie }));
       expect(result.status).toBe(400);
       expect(result.data).toMatchObject({ intent: "add-product", fieldErrors: { [field]: message }, values: { description: "Flaky and buttery." } });
     }
@@ -93,16 +88,16 @@ describe("add product", () => {
     expect(unknownCategory.status).toBe(400);
     expect(unknownCategory.data).toMatchObject({ error: "Choose an existing offering." });
     expect(await counts()).toMatchObject({ products: 0, images: 0 });
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
   });
 
   it("refuses a renamed text file with 415 and the message on the page, storing nothing", async () => {
     const fake = new File(["this is not an image, just text"], "cake.png", { type: "image/png" });
-    const result = await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: [await png(), fake] })), { cookie }));
+    const result = await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: [await photo(), fake] })), { cookie }));
     expect(result.status).toBe(415);
     expect(result.data).toMatchObject({ error: "Only image files (JPEG, PNG, WebP, AVIF or GIF) can be uploaded." });
     expect(await counts()).toMatchObject({ products: 0, images: 0 });
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
   });
 
   it("refuses an oversize file with 413 and the message on the page, storing nothing", async () => {
@@ -111,7 +106,7 @@ describe("add product", () => {
     expect(result.status).toBe(413);
     expect(result.data).toMatchObject({ error: "Images must be 0.2 MB or smaller." });
     expect(await counts()).toMatchObject({ products: 0, images: 0 });
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
   });
 
   it("survives an aborted upload: 400, nothing stored", async () => {
@@ -120,7 +115,7 @@ describe("add product", () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nHalf\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const pngBytes = new Uint8Array(await (await png()).arrayBuffer());
+    const pngBytes = new Uint8Array(await (await photo()).arrayBuffer());
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(head));
@@ -137,21 +132,21 @@ describe("add product", () => {
     const result = await run(addAction, request);
     expect(result.status).toBe(400);
     expect(await counts()).toMatchObject({ products: 0, images: 0 });
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
   });
 
   it("refuses a post without the CSRF token (403), storing nothing", async () => {
-    const form = multipart(productFields({ csrf: "forged", images: await png() }));
+    const form = multipart(productFields({ csrf: "forged", images: await photo() }));
     expect((await run(addAction, postMultipart(`${PREFIX}/product/add`, form, { cookie }))).status).toBe(403);
     const form2 = multipart(productFields({ csrf: "forged" }));
     expect((await run(dashboardAction, postMultipart(PREFIX, form2, { cookie }))).status).toBe(403);
     expect(await counts()).toMatchObject({ products: 0, images: 0 });
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
   });
 });
 
 async function seedProduct() {
-  await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: [await png("#111111"), await png("#eeeeee")] })), { cookie }));
+  await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: [await photo("#111111"), await photo("#eeeeee")] })), { cookie }));
   return (await db()).product.findFirstOrThrow({ include: { images: { orderBy: { position: "asc" } } } });
 }
 
@@ -159,7 +154,7 @@ describe("edit product", () => {
   it("updates fields, removes one image, reorders and adds one: 'Product updated successfully!', old files removed", async () => {
     const product = await seedProduct();
     const [first, second] = product.images;
-    const before = await storedFiles();
+    const before = await storedKeys();
     const page = await run(editLoader, get(`${PREFIX}/product/${product.id}/update`, { cookie }), { id: product.id });
     expect(page.data).toMatchObject({ product: { id: product.id, images: [{ id: first!.id }, { id: second!.id }] } });
 
@@ -169,7 +164,7 @@ describe("edit product", () => {
       removeImages: first!.id,
       [`order:${first!.id}`]: "1",
       [`order:${second!.id}`]: "2",
-      images: await png("#00ff00"),
+      images: await photo("#00ff00"),
     });
     const result = await run(editAction, postMultipart(`${PREFIX}/product/${product.id}/update`, form, { cookie }), { id: product.id });
     expect(result.status).toBe(303);
@@ -179,7 +174,7 @@ describe("edit product", () => {
     expect(after).toMatchObject({ title: "Almond Croissant XL", zeptoUrl: null, blinkitUrl: "https://blinkit.com/p/almond" });
     expect(after.images.map((i) => i.id)[0]).toBe(second!.id);
     expect(after.images).toHaveLength(2);
-    const files = await storedFiles();
+    const files = await storedKeys();
     expect(files.some((f) => first!.url.endsWith(f))).toBe(false);
     expect(files.some((f) => second!.url.endsWith(f))).toBe(true);
     expect(files.length).toBe(before.length); // one image's variants out, one image's in (same sizes)
@@ -236,7 +231,7 @@ describe("delete product", () => {
     expect(done.location).toBe(PREFIX);
     expect(await flashOf(done.headers)).toMatchObject({ type: "success", message: "Product deleted successfully!" });
     expect(await counts()).toMatchObject({ products: 0, images: 0 });
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
   });
 
   it("reports 'Failed to delete product.' for an unknown product and refuses a bad CSRF token", async () => {
@@ -261,7 +256,7 @@ describe("dashboard: banners", () => {
   it("uploads one or both: 'Banner(s) uploaded successfully!'", async () => {
     const result = await run(
       dashboardAction,
-      postMultipart(PREFIX, multipart({ csrf, intent: "upload-banners", largeBanner: await png("#ffffff", 1200), smallBanner: await png() }), { cookie }),
+      postMultipart(PREFIX, multipart({ csrf, intent: "upload-banners", largeBanner: await photo("#ffffff", 1200), smallBanner: await photo() }), { cookie }),
     );
     expect(result.status).toBe(303);
     expect(await flashOf(result.headers)).toMatchObject({ message: "Banner(s) uploaded successfully!" });
@@ -273,19 +268,12 @@ describe("dashboard: banners", () => {
     const typeError = await run(dashboardAction, postMultipart(PREFIX, multipart({ csrf, intent: "upload-banners", largeBanner: fake }), { cookie }));
     expect(typeError.status).toBe(415);
     expect(typeError.data).toMatchObject({ error: expect.stringContaining("Only image files") });
-    const forged = await run(dashboardAction, postMultipart(PREFIX, multipart({ csrf: "no", intent: "upload-banners", largeBanner: await png() }), { cookie }));
+    const forged = await run(dashboardAction, postMultipart(PREFIX, multipart({ csrf: "no", intent: "upload-banners", largeBanner: await photo() }), { cookie }));
     expect(forged.status).toBe(403);
     expect((await counts()).banners).toBe(0);
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
   });
 });
-
-function mp4(size = 4096): File {
-  const bytes = new Uint8Array(size);
-  bytes.set([0, 0, 0, 0x18], 0);
-  bytes.set(new TextEncoder().encode("ftypisom"), 4);
-  return new File([bytes], "clip.mp4", { type: "video/mp4" });
-}
 
 describe("video upload", () => {
   const url = `${PREFIX}/videos/upload`;
@@ -321,7 +309,7 @@ describe("video upload", () => {
       });
     }
     expect((await counts()).videos).toBe(0);
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
   });
 
   it("refuses a bad CSRF token (403) and a non-video file (the type message on the dashboard), storing nothing", async () => {
@@ -336,7 +324,7 @@ describe("video upload", () => {
       form: "video-upload",
     });
     expect((await counts()).videos).toBe(0);
-    expect(await storedFiles()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
   });
 
   it("uploads a video: 'Video uploaded successfully!' and back to the dashboard", async () => {
@@ -345,6 +333,6 @@ describe("video upload", () => {
     expect(result.location).toBe(PREFIX);
     expect(await flashOf(result.headers)).toMatchObject({ type: "success", message: "Video uploaded successfully!" });
     expect(await (await db()).video.findMany({ select: { title: true, mimeType: true } })).toEqual([{ title: "Morning bake", mimeType: "video/mp4" }]);
-    expect((await storedFiles()).filter((f) => f.startsWith("videos/"))).toHaveLength(1);
+    expect((await storedKeys()).filter((f) => f.startsWith("videos/"))).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 // {admin_prefix}/view-videos, /videos/edit/:id and /videos/upload against a real database and uploads folder.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -12,40 +12,29 @@ import { listVideos } from "#app/server/models/videos.server";
 import { nextFlash, run, signIn } from "#tests/helpers/admin";
 import { resetDatabase } from "#tests/helpers/db";
 import { BASE, get, postForm, postMultipart } from "#tests/helpers/requests";
+import { clearUploads, mp4, storageKey, storedKeys } from "#tests/helpers/uploads";
 
 const LIST = adminPath("view-videos");
 const UPLOAD = adminPath("videos/upload");
 const editPath = (id: string) => adminPath("videos/edit", id);
-
-/** A fake MP4: a box size, "ftypisom" at offset 4, then filler. */
-function mp4(size = 64 * 1024, fill = 7): File {
-  const bytes = new Uint8Array(size).fill(fill);
-  bytes.set([0, 0, 0, 0x20], 0);
-  bytes.set(new TextEncoder().encode("ftypisom"), 4);
-  return new File([bytes], "clip.mp4", { type: "video/mp4" });
-}
 
 function videoForm(fields: { csrf: string; title?: string; description?: string; file?: File | null }) {
   const form = new FormData();
   form.set("csrf", fields.csrf);
   form.set("title", fields.title ?? "Morning bake");
   form.set("description", fields.description ?? "Croissants out of the oven at six.");
-  if (fields.file !== null) form.set("videoFile", fields.file ?? mp4());
+  if (fields.file !== null) form.set("videoFile", fields.file ?? mp4(7, 64 * 1024));
   return form;
 }
 
-async function storedKeys(): Promise<string[]> {
-  const root = process.env.UPLOADS_DIR!;
-  const keys: string[] = [];
-  for (const entry of await readdir(root, { recursive: true })) {
-    if (!entry.endsWith(".meta.json")) continue;
-    keys.push((JSON.parse(await readFile(path.join(root, entry), "utf8")) as { key: string }).key);
-  }
-  return keys.sort();
-}
-
-const keyOf = (url: string) => url.replace(/^\/uploads\//, "");
 const json = { accept: "application/json" };
+
+/** What videos/upload answers the page's script (XMLHttpRequest): the JSON Response itself, as React Router passes it on. */
+const scripted = async (request: Request) => (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+
+/** Posts the edit form of a video as a browser without JavaScript does: a multipart post to its edit page. */
+const postEdit = (id: string, fields: Parameters<typeof videoForm>[0], cookie?: string) =>
+  run(editAction, postMultipart(editPath(id), videoForm(fields), cookie ? { cookie } : {}), { id });
 
 let tempRoot: string;
 const originalTmp = process.env.TMPDIR;
@@ -64,9 +53,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await resetDatabase();
-  for (const entry of await readdir(process.env.UPLOADS_DIR!)) {
-    await rm(path.join(process.env.UPLOADS_DIR!, entry), { recursive: true, force: true });
-  }
+  await clearUploads();
 });
 
 afterEach(async () => {
@@ -123,7 +110,7 @@ describe("POST videos/upload", () => {
     expect(videos.map((v) => [v.title, v.description, v.mimeType, v.size])).toEqual([
       ["Morning bake", "Croissants out of the oven at six.", "video/mp4", 64 * 1024],
     ]);
-    expect(await storedKeys()).toEqual([keyOf(videos[0]!.videoUrl)]);
+    expect(await storedKeys()).toEqual([storageKey(videos[0]!.videoUrl)]);
     expect(await nextFlash(cookie, result.headers)).toMatchObject({ type: "success", message: "Video uploaded successfully!" });
     expect((await nextFlash(cookie, result.headers))?.alert).toBeUndefined();
   });
@@ -147,7 +134,7 @@ describe("POST videos/upload", () => {
     const { cookie, csrf } = await signIn();
     for (const form of [videoForm({ csrf, file: null }), videoForm({ csrf, title: "  " }), videoForm({ csrf, description: "" })]) {
       const request = postMultipart(UPLOAD, form, { cookie, ...json });
-      const response = (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+      const response = await scripted(request);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ ok: false, message: "Please fill all fields and select a video." });
     }
@@ -169,7 +156,7 @@ describe("POST videos/upload", () => {
     const { cookie, csrf } = await signIn();
     const fake = new File(["<html>not a video</html>".repeat(50)], "clip.mp4", { type: "video/mp4" });
     const request = postMultipart(UPLOAD, videoForm({ csrf, file: fake }), { cookie, ...json });
-    const response = (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+    const response = await scripted(request);
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ ok: false, message: "Only video files (MP4, WebM or QuickTime) can be uploaded." });
     expect(await listVideos()).toEqual([]);
@@ -179,8 +166,8 @@ describe("POST videos/upload", () => {
   it("refuses a video over MAX_VIDEO_MB with 413", async () => {
     env.MAX_VIDEO_MB = 0.05;
     const { cookie, csrf } = await signIn();
-    const request = postMultipart(UPLOAD, videoForm({ csrf, file: mp4(200 * 1024) }), { cookie, ...json });
-    const response = (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+    const request = postMultipart(UPLOAD, videoForm({ csrf, file: mp4(7, 200 * 1024) }), { cookie, ...json });
+    const response = await scripted(request);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ ok: false, message: "Videos must be 0.05 MB or smaller." });
     expect(await listVideos()).toEqual([]);
@@ -211,7 +198,7 @@ describe("POST videos/upload", () => {
         "",
       ].join("\r\n"),
     );
-    const header = mp4(16).stream();
+    const header = mp4(7, 16).stream();
     let sent = 0;
     const reader = header.getReader();
     const body = new ReadableStream<Uint8Array>({
@@ -234,7 +221,7 @@ describe("POST videos/upload", () => {
       headers: { "content-type": `multipart/form-data; boundary=${boundary}`, cookie, ...json },
       duplex: "half",
     } as RequestInit);
-    const response = (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+    const response = await scripted(request);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ ok: false, message: "The upload was interrupted." });
     expect(sent).toBeGreaterThan(40);
@@ -277,7 +264,7 @@ describe("view-videos", () => {
     const forged = await run(listAction, postForm(LIST, { csrf: "nope", intent: "delete", id: video.id, confirmed: "yes" }, { cookie }));
     expect(forged.status).toBe(403);
     expect(await listVideos()).toHaveLength(1);
-    expect(await storedKeys()).toEqual([keyOf(video.videoUrl)]);
+    expect(await storedKeys()).toEqual([storageKey(video.videoUrl)]);
   });
 
   it("asks for confirmation first without JavaScript, then deletes the row and the file", async () => {
@@ -308,7 +295,7 @@ describe("videos/edit/:id", () => {
     const { cookie, csrf } = await signIn();
     const video = await upload(cookie, csrf);
     expect((await run(editLoader, get(editPath(video.id)), { id: video.id })).location).toBe(adminPath("login"));
-    const post = await run(editAction, postMultipart(editPath(video.id), videoForm({ csrf, title: "Hacked", file: null })), { id: video.id });
+    const post = await postEdit(video.id, { csrf, title: "Hacked", file: null });
     expect(post.location).toBe(adminPath("login"));
     expect((await listVideos())[0]!.title).toBe("Morning bake");
   });
@@ -333,11 +320,7 @@ describe("videos/edit/:id", () => {
   it("updates title and description without a new file, then redirects with 'Video updated successfully!'", async () => {
     const { cookie, csrf } = await signIn();
     const video = await upload(cookie, csrf);
-    const result = await run(
-      editAction,
-      postMultipart(editPath(video.id), videoForm({ csrf, title: "Evening bake", description: "Sourdough.", file: null }), { cookie }),
-      { id: video.id },
-    );
+    const result = await postEdit(video.id, { csrf, title: "Evening bake", description: "Sourdough.", file: null }, cookie);
     expect(result.status).toBe(303);
     expect(result.location).toBe(LIST);
     const [updated] = await listVideos();
@@ -349,16 +332,12 @@ describe("videos/edit/:id", () => {
   it("replaces the file when a new one is sent and removes the old one", async () => {
     const { cookie, csrf } = await signIn();
     const video = await upload(cookie, csrf);
-    const result = await run(
-      editAction,
-      postMultipart(editPath(video.id), videoForm({ csrf, file: mp4(32 * 1024, 3) }), { cookie }),
-      { id: video.id },
-    );
+    const result = await postEdit(video.id, { csrf, file: mp4(3, 32 * 1024) }, cookie);
     expect(result.status).toBe(303);
     const [updated] = await listVideos();
     expect(updated!.videoUrl).not.toBe(video.videoUrl);
     expect(updated!.size).toBe(32 * 1024);
-    expect(await storedKeys()).toEqual([keyOf(updated!.videoUrl)]);
+    expect(await storedKeys()).toEqual([storageKey(updated!.videoUrl)]);
   });
 
   it("the scripted edit (videos/upload?id=) runs the same update and answers JSON", async () => {
@@ -368,7 +347,7 @@ describe("videos/edit/:id", () => {
       cookie,
       ...json,
     });
-    const response = (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+    const response = await scripted(request);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, message: "Video updated successfully!", redirectTo: LIST });
     expect((await listVideos())[0]!.title).toBe("Scripted");
@@ -378,25 +357,17 @@ describe("videos/edit/:id", () => {
   it("re-renders with 'Failed to update video' and the typed values when a field is missing or the file is bad", async () => {
     const { cookie, csrf } = await signIn();
     const video = await upload(cookie, csrf);
-    const missing = await run(
-      editAction,
-      postMultipart(editPath(video.id), videoForm({ csrf, title: "", description: "Still here", file: null }), { cookie }),
-      { id: video.id },
-    );
+    const missing = await postEdit(video.id, { csrf, title: "", description: "Still here", file: null }, cookie);
     expect(missing.status).toBe(400);
     expect(missing.data).toEqual({
       error: "Failed to update video",
       detail: "Title and description are required.",
       values: { title: "", description: "Still here" },
     });
-    const bad = await run(
-      editAction,
-      postMultipart(editPath(video.id), videoForm({ csrf, file: new File(["plain text"], "x.mp4", { type: "video/mp4" }) }), { cookie }),
-      { id: video.id },
-    );
+    const bad = await postEdit(video.id, { csrf, file: new File(["plain text"], "x.mp4", { type: "video/mp4" }) }, cookie);
     expect(bad.status).toBe(415);
     expect(await listVideos()).toEqual([video]);
-    expect(await storedKeys()).toEqual([keyOf(video.videoUrl)]);
+    expect(await storedKeys()).toEqual([storageKey(video.videoUrl)]);
   });
 
   it("a plain post of the edit to videos/upload?id= that fails goes back to the edit page with the typed values", async () => {
@@ -422,9 +393,7 @@ describe("videos/edit/:id", () => {
   it("answers 403 to a forged edit", async () => {
     const { cookie, csrf } = await signIn();
     const video = await upload(cookie, csrf);
-    const result = await run(editAction, postMultipart(editPath(video.id), videoForm({ csrf: "forged", title: "X", file: null }), { cookie }), {
-      id: video.id,
-    });
+    const result = await postEdit(video.id, { csrf: "forged", title: "X", file: null }, cookie);
     expect(result.status).toBe(403);
     expect((await listVideos())[0]!.title).toBe("Morning bake");
   });

@@ -7,8 +7,6 @@ vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "test-api-token-0123456789abcdef";
 });
 
-import { rm, readdir } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import {
   apiBannerSchema,
@@ -21,6 +19,7 @@ import {
 } from "#app/lib/api-shapes";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { authorization, call, form, mp4, png, storedKeys } from "#tests/helpers/api";
+import { clearUploads, storageKey } from "#tests/helpers/uploads";
 import { listProducts, toApiProduct } from "#app/server/models/products.server";
 import { latestCode } from "#tests/helpers/forms";
 import { CONTACT_TEXT } from "#app/lib/validation/contact";
@@ -33,8 +32,7 @@ const Product = apiProductSchema.extend({ category: apiOfferingSchema.strict() }
 
 beforeEach(async () => {
   await resetDatabase();
-  const root = process.env.UPLOADS_DIR!;
-  for (const entry of await readdir(root)) await rm(path.join(root, entry), { recursive: true, force: true });
+  await clearUploads();
 });
 
 async function createOffering(name: string) {
@@ -58,7 +56,7 @@ async function expectError(response: Response, status: number, message?: string)
   return body;
 }
 
-const imageKeys = (urls: string[]) => urls.map((u) => u.replace(/^\/uploads\//, ""));
+const imageKeys = (urls: string[]) => urls.map(storageKey);
 
 describe("offerings", () => {
   it("GET /api/offerings answers 200 [{ _id, id, name, slug }] sorted by name", async () => {

@@ -1,7 +1,4 @@
 // Banner model against a real database and real image files in UPLOADS_DIR.
-import { readdir, readFile, rm } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
 import {
@@ -10,46 +7,21 @@ import {
   listBanners,
   toApiBanner,
   updateBanner,
-  type BannerRecord,
 } from "#app/server/models/banners.server";
-import { DomainError, toDomainError } from "#app/server/models/errors.server";
+import { toDomainError } from "#app/server/models/errors.server";
+import { expectDomainError } from "#tests/helpers/domain";
+import { clearUploads, png, storedKeys, variantKeys } from "#tests/helpers/uploads";
 
-async function png(background = "#f2b544", width = 1200): Promise<File> {
-  const bytes = await sharp({ create: { width, height: 900, channels: 3, background } }).png().toBuffer();
-  return new File([new Uint8Array(bytes)], "banner.png", { type: "image/png" });
-}
-
-async function storedKeys(): Promise<string[]> {
-  const root = process.env.UPLOADS_DIR!;
-  const keys: string[] = [];
-  for (const entry of await readdir(root, { recursive: true })) {
-    if (!entry.endsWith(".meta.json")) continue;
-    keys.push((JSON.parse(await readFile(path.join(root, entry), "utf8")) as { key: string }).key);
-  }
-  return keys.sort();
-}
-
-const keysOf = (...banners: BannerRecord[]) =>
-  banners.flatMap((b) => b.variants.map((v) => v.url.replace(/^\/uploads\//, ""))).sort();
-
-async function expectDomainError(promise: Promise<unknown>, status: number, message: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ status, message });
-}
+const bannerPng = (background = "#f2b544", width = 1200) => png(background, width, 900, "banner.png");
 
 beforeEach(async () => {
   await resetDatabase();
-  const root = process.env.UPLOADS_DIR!;
-  for (const entry of await readdir(root)) await rm(path.join(root, entry), { recursive: true, force: true });
+  await clearUploads();
 });
 
 describe("createBanners", () => {
   it("creates one banner per image sent, large first, and stores the variants", async () => {
-    const created = await createBanners({ small: await png("#111111", 600), large: await png() });
+    const created = await createBanners({ small: await bannerPng("#111111", 600), large: await bannerPng() });
     expect(created.map((b) => [b.device, b.title])).toEqual([
       ["large", ""],
       ["small", ""],
@@ -57,12 +29,12 @@ describe("createBanners", () => {
     expect(created[0]!.image).toMatch(/^\/uploads\/banners\/[a-f0-9]{32}-1200\.webp$/);
     expect(created[0]!.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
     expect(created[1]!.variants.map((v) => v.width)).toEqual([480, 600]);
-    expect(await storedKeys()).toEqual(keysOf(...created));
+    expect(await storedKeys()).toEqual(variantKeys(...created));
     expect(await listBanners()).toEqual(created);
   });
 
   it("accepts a single image", async () => {
-    const [banner] = await createBanners({ small: await png(), large: null });
+    const [banner] = await createBanners({ small: await bannerPng(), large: null });
     expect(banner!.device).toBe("small");
     expect(await (await db()).banner.count()).toBe(1);
   });
@@ -79,7 +51,7 @@ describe("createBanners", () => {
 
   it("refuses a non-image (415) and removes the image already stored", async () => {
     const fake = new File(["<html><script>alert(1)</script></html>"], "x.png", { type: "image/png" });
-    const error = await createBanners({ large: await png(), small: fake }).then(
+    const error = await createBanners({ large: await bannerPng(), small: fake }).then(
       () => null,
       (e: unknown) => e,
     );
@@ -91,8 +63,8 @@ describe("createBanners", () => {
 
 describe("listBanners", () => {
   it("lists oldest first and maps to the API shape", async () => {
-    const [first] = await createBanners({ large: await png() });
-    const [second] = await createBanners({ small: await png() });
+    const [first] = await createBanners({ large: await bannerPng() });
+    const [second] = await createBanners({ small: await bannerPng() });
     const listed = await listBanners();
     expect(listed.map((b) => b.id)).toEqual([first!.id, second!.id]);
     expect(listed.map(toApiBanner)).toEqual([
@@ -104,23 +76,23 @@ describe("listBanners", () => {
 
 describe("updateBanner", () => {
   it("replaces the image and removes the old files after commit", async () => {
-    const [banner] = await createBanners({ large: await png() });
-    const [other] = await createBanners({ small: await png() });
-    const updated = await updateBanner(banner!.id, { file: await png("#00ff00"), device: "small", title: "  Summer  " });
+    const [banner] = await createBanners({ large: await bannerPng() });
+    const [other] = await createBanners({ small: await bannerPng() });
+    const updated = await updateBanner(banner!.id, { file: await bannerPng("#00ff00"), device: "small", title: "  Summer  " });
     expect(updated).toMatchObject({ id: banner!.id, device: "small", title: "Summer" });
     expect(updated.image).not.toBe(banner!.image);
-    expect(await storedKeys()).toEqual(keysOf(updated, other!));
+    expect(await storedKeys()).toEqual(variantKeys(updated, other!));
     expect(await listBanners()).toEqual([updated, other]);
   });
 
   it("keeps device and title when they are blank or absent", async () => {
-    const [banner] = await createBanners({ large: await png() });
-    const updated = await updateBanner(banner!.id, { file: await png(), device: "", title: undefined });
+    const [banner] = await createBanners({ large: await bannerPng() });
+    const updated = await updateBanner(banner!.id, { file: await bannerPng(), device: "", title: undefined });
     expect(updated).toMatchObject({ device: "large", title: "" });
   });
 
   it("answers 400 'No new image selected.' without a file and changes nothing", async () => {
-    const [banner] = await createBanners({ large: await png() });
+    const [banner] = await createBanners({ large: await bannerPng() });
     const before = await storedKeys();
     await expectDomainError(updateBanner(banner!.id, { file: null, device: "small" }), 400, "No new image selected.");
     await expectDomainError(updateBanner(banner!.id, {}), 400, "No new image selected.");
@@ -129,21 +101,21 @@ describe("updateBanner", () => {
   });
 
   it("answers 400 for a bad device, 404 for unknown ids, and stores nothing", async () => {
-    const [banner] = await createBanners({ large: await png() });
+    const [banner] = await createBanners({ large: await bannerPng() });
     const before = await storedKeys();
-    await expectDomainError(updateBanner(banner!.id, { file: await png(), device: "tablet" }), 400, "Device must be large or small.");
-    await expectDomainError(updateBanner("c".repeat(25), { file: await png() }), 404, "Banner not found.");
-    await expectDomainError(updateBanner("nope", { file: await png() }), 404, "Banner not found.");
+    await expectDomainError(updateBanner(banner!.id, { file: await bannerPng(), device: "tablet" }), 400, "Device must be large or small.");
+    await expectDomainError(updateBanner("c".repeat(25), { file: await bannerPng() }), 404, "Banner not found.");
+    await expectDomainError(updateBanner("nope", { file: await bannerPng() }), 404, "Banner not found.");
     expect(await storedKeys()).toEqual(before);
   });
 });
 
 describe("deleteBanner", () => {
   it("deletes the row and its files", async () => {
-    const [large, small] = await createBanners({ large: await png(), small: await png() });
+    const [large, small] = await createBanners({ large: await bannerPng(), small: await bannerPng() });
     await deleteBanner(large!.id);
     expect(await listBanners()).toEqual([small]);
-    expect(await storedKeys()).toEqual(keysOf(small!));
+    expect(await storedKeys()).toEqual(variantKeys(small!));
   });
 
   it("answers 404 for unknown or malformed ids", async () => {

@@ -1,12 +1,11 @@
 // Offering model against a real database and real image files in UPLOADS_DIR.
-import { readdir, readFile, rm } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { database, setDatabase } from "#app/server/db.server";
 import { Prisma } from "#app/generated/prisma/client";
 import { DomainError, mapPrismaError, toDomainError } from "#app/server/models/errors.server";
+import { expectDomainError } from "#tests/helpers/domain";
+import { clearUploads, png, storedKeys } from "#tests/helpers/uploads";
 import { UploadError } from "#app/server/storage/upload-error.server";
 import {
   createOffering,
@@ -20,30 +19,7 @@ import {
 } from "#app/server/models/offerings.server";
 import { createProduct } from "#app/server/models/products.server";
 
-async function png(background = "#f2b544"): Promise<File> {
-  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background } }).png().toBuffer();
-  return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
-}
-
-/** Storage keys of every file under UPLOADS_DIR (the fs storage keeps each key in a .meta.json beside it). */
-async function storedKeys(): Promise<string[]> {
-  const root = process.env.UPLOADS_DIR!;
-  const keys: string[] = [];
-  for (const entry of await readdir(root, { recursive: true })) {
-    if (!entry.endsWith(".meta.json")) continue;
-    keys.push((JSON.parse(await readFile(path.join(root, entry), "utf8")) as { key: string }).key);
-  }
-  return keys.sort();
-}
-
-async function expectDomainError(promise: Promise<unknown>, status: number, message: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ status, message });
-}
+const photo = (background = "#f2b544") => png(background, 1200, 900);
 
 const product = (category: string, title: string) => ({ title, price: 100, description: "Fresh.", category });
 
@@ -70,8 +46,7 @@ async function countOperations(run: () => Promise<unknown>): Promise<number> {
 
 beforeEach(async () => {
   await resetDatabase();
-  const root = process.env.UPLOADS_DIR!;
-  for (const entry of await readdir(root)) await rm(path.join(root, entry), { recursive: true, force: true });
+  await clearUploads();
 });
 
 describe("createOffering", () => {
@@ -127,8 +102,8 @@ describe("reading offerings", () => {
     const pastries = await createOffering("Pastries");
     const loaves = await createOffering("Loaves");
     await createOffering("Cakes");
-    await createProduct(product(pastries.id, "Old Danish"), [await png("#112233")]);
-    const newest = await createProduct(product(pastries.id, "Butter Croissant"), [await png(), await png("#000000")]);
+    await createProduct(product(pastries.id, "Old Danish"), [await photo("#112233")]);
+    const newest = await createProduct(product(pastries.id, "Butter Croissant"), [await photo(), await photo("#000000")]);
     await createProduct(product(loaves.id, "Plain Loaf"), []);
 
     let summary: Awaited<ReturnType<typeof listOfferingsWithSummary>> = [];
@@ -180,9 +155,9 @@ describe("deleteOffering", () => {
   it("deletes its products and their image rows in one go, then removes their files", async () => {
     const pastries = await createOffering("Pastries");
     const loaves = await createOffering("Loaves");
-    await createProduct(product(pastries.id, "Croissant"), [await png(), await png("#ffffff")]);
-    await createProduct(product(pastries.id, "Danish"), [await png()]);
-    const kept = await createProduct(product(loaves.id, "Sourdough"), [await png()]);
+    await createProduct(product(pastries.id, "Croissant"), [await photo(), await photo("#ffffff")]);
+    await createProduct(product(pastries.id, "Danish"), [await photo()]);
+    const kept = await createProduct(product(loaves.id, "Sourdough"), [await photo()]);
     expect(await storedKeys()).toHaveLength(4 * 3);
 
     expect(await deleteOffering(pastries.id)).toEqual(pastries);

@@ -1,11 +1,10 @@
 // Product model against a real database and real image files in UPLOADS_DIR.
-import { readdir, readFile, rm } from "node:fs/promises";
-import path from "node:path";
-import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { database, setDatabase } from "#app/server/db.server";
-import { DomainError, toDomainError } from "#app/server/models/errors.server";
+import { toDomainError } from "#app/server/models/errors.server";
+import { caught, expectDomainError } from "#tests/helpers/domain";
+import { clearUploads, png, storedKeys, variantKeys } from "#tests/helpers/uploads";
 import { createOffering, type OfferingRecord } from "#app/server/models/offerings.server";
 import {
   createProduct,
@@ -18,46 +17,13 @@ import {
   toApiProduct,
   toApiSearchResult,
   updateProduct,
-  type ProductRecord,
 } from "#app/server/models/products.server";
 import { UploadError } from "#app/server/storage/upload-error.server";
 import type { ProductInput } from "#app/lib/validation/product";
 
-async function png(background = "#f2b544"): Promise<File> {
-  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background } }).png().toBuffer();
-  return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
-}
+const photo = (background = "#f2b544") => png(background, 1200, 900);
 
 const notAnImage = () => new File(["<svg onload=alert(1)></svg>".padEnd(64, " ")], "x.png", { type: "image/png" });
-
-async function storedKeys(): Promise<string[]> {
-  const root = process.env.UPLOADS_DIR!;
-  const keys: string[] = [];
-  for (const entry of await readdir(root, { recursive: true })) {
-    if (!entry.endsWith(".meta.json")) continue;
-    keys.push((JSON.parse(await readFile(path.join(root, entry), "utf8")) as { key: string }).key);
-  }
-  return keys.sort();
-}
-
-/** The storage keys of every variant of a product's images. */
-const keysOf = (product: ProductRecord) =>
-  product.images.flatMap((i) => i.variants.map((v) => v.url.replace(/^\/uploads\//, ""))).sort();
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error("expected a rejection");
-    },
-    (e: unknown) => e,
-  );
-}
-
-async function expectDomainError(promise: Promise<unknown>, status: number, message: string) {
-  const error = await caught(promise);
-  expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ status, message });
-}
 
 /** Runs `run` with a client whose `product.update`/`product.create` call `before` first (to simulate failures). */
 async function withProductWriteHook(before: () => Promise<void>, run: () => Promise<unknown>) {
@@ -87,8 +53,7 @@ function input(overrides: Partial<ProductInput> = {}): ProductInput {
 
 beforeEach(async () => {
   await resetDatabase();
-  const root = process.env.UPLOADS_DIR!;
-  for (const entry of await readdir(root)) await rm(path.join(root, entry), { recursive: true, force: true });
+  await clearUploads();
   pastries = await createOffering("Pastries");
   loaves = await createOffering("Loaves");
 });
@@ -97,7 +62,7 @@ describe("createProduct", () => {
   it("stores every image as WebP variants and writes the product with its ordered images", async () => {
     const product = await createProduct(
       input({ shoppingLinks: { zepto: "https://zepto.example/p", instamart: undefined, blinkit: "https://blinkit.example/b" } }),
-      [await png(), await png("#222222")],
+      [await photo(), await photo("#222222")],
     );
     expect(product).toMatchObject({
       title: "Butter Croissant",
@@ -111,7 +76,7 @@ describe("createProduct", () => {
       expect(image.url).toMatch(/^\/uploads\/products\/[a-f0-9]{32}-1200\.webp$/);
       expect(image.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
     }
-    expect(await storedKeys()).toEqual(keysOf(product));
+    expect(await storedKeys()).toEqual(variantKeys(...product.images));
     const rows = await (await db()).productImage.findMany({ orderBy: { position: "asc" }, select: { url: true, position: true } });
     expect(rows).toEqual(product.images.map((i, position) => ({ url: i.url, position })));
     const raw = await (await db()).product.findUniqueOrThrow({ where: { id: product.id } });
@@ -125,14 +90,14 @@ describe("createProduct", () => {
   });
 
   it("refuses an unknown category with 400 before storing anything", async () => {
-    await expectDomainError(createProduct(input({ category: "c".repeat(25) }), [await png()]), 400, "Choose an existing offering.");
-    await expectDomainError(createProduct(input({ category: "cakes" }), [await png()]), 400, "Choose an existing offering.");
+    await expectDomainError(createProduct(input({ category: "c".repeat(25) }), [await photo()]), 400, "Choose an existing offering.");
+    await expectDomainError(createProduct(input({ category: "cakes" }), [await photo()]), 400, "Choose an existing offering.");
     expect(await (await db()).product.count()).toBe(0);
     expect(await storedKeys()).toEqual([]);
   });
 
   it("refuses a file that is not an image (415) and removes the images already stored", async () => {
-    const error = await caught(createProduct(input(), [await png(), notAnImage()]));
+    const error = await caught(createProduct(input(), [await photo(), notAnImage()]));
     expect(error).toBeInstanceOf(UploadError);
     expect(toDomainError(error)).toMatchObject({ status: 415 });
     expect(await (await db()).product.count()).toBe(0);
@@ -145,7 +110,7 @@ describe("createProduct", () => {
         async () => {
           throw new Error("database went away");
         },
-        async () => createProduct(input(), [await png()]),
+        async () => createProduct(input(), [await photo()]),
       ),
     );
     expect(error).toMatchObject({ message: "database went away" });
@@ -160,7 +125,7 @@ describe("createProduct", () => {
         async () => {
           await (await db()).offering.delete({ where: { id: doomed.id } });
         },
-        async () => createProduct(input({ category: doomed.id }), [await png()]),
+        async () => createProduct(input({ category: doomed.id }), [await photo()]),
       ),
     );
     expect(error).toMatchObject({ status: 400, message: "Choose an existing offering." });
@@ -171,7 +136,7 @@ describe("createProduct", () => {
 
 describe("reading products", () => {
   it("gets one product, null for unknown or malformed ids", async () => {
-    const product = await createProduct(input(), [await png()]);
+    const product = await createProduct(input(), [await photo()]);
     expect(await getProduct(product.id)).toEqual(product);
     expect(await getProduct("c".repeat(25))).toBeNull();
     expect(await getProduct("'; DROP TABLE \"Product\"; --")).toBeNull();
@@ -192,7 +157,7 @@ describe("reading products", () => {
   });
 
   it("lists cards for the offering page", async () => {
-    const withImage = await createProduct(input({ title: "Danish", price: 80 }), [await png()]);
+    const withImage = await createProduct(input({ title: "Danish", price: 80 }), [await photo()]);
     await createProduct(input({ title: "Plain" }));
     const page = await listProductsByOfferingSlug("pastries");
     expect(page.offering).toEqual(pastries);
@@ -215,7 +180,7 @@ describe("reading products", () => {
 
   it("maps to the API shape", async () => {
     const product = await createProduct(input({ shoppingLinks: { zepto: "https://z.example/1", instamart: undefined, blinkit: undefined } }), [
-      await png(),
+      await photo(),
     ]);
     const api = toApiProduct(product);
     expect(api).toEqual({
@@ -236,9 +201,9 @@ describe("reading products", () => {
 
 describe("updateProduct", () => {
   it("keeps old images, drops the named ones (files after commit), appends new ones, applies the order", async () => {
-    const product = await createProduct(input(), [await png("#111111"), await png("#222222"), await png("#333333")]);
+    const product = await createProduct(input(), [await photo("#111111"), await photo("#222222"), await photo("#333333")]);
     const [first, second, third] = product.images;
-    const added = await png("#444444");
+    const added = await photo("#444444");
     const updated = await updateProduct(
       product.id,
       input({ title: "Almond Croissant", price: 150, category: loaves.id }),
@@ -247,7 +212,7 @@ describe("updateProduct", () => {
     expect(updated).toMatchObject({ title: "Almond Croissant", price: 150, category: loaves });
     expect(updated.images.map((i) => i.url).slice(0, 2)).toEqual([third!.url, first!.url]);
     expect(updated.images).toHaveLength(3);
-    expect(await storedKeys()).toEqual(keysOf(updated));
+    expect(await storedKeys()).toEqual(variantKeys(...updated.images));
     expect(await getProduct(product.id)).toEqual(updated);
     const positions = await (await db()).productImage.findMany({ where: { productId: product.id }, orderBy: { position: "asc" } });
     expect(positions.map((p) => p.position)).toEqual([0, 1, 2]);
@@ -269,12 +234,12 @@ describe("updateProduct", () => {
   });
 
   it("answers 404 for unknown ids and 400 for an unknown category, storing nothing", async () => {
-    const product = await createProduct(input(), [await png()]);
+    const product = await createProduct(input(), [await photo()]);
     const before = await storedKeys();
-    await expectDomainError(updateProduct("c".repeat(25), input(), { newFiles: [await png()] }), 404, "Product not found.");
+    await expectDomainError(updateProduct("c".repeat(25), input(), { newFiles: [await photo()] }), 404, "Product not found.");
     await expectDomainError(updateProduct("x", input()), 404, "Product not found.");
     await expectDomainError(
-      updateProduct(product.id, input({ category: "cakes" }), { newFiles: [await png()] }),
+      updateProduct(product.id, input({ category: "cakes" }), { newFiles: [await photo()] }),
       400,
       "Choose an existing offering.",
     );
@@ -283,14 +248,14 @@ describe("updateProduct", () => {
   });
 
   it("removes the new files and keeps the old ones when the transaction fails", async () => {
-    const product = await createProduct(input(), [await png()]);
+    const product = await createProduct(input(), [await photo()]);
     const before = await storedKeys();
     const error = await caught(
       withProductWriteHook(
         async () => {
           throw new Error("write failed");
         },
-        async () => updateProduct(product.id, input({ title: "X" }), { newFiles: [await png()], removeImages: [product.images[0]!.url] }),
+        async () => updateProduct(product.id, input({ title: "X" }), { newFiles: [await photo()], removeImages: [product.images[0]!.url] }),
       ),
     );
     expect(error).toMatchObject({ message: "write failed" });
@@ -299,22 +264,22 @@ describe("updateProduct", () => {
   });
 
   it("ignores removeImages entries that are not this product's images", async () => {
-    const a = await createProduct(input({ title: "A" }), [await png()]);
-    const b = await createProduct(input({ title: "B" }), [await png()]);
+    const a = await createProduct(input({ title: "A" }), [await photo()]);
+    const b = await createProduct(input({ title: "B" }), [await photo()]);
     const updated = await updateProduct(a.id, input({ title: "A" }), { removeImages: [b.images[0]!.url, "/uploads/../../etc/passwd"] });
     expect(updated.images).toEqual(a.images);
-    expect(await storedKeys()).toEqual([...keysOf(a), ...keysOf(b)].sort());
+    expect(await storedKeys()).toEqual(variantKeys(...a.images, ...b.images));
   });
 });
 
 describe("deleteProduct", () => {
   it("deletes the row, its image rows and then its files", async () => {
-    const doomed = await createProduct(input({ title: "Doomed" }), [await png(), await png("#000000")]);
-    const kept = await createProduct(input({ title: "Kept" }), [await png()]);
+    const doomed = await createProduct(input({ title: "Doomed" }), [await photo(), await photo("#000000")]);
+    const kept = await createProduct(input({ title: "Kept" }), [await photo()]);
     await deleteProduct(doomed.id);
     expect(await getProduct(doomed.id)).toBeNull();
     expect(await (await db()).productImage.count({ where: { productId: doomed.id } })).toBe(0);
-    expect(await storedKeys()).toEqual(keysOf(kept));
+    expect(await storedKeys()).toEqual(variantKeys(...kept.images));
   });
 
   it("answers 404 for unknown or malformed ids", async () => {
@@ -368,7 +333,7 @@ describe("searchProducts", () => {
   });
 
   it("returns id, title, price and ordered image URLs, and at most `limit` results", async () => {
-    const product = await createProduct(input({ title: "Glazed Donut", price: 45.25 }), [await png(), await png("#000000")]);
+    const product = await createProduct(input({ title: "Glazed Donut", price: 45.25 }), [await photo(), await photo("#000000")]);
     for (let i = 0; i < 25; i += 1) await createProduct(input({ title: `Donut ${String(i).padStart(2, "0")}` }));
     const results = await searchProducts("glazed donut");
     expect(results[0]).toEqual({

@@ -1,10 +1,9 @@
 // Video model against a real database, with a staged (fake) MP4 moved into UPLOADS_DIR.
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
-import { DomainError } from "#app/server/models/errors.server";
 import {
   createVideo,
   deleteVideo,
@@ -16,6 +15,8 @@ import {
 } from "#app/server/models/videos.server";
 import { storage } from "#app/server/storage/storage.server";
 import type { StagedVideo } from "#app/server/storage/uploads.server";
+import { expectDomainError } from "#tests/helpers/domain";
+import { clearUploads, mp4Bytes, storageKey, storedKeys } from "#tests/helpers/uploads";
 
 let stagingDir: string;
 
@@ -27,46 +28,17 @@ afterAll(async () => {
   await rm(stagingDir, { recursive: true, force: true });
 });
 
-/** A fake MP4: a box size, "ftypisom" at offset 4, then filler. */
-function mp4Bytes(fill = 7): Uint8Array {
-  const bytes = new Uint8Array(4096).fill(fill);
-  bytes.set([0, 0, 0, 0x20], 0);
-  bytes.set(new TextEncoder().encode("ftypisom"), 4);
-  return bytes;
-}
-
 async function stage(bytes = mp4Bytes()): Promise<StagedVideo> {
   const tempPath = path.join(stagingDir, `${Math.random().toString(36).slice(2)}.tmp`);
   await writeFile(tempPath, bytes);
   return { tempPath, size: bytes.length, type: "video/mp4", name: "clip.mp4" };
 }
 
-async function storedKeys(): Promise<string[]> {
-  const root = process.env.UPLOADS_DIR!;
-  const keys: string[] = [];
-  for (const entry of await readdir(root, { recursive: true })) {
-    if (!entry.endsWith(".meta.json")) continue;
-    keys.push((JSON.parse(await readFile(path.join(root, entry), "utf8")) as { key: string }).key);
-  }
-  return keys.sort();
-}
-
-const keyOf = (...videos: VideoRecord[]) => videos.map((v) => v.videoUrl.replace(/^\/uploads\//, "")).sort();
-
-async function expectDomainError(promise: Promise<unknown>, status: number, message: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ status, message });
-  return error as DomainError;
-}
+const keyOf = (...videos: VideoRecord[]) => videos.map((v) => storageKey(v.videoUrl)).sort();
 
 beforeEach(async () => {
   await resetDatabase();
-  const root = process.env.UPLOADS_DIR!;
-  for (const entry of await readdir(root)) await rm(path.join(root, entry), { recursive: true, force: true });
+  await clearUploads();
 });
 
 describe("createVideo", () => {

@@ -7,6 +7,22 @@ import { useAdminData, useAdminHref } from "./admin-data";
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium transition hover:bg-white/10 ${isActive ? "bg-white/15 text-butter" : "text-cream"}`;
 
+/** An item of the Offerings dropdown (the current page's item is highlighted). */
+const menuItemClass =
+  (extra = "") =>
+  ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-3 py-2 text-sm hover:bg-cream-deep ${extra} ${isActive ? "bg-cream-deep font-semibold" : ""}`;
+
+/** The plain links after the Offerings dropdown: [path under the prefix, label]. */
+const PAGES = [
+  ["view-banner", "View Banner"],
+  ["view-videos", "View Videos"],
+  ["send-message", "Send Message"],
+  ["inbox", "Inbox"],
+  ["outbox", "Outbox"],
+  ["subscribers", "Subscribers"],
+] as const;
+
 /**
  * The admin navigation (site-spec.md 2.15): Dashboard, an Offerings dropdown, View Banner, View Videos,
  * Send Message, Inbox, Outbox, Subscribers and Logout (a POST). Dropdown and mobile menu are <details>, so
@@ -40,60 +56,31 @@ export function AdminNav() {
           <ul className="z-50 mt-1 min-w-56 rounded-xl bg-white p-2 text-espresso shadow-soft lg:absolute lg:left-0">
             {offerings.map((o) => (
               <li key={o.id}>
-                <NavLink
-                  to={href("offerings", o.slug)}
-                  className="block rounded-lg px-3 py-2 text-sm hover:bg-cream-deep"
-                >
+                <NavLink to={href("offerings", o.slug)} className={menuItemClass()}>
                   {o.name}
                 </NavLink>
               </li>
             ))}
             <li className="mt-1 border-t border-stone-200 pt-1">
-              <NavLink to={href("offerings")} end className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-cream-deep">
+              <NavLink to={href("offerings")} end className={menuItemClass("font-medium")}>
                 All offerings
               </NavLink>
             </li>
             <li>
-              <NavLink
-                to={href("offerings", "new", "add")}
-                className="block rounded-lg px-3 py-2 text-sm font-medium text-crust hover:bg-cream-deep"
-              >
+              <NavLink to={href("offerings", "new", "add")} className={menuItemClass("font-medium text-crust")}>
                 Add offering
               </NavLink>
             </li>
           </ul>
         </details>
       </li>
-      <li>
-        <NavLink to={href("view-banner")} className={linkClass}>
-          View Banner
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={href("view-videos")} className={linkClass}>
-          View Videos
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={href("send-message")} className={linkClass}>
-          Send Message
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={href("inbox")} className={linkClass}>
-          Inbox
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={href("outbox")} className={linkClass}>
-          Outbox
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={href("subscribers")} className={linkClass}>
-          Subscribers
-        </NavLink>
-      </li>
+      {PAGES.map(([path, label]) => (
+        <li key={path}>
+          <NavLink to={href(path)} className={linkClass}>
+            {label}
+          </NavLink>
+        </li>
+      ))}
       <li>
         <Form method="post" action={href("logout")}>
           <CsrfInput />

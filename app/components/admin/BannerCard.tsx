@@ -4,7 +4,7 @@ import { srcSet, type ImageVariant } from "#app/lib/images";
 import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner";
 import { CsrfInput } from "./CsrfInput";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
-import { cardClass, fileInputClass, labelClass, Message, primaryButton } from "./ui";
+import { cardClass, Field, fileInputClass, Message, primaryButton } from "./ui";
 import { useFilePreview } from "./use-file-preview";
 
 export type BannerCardData = { id: string; device: "large" | "small"; image: string; variants: ImageVariant[] };
@@ -68,10 +68,7 @@ export function BannerCard({
       >
         <CsrfInput />
         <input type="hidden" name="id" value={banner.id} />
-        <div>
-          <label htmlFor={fileId} className={labelClass}>
-            Choose a new image
-          </label>
+        <Field id={fileId} label="Choose a new image">
           <input
             id={fileId}
             type="file"
@@ -83,7 +80,7 @@ export function BannerCard({
               setClientError(null);
             }}
           />
-        </div>
+        </Field>
         {preview ? (
           <figure>
             <img

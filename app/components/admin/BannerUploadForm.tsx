@@ -1,9 +1,14 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { BANNER_IMAGE_REQUIRED } from "#app/lib/validation/banner";
+import { BANNER_IMAGE_REQUIRED, BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
 import { Message, primaryButton } from "./ui";
+
+const PICKERS = [
+  { device: "large", label: "Large-screen banner", previewClass: "h-28 w-full max-w-xs" },
+  { device: "small", label: "Small-screen banner", previewClass: "h-28 w-28" },
+] as const;
 
 /** Upload Homepage Banners: a large-screen and a small-screen image (at least one), each with a preview. */
 export function BannerUploadForm({ error }: { error?: string }) {
@@ -28,20 +33,16 @@ export function BannerUploadForm({ error }: { error?: string }) {
       <input type="hidden" name="intent" value="upload-banners" />
       {shown ? <Message type="error">{shown}</Message> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <ImagePicker
-          id="largeBanner"
-          name="largeBanner"
-          label="Large-screen banner"
-          previewClass="h-28 w-full max-w-xs"
-          onFilesChange={(n) => setChosen((c) => ({ ...c, large: n }))}
-        />
-        <ImagePicker
-          id="smallBanner"
-          name="smallBanner"
-          label="Small-screen banner"
-          previewClass="h-28 w-28"
-          onFilesChange={(n) => setChosen((c) => ({ ...c, small: n }))}
-        />
+        {PICKERS.map(({ device, label, previewClass }) => (
+          <ImagePicker
+            key={device}
+            id={BANNER_UPLOAD_FIELDS[device]}
+            name={BANNER_UPLOAD_FIELDS[device]}
+            label={label}
+            previewClass={previewClass}
+            onFilesChange={(n) => setChosen((c) => ({ ...c, [device]: n }))}
+          />
+        ))}
       </div>
       <button type="submit" className={primaryButton}>
         Upload Banners

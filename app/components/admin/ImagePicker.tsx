@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { fileInputClass, labelClass } from "./ui";
+import { Field, fileInputClass } from "./ui";
 
 /** A file input for images with live previews (URL.createObjectURL) of what was chosen. */
 export function ImagePicker({
@@ -23,23 +23,21 @@ export function ImagePicker({
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept="image/*"
-        multiple={multiple}
-        className={`mt-1 ${fileInputClass}`}
-        onChange={(event) => {
-          const chosen = Array.from(event.currentTarget.files ?? []);
-          setPreviews(chosen.map((file) => ({ url: URL.createObjectURL(file), name: file.name })));
-          onFilesChange?.(chosen.length);
-        }}
-      />
-      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+      <Field id={id} label={label} hint={hint}>
+        <input
+          id={id}
+          name={name}
+          type="file"
+          accept="image/*"
+          multiple={multiple}
+          className={`mt-1 ${fileInputClass}`}
+          onChange={(event) => {
+            const chosen = Array.from(event.currentTarget.files ?? []);
+            setPreviews(chosen.map((file) => ({ url: URL.createObjectURL(file), name: file.name })));
+            onFilesChange?.(chosen.length);
+          }}
+        />
+      </Field>
       {previews.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-3" aria-label={`${label} preview`}>
           {previews.map((p) => (

@@ -4,7 +4,7 @@ import { OFFERING_DELETE_CONFIRM } from "#app/lib/admin-messages";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { CsrfInput } from "./CsrfInput";
 import { useAdminHref } from "./admin-data";
-import { dangerButton, inputClass, labelClass, Message, primaryButton, secondaryButton } from "./ui";
+import { dangerButton, Field, inputClass, labelClass, Message, primaryButton, secondaryButton } from "./ui";
 
 export type OfferingFailure = {
   intent: string;
@@ -24,12 +24,9 @@ export function AddOfferingForm({ failure, action, returnTo }: { failure?: Offer
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       {mine?.error ? <Message type="error">{mine.error}</Message> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor="offering-name" className={labelClass}>
-            Offering name
-          </label>
+        <Field id="offering-name" label="Offering name" className="flex-1">
           <input id="offering-name" name="name" defaultValue={mine?.values?.name} className={`mt-1 ${inputClass}`} placeholder="e.g. Cookies" />
-        </div>
+        </Field>
         <button type="submit" className={primaryButton}>
           Add
         </button>

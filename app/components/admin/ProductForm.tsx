@@ -3,7 +3,7 @@ import type { ImageVariant } from "#app/lib/images";
 import { pickVariant } from "#app/lib/images";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
-import { FieldError, inputClass, labelClass, Message, primaryButton, secondaryButton } from "./ui";
+import { Field, inputClass, labelClass, Message, primaryButton, secondaryButton } from "./ui";
 
 export type ProductFormValues = Partial<Record<"title" | "price" | "description" | "category" | "zepto" | "instamart" | "blinkit", string>>;
 export type ExistingImage = { id: string; url: string; variants: ImageVariant[] };
@@ -42,8 +42,16 @@ export function ProductForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const fid = (name: string) => `${intent}-${name}`;
-  const err = (name: string) => fieldErrors[name];
-  const described = (name: string) => (err(name) ? { "aria-invalid": true, "aria-describedby": `${fid(name)}-error` } : {});
+  /** The Field props of a named field: its id and its error. */
+  const field = (name: keyof ProductFormValues) => ({ id: fid(name), error: fieldErrors[name] });
+  /** The control's props: id, name, typed value, look, and the link to its error when there is one. */
+  const control = (name: keyof ProductFormValues) => ({
+    id: fid(name),
+    name,
+    defaultValue: values[name],
+    className: `mt-1 ${inputClass}`,
+    ...(fieldErrors[name] ? { "aria-invalid": true, "aria-describedby": `${fid(name)}-error` } : {}),
+  });
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-4" aria-label={submitLabel}>
       <CsrfInput />
@@ -51,59 +59,18 @@ export function ProductForm({
       {error ? <Message type="error">{error}</Message> : null}
       {fieldErrors.form ? <Message type="error">{fieldErrors.form}</Message> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fid("title")} className={labelClass}>
-            Title
-          </label>
-          <input id={fid("title")} name="title" required defaultValue={values.title} className={`mt-1 ${inputClass}`} {...described("title")} />
-          <FieldError id={`${fid("title")}-error`} message={err("title")} />
-        </div>
-        <div>
-          <label htmlFor={fid("price")} className={labelClass}>
-            Price (₹)
-          </label>
-          <input
-            id={fid("price")}
-            name="price"
-            required
-            inputMode="decimal"
-            type="number"
-            min="0"
-            step="0.01"
-            defaultValue={values.price}
-            className={`mt-1 ${inputClass}`}
-            {...described("price")}
-          />
-          <FieldError id={`${fid("price")}-error`} message={err("price")} />
-        </div>
+        <Field {...field("title")} label="Title">
+          <input {...control("title")} required />
+        </Field>
+        <Field {...field("price")} label="Price (₹)">
+          <input {...control("price")} required inputMode="decimal" type="number" min="0" step="0.01" />
+        </Field>
       </div>
-      <div>
-        <label htmlFor={fid("description")} className={labelClass}>
-          Description
-        </label>
-        <textarea
-          id={fid("description")}
-          name="description"
-          required
-          rows={4}
-          defaultValue={values.description}
-          className={`mt-1 ${inputClass}`}
-          {...described("description")}
-        />
-        <FieldError id={`${fid("description")}-error`} message={err("description")} />
-      </div>
-      <div>
-        <label htmlFor={fid("category")} className={labelClass}>
-          Category
-        </label>
-        <select
-          id={fid("category")}
-          name="category"
-          required
-          defaultValue={values.category ?? ""}
-          className={`mt-1 ${inputClass}`}
-          {...described("category")}
-        >
+      <Field {...field("description")} label="Description">
+        <textarea {...control("description")} required rows={4} />
+      </Field>
+      <Field {...field("category")} label="Category">
+        <select {...control("category")} defaultValue={values.category ?? ""} required>
           <option value="" disabled>
             Choose an offering
           </option>
@@ -113,8 +80,7 @@ export function ProductForm({
             </option>
           ))}
         </select>
-        <FieldError id={`${fid("category")}-error`} message={err("category")} />
-      </div>
+      </Field>
 
       {existingImages && existingImages.length > 0 ? (
         <fieldset>
@@ -162,21 +128,9 @@ export function ProductForm({
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className={`${labelClass} mb-1`}>Shop links (optional)</legend>
         {SHOPS.map((shop) => (
-          <div key={shop.name}>
-            <label htmlFor={fid(shop.name)} className="block text-xs font-medium text-muted">
-              {shop.label}
-            </label>
-            <input
-              id={fid(shop.name)}
-              name={shop.name}
-              type="url"
-              placeholder="https://"
-              defaultValue={values[shop.name]}
-              className={`mt-1 ${inputClass}`}
-              {...described(shop.name)}
-            />
-            <FieldError id={`${fid(shop.name)}-error`} message={err(shop.name)} />
-          </div>
+          <Field key={shop.name} {...field(shop.name)} label={shop.label} labelClassName="block text-xs font-medium text-muted">
+            <input {...control(shop.name)} type="url" placeholder="https://" />
+          </Field>
         ))}
       </fieldset>
 

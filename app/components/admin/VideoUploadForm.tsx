@@ -5,7 +5,7 @@ import { CsrfInput } from "./CsrfInput";
 import { UploadProgress } from "./UploadProgress";
 import { useFilePreview } from "./use-file-preview";
 import { useXhrUpload } from "./use-xhr-upload";
-import { fileInputClass, inputClass, labelClass, Message, primaryButton } from "./ui";
+import { Field, fileInputClass, inputClass, labelClass, Message, primaryButton } from "./ui";
 
 /**
  * The 'Upload Video' form (site-spec 2.17 item 5): a video file with a 320×180 preview, a title and a
@@ -51,10 +51,7 @@ export function VideoUploadForm() {
     >
       <div className="flex min-w-0 flex-col gap-4">
         <CsrfInput />
-        <div>
-          <label htmlFor="upload-video-file" className={labelClass}>
-            Video File
-          </label>
+        <Field id="upload-video-file" label="Video File">
           <input
             id="upload-video-file"
             type="file"
@@ -64,7 +61,7 @@ export function VideoUploadForm() {
             className={`mt-1 ${fileInputClass}`}
             onChange={(event) => choose(event.currentTarget.files?.[0])}
           />
-        </div>
+        </Field>
         <VideoTextFields idPrefix="upload-video" values={values} />
       </div>
       <div className="flex min-w-0 flex-col items-start gap-1">
@@ -114,10 +111,7 @@ export function VideoTextFields({
 }) {
   return (
     <>
-      <div>
-        <label htmlFor={`${idPrefix}-title`} className={labelClass}>
-          Video Title
-        </label>
+      <Field id={`${idPrefix}-title`} label="Video Title">
         <input
           id={`${idPrefix}-title`}
           name="title"
@@ -128,11 +122,8 @@ export function VideoTextFields({
           defaultValue={values?.title ?? ""}
           className={`mt-1 ${inputClass}`}
         />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-description`} className={labelClass}>
-          Video Description
-        </label>
+      </Field>
+      <Field id={`${idPrefix}-description`} label="Video Description">
         <textarea
           id={`${idPrefix}-description`}
           name="description"
@@ -143,7 +134,7 @@ export function VideoTextFields({
           defaultValue={values?.description ?? ""}
           className={`mt-1 ${inputClass}`}
         />
-      </div>
+      </Field>
     </>
   );
 }

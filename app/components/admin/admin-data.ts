@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import type { Flash } from "#app/lib/flash";
 
 export type AdminNavOffering = { id: string; name: string; slug: string };
@@ -42,4 +42,9 @@ export function adminHref(prefix: string, ...segments: string[]): string {
 export function useAdminHref() {
   const { prefix } = useAdminData();
   return (...segments: string[]) => adminHref(prefix, ...segments);
+}
+
+/** An admin page's meta: "<title> | Slice Bakery Admin", never indexed (the layout's own meta is replaced, not merged). */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | Slice Bakery Admin` }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -1,5 +1,6 @@
 // Small presentational pieces and class names shared by every admin screen (no data access).
 import type { ReactNode } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 
 export const inputClass =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-espresso shadow-sm placeholder:text-stone-400 focus:border-crust focus:outline-none focus:ring-2 focus:ring-butter";
@@ -46,9 +47,121 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** A label above its control (the children), an optional hint, then the field's error (`${id}-error`) if any. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  labelClassName = labelClass,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  className?: string;
+  labelClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 /** The list pages' empty state ('No banners uploaded yet.', 'No videos available.'). */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-2xl border border-dashed border-crust/30 bg-white/60 p-10 text-center text-muted">{children}</p>
+  );
+}
+
+/** A page's h1 with an optional line under it, a breadcrumb above it and actions (links, buttons) beside it. */
+export function PageHeader({
+  title,
+  id,
+  description,
+  breadcrumb,
+  actions,
+}: {
+  title: ReactNode;
+  id?: string;
+  description?: ReactNode;
+  breadcrumb?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        {breadcrumb ? <p className="mb-1 text-sm font-medium text-muted">{breadcrumb}</p> : null}
+        <h1 id={id} className="text-3xl font-semibold text-espresso sm:text-4xl">
+          {title}
+        </h1>
+        {description ? <p className="mt-1 text-muted">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** On a phone a cell is a line "HEADER value" (the header from data-label); an empty one is left out. */
+const cellClass =
+  "flex gap-3 py-1 empty:hidden before:w-24 before:shrink-0 before:pt-0.5 before:text-xs before:font-semibold before:uppercase before:tracking-wider before:text-muted before:content-[attr(data-label)] sm:table-cell sm:px-4 sm:py-3 sm:before:content-none sm:empty:table-cell";
+
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; className?: string };
+
+/**
+ * The admin tables (outbox, subscribers): a white card with a header row from 640 px up; on a phone each row
+ * is a small card of "Header: value" lines, so no column hides off screen.
+ */
+export function DataTable<Row extends { id: string }>({ caption, columns, rows }: { caption: string; columns: Column<Row>[]; rows: Row[] }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-soft sm:overflow-x-auto">
+      <table className="block w-full text-left text-sm sm:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="hidden bg-cream-deep text-xs uppercase tracking-wider text-muted sm:table-header-group">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-stone-100 sm:table-row-group">
+          {rows.map((row) => (
+            <tr key={row.id} className="block px-4 py-3 sm:table-row sm:p-0">
+              {columns.map((c) => (
+                <td key={c.header} data-label={c.header} className={`${cellClass} ${c.className ?? ""}`}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A page's error boundary text: the refusal of a stale form (403, plain text) as it came, anything else as
+ * the page's own failure text ('Failed to load videos', 'Failed to fetch video').
+ */
+export function RouteErrorAlert({ fallback }: { fallback: string }) {
+  const error = useRouteError();
+  const text = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" ? error.data : fallback;
+  return (
+    <p role="alert" className="rounded-xl border border-danger/30 bg-danger/10 px-4 py-3 font-medium text-danger">
+      {text}
+    </p>
   );
 }

@@ -1,7 +1,8 @@
 // Contact Us form (site-spec.md sections 2.12, 5 and 8): one schema for the page action, POST /api/contact and
 // the browser.
 import { z } from "zod";
-import { emailField } from "./subscribe";
+import { SENDER_TEXT, senderFields } from "./sender";
+import { requiredText } from "./text";
 
 export const CONTACT_SUBJECTS = ["General Inquiry", "Product Feedback", "Support / Help"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -9,19 +10,10 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const CONTACT_TEXT = {
   success: "Message sent successfully!",
   failure: "Something went wrong. Please try again.",
-  fullNameRequired: "Full Name is required.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Please enter a valid email address.",
+  ...SENDER_TEXT,
   subjectRequired: "Please choose a Subject.",
   messageRequired: "Message is required.",
 } as const;
-
-const text = (required: string, max: number, label: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters.`);
 
 const optionalText = (max: number, label: string) =>
   z
@@ -32,11 +24,10 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v ? v : undefined));
 
 export const contactInput = z.object({
-  fullName: text(CONTACT_TEXT.fullNameRequired, 200, "Full Name"),
-  email: emailField(CONTACT_TEXT.emailRequired, CONTACT_TEXT.emailInvalid),
+  ...senderFields,
   phone: optionalText(40, "Phone Number"),
   subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_TEXT.subjectRequired }),
-  message: text(CONTACT_TEXT.messageRequired, 5000, "Message"),
+  message: requiredText("Message", 5000, { required: CONTACT_TEXT.messageRequired }),
 });
 
 export type ContactInput = z.output<typeof contactInput>;

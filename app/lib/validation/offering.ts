@@ -2,17 +2,12 @@
 // own result ("blank") rather than an error; the API turns it into 400, the dashboard form ignores it.
 import { z } from "zod";
 import { slugify } from "../slug";
-import { hasNoNul, NUL_MESSAGE } from "./text";
+import { requiredText } from "./text";
 
 export const OFFERING_NAME_REQUIRED = "Offering name is required.";
 export const OFFERING_NAME_MAX = 80;
 
-export const offeringName = z
-  .string({ error: OFFERING_NAME_REQUIRED })
-  .trim()
-  .min(1, OFFERING_NAME_REQUIRED)
-  .max(OFFERING_NAME_MAX, `Offering name must be at most ${OFFERING_NAME_MAX} characters.`)
-  .refine(hasNoNul, NUL_MESSAGE)
+export const offeringName = requiredText("Offering name", OFFERING_NAME_MAX, { required: OFFERING_NAME_REQUIRED, refuseNul: true })
   .refine((name) => slugify(name) !== "", "Offering name must contain a letter or a digit.");
 
 export const offeringInput = z.object({ name: offeringName });

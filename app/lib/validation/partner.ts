@@ -2,7 +2,8 @@
 // (message, partnership type, phone, website), so they are an explicit ordered validator, not Zod issue order.
 // Shared by the page action, POST /api/partner-contact and the browser.
 import { z } from "zod";
-import { emailField } from "./subscribe";
+import { SENDER_TEXT, senderFields } from "./sender";
+import { requiredText } from "./text";
 
 export const PARTNERSHIP_TYPES = ["Reseller", "Distributor", "Marketing Partner", "Technology Partner", "Other"] as const;
 export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
@@ -14,9 +15,7 @@ export const PARTNER_TEXT = {
   typeRequired: "Please select a Partnership Type.",
   phoneInvalid: "Phone number must be between 10 and 15 digits, digits only.",
   websiteInvalid: "Website must be a valid URL.",
-  fullNameRequired: "Full Name is required.",
-  emailRequired: "Email is required.",
-  emailInvalid: "Please enter a valid email address.",
+  ...SENDER_TEXT,
   companyRequired: "Company Name is required.",
   submitting: "Submitting...",
 } as const;
@@ -44,20 +43,12 @@ export function isValidUrl(value: string): boolean {
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
 }
 
-const required = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters.`);
-
 export const PARTNER_MESSAGE_MAX = 5000;
 
 /** Every field's rule, written once: used by validatePartner below and, as JSON Schema, by the OpenAPI document. */
 const partnerRules = {
-  fullName: required(PARTNER_TEXT.fullNameRequired, 200, "Full Name"),
-  email: emailField(PARTNER_TEXT.emailRequired, PARTNER_TEXT.emailInvalid),
-  companyName: required(PARTNER_TEXT.companyRequired, 200, "Company Name"),
+  ...senderFields,
+  companyName: requiredText("Company Name", 200, { required: PARTNER_TEXT.companyRequired }),
   message: z
     .string()
     .trim()

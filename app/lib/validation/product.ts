@@ -1,7 +1,7 @@
 // Product input, shared by the admin form actions and /api/products (one code path per operation).
 import { z } from "zod";
 import { parsePrice } from "../price";
-import { hasNoNul, NUL_MESSAGE } from "./text";
+import { hasNoNul, requiredText } from "./text";
 
 export const PRICE_MESSAGE = "Price must be a number of zero or more, with at most two decimals.";
 export const SHOP_LINK_MESSAGE = "Shop links must be web addresses starting with http:// or https://.";
@@ -12,16 +12,6 @@ export type ShopPlatform = (typeof SHOP_PLATFORMS)[number];
 
 /** The order in which product messages are listed (fieldErrors keys, errorList entries). */
 export const PRODUCT_FIELDS = ["title", "price", "description", "category", "shoppingLinks", ...SHOP_PLATFORMS] as const;
-
-function requiredText(label: string, max: number) {
-  const required = `${label} is required.`;
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine(hasNoNul, NUL_MESSAGE);
-}
 
 export function isWebAddress(value: string): boolean {
   if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
@@ -72,9 +62,9 @@ const price = z.unknown().transform((value, ctx) => {
 });
 
 export const productInput = z.object({
-  title: requiredText("Title", 200),
+  title: requiredText("Title", 200, { refuseNul: true }),
   price,
-  description: requiredText("Description", 5000),
+  description: requiredText("Description", 5000, { refuseNul: true }),
   category: z.string({ error: "Choose an offering." }).trim().min(1, "Choose an offering.").max(64, "Choose an existing offering.").refine(hasNoNul, "Choose an existing offering."),
   /** Absent (undefined) means "leave the links as they are" on update, "no links" on create. */
   shoppingLinks: shoppingLinks.optional(),

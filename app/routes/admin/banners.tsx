@@ -1,14 +1,13 @@
 // Banner management (site-spec 2.19), served at both {admin_prefix}/view-banner and /banner-management.
 import { data, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-data";
 import { BannerCard } from "#app/components/admin/BannerCard";
-import { EmptyState, Message } from "#app/components/admin/ui";
+import { EmptyState, Message, PageHeader } from "#app/components/admin/ui";
 import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner";
-import { assertCsrf, requireAdmin } from "#app/server/auth/admin-auth.server";
+import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
 import { deleteBanner, listBanners, updateBanner } from "#app/server/models/banners.server";
-import { toDomainError } from "#app/server/models/errors.server";
-import { readImageForm } from "#app/server/storage/uploads.server";
-import { UploadError } from "#app/server/storage/upload-error.server";
+import { attempt } from "#app/server/models/errors.server";
 import type { Route } from "./+types/banners";
 
 export const BANNER_UPDATED = "Banner updated successfully!";
@@ -16,9 +15,7 @@ export const BANNER_UPDATE_FAILED = "Failed to update banner.";
 export const BANNER_DELETED = "Banner deleted successfully!";
 export const BANNER_DELETE_FAILED = "Failed to delete banner.";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Banner Management | Slice Bakery Admin" }];
-}
+export const meta = () => adminMeta("Banner Management");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -29,41 +26,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { id: string | null; error?: string; confirmDelete?: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdmin(request);
-  const here = pagePath(request);
-  let form: FormData;
-  try {
-    form = await readImageForm(request, { imageFields: ["banner"], maxFiles: 1 });
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return data<ActionResult>({ id: null, error: `${BANNER_UPDATE_FAILED} ${error.message}` }, { status: error.status });
+  const { form, uploadError } = await readAdminForm(request, { imageFields: ["banner"], maxFiles: 1 });
+  if (uploadError) {
+    return data<ActionResult>({ id: null, error: `${BANNER_UPDATE_FAILED} ${uploadError.message}` }, { status: uploadError.status });
   }
-  assertCsrf(session, form.get("csrf"));
+  const here = pagePath(request);
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
 
   if (intent === "update") {
     const file = form.get("banner");
-    try {
-      await updateBanner(id, { file: file instanceof File ? file : null });
-    } catch (error) {
-      const domain = toDomainError(error);
-      if (!domain) throw error;
-      const message = domain.message === BANNER_NEW_IMAGE_REQUIRED ? domain.message : `${BANNER_UPDATE_FAILED} ${domain.message}`;
-      return data<ActionResult>({ id, error: message }, { status: domain.status });
+    const updated = await attempt(() => updateBanner(id, { file: file instanceof File ? file : null }));
+    if (!updated.ok) {
+      const { message, status } = updated.error;
+      return data<ActionResult>({ id, error: message === BANNER_NEW_IMAGE_REQUIRED ? message : `${BANNER_UPDATE_FAILED} ${message}` }, { status });
     }
     return redirectWithFlash(here, { type: "success", message: BANNER_UPDATED });
   }
 
   if (intent === "delete") {
     if (form.get("confirmed") !== "yes") return data<ActionResult>({ id, confirmDelete: true });
-    try {
-      await deleteBanner(id);
-    } catch (error) {
-      const domain = toDomainError(error);
-      if (!domain) throw error;
-      return data<ActionResult>({ id, error: BANNER_DELETE_FAILED }, { status: domain.status });
-    }
+    const deleted = await attempt(() => deleteBanner(id));
+    if (!deleted.ok) return data<ActionResult>({ id, error: BANNER_DELETE_FAILED }, { status: deleted.error.status });
     return redirectWithFlash(here, { type: "success", message: BANNER_DELETED });
   }
 
@@ -81,10 +65,7 @@ export default function BannerManagement() {
   return (
     <section aria-labelledby="banners-heading">
       <div className="mb-6">
-        <h1 id="banners-heading" className="text-3xl font-semibold text-espresso sm:text-4xl">
-          Banner Management
-        </h1>
-        <p className="mt-1 text-muted">Replace or remove the images of the home page carousel.</p>
+        <PageHeader id="banners-heading" title="Banner Management" description="Replace or remove the images of the home page carousel." />
       </div>
       {/* The layout shows the flash message; an error about no listed banner shows here. */}
       {pageError ? (

@@ -3,8 +3,8 @@ import { BannerUploadForm } from "#app/components/admin/BannerUploadForm";
 import { AddOfferingForm, OfferingsList } from "#app/components/admin/OfferingForms";
 import { ProductForm } from "#app/components/admin/ProductForm";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
-import { useAdminHref } from "#app/components/admin/admin-data";
-import { Message, Panel, secondaryButton } from "#app/components/admin/ui";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
+import { Message, PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
 import { BANNERS_UPLOADED } from "#app/lib/admin-messages";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner";
 import { adminPath } from "#app/server/admin-prefix.server";
@@ -12,13 +12,11 @@ import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server"
 import { failure, files, handleCreateProduct, handleOfferingIntent, text } from "#app/server/admin/forms.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { createBanners } from "#app/server/models/banners.server";
-import { toDomainError } from "#app/server/models/errors.server";
+import { attempt } from "#app/server/models/errors.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/dashboard";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Dashboard | Slice Bakery Admin" }, { name: "robots", content: "noindex, nofollow" }];
-}
+export const meta = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -36,13 +34,10 @@ export async function action({ request }: Route.ActionArgs) {
   const home = adminPath();
 
   if (intent === "upload-banners") {
-    try {
-      await createBanners({ large: files(form, BANNER_UPLOAD_FIELDS.large)[0], small: files(form, BANNER_UPLOAD_FIELDS.small)[0] });
-    } catch (error) {
-      const known = toDomainError(error);
-      if (!known) throw error;
-      return failure(known.status, { intent, error: known.message });
-    }
+    const created = await attempt(() =>
+      createBanners({ large: files(form, BANNER_UPLOAD_FIELDS.large)[0], small: files(form, BANNER_UPLOAD_FIELDS.small)[0] }),
+    );
+    if (!created.ok) return failure(created.error.status, { intent, error: created.error.message });
     return redirectWithFlash(home, { type: "success", message: BANNERS_UPLOADED });
   }
   if (intent === "add-product") return handleCreateProduct(form, () => home);
@@ -58,20 +53,20 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const forIntent = (intent: string) => (failed?.intent === intent ? failed : undefined);
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-semibold text-espresso sm:text-4xl">Dashboard</h1>
-          <p className="mt-1 text-muted">Banners, offerings, products and videos in one place.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={href("products")} className={secondaryButton}>
-            All products
-          </Link>
-          <Link to={href("offerings")} className={secondaryButton}>
-            All offerings
-          </Link>
-        </div>
-      </div>
+      <PageHeader
+        title="Dashboard"
+        description="Banners, offerings, products and videos in one place."
+        actions={
+          <>
+            <Link to={href("products")} className={secondaryButton}>
+              All products
+            </Link>
+            <Link to={href("offerings")} className={secondaryButton}>
+              All offerings
+            </Link>
+          </>
+        }
+      />
 
       {failed && (failed.intent === "upload" || failed.intent === "unknown") ? (
         <Message type="error">{failed.error}</Message>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { inputClass, labelClass, Message, primaryButton } from "#app/components/admin/ui";
+import { Field, inputClass, Message, primaryButton } from "#app/components/admin/ui";
 import { LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/admin-messages";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { checkLogin } from "#app/server/auth/admin-auth.server";
@@ -56,10 +56,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-muted">Sign in to manage offerings, products, banners and videos.</p>
         <Form method="post" className="mt-6 space-y-4">
           {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
-          <div>
-            <label htmlFor="username" className={labelClass}>
-              Username
-            </label>
+          <Field id="username" label="Username">
             <input
               id="username"
               name="username"
@@ -68,11 +65,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
               defaultValue={actionData?.username ?? ""}
               className={`mt-1 ${inputClass}`}
             />
-          </div>
-          <div>
-            <label htmlFor="password" className={labelClass}>
-              Password
-            </label>
+          </Field>
+          <Field id="password" label="Password">
             <input
               id="password"
               name="password"
@@ -81,7 +75,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
               autoComplete="current-password"
               className={`mt-1 ${inputClass}`}
             />
-          </div>
+          </Field>
           <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>
             {busy ? "Signing in…" : "Login"}
           </button>

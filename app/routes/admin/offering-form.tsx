@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { useAdminHref } from "#app/components/admin/admin-data";
-import { inputClass, labelClass, Message, primaryButton, secondaryButton } from "#app/components/admin/ui";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
+import { Field, inputClass, Message, primaryButton, secondaryButton } from "#app/components/admin/ui";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleOfferingIntent } from "#app/server/admin/forms.server";
@@ -18,7 +18,7 @@ function modeOf(request: Request): "add" | "update" {
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   const title = data?.mode === "update" ? `Rename ${data.offering?.name ?? "offering"}` : "Add New Offering";
-  return [{ title: `${title} | Slice Bakery Admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta(title);
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -53,10 +53,7 @@ export default function OfferingForm({ loaderData, actionData }: Route.Component
         <Form method="post" className="mt-6 space-y-4" aria-label={heading}>
           <CsrfInput />
           {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
-          <div>
-            <label htmlFor="offering-name" className={labelClass}>
-              Offering name
-            </label>
+          <Field id="offering-name" label="Offering name">
             <input
               id="offering-name"
               name="name"
@@ -64,7 +61,7 @@ export default function OfferingForm({ loaderData, actionData }: Route.Component
               defaultValue={actionData?.values?.name ?? offering?.name ?? ""}
               className={`mt-1 ${inputClass}`}
             />
-          </div>
+          </Field>
           <div className="flex gap-3">
             <button type="submit" className={primaryButton}>
               {mode === "add" ? "Add" : "Save"}

@@ -1,16 +1,14 @@
 import { Link } from "react-router";
 import { AddOfferingForm, OfferingsList } from "#app/components/admin/OfferingForms";
-import { useAdminHref } from "#app/components/admin/admin-data";
-import { Panel } from "#app/components/admin/ui";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
+import { PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleOfferingIntent, text } from "#app/server/admin/forms.server";
 import { listOfferingsWithSummary } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/offerings";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Offerings | Slice Bakery Admin" }, { name: "robots", content: "noindex, nofollow" }];
-}
+export const meta = () => adminMeta("Offerings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -32,12 +30,14 @@ export default function Offerings({ loaderData, actionData }: Route.ComponentPro
   const href = useAdminHref();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-semibold">Offerings</h1>
-        <Link to={href("products")} className="font-semibold text-crust underline">
-          All products
-        </Link>
-      </div>
+      <PageHeader
+        title="Offerings"
+        actions={
+          <Link to={href("products")} className={secondaryButton}>
+            All products
+          </Link>
+        }
+      />
       <Panel title="Add New Offering" id="add-offering-heading">
         <AddOfferingForm failure={actionData} />
       </Panel>

@@ -1,11 +1,11 @@
 // {admin_prefix}/outbox: the latest e-mails with their delivery status, attempts and last error.
+import { adminMeta } from "#app/components/admin/admin-data";
+import { DataTable, EmptyState, PageHeader, type Column } from "#app/components/admin/ui";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { countOutboxByStatus, listOutbox } from "#app/server/models/outbox.server";
 import type { Route } from "./+types/outbox";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Outbox | Slice Bakery Admin" }];
-}
+export const meta = () => adminMeta("Outbox");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -27,6 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const STATUSES = ["pending", "sending", "sent", "logged", "failed"] as const;
+
 const STATUS_STYLE: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
   sending: "bg-sky-100 text-sky-900",
@@ -35,51 +37,52 @@ const STATUS_STYLE: Record<string, string> = {
   failed: "bg-red-100 text-red-900",
 };
 
+function StatusBadge({ status, children = status }: { status: string; children?: React.ReactNode }) {
+  return <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[status] ?? ""}`}>{children}</span>;
+}
+
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "short", timeStyle: "medium", timeZone: "Asia/Kolkata" });
+
+type OutboxRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+const COLUMNS: Column<OutboxRow>[] = [
+  { header: "Created", cell: (r) => dateFormat.format(new Date(r.createdAt)), className: "whitespace-nowrap" },
+  { header: "To", cell: (r) => r.to, className: "break-all sm:break-normal" },
+  { header: "Subject", cell: (r) => r.subject },
+  { header: "Kind", cell: (r) => r.kind },
+  { header: "Status", cell: (r) => <StatusBadge status={r.status} /> },
+  { header: "Attempts", cell: (r) => r.attempts },
+  {
+    header: "Last error",
+    cell: (r) =>
+      r.lastError ? (
+        <span className="block min-w-0 truncate text-danger sm:max-w-xs" title={r.lastError}>
+          {r.lastError}
+        </span>
+      ) : null,
+  },
+];
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (
-    <div>
-      <h1 className="text-3xl font-semibold">Outbox</h1>
-      <p className="mt-2 text-stone-600">
-        The latest 100 e-mails.{" "}
-        {(["pending", "sending", "sent", "logged", "failed"] as const).map((s) => `${s}: ${loaderData.counts[s] ?? 0}`).join(" · ")}
-      </p>
-      {loaderData.rows.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-500">No e-mails yet.</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-stone-100 text-xs uppercase tracking-wider text-stone-600">
-              <tr>
-                <th className="px-4 py-3">Created</th>
-                <th className="px-4 py-3">To</th>
-                <th className="px-4 py-3">Subject</th>
-                <th className="px-4 py-3">Kind</th>
-                <th className="px-4 py-3">Status</th>
-                <th className="px-4 py-3">Attempts</th>
-                <th className="px-4 py-3">Last error</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {loaderData.rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="whitespace-nowrap px-4 py-3">{dateFormat.format(new Date(r.createdAt))}</td>
-                  <td className="px-4 py-3">{r.to}</td>
-                  <td className="px-4 py-3">{r.subject}</td>
-                  <td className="px-4 py-3">{r.kind}</td>
-                  <td className="px-4 py-3">
-                    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[r.status] ?? ""}`}>{r.status}</span>
-                  </td>
-                  <td className="px-4 py-3">{r.attempts}</td>
-                  <td className="max-w-xs truncate px-4 py-3 text-red-700" title={r.lastError ?? undefined}>
-                    {r.lastError ?? ""}
-                  </td>
-                </tr>
+    <div className="space-y-6">
+      <PageHeader
+        title="Outbox"
+        description={
+          <>
+            The latest 100 e-mails.{" "}
+            <span className="mt-2 flex flex-wrap gap-2 sm:mt-0 sm:inline-flex">
+              {STATUSES.map((s) => (
+                <StatusBadge key={s} status={s}>{`${s}: ${loaderData.counts[s] ?? 0}`}</StatusBadge>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </span>
+          </>
+        }
+      />
+      {loaderData.rows.length === 0 ? (
+        <EmptyState>No e-mails yet.</EmptyState>
+      ) : (
+        <DataTable caption="The latest e-mails" columns={COLUMNS} rows={loaderData.rows} />
       )}
     </div>
   );

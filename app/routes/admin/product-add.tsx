@@ -1,14 +1,13 @@
+import { adminMeta } from "#app/components/admin/admin-data";
 import { ProductForm } from "#app/components/admin/ProductForm";
-import { Panel } from "#app/components/admin/ui";
+import { PageHeader, Panel } from "#app/components/admin/ui";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleCreateProduct } from "#app/server/admin/forms.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/product-add";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Add product | Slice Bakery Admin" }, { name: "robots", content: "noindex, nofollow" }];
-}
+export const meta = () => adminMeta("Add product");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -24,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ProductAdd({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-semibold">Add product</h1>
+      <PageHeader title="Add product" />
       <Panel title="Product details" id="product-heading">
         <ProductForm
           offerings={loaderData.offerings}

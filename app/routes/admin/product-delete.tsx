@@ -1,19 +1,17 @@
 import { data, Link } from "react-router";
 import { ConfirmButton } from "#app/components/admin/ConfirmButton";
-import { useAdminHref } from "#app/components/admin/admin-data";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { dangerButton, secondaryButton } from "#app/components/admin/ui";
 import { PRODUCT_DELETE_CONFIRM, PRODUCT_DELETED, PRODUCT_DELETE_FAILED } from "#app/lib/admin-messages";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { text } from "#app/server/admin/forms.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
-import { toDomainError } from "#app/server/models/errors.server";
+import { attempt } from "#app/server/models/errors.server";
 import { deleteProduct, getProduct } from "#app/server/models/products.server";
 import type { Route } from "./+types/product-delete";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Delete product | Slice Bakery Admin" }, { name: "robots", content: "noindex, nofollow" }];
-}
+export const meta = () => adminMeta("Delete product");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -27,13 +25,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { form, uploadError } = await readAdminForm(request);
   if (uploadError) return data({ error: uploadError.message }, { status: uploadError.status });
   if (text(form, "confirmed") !== "yes") return data({ error: null });
-  try {
-    await deleteProduct(params.id);
-  } catch (error) {
-    if (!toDomainError(error)) throw error;
-    return redirectWithFlash(adminPath(), { type: "error", message: PRODUCT_DELETE_FAILED });
-  }
-  return redirectWithFlash(adminPath(), { type: "success", message: PRODUCT_DELETED });
+  const deleted = await attempt(() => deleteProduct(params.id));
+  return redirectWithFlash(
+    adminPath(),
+    deleted.ok ? { type: "success", message: PRODUCT_DELETED } : { type: "error", message: PRODUCT_DELETE_FAILED },
+  );
 }
 
 export default function ProductDelete({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ProductForm } from "#app/components/admin/ProductForm";
-import { useAdminHref } from "#app/components/admin/admin-data";
-import { Panel } from "#app/components/admin/ui";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
+import { PageHeader, Panel } from "#app/components/admin/ui";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleUpdateProduct } from "#app/server/admin/forms.server";
 import { PRODUCT_UPDATE_FAILED } from "#app/lib/admin-messages";
@@ -10,7 +10,7 @@ import { getProduct } from "#app/server/models/products.server";
 import type { Route } from "./+types/product-edit";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: `Edit ${data?.product.title ?? "product"} | Slice Bakery Admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta(`Edit ${data?.product.title ?? "product"}`);
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -43,7 +43,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
   };
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <h1 className="text-3xl font-semibold">Edit {product.title}</h1>
+      <PageHeader title={`Edit ${product.title}`} />
       <Panel title="Product details" id="product-heading">
         <ProductForm
           offerings={offerings}

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { ConfirmButton } from "#app/components/admin/ConfirmButton";
-import { useAdminHref } from "#app/components/admin/admin-data";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { dangerButton, primaryButton } from "#app/components/admin/ui";
 import { PRODUCT_DELETE_CONFIRM } from "#app/lib/admin-messages";
 import { PLACEHOLDER_IMAGE, pickVariant, srcSet } from "#app/lib/images";
@@ -12,7 +12,7 @@ import { getProduct } from "#app/server/models/products.server";
 import type { Route } from "./+types/product";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: `${data?.product.title ?? "Product"} | Slice Bakery Admin` }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta(data?.product.title ?? "Product");
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

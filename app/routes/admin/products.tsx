@@ -1,14 +1,12 @@
 import { Link } from "react-router";
 import { ProductGrid } from "#app/components/admin/ProductGrid";
-import { useAdminHref } from "#app/components/admin/admin-data";
-import { primaryButton } from "#app/components/admin/ui";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
+import { PageHeader, primaryButton } from "#app/components/admin/ui";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { listProducts } from "#app/server/models/products.server";
 import type { Route } from "./+types/products";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Products | Slice Bakery Admin" }, { name: "robots", content: "noindex, nofollow" }];
-}
+export const meta = () => adminMeta("Products");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -28,15 +26,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const href = useAdminHref();
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-semibold">Products</h1>
-          <p className="text-muted">{loaderData.products.length} in total, newest first.</p>
-        </div>
-        <Link to={href("product", "add")} className={primaryButton}>
-          Add product
-        </Link>
-      </div>
+      <PageHeader
+        title="Products"
+        description={`${loaderData.products.length} in total, newest first.`}
+        actions={
+          <Link to={href("product", "add")} className={primaryButton}>
+            Add product
+          </Link>
+        }
+      />
       <ProductGrid products={loaderData.products} empty="No products yet." />
     </div>
   );

@@ -1,12 +1,12 @@
 // {admin_prefix}/subscribers: counts by status, the latest 500 subscribers, and a CSV export of all of them
 // ({admin_prefix}/subscribers.csv).
+import { adminMeta } from "#app/components/admin/admin-data";
+import { DataTable, EmptyState, PageHeader, primaryButton, type Column } from "#app/components/admin/ui";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { countSubscribers, listSubscribers } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/subscribers";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Subscribers | Slice Bakery Admin" }];
-}
+export const meta = () => adminMeta("Subscribers");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -25,51 +25,33 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 
+type SubscriberRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+const COLUMNS: Column<SubscriberRow>[] = [
+  { header: "Email", cell: (r) => r.email, className: "break-all sm:break-normal" },
+  { header: "Status", cell: (r) => r.status },
+  { header: "Subscribed", cell: (r) => dateFormat.format(new Date(r.createdAt)) },
+  { header: "Verified", cell: (r) => (r.verifiedAt ? dateFormat.format(new Date(r.verifiedAt)) : "—") },
+];
+
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   const total = counts.pending + counts.verified + counts.unsubscribed;
   return (
-    <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-semibold">Subscribers</h1>
-          <p className="mt-2 text-stone-600">
-            {counts.verified} verified · {counts.pending} pending · {counts.unsubscribed} unsubscribed ({total} in all)
-          </p>
-        </div>
-        <a
-          href="subscribers.csv"
-          download
-          className="rounded-full bg-crust px-5 py-2.5 font-semibold text-white hover:bg-crust-dark"
-        >
-          Export CSV
-        </a>
-      </div>
+    <div className="space-y-6">
+      <PageHeader
+        title="Subscribers"
+        description={`${counts.verified} verified · ${counts.pending} pending · ${counts.unsubscribed} unsubscribed (${total} in all)`}
+        actions={
+          <a href="subscribers.csv" download className={primaryButton}>
+            Export CSV
+          </a>
+        }
+      />
       {loaderData.rows.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-stone-300 p-8 text-center text-stone-500">No subscribers yet.</p>
+        <EmptyState>No subscribers yet.</EmptyState>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-stone-100 text-xs uppercase tracking-wider text-stone-600">
-              <tr>
-                <th className="px-4 py-3">Email</th>
-                <th className="px-4 py-3">Status</th>
-                <th className="px-4 py-3">Subscribed</th>
-                <th className="px-4 py-3">Verified</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {loaderData.rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="px-4 py-3">{r.email}</td>
-                  <td className="px-4 py-3">{r.status}</td>
-                  <td className="px-4 py-3">{dateFormat.format(new Date(r.createdAt))}</td>
-                  <td className="px-4 py-3">{r.verifiedAt ? dateFormat.format(new Date(r.verifiedAt)) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="The latest subscribers" columns={COLUMNS} rows={loaderData.rows} />
       )}
     </div>
   );

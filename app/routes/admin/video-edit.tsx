@@ -1,10 +1,10 @@
 // Edit video (site-spec 2.21): title, description and an optional new file. Without JavaScript a plain
 // multipart post to this route; with it, the same form goes up by XMLHttpRequest (with a progress bar) to
 // {admin_prefix}/videos/upload?id=…, which runs the same saveVideo code path.
-import { data, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "react-router";
-import { adminHref, useAdminData, useFormFlash } from "#app/components/admin/admin-data";
+import { data, Link, useActionData, useLoaderData } from "react-router";
+import { adminHref, adminMeta, useAdminData, useFormFlash } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { cardClass, fileInputClass, labelClass, Message, primaryButton } from "#app/components/admin/ui";
+import { cardClass, Field, fileInputClass, Message, primaryButton, RouteErrorAlert } from "#app/components/admin/ui";
 import { UploadProgress } from "#app/components/admin/UploadProgress";
 import { VideoTextFields } from "#app/components/admin/VideoUploadForm";
 import { useXhrUpload } from "#app/components/admin/use-xhr-upload";
@@ -18,9 +18,7 @@ import { saveVideo } from "./video-save.server";
 
 export const VIDEO_FETCH_FAILED = "Failed to fetch video";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Edit Video | Slice Bakery Admin" }];
-}
+export const meta = () => adminMeta("Edit Video");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -75,12 +73,9 @@ export default function VideoEdit() {
             required
             values={{ title: values?.title ?? video.title, description: values?.description ?? video.description }}
           />
-          <div>
-            <label htmlFor="edit-video-file" className={labelClass}>
-              New video file (optional)
-            </label>
+          <Field id="edit-video-file" label="New video file (optional)">
             <input id="edit-video-file" type="file" name="videoFile" accept="video/*" className={`mt-1 ${fileInputClass}`} />
-          </div>
+          </Field>
           {error ? <Message type="error">{error}</Message> : null}
           {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
           <div>
@@ -95,12 +90,5 @@ export default function VideoEdit() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const text =
-    isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" ? error.data : VIDEO_FETCH_FAILED;
-  return (
-    <p role="alert" className="rounded-xl border border-danger/30 bg-danger/10 px-4 py-3 font-medium text-danger">
-      {text}
-    </p>
-  );
+  return <RouteErrorAlert fallback={VIDEO_FETCH_FAILED} />;
 }

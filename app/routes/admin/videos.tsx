@@ -1,24 +1,20 @@
 // 'All Uploaded Videos' (site-spec 2.20) with the Upload Video form on top.
-import { data, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from "react-router";
-import { adminHref, useAdminData } from "#app/components/admin/admin-data";
+import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { adminHref, adminMeta, useAdminData } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
-import { cardClass, EmptyState, Message, Panel, secondaryButton } from "#app/components/admin/ui";
+import { cardClass, EmptyState, Message, PageHeader, Panel, RouteErrorAlert, secondaryButton } from "#app/components/admin/ui";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
-import { assertCsrf, requireAdmin } from "#app/server/auth/admin-auth.server";
+import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
-import { toDomainError } from "#app/server/models/errors.server";
+import { attempt } from "#app/server/models/errors.server";
 import { deleteVideo, listVideos } from "#app/server/models/videos.server";
-import { readImageForm } from "#app/server/storage/uploads.server";
-import { UploadError } from "#app/server/storage/upload-error.server";
 import type { Route } from "./+types/videos";
 
 export const VIDEO_DELETE_CONFIRM = "Are you sure you want to delete this video?";
 export const VIDEO_DELETED = "Video deleted successfully!";
 export const VIDEO_DELETE_FAILED = "Error deleting video";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "All Uploaded Videos | Slice Bakery Admin" }];
-}
+export const meta = () => adminMeta("All Uploaded Videos");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -29,25 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionResult = { id: string | null; error?: string; confirmDelete?: boolean };
 
 export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdmin(request);
-  let form: FormData;
-  try {
-    form = await readImageForm(request, { imageFields: [] });
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return data<ActionResult>({ id: null, error: error.message }, { status: error.status });
-  }
-  assertCsrf(session, form.get("csrf"));
+  const { form, uploadError } = await readAdminForm(request);
+  if (uploadError) return data<ActionResult>({ id: null, error: uploadError.message }, { status: uploadError.status });
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "delete") return data<ActionResult>({ id: null, error: "Unknown action." }, { status: 400 });
   if (form.get("confirmed") !== "yes") return data<ActionResult>({ id, confirmDelete: true });
-  try {
-    await deleteVideo(id);
-  } catch (error) {
-    const domain = toDomainError(error);
-    if (!domain) throw error;
-    return data<ActionResult>({ id: null, error: VIDEO_DELETE_FAILED }, { status: domain.status });
-  }
+  const deleted = await attempt(() => deleteVideo(id));
+  if (!deleted.ok) return data<ActionResult>({ id: null, error: VIDEO_DELETE_FAILED }, { status: deleted.error.status });
   return redirectWithFlash(pagePath(request), { type: "success", message: VIDEO_DELETED });
 }
 
@@ -61,12 +45,11 @@ export default function Videos() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div>
-        <h1 id="videos-heading" className="text-3xl font-semibold text-espresso sm:text-4xl">
-          All Uploaded Videos
-        </h1>
-        <p className="mt-1 text-muted">The videos of the home page's Slice Stories: upload, edit or remove them.</p>
-      </div>
+      <PageHeader
+        id="videos-heading"
+        title="All Uploaded Videos"
+        description="The videos of the home page's Slice Stories: upload, edit or remove them."
+      />
       <Panel title="Upload Video" id="upload-video-heading">
         <VideoUploadForm />
       </Panel>
@@ -126,11 +109,5 @@ export default function Videos() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const text = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" ? error.data : "Failed to load videos";
-  return (
-    <p role="alert" className="rounded-xl border border-danger/30 bg-danger/10 px-4 py-3 font-medium text-danger">
-      {text}
-    </p>
-  );
+  return <RouteErrorAlert fallback={"Failed to load videos"} />;
 }

@@ -14,8 +14,9 @@ import {
 import { parseOfferingName } from "#app/lib/validation/offering";
 import { fieldErrors, productInputFromForm, SHOP_PLATFORMS } from "#app/lib/validation/product";
 import { adminPath } from "../admin-prefix.server";
+import { formFiles } from "../http/api.server";
 import { redirectWithFlash } from "../http/flash.server";
-import { toDomainError } from "../models/errors.server";
+import { attempt } from "../models/errors.server";
 import { createOffering, deleteOffering, renameOffering } from "../models/offerings.server";
 import { createProduct, updateProduct } from "../models/products.server";
 
@@ -39,9 +40,8 @@ export function text(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-export function files(form: FormData, name: string): File[] {
-  return form.getAll(name).filter((v): v is File => typeof v !== "string" && v.size > 0);
-}
+/** The non-empty files sent under `name` (the same reading as the /api routes'). */
+export const files = formFiles;
 
 /** A same-site path to return to after a form (only paths under the admin prefix). */
 export function safeReturnTo(form: FormData, fallback: string): string {
@@ -57,27 +57,17 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
       const name = text(form, "name");
       // site-spec.md §5: a blank or whitespace-only name is ignored silently.
       if (parseOfferingName(name).kind === "blank") return redirect(returnTo, 303);
-      try {
-        await createOffering(name);
-      } catch (error) {
-        const known = toDomainError(error);
-        if (!known) throw error;
-        return failure(known.status, { intent, error: known.message, values: { name } });
-      }
+      const created = await attempt(() => createOffering(name));
+      if (!created.ok) return failure(created.error.status, { intent, error: created.error.message, values: { name } });
       return redirectWithFlash(returnTo, { type: "success", message: OFFERING_ADDED });
     }
     case "rename-offering": {
       const id = text(form, "id");
       const name = text(form, "name");
-      try {
-        const renamed = await renameOffering(id, name);
-        const next = returnTo.includes("/offerings/") ? adminPath("offerings", renamed.slug) : returnTo;
-        return redirectWithFlash(next, { type: "success", message: OFFERING_RENAMED });
-      } catch (error) {
-        const known = toDomainError(error);
-        if (!known) throw error;
-        return failure(known.status, { intent, error: known.message, values: { name }, target: id });
-      }
+      const renamed = await attempt(() => renameOffering(id, name));
+      if (!renamed.ok) return failure(renamed.error.status, { intent, error: renamed.error.message, values: { name }, target: id });
+      const next = returnTo.includes("/offerings/") ? adminPath("offerings", renamed.value.slug) : returnTo;
+      return redirectWithFlash(next, { type: "success", message: OFFERING_RENAMED });
     }
     case "delete-offering": {
       const id = text(form, "id");
@@ -89,14 +79,13 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
           confirm: { intent, id, message: OFFERING_DELETE_CONFIRM, label: "Yes, delete offering" },
         });
       }
-      try {
-        await deleteOffering(id);
-      } catch (error) {
-        const known = toDomainError(error);
-        if (!known) throw error;
-        return redirectWithFlash(returnTo, { type: "error", message: OFFERING_DELETE_FAILED, alert: true });
-      }
-      return redirectWithFlash(returnTo, { type: "success", message: OFFERING_DELETED, alert: true });
+      const deleted = await attempt(() => deleteOffering(id));
+      return redirectWithFlash(
+        returnTo,
+        deleted.ok
+          ? { type: "success", message: OFFERING_DELETED, alert: true }
+          : { type: "error", message: OFFERING_DELETE_FAILED, alert: true },
+      );
     }
     default:
       return null;
@@ -117,14 +106,9 @@ export async function handleCreateProduct(form: FormData, successTo: (id: string
     const errors = fieldErrors(parsed.error);
     return failure(400, { intent, error: Object.values(errors)[0] ?? "Please check the form.", fieldErrors: errors, values });
   }
-  try {
-    const product = await createProduct(parsed.data, files(form, "images"));
-    return redirectWithFlash(successTo(product.id), { type: "success", message: PRODUCT_ADDED });
-  } catch (error) {
-    const known = toDomainError(error);
-    if (!known) throw error;
-    return failure(known.status, { intent, error: known.message, values });
-  }
+  const created = await attempt(() => createProduct(parsed.data, files(form, "images")));
+  if (!created.ok) return failure(created.error.status, { intent, error: created.error.message, values });
+  return redirectWithFlash(successTo(created.value.id), { type: "success", message: PRODUCT_ADDED });
 }
 
 /** The image order from the edit form: `order:<imageId>` number fields, lowest first. */
@@ -149,21 +133,11 @@ export async function handleUpdateProduct(id: string, form: FormData) {
     return failure(400, { intent, error: PRODUCT_UPDATE_FAILED, fieldErrors: errors, values });
   }
   const removeImages = form.getAll("removeImages").filter((v): v is string => typeof v === "string");
-  try {
-    await updateProduct(id, parsed.data, {
-      newFiles: files(form, "images"),
-      removeImages,
-      imageOrder: imageOrderFrom(form),
-    });
-  } catch (error) {
-    const known = toDomainError(error);
-    if (!known) throw error;
-    return failure(known.status, {
-      intent,
-      error: PRODUCT_UPDATE_FAILED,
-      fieldErrors: { form: known.message },
-      values,
-    });
+  const updated = await attempt(() =>
+    updateProduct(id, parsed.data, { newFiles: files(form, "images"), removeImages, imageOrder: imageOrderFrom(form) }),
+  );
+  if (!updated.ok) {
+    return failure(updated.error.status, { intent, error: PRODUCT_UPDATE_FAILED, fieldErrors: { form: updated.error.message }, values });
   }
   return redirectWithFlash(adminPath("product", id), { type: "success", message: PRODUCT_UPDATED });
 }

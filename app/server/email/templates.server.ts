@@ -81,58 +81,42 @@ export function broadcastEmail({ message, imageUrl, unsubscribeUrl }: BroadcastC
 
 type Row = [label: string, value: string | null | undefined];
 
-function notification(subject: string, intro: string, rows: Row[], message: string): EmailContent {
-  const shown = rows.filter(([, v]) => v);
-  const text = [intro, "", ...shown.map(([k, v]) => `${k}: ${v}`), "", message].join("\n");
+/** What every message to the owner carries: who wrote, how to answer, and the message. */
+type OwnerMessage = { fullName: string; email: string; phone?: string | null; message: string };
+
+/** An e-mail to the owner: the intro, Name / Email / Phone and then `rows` (empty values left out), the message. */
+function notification(subject: string, intro: string, m: OwnerMessage, rows: Row[]): EmailContent {
+  const shown = ([["Name", m.fullName], ["Email", m.email], ["Phone", m.phone], ...rows] satisfies Row[]).filter(([, v]) => v);
+  const text = [intro, "", ...shown.map(([k, v]) => `${k}: ${v}`), "", m.message].join("\n");
   const html = layout(
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="margin:0 0 16px">${shown
       .map(([k, v]) => `<tr><td style="color:#6b5547;padding-right:12px">${escapeHtml(k)}</td><td>${escapeHtml(v!)}</td></tr>`)
-      .join("")}</table>${paragraphs(message)}`,
+      .join("")}</table>${paragraphs(m.message)}`,
   );
   return { subject, text, html };
 }
 
-export function contactNotificationEmail(m: {
-  fullName: string;
-  email: string;
-  phone?: string | null;
-  subject: string;
-  message: string;
-}): EmailContent {
+export function contactNotificationEmail(m: OwnerMessage & { subject: string }): EmailContent {
   return notification(
     `Contact form: ${m.subject} from ${m.fullName}`,
     "A new message arrived through the Contact Us form.",
-    [
-      ["Name", m.fullName],
-      ["Email", m.email],
-      ["Phone", m.phone],
-      ["Subject", m.subject],
-    ],
-    m.message,
+    m,
+    [["Subject", m.subject]],
   );
 }
 
-export function partnerNotificationEmail(m: {
-  fullName: string;
-  email: string;
-  phone?: string | null;
-  companyName: string;
-  partnershipType: string;
-  website?: string | null;
-  message: string;
-}): EmailContent {
+export function partnerNotificationEmail(
+  m: OwnerMessage & { companyName: string; partnershipType: string; website?: string | null },
+): EmailContent {
   return notification(
     `Partnership enquiry: ${m.partnershipType} from ${m.companyName}`,
     "A new enquiry arrived through the Partner With Us form.",
+    m,
     [
-      ["Name", m.fullName],
-      ["Email", m.email],
-      ["Phone", m.phone],
       ["Company", m.companyName],
       ["Partnership type", m.partnershipType],
       ["Website", m.website],
     ],
-    m.message,
   );
 }

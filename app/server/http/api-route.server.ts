@@ -3,7 +3,9 @@
 // ETag of the body, 304 for If-None-Match), no-store for writes and private reads, and CORS for GETs from the
 // origins listed in API_CORS_ORIGINS (off by default).
 import { createHash } from "node:crypto";
+import { requireAdminApi } from "../auth/admin-auth.server";
 import { env } from "../env.server";
+import { isRecordId, notFound } from "../models/errors.server";
 import { apiError, apiHandler, methodNotAllowed } from "./api.server";
 
 export type ApiRouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
@@ -144,4 +146,47 @@ export function apiRoute(methods: ApiMethods, options: { privateRead?: boolean }
 /** A JSON answer (no caching headers: apiRoute adds them). */
 export function json(data: unknown, status = 200): Response {
   return Response.json(data, { status });
+}
+
+/**
+ * The per-id routes (/api/offerings/:id, /api/products/:id, /api/banner/:id, /api/video/:id), built on apiRoute:
+ * an id that cannot name a record answers 404 with `notFoundMessage` (without a query); PUT and DELETE check the
+ * admin first, then the id. GET answers `get.toJson` of what `get.find` finds (404 when it finds nothing); `put`
+ * answers the changed record's JSON; `delete` removes the record and the route answers `{ message: delete.message }`.
+ */
+export function apiRecordRoute<T>(
+  notFoundMessage: string,
+  handlers: {
+    get?: { find: (id: string) => Promise<T | null>; toJson: (record: T) => unknown };
+    put?: (id: string, request: Request) => Promise<unknown>;
+    delete?: { run: (id: string) => Promise<unknown>; message: string };
+  },
+) {
+  const recordId = (params: ApiRouteArgs["params"]): string => {
+    if (!isRecordId(params.id)) throw notFound(notFoundMessage);
+    return params.id;
+  };
+  const { get, put, delete: remove } = handlers;
+  return apiRoute({
+    GET: get
+      ? async ({ params }) => {
+          const record = await get.find(recordId(params));
+          if (record === null) throw notFound(notFoundMessage);
+          return json(get.toJson(record));
+        }
+      : undefined,
+    PUT: put
+      ? async ({ request, params }) => {
+          await requireAdminApi(request);
+          return json(await put(recordId(params), request));
+        }
+      : undefined,
+    DELETE: remove
+      ? async ({ request, params }) => {
+          await requireAdminApi(request);
+          await remove.run(recordId(params));
+          return json({ message: remove.message });
+        }
+      : undefined,
+  });
 }

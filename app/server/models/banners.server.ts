@@ -11,7 +11,7 @@ import { errorList } from "#app/lib/validation/product";
 import type { Prisma } from "#app/generated/prisma/client";
 import { db } from "../db.server";
 import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
-import { badRequest, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
+import { badRequest, deleteById, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
 
 export type BannerRecord = { id: string; device: BannerDevice; title: string; image: string; variants: ImageVariant[] };
 
@@ -98,13 +98,7 @@ export async function updateBanner(
 
 /** Deletes the banner row, then its image files. */
 export async function deleteBanner(id: string): Promise<void> {
-  if (!isRecordId(id)) throw notFound(BANNER_NOT_FOUND);
-  let row: BannerRow;
-  try {
-    row = await (await db()).banner.delete({ where: { id }, select: bannerSelect });
-  } catch (error) {
-    rethrowAsDomainError(error, { notFound: BANNER_NOT_FOUND });
-  }
+  const row = await deleteById(id, BANNER_NOT_FOUND, async (id) => (await db()).banner.delete({ where: { id }, select: { image: true, variants: true } }));
   await removeImages([{ url: row.image, variants: row.variants }]);
 }
 

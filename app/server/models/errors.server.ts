@@ -113,3 +113,32 @@ export function toDomainError(error: unknown, messages?: PrismaErrorMessages): D
 export function rethrowAsDomainError(error: unknown, messages?: PrismaErrorMessages): never {
   throw toDomainError(error, messages) ?? error;
 }
+
+/**
+ * Deletes one row with `remove` (a Prisma delete that returns what it deleted): an id that cannot name a row,
+ * or names none, is a 404 with `message`; other known database errors become their DomainError.
+ */
+export async function deleteById<T>(id: string, message: string, remove: (id: string) => Promise<T>): Promise<T> {
+  if (!isRecordId(id)) throw notFound(message);
+  try {
+    return await remove(id);
+  } catch (error) {
+    rethrowAsDomainError(error, { notFound: message });
+  }
+}
+
+export type Attempt<T> = { ok: true; value: T } | { ok: false; error: DomainError };
+
+/**
+ * Runs a model call for a page or form action: its value, or the DomainError it failed with (something the
+ * person can act on, shown in the page). Any other error is unexpected and is thrown on.
+ */
+export async function attempt<T>(run: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    const known = toDomainError(error);
+    if (!known) throw error;
+    return { ok: false, error: known };
+  }
+}

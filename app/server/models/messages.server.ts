@@ -1,54 +1,57 @@
 // Contact messages and partnership enquiries: stored, listed in the admin inbox, and e-mailed to OWNER_EMAIL
 // (when set) through the outbox in the same transaction. The /contact-support and /partner-with-us actions and
 // POST /api/contact, /api/partner-contact all call these.
+import type { Prisma } from "#app/generated/prisma/client";
 import type { ContactInput } from "#app/lib/validation/contact";
 import type { PartnerInput } from "#app/lib/validation/partner";
 import { db } from "../db.server";
 import { env } from "../env.server";
-import { contactNotificationEmail, partnerNotificationEmail } from "../email/templates.server";
+import { contactNotificationEmail, partnerNotificationEmail, type EmailContent } from "../email/templates.server";
 import { isRecordId, notFound } from "./errors.server";
 import { enqueueEmail } from "./outbox.server";
 
-export async function createContactMessage(input: ContactInput): Promise<{ id: string }> {
+/** What both tables store alike: who wrote, how to answer, and the message. */
+const commonFields = (input: { fullName: string; email: string; phone?: string; message: string }) => ({
+  fullName: input.fullName,
+  email: input.email,
+  phone: input.phone ?? null,
+  message: input.message,
+});
+
+/** Stores a message and, when OWNER_EMAIL is set, queues the owner's notification in the same transaction. */
+async function storeAndNotify(
+  insert: (tx: Prisma.TransactionClient) => Promise<{ id: string }>,
+  kind: "contact-notification" | "partner-notification",
+  notification: () => EmailContent,
+): Promise<{ id: string }> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const row = await tx.contactMessage.create({
-      data: {
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone ?? null,
-        subject: input.subject,
-        message: input.message,
-      },
-      select: { id: true },
-    });
-    if (env.OWNER_EMAIL) {
-      await enqueueEmail(tx, { kind: "contact-notification", to: env.OWNER_EMAIL, content: contactNotificationEmail(input) });
-    }
+    const row = await insert(tx);
+    if (env.OWNER_EMAIL) await enqueueEmail(tx, { kind, to: env.OWNER_EMAIL, content: notification() });
     return row;
   });
 }
 
+export async function createContactMessage(input: ContactInput): Promise<{ id: string }> {
+  return storeAndNotify(
+    (tx) => tx.contactMessage.create({ data: { ...commonFields(input), subject: input.subject }, select: { id: true } }),
+    "contact-notification",
+    () => contactNotificationEmail(input),
+  );
+}
+
 export async function createPartnerEnquiry(input: PartnerInput): Promise<{ id: string }> {
-  const prisma = await db();
-  return prisma.$transaction(async (tx) => {
-    const row = await tx.partnerEnquiry.create({
-      data: {
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone ?? null,
-        companyName: input.companyName,
-        partnershipType: input.partnershipType,
-        website: input.website ?? null,
-        message: input.message,
-      },
-      select: { id: true },
-    });
-    if (env.OWNER_EMAIL) {
-      await enqueueEmail(tx, { kind: "partner-notification", to: env.OWNER_EMAIL, content: partnerNotificationEmail(input) });
-    }
-    return row;
-  });
+  const data = {
+    ...commonFields(input),
+    companyName: input.companyName,
+    partnershipType: input.partnershipType,
+    website: input.website ?? null,
+  };
+  return storeAndNotify(
+    (tx) => tx.partnerEnquiry.create({ data, select: { id: true } }),
+    "partner-notification",
+    () => partnerNotificationEmail(input),
+  );
 }
 
 export type InboxItem = {

@@ -6,7 +6,7 @@ import { VIDEO_CREATE_REQUIRED, VIDEO_FIELDS, VIDEO_UPDATE_REQUIRED, videoInput,
 import { db } from "../db.server";
 import { removeStoredUrls } from "../storage/storage.server";
 import { storeVideo, type StagedVideo } from "../storage/uploads.server";
-import { badRequest, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
+import { badRequest, deleteById, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
 
 export type VideoRecord = {
   id: string;
@@ -107,13 +107,7 @@ export async function updateVideo(id: string, input: VideoFields & { video?: Sta
 
 /** Deletes the row, then the file. */
 export async function deleteVideo(id: string): Promise<void> {
-  if (!isRecordId(id)) throw notFound(VIDEO_NOT_FOUND);
-  let row: VideoRow;
-  try {
-    row = await (await db()).video.delete({ where: { id }, select: videoSelect });
-  } catch (error) {
-    rethrowAsDomainError(error, { notFound: VIDEO_NOT_FOUND });
-  }
+  const row = await deleteById(id, VIDEO_NOT_FOUND, async (id) => (await db()).video.delete({ where: { id }, select: { videoUrl: true } }));
   await removeStoredUrls([row.videoUrl]);
 }
 
