@@ -7,7 +7,7 @@ export type FlashType = "success" | "error";
 export type FlashEvent = "login" | "logout";
 
 /** Admin forms that show a failed plain post's message and typed values themselves (not in the layout). */
-export type AdminFlashForm = "video-upload" | "video-edit";
+export type AdminFlashForm = "video-upload" | "video-edit" | "send-message";
 /** Public forms whose page shows the outcome of a plain (no-JavaScript) post; named after the page's path. */
 export type PublicFlashForm = "contact-support" | "partner-with-us" | "subscribe";
 export type FlashForm = AdminFlashForm | PublicFlashForm;
@@ -30,7 +30,7 @@ export type Flash = {
 };
 
 export const PUBLIC_FLASH_FORMS: readonly PublicFlashForm[] = ["contact-support", "partner-with-us", "subscribe"];
-export const FLASH_FORMS: readonly FlashForm[] = ["video-upload", "video-edit", ...PUBLIC_FLASH_FORMS];
+export const FLASH_FORMS: readonly FlashForm[] = ["video-upload", "video-edit", "send-message", ...PUBLIC_FLASH_FORMS];
 /** Bounds that keep the cookie well under the browsers' 4 KB limit. */
 export const FLASH_MAX_MESSAGE = 500;
 export const FLASH_MAX_VALUES = 8;

@@ -300,6 +300,11 @@ test("admin Send Message: required text, queued for the verified subscribers, un
   await expect(status).toHaveText(/^Message queued for \d+ subscribers\.$/);
   await expect(status).toHaveClass(/text-green-700/);
   if (javaScriptEnabled) expect(alerts.some((a) => /^Message queued for \d+ subscribers\.$/.test(a))).toBe(true);
+  // The count came in the one-shot flash cookie: the URL claims nothing, and a reload shows no message.
+  expect(new URL(page.url()).search).toBe("");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Send Message to Subscribers" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
 
   // The e-mail reaches the log with its unsubscribe link; the link's page unsubscribes with a button.
   const link = await server.unsubscribeLinkFor(email);

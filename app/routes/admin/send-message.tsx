@@ -1,13 +1,16 @@
 // {admin_prefix}/send-message: 'Send Message to Subscribers' (site-spec.md sections 2.22, 5, 8). Posts to its
 // own action (multipart, works without JavaScript), which calls the same broadcast model as POST
-// /api/send-message; success redirects here with the queued count (PRG) and is shown in green (and alerted).
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+// /api/send-message; success redirects here (PRG) with the queued count in the one-shot flash cookie, shown in
+// green under the form and alerted (so a reload or a typed URL never claims a broadcast that was not sent).
+import { useEffect, useState, type FormEvent } from "react";
+import { data, Form, useLocation, useNavigation } from "react-router";
+import { useFormFlash } from "#app/components/admin/admin-data";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
-import { queuedMessage, SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
+import { SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
+import { redirectWithFlash } from "#app/server/http/flash.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { publicOrigin, queueBroadcast } from "#app/server/models/outbox.server";
 import { countSubscribers } from "#app/server/models/subscribers.server";
@@ -19,14 +22,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
-  const queued = new URL(request.url).searchParams.get("queued");
-  const count = queued !== null && /^\d{1,9}$/.test(queued) ? Number(queued) : null;
   const subscribers = await countSubscribers();
-  return {
-    csrf: session.csrfToken,
-    verified: subscribers.verified,
-    success: count === null ? null : queuedMessage(count),
-  };
+  return { csrf: session.csrfToken, verified: subscribers.verified };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,7 +35,13 @@ export async function action({ request }: Route.ActionArgs) {
       { message: typeof message === "string" ? message : null, image: image instanceof File ? image : null },
       publicOrigin(request),
     );
-    throw redirect(`${adminPath("send-message")}?queued=${result.recipients}`);
+    // The layout alerts it (alert: true); the form shows it (form: "send-message").
+    throw await redirectWithFlash(adminPath("send-message"), {
+      type: "success",
+      message: result.message,
+      alert: true,
+      form: "send-message",
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     const domain = toDomainError(error);
@@ -56,14 +59,7 @@ export default function SendMessage({ loaderData, actionData }: Route.ComponentP
   const sending = navigation.state === "submitting";
   const [clientError, setClientError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const alerted = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (loaderData.success && !actionData && alerted.current !== location.key) {
-      alerted.current = location.key;
-      window.alert(loaderData.success || SEND_MESSAGE_TEXT.success);
-    }
-  }, [loaderData.success, actionData, location.key]);
+  const sent = useFormFlash("send-message");
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -80,7 +76,7 @@ export default function SendMessage({ loaderData, actionData }: Route.ComponentP
   }
 
   const error = clientError ?? actionData?.error ?? null;
-  const success = !error && !actionData ? loaderData.success : null;
+  const success = !error && !actionData ? (sent?.message ?? null) : null;
 
   return (
     <div className="mx-auto max-w-2xl">
