@@ -1,11 +1,12 @@
 // Server rendering of the storefront components that hold logic: the banner carousel (single image vs dots),
-// 'Slice Stories' (first four, Show More without JavaScript), the header's no-JavaScript disclosures, and the
-// JSON-LD / SEO helpers.
+// 'Slice Stories' (first four, Show More without JavaScript), the header's no-JavaScript disclosures, the
+// pagination nav's plain links, and the JSON-LD / SEO helpers.
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BannerCarousel, HomeBanners, type BannerView } from "#app/components/public/BannerCarousel";
 import { Header } from "#app/components/public/Header";
+import { Pagination } from "#app/components/public/Pagination";
 import { SliceStories, type VideoView } from "#app/components/public/SliceStories";
 import { jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
 
@@ -113,6 +114,54 @@ describe("Header (server render, before JavaScript)", () => {
     }
     expect(html).toContain(">View all</a>");
     expect(html).toContain(">Where To Order</a>");
+  });
+});
+
+describe("Pagination (server render)", () => {
+  const render = (page: number, pageCount: number) => {
+    const Stub = createRoutesStub([
+      { path: "/offerings/:slug", Component: () => <Pagination path="/offerings/pastries" page={page} pageCount={pageCount} /> },
+    ]);
+    return renderToString(<Stub initialEntries={["/offerings/pastries"]} />);
+  };
+  /** The plain <a> links: their attributes and their text. */
+  const links = (html: string) =>
+    [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map(([, attributes, inner]) => ({
+      ...Object.fromEntries([...attributes!.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
+      text: inner!.replace(/<[^>]+>/g, ""),
+    })) as Record<string, string>[];
+
+  it("renders nothing when everything fits on one page", () => {
+    expect(render(1, 1)).toBe("");
+  });
+
+  it("in the middle: Previous and Next plain links, page 1 without ?page, the current page marked, 'Page 5 of 70'", () => {
+    const html = render(5, 70);
+    expect(html).toMatch(/^<nav aria-label="Pagination"/);
+    const all = links(html);
+    expect(all.find((a) => a.text === "Previous")).toMatchObject({ href: "/offerings/pastries?page=4", rel: "prev" });
+    expect(all.find((a) => a.text === "Next")).toMatchObject({ href: "/offerings/pastries?page=6", rel: "next" });
+    const numbered = all.filter((a) => a["aria-label"]?.startsWith("Page "));
+    expect(numbered.map((a) => [a.text, a.href])).toEqual([
+      ["1", "/offerings/pastries"],
+      ["4", "/offerings/pastries?page=4"],
+      ["5", "/offerings/pastries?page=5"],
+      ["6", "/offerings/pastries?page=6"],
+      ["70", "/offerings/pastries?page=70"],
+    ]);
+    expect(numbered.filter((a) => a["aria-current"] === "page").map((a) => a.text)).toEqual(["5"]);
+    expect(count(html, "…")).toBe(2);
+    expect(html).toContain(">Page 5 of 70</p>");
+  });
+
+  it("has no Previous link on the first page and no Next link on the last", () => {
+    const first = links(render(1, 3));
+    expect(first.map((a) => a.text)).toEqual(["1", "2", "3", "Next"]);
+    expect(first.find((a) => a.text === "Next")?.href).toBe("/offerings/pastries?page=2");
+    expect(render(1, 3)).toContain(">Page 1 of 3</p>");
+    const last = links(render(3, 3));
+    expect(last.map((a) => a.text)).toEqual(["Previous", "1", "2", "3"]);
+    expect(last.find((a) => a.text === "Previous")?.href).toBe("/offerings/pastries?page=2");
   });
 });
 
