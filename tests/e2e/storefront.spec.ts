@@ -408,6 +408,17 @@ test.describe("an offering with more products than one page holds", () => {
     if (n > 1) await expect(headLink(page, "prev")).toHaveAttribute("href", server.url + (n === 2 ? path : `${path}?page=${n - 1}`));
   }
 
+  /** From page 1: Next to page 2, the number 3 to the last page (2 cards), Previous back to page 2. */
+  async function followLinksFromPage1(page: Page) {
+    const link = (name: string) => pagination(page).getByRole("link", { name, exact: true });
+    await link("Next").click();
+    await expectPage(page, 2, "Pastry 26", "Pastry 03", 24);
+    await link("Page 3").click();
+    await expectPage(page, 3, "Pastry 02", "Pastry 01", 2);
+    await link("Previous").click();
+    await expectPage(page, 2, "Pastry 26", "Pastry 03", 24);
+  }
+
   test("24 cards a page; Next, a page number and Previous are plain ?page links @nojs", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     expect((await page.goto(server.url + path))?.status()).toBe(200);
@@ -415,12 +426,7 @@ test.describe("an offering with more products than one page holds", () => {
     // 24 fills the grid: 6 full rows of 4 on a desktop.
     expect(await page.getByRole("list", { name: "Products" }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(4);
 
-    await pagination(page).getByRole("link", { name: "Next", exact: true }).click();
-    await expectPage(page, 2, "Pastry 26", "Pastry 03", 24);
-    await pagination(page).getByRole("link", { name: "Page 3", exact: true }).click();
-    await expectPage(page, 3, "Pastry 02", "Pastry 01", 2);
-    await pagination(page).getByRole("link", { name: "Previous", exact: true }).click();
-    await expectPage(page, 2, "Pastry 26", "Pastry 03", 24);
+    await followLinksFromPage1(page);
     await pagination(page).getByRole("link", { name: "Page 1", exact: true }).click();
     await expectPage(page, 1, "Pastry 50", "Pastry 27", 24);
   });
@@ -463,12 +469,7 @@ test.describe("an offering with more products than one page holds", () => {
     await page.goto(server.url + path);
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await pagination(page).getByRole("link", { name: "Next", exact: true }).click();
-    await expectPage(page, 2, "Pastry 26", "Pastry 03", 24);
-    await pagination(page).getByRole("link", { name: "Page 3", exact: true }).click();
-    await expectPage(page, 3, "Pastry 02", "Pastry 01", 2);
-    await pagination(page).getByRole("link", { name: "Previous", exact: true }).click();
-    await expectPage(page, 2, "Pastry 26", "Pastry 03", 24);
+    await followLinksFromPage1(page);
     await page.goBack();
     await expectPage(page, 3, "Pastry 02", "Pastry 01", 2);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
