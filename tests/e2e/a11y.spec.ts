@@ -1,5 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./support/a11y";
 
 // Every public page (issue 3 item 9): zero serious or critical axe violations.
 
@@ -19,6 +19,17 @@ const PAGES = [
   "/partner-with-us",
   "/search?query=cake",
 ];
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(report, `${label}: serious or critical axe violations`).toEqual([]);
+}
 
 async function expectOneH1(page: Page) {
   await expect(page.locator("h1")).toHaveCount(1);

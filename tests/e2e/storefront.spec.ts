@@ -1,10 +1,6 @@
 // Storefront: navigation, search, home, offerings, product pages, SEO resources. Runs against the production
 // build with the seeded demo content (3 offerings, 12 products, one large and one small banner, no videos).
-// The offering page's paging needs more products than one page holds: those tests run on a private server
-// (support/private-server.ts) with 50 products created through the /api.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousViolations } from "./support/a11y";
-import { PrivateServer } from "./support/private-server";
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
@@ -281,18 +277,10 @@ test.describe("offerings and products", () => {
     await page.setViewportSize(MOBILE);
     expect(await page.getByRole("list", { name: "Products" }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(2);
 
-    // Everything fits on one page: no pagination nav, no ?page links, and no page 2.
-    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
-    await expect(page.locator('a[href*="page="], link[rel="next"], link[rel="prev"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/offerings\/cakes$/);
-    expect((await page.goto("/offerings/cakes?page=2"))?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
-
     const response = await page.goto("/offerings/no-such-offering");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "no-such-offering Products" })).toBeVisible();
     await expect(page.getByText("No products found for this offering.")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
   });
 
   test("a product page shows the picture, title, ₹ price, description, shop links and More Items @nojs", async ({ page }) => {
@@ -356,130 +344,6 @@ test.describe("offerings and products", () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\//);
     }
-  });
-});
-
-test.describe("an offering with more products than one page holds", () => {
-  const TOKEN = "offering-pages-e2e-api-token-0123456789";
-  const PRODUCTS = 50; // pages of 24, 24 and 2
-  const server = new PrivateServer({ portOffset: 4, env: { ADMIN_API_TOKEN: TOKEN, OUTBOX_DISABLED: "1" } });
-  const path = "/offerings/pastries";
-
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    await server.start();
-    const auth = { Authorization: `Bearer ${TOKEN}` };
-    const offering = await fetch(`${server.url}/api/offerings`, {
-      method: "POST",
-      headers: { ...auth, "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Pastries" }),
-    });
-    expect(offering.status, await offering.clone().text()).toBe(201);
-    const { id } = (await offering.json()) as { id: string };
-    // One after another, so that "Pastry 50" is the newest and "Pastry 01" the oldest.
-    for (let n = 1; n <= PRODUCTS; n++) {
-      const form = new FormData();
-      form.append("title", `Pastry ${String(n).padStart(2, "0")}`);
-      form.append("price", "60");
-      form.append("description", "Flaky and buttery.");
-      form.append("category", id);
-      const response = await fetch(`${server.url}/api/products`, { method: "POST", headers: auth, body: form });
-      expect(response.status, await response.clone().text()).toBe(201);
-    }
-  });
-
-  test.afterAll(async () => {
-    await server.dispose();
-  });
-
-  const cards = (page: Page) => page.getByRole("list", { name: "Products" }).getByRole("listitem");
-  const pagination = (page: Page) => page.getByRole("navigation", { name: "Pagination" });
-  const headLink = (page: Page, rel: string) => page.locator(`head link[rel="${rel}"]`);
-
-  /** The page shows page `n` of 3: heading, cards (first and last title), the nav's text, current number, head links. */
-  async function expectPage(page: Page, n: number, first: string, last: string, count: number) {
-    await expect(page).toHaveURL(server.url + (n === 1 ? path : `${path}?page=${n}`));
-    await expect(page.getByRole("heading", { level: 1, name: "pastries Products" })).toBeVisible();
-    await expect(cards(page)).toHaveCount(count);
-    await expect(cards(page).first()).toContainText(first);
-    await expect(cards(page).last()).toContainText(last);
-    const nav = pagination(page);
-    await expect(nav.getByText(`Page ${n} of 3`, { exact: true })).toBeVisible();
-    await expect(nav.locator('[aria-current="page"]')).toHaveText(String(n));
-    await expect(nav.getByRole("link", { name: "Previous", exact: true })).toHaveCount(n > 1 ? 1 : 0);
-    await expect(nav.getByRole("link", { name: "Next", exact: true })).toHaveCount(n < 3 ? 1 : 0);
-    await expect(headLink(page, "canonical")).toHaveAttribute("href", server.url + (n === 1 ? path : `${path}?page=${n}`));
-    await expect(headLink(page, "prev")).toHaveCount(n > 1 ? 1 : 0);
-    await expect(headLink(page, "next")).toHaveCount(n < 3 ? 1 : 0);
-    if (n < 3) await expect(headLink(page, "next")).toHaveAttribute("href", `${server.url}${path}?page=${n + 1}`);
-    if (n > 1) await expect(headLink(page, "prev")).toHaveAttribute("href", server.url + (n === 2 ? path : `${path}?page=${n - 1}`));
-  }
-
-  /** From page 1: Next to page 2, the number 3 to the last page (2 cards), Previous back to page 2. */
-  async function followLinksFromPage1(page: Page) {
-    const link = (name: string) => pagination(page).getByRole("link", { name, exact: true });
-    await link("Next").click();
-    await expectPage(page, 2, "Pastry 26", "Pastry 03", 24);
-    await link("Page 3").click();
-    await expectPage(page, 3, "Pastry 02", "Pastry 01", 2);
-    await link("Previous").click();
-    await expectPage(page, 2, "Pastry 26", "Pastry 03", 24);
-  }
-
-  test("24 cards a page; Next, a page number and Previous are plain ?page links @nojs", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    expect((await page.goto(server.url + path))?.status()).toBe(200);
-    await expectPage(page, 1, "Pastry 50", "Pastry 27", 24);
-    // 24 fills the grid: 6 full rows of 4 on a desktop.
-    expect(await page.getByRole("list", { name: "Products" }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(4);
-
-    await followLinksFromPage1(page);
-    await pagination(page).getByRole("link", { name: "Page 1", exact: true }).click();
-    await expectPage(page, 1, "Pastry 50", "Pastry 27", 24);
-  });
-
-  test("on a phone the nav keeps Previous, Next and 'Page 2 of 3' and hides the numbers @nojs", async ({ page }) => {
-    await page.setViewportSize(MOBILE);
-    await page.goto(`${server.url}${path}?page=2`);
-    const nav = pagination(page);
-    await expect(nav.getByRole("link", { name: "Previous", exact: true })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Next", exact: true })).toBeVisible();
-    await expect(nav.getByText("Page 2 of 3", { exact: true })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Page 1", exact: true })).toBeHidden();
-    expect(await page.getByRole("list", { name: "Products" }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(2);
-  });
-
-  test("a page beyond the last is the 404 page; a page that is not a number redirects to page 1 @nojs", async ({ page }) => {
-    for (const search of ["?page=4", "?page=99999"]) {
-      expect((await page.goto(`${server.url}${path}${search}`))?.status(), search).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
-    }
-    for (const search of ["?page=abc", "?page=0", "?page=-1", "?page=1"]) {
-      const response = await page.goto(`${server.url}${path}${search}`);
-      expect(response?.status(), search).toBe(200);
-      expect((await response?.request().redirectedFrom()?.response())?.status(), search).toBe(301);
-      await expectPage(page, 1, "Pastry 50", "Pastry 27", 24);
-    }
-  });
-
-  test("a middle page has no serious axe violations on a desktop and on a phone", async ({ page }) => {
-    for (const viewport of [DESKTOP, MOBILE]) {
-      await page.setViewportSize(viewport);
-      await page.goto(`${server.url}${path}?page=2`);
-      await expect(pagination(page)).toBeVisible();
-      await expectNoSeriousViolations(page, `${path}?page=2 at ${viewport.width}px`);
-    }
-  });
-
-  test("with JavaScript the pages load in place (no full reload) and the head links follow", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(server.url + path);
-    await hydrated(page);
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await followLinksFromPage1(page);
-    await page.goBack();
-    await expectPage(page, 3, "Pastry 02", "Pastry 01", 2);
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 });
 

@@ -12,7 +12,6 @@ import {
   deleteOffering,
   getOffering,
   getOfferingBySlug,
-  getOfferingWithProductCount,
   listOfferings,
   listOfferingsWithSummary,
   renameOffering,
@@ -97,21 +96,6 @@ describe("reading offerings", () => {
     expect(await getOfferingBySlug("chocol_te cakes")).toBeNull();
     expect(await getOfferingBySlug("chocolate%")).toBeNull();
     expect(await getOfferingBySlug("")).toBeNull();
-  });
-
-  it("finds by slug or lower-cased name with the number of its own products", async () => {
-    const cakes = await createOffering("Chocolate Cakes");
-    const loaves = await createOffering("Loaves");
-    await createOffering("Pastries");
-    for (const title of ["Truffle", "Fudge"]) await createProduct(product(cakes.id, title));
-    await createProduct(product(loaves.id, "Rye"));
-    expect(await getOfferingWithProductCount("chocolate-cakes")).toEqual({ ...cakes, productCount: 2 });
-    expect(await getOfferingWithProductCount("chocolate cakes")).toEqual({ ...cakes, productCount: 2 });
-    expect(await getOfferingWithProductCount("LOAVES")).toEqual({ ...loaves, productCount: 1 });
-    expect(await getOfferingWithProductCount("pastries")).toMatchObject({ name: "Pastries", productCount: 0 });
-    for (const slug of ["cakes", "%", "chocol_te cakes", "", " ", "a\u0000b", "x".repeat(201)]) {
-      expect(await getOfferingWithProductCount(slug), slug).toBeNull();
-    }
   });
 
   it("summarises product counts and the newest product's first image in a fixed number of queries", async () => {

@@ -11,7 +11,6 @@ import {
   deleteProduct,
   getProduct,
   listProducts,
-  listOfferingProductsPage,
   listProductsByOfferingSlug,
   listRelatedProducts,
   searchProducts,
@@ -167,20 +166,6 @@ describe("reading products", () => {
       { id: withImage.id, title: "Danish", price: 80, image: { url: withImage.images[0]!.url, variants: withImage.images[0]!.variants } },
     ]);
     expect(await listProductsByOfferingSlug("cakes")).toEqual({ offering: null, products: [] });
-  });
-
-  it("pages the offering page's cards in the order of the full list; no rows for a page that does not exist", async () => {
-    for (const title of ["A", "B", "C", "D", "E"]) await createProduct(input({ title }));
-    await createProduct(input({ title: "Bread", category: loaves.id }));
-    const order = (await listProducts({ category: "pastries" })).map((p) => p.id);
-    const pages = [1, 2, 3].map((page) => listOfferingProductsPage("pastries", page, 2));
-    const [first, second, third] = await Promise.all(pages);
-    expect(first).toMatchObject({ offering: pastries, total: 5, page: 1, pageCount: 3 });
-    expect([first, second, third].map((p) => p!.products.map((c) => c.id))).toEqual([order.slice(0, 2), order.slice(2, 4), order.slice(4)]);
-    for (const page of [0, -1, 1.5, Number.NaN, Infinity, 4]) {
-      expect(await listOfferingProductsPage("pastries", page, 2), String(page)).toMatchObject({ products: [], total: 5, pageCount: 3 });
-    }
-    expect(await listOfferingProductsPage("cakes", 1)).toEqual({ offering: null, products: [], total: 0, page: 1, pageCount: 1 });
   });
 
   it("lists related products of the same category, excluding the product itself", async () => {

@@ -7,10 +7,10 @@ import { context, get } from "#tests/helpers/requests";
 import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
 import { createBanners } from "#app/server/models/banners.server";
 import { createOffering, type OfferingRecord } from "#app/server/models/offerings.server";
-import { createProduct, OFFERING_PAGE_SIZE } from "#app/server/models/products.server";
+import { createProduct } from "#app/server/models/products.server";
 import { loader as homeLoader } from "#app/routes/public/home";
 import { loader as offeringsLoader } from "#app/routes/public/offerings";
-import { loader as offeringLoader, meta as offeringMeta } from "#app/routes/public/offering";
+import { loader as offeringLoader } from "#app/routes/public/offering";
 import { loader as productLoader } from "#app/routes/public/product";
 import { loader as searchLoader } from "#app/routes/public/search";
 import { loader as sitemapLoader } from "#app/routes/resources/sitemap-xml";
@@ -42,18 +42,6 @@ async function product(category: OfferingRecord, title: string, price = 100, ext
     },
     extra.images ?? [],
   );
-}
-
-/** What the loader threw (a redirect Response or a data() error), or null when it returned. */
-async function thrown(promise: Promise<unknown>): Promise<{ status: number; location: string | null } | null> {
-  try {
-    await promise;
-  } catch (value) {
-    if (value instanceof Response) return { status: value.status, location: value.headers.get("location") };
-    const error = value as { init?: { status?: number } };
-    return { status: error.init?.status ?? -1, location: null };
-  }
-  return null;
 }
 
 async function status(promise: Promise<unknown>): Promise<number> {
@@ -144,134 +132,6 @@ describe("offering products loader", () => {
     const data = await run(offeringLoader, "/offerings/pastries", { slug: "pastries" });
     expect(data.offering?.name).toBe("Pastries");
     expect(data.products).toEqual([]);
-  });
-});
-
-describe("offering products loader: pages of 24", () => {
-  const TOTAL = 50; // pages of 24, 24 and 2
-  let ids: string[] = []; // newest first
-
-  /** TOTAL products a minute apart (no images), straight into the table; a Loaves product that must not show. */
-  async function seedPastries() {
-    const pastries = await createOffering("Pastries");
-    const loaves = await createOffering("Loaves");
-    const prisma = await db();
-    const start = Date.parse("2026-01-01T08:00:00Z");
-    const rows = Array.from({ length: TOTAL }, (_, i) => ({
-      id: `cmpage${String(i).padStart(18, "0")}`,
-      title: `Pastry ${i}`,
-      price: "50.00",
-      description: "Flaky.",
-      categoryId: pastries.id,
-      createdAt: new Date(start + i * 60_000),
-    }));
-    await prisma.product.createMany({ data: rows });
-    await product(loaves, "Country Sourdough");
-    ids = rows.map((r) => r.id).reverse();
-    return pastries;
-  }
-
-  const pageOf = (search: string) => run(offeringLoader, `/offerings/pastries${search}`, { slug: "pastries" });
-
-  it("fills the 2-, 3- and 4-column grid evenly", () => {
-    expect(OFFERING_PAGE_SIZE).toBe(24);
-    for (const columns of [2, 3, 4]) expect(OFFERING_PAGE_SIZE % columns).toBe(0);
-  });
-
-  it("page 1 (no parameter): the 24 newest products, the total and the number of pages", async () => {
-    await seedPastries();
-    const data = await pageOf("");
-    expect(data).toMatchObject({ slug: "pastries", path: "/offerings/pastries", page: 1, pageCount: 3, total: TOTAL });
-    expect(data.offering).toMatchObject({ name: "Pastries", slug: "pastries" });
-    expect(data.products.map((p) => p.id)).toEqual(ids.slice(0, 24));
-    expect(data.products[0]).toEqual({ id: ids[0], title: `Pastry ${TOTAL - 1}`, price: 50, image: null });
-  });
-
-  it("page 2: the next 24; the last page: the 2 oldest; all pages together: every product once, in order", async () => {
-    await seedPastries();
-    const second = await pageOf("?page=2");
-    expect(second).toMatchObject({ page: 2, pageCount: 3, total: TOTAL });
-    expect(second.products.map((p) => p.id)).toEqual(ids.slice(24, 48));
-    const last = await pageOf("?page=3");
-    expect(last).toMatchObject({ page: 3, pageCount: 3 });
-    expect(last.products.map((p) => p.id)).toEqual(ids.slice(48));
-    expect(last.products.map((p) => p.title)).toEqual(["Pastry 1", "Pastry 0"]);
-    const first = await pageOf("");
-    expect([...first.products, ...second.products, ...last.products].map((p) => p.id)).toEqual(ids);
-  });
-
-  it("each card has the product's first image, also on later pages", async () => {
-    const pastries = await seedPastries();
-    // The oldest possible createdAt keeps it last: on page 3.
-    const withImages = await product(pastries, "Old Danish", 80, { images: [await png(), await png(900, 900, "#c0395b")] });
-    await (await db()).product.update({ where: { id: withImages.id }, data: { createdAt: new Date("2020-01-01T00:00:00Z") } });
-    const last = await pageOf("?page=3");
-    expect(last.products.map((p) => p.title)).toEqual(["Pastry 1", "Pastry 0", "Old Danish"]);
-    expect(last.products[2]).toEqual({
-      id: withImages.id,
-      title: "Old Danish",
-      price: 80,
-      image: { url: withImages.images[0]!.url, variants: withImages.images[0]!.variants },
-    });
-  });
-
-  it("a page beyond the last is a 404, however large", async () => {
-    await seedPastries();
-    for (const search of ["?page=4", "?page=99999", "?page=99999999999999999999999"]) {
-      expect(await thrown(pageOf(search)), search).toEqual({ status: 404, location: null });
-    }
-  });
-
-  it("a page that is not a whole number of at least 1 redirects (301) to page 1; ?page=1 and ?page=02 to the canonical URL", async () => {
-    await seedPastries();
-    for (const search of ["?page=abc", "?page=0", "?page=-1", "?page=", "?page=2.5", "?page=1", "?page=%00"]) {
-      expect(await thrown(pageOf(search)), search).toEqual({ status: 301, location: "/offerings/pastries" });
-    }
-    expect(await thrown(pageOf("?page=02"))).toEqual({ status: 301, location: "/offerings/pastries?page=2" });
-    expect(await thrown(pageOf("?ref=menu&page=abc"))).toEqual({ status: 301, location: "/offerings/pastries?ref=menu" });
-    // Other parameters alone change nothing.
-    expect((await pageOf("?ref=menu&page=2")).products.map((p) => p.id)).toEqual(ids.slice(24, 48));
-  });
-
-  it("an offering without products has one empty page (the empty message); page 2 is a 404", async () => {
-    await createOffering("Cakes");
-    const data = await run(offeringLoader, "/offerings/cakes", { slug: "cakes" });
-    expect(data).toMatchObject({ offering: { name: "Cakes" }, products: [], total: 0, page: 1, pageCount: 1 });
-    expect(await thrown(run(offeringLoader, "/offerings/cakes?page=2", { slug: "cakes" }))).toEqual({ status: 404, location: null });
-  });
-
-  it("an unknown slug has one empty page (the empty message); page 2 is a 404, ?page=abc a redirect", async () => {
-    await seedPastries();
-    const data = await run(offeringLoader, "/offerings/nothing-here", { slug: "nothing-here" });
-    expect(data).toMatchObject({ offering: null, products: [], total: 0, page: 1, pageCount: 1 });
-    expect(await thrown(run(offeringLoader, "/offerings/nothing-here?page=2", { slug: "nothing-here" }))).toEqual({ status: 404, location: null });
-    expect(await thrown(run(offeringLoader, "/offerings/nothing-here?page=abc", { slug: "nothing-here" }))).toEqual({
-      status: 301,
-      location: "/offerings/nothing-here",
-    });
-  });
-
-  it("meta: a canonical URL per page (page 1 without ?page), <link rel=prev/next>, the page in the title", async () => {
-    await seedPastries();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const metaOf = async (search: string) => offeringMeta({ loaderData: await pageOf(search), params: { slug: "pastries" } } as any);
-    const links = (tags: Awaited<ReturnType<typeof metaOf>>) =>
-      Object.fromEntries(
-        tags.flatMap((t) => ("tagName" in t && t.tagName === "link" ? [[t.rel as string, t.href as string]] : [])),
-      );
-    const title = (tags: Awaited<ReturnType<typeof metaOf>>) => tags.flatMap((t) => ("title" in t ? [t.title] : []))[0];
-    const base = "http://localhost:3000/offerings/pastries";
-
-    const first = await metaOf("");
-    expect(links(first)).toEqual({ canonical: base, next: `${base}?page=2` });
-    expect(title(first)).toBe("Pastries Products | Slice Bakery");
-    expect(first.find((t) => "name" in t && t.name === "description")).toMatchObject({ content: expect.stringMatching(/^50 fresh pastries /) });
-
-    const second = await metaOf("?page=2");
-    expect(links(second)).toEqual({ canonical: `${base}?page=2`, prev: base, next: `${base}?page=3` });
-    expect(title(second)).toBe("Pastries Products (page 2 of 3) | Slice Bakery");
-
-    expect(links(await metaOf("?page=3"))).toEqual({ canonical: `${base}?page=3`, prev: `${base}?page=2` });
   });
 });
 

@@ -1,7 +1,6 @@
 // Server rendering of the storefront components that hold logic: the banner carousel (single image vs dots),
 // 'Slice Stories' (first four, Show More without JavaScript), the header's no-JavaScript disclosures, the offering
-// cards, the footer's link lists, the content page sections, the pagination nav's plain links, and the JSON-LD / SEO
-// helpers.
+// cards, the footer's link lists, the content page sections, and the JSON-LD / SEO helpers.
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -10,7 +9,6 @@ import { ContentSection, FeatureCard } from "#app/components/public/ContentSecti
 import { Footer } from "#app/components/public/Footer";
 import { Header } from "#app/components/public/Header";
 import { OfferingCard, OfferingGrid, productCountText, type OfferingCardData } from "#app/components/public/OfferingCard";
-import { Pagination } from "#app/components/public/Pagination";
 import { SliceStories, type VideoView } from "#app/components/public/SliceStories";
 import { jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
 
@@ -215,54 +213,6 @@ describe("ContentSection and FeatureCard", () => {
   it("puts a decorative icon, an h3 and the text in a list item", () => {
     const html = renderToString(<FeatureCard icon="Wheat" title="Real whole grains" text="Atta first." layout="inline" />);
     expect(html).toMatch(/^<li [^>]*><span aria-hidden="true"[^>]*><svg[^]*<\/span><div><h3[^>]*>Real whole grains<\/h3><p[^>]*>Atta first.<\/p><\/div><\/li>$/);
-  });
-});
-
-describe("Pagination (server render)", () => {
-  const render = (page: number, pageCount: number) => {
-    const Stub = createRoutesStub([
-      { path: "/offerings/:slug", Component: () => <Pagination path="/offerings/pastries" page={page} pageCount={pageCount} /> },
-    ]);
-    return renderToString(<Stub initialEntries={["/offerings/pastries"]} />);
-  };
-  /** The plain <a> links: their attributes and their text. */
-  const links = (html: string) =>
-    [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map(([, attributes, inner]) => ({
-      ...Object.fromEntries([...attributes!.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
-      text: inner!.replace(/<[^>]+>/g, ""),
-    })) as Record<string, string>[];
-
-  it("renders nothing when everything fits on one page", () => {
-    expect(render(1, 1)).toBe("");
-  });
-
-  it("in the middle: Previous and Next plain links, page 1 without ?page, the current page marked, 'Page 5 of 70'", () => {
-    const html = render(5, 70);
-    expect(html).toMatch(/^<nav aria-label="Pagination"/);
-    const all = links(html);
-    expect(all.find((a) => a.text === "Previous")).toMatchObject({ href: "/offerings/pastries?page=4", rel: "prev" });
-    expect(all.find((a) => a.text === "Next")).toMatchObject({ href: "/offerings/pastries?page=6", rel: "next" });
-    const numbered = all.filter((a) => a["aria-label"]?.startsWith("Page "));
-    expect(numbered.map((a) => [a.text, a.href])).toEqual([
-      ["1", "/offerings/pastries"],
-      ["4", "/offerings/pastries?page=4"],
-      ["5", "/offerings/pastries?page=5"],
-      ["6", "/offerings/pastries?page=6"],
-      ["70", "/offerings/pastries?page=70"],
-    ]);
-    expect(numbered.filter((a) => a["aria-current"] === "page").map((a) => a.text)).toEqual(["5"]);
-    expect(count(html, "…")).toBe(2);
-    expect(html).toContain(">Page 5 of 70</p>");
-  });
-
-  it("has no Previous link on the first page and no Next link on the last", () => {
-    const first = links(render(1, 3));
-    expect(first.map((a) => a.text)).toEqual(["1", "2", "3", "Next"]);
-    expect(first.find((a) => a.text === "Next")?.href).toBe("/offerings/pastries?page=2");
-    expect(render(1, 3)).toContain(">Page 1 of 3</p>");
-    const last = links(render(3, 3));
-    expect(last.map((a) => a.text)).toEqual(["Previous", "1", "2", "3"]);
-    expect(last.find((a) => a.text === "Previous")?.href).toBe("/offerings/pastries?page=2");
   });
 });
 

@@ -6,7 +6,7 @@ export type ProductCardData = { id: string; title: string; price: number; image:
 
 const GRID_SIZES = "(min-width: 1280px) 18rem, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw";
 
-/** Product cards in 2 columns on phones, 3 on tablets and 4 on desktops (a page of 24 fills every row). */
+/** Product cards in 2 columns on phones, 3 on tablets and 4 on desktops; no paging. */
 export function ProductGrid({
   products,
   showPrice = true,

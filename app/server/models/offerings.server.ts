@@ -1,5 +1,5 @@
 // Offerings (categories). The slug follows the name (site-spec.md §3); deleting one deletes its products.
-import { Prisma } from "#app/generated/prisma/client";
+import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiOffering } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
 import { slugify } from "#app/lib/slug";
@@ -75,38 +75,11 @@ export function offeringMatchKeys(slugOrName: string): { slugs: string[]; name: 
   return { slugs: slugs.length > 0 ? slugs : [wanted], name: wanted };
 }
 
-/** Whether a slug can name an offering at all (blank, overlong or NUL-carrying ones never do: no query). */
-function isSlugLookup(slug: string): boolean {
-  return slug.trim() !== "" && slug.length <= 200 && !slug.includes("\u0000");
-}
-
-/** Of the (at most two) offerings offeringMatch found, the one whose slug is the one asked for, else the other. */
-function pickBySlug<T extends OfferingRecord>(slug: string, rows: T[]): T | null {
+export async function getOfferingBySlug(slug: string): Promise<OfferingRecord | null> {
+  if (slug.trim() === "" || slug.length > 200 || slug.includes("\u0000")) return null;
+  const rows = await (await db()).offering.findMany({ where: offeringMatch(slug), select: offeringSelect, take: 2 });
   const wanted = slug.trim().toLowerCase();
   return rows.find((r) => r.slug === wanted) ?? rows[0] ?? null;
-}
-
-export async function getOfferingBySlug(slug: string): Promise<OfferingRecord | null> {
-  if (!isSlugLookup(slug)) return null;
-  const rows = await (await db()).offering.findMany({ where: offeringMatch(slug), select: offeringSelect, take: 2 });
-  return pickBySlug(slug, rows);
-}
-
-/**
- * The offering named by the slug (as getOfferingBySlug) with its number of products, in one query. (Prisma's
- * relation `_count` would count the products of every offering with a GROUP BY and then join; this counts only
- * the offering's own, on the Product(categoryId, createdAt) index.)
- */
-export async function getOfferingWithProductCount(slug: string): Promise<(OfferingRecord & { productCount: number }) | null> {
-  if (!isSlugLookup(slug)) return null;
-  const { slugs, name } = offeringMatchKeys(slug);
-  const rows = await (await db()).$queryRaw<(OfferingRecord & { productCount: number })[]>`
-    SELECT o."id", o."name", o."slug",
-      (SELECT count(*)::int FROM "Product" p WHERE p."categoryId" = o."id") AS "productCount"
-    FROM "Offering" o
-    WHERE o."slug" IN (${Prisma.join(slugs)}) OR o."name" = ${name}
-    LIMIT 2`;
-  return pickBySlug(slug, rows);
 }
 
 /** The trimmed name, or a 400 DomainError (blank: "Offering name is required."). */

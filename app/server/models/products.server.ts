@@ -9,7 +9,6 @@ import { removeImages as removeImageFiles, storeImage, type StoredImage } from "
 import { badRequest, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
 import {
   getOfferingBySlug,
-  getOfferingWithProductCount,
   offeringMatch,
   offeringMatchKeys,
   offeringSelect,
@@ -186,68 +185,6 @@ export async function listProductsByOfferingSlug(
     orderBy: newestFirst,
   });
   return { offering, products: rows.map(toProductCard) };
-}
-
-/** Cards per page of the offering page: fills the 2-, 3- and 4-column grid evenly (rows of 12, 8 and 6). */
-export const OFFERING_PAGE_SIZE = 24;
-
-export type OfferingProductsPage = {
-  offering: OfferingRecord | null;
-  /** The cards of the page asked for, newest first; none when that page does not exist. */
-  products: ProductCard[];
-  /** Products of the offering, all pages together. */
-  total: number;
-  page: number;
-  /** At least 1: an empty or unknown offering has one (empty) page. */
-  pageCount: number;
-};
-
-type CardSqlRow = { id: string; title: string; price: string; url: string | null; variants: unknown };
-
-/**
- * One page of the offering page in two queries: the offering named by the slug (or lower-cased name) with its
- * product count, then, if that page exists, its cards with their first image, newest first (LIMIT/OFFSET on the
- * Product(categoryId, createdAt) index; the image through ProductImage(productId, position)). A page beyond the
- * last gets no products; the route answers it with a 404.
- */
-export async function listOfferingProductsPage(
-  slug: string,
-  page: number,
-  pageSize = OFFERING_PAGE_SIZE,
-): Promise<OfferingProductsPage> {
-  const size = Math.max(1, Math.min(Math.trunc(pageSize) || OFFERING_PAGE_SIZE, 100));
-  const found = await getOfferingWithProductCount(slug);
-  const total = found?.productCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const offering = found ? { id: found.id, name: found.name, slug: found.slug } : null;
-  if (!offering || total === 0 || !Number.isSafeInteger(page) || page < 1 || page > pageCount) {
-    return { offering, products: [], total, page, pageCount };
-  }
-  // The page is cut first, so the first-image lookup runs for its cards only, not for the skipped ones.
-  const rows = await (await db()).$queryRaw<CardSqlRow[]>`
-    WITH page AS (
-      SELECT p."id", p."title", p."price", p."createdAt"
-      FROM "Product" p
-      WHERE p."categoryId" = ${offering.id}
-      ORDER BY p."createdAt" DESC, p."id" DESC
-      LIMIT ${size} OFFSET ${(page - 1) * size}
-    )
-    SELECT c."id", c."title", c."price"::text AS "price", img."url", img."variants"
-    FROM page c
-    LEFT JOIN LATERAL (
-      SELECT i."url", i."variants" FROM "ProductImage" i
-      WHERE i."productId" = c."id"
-      ORDER BY i."position", i."createdAt", i."id"
-      LIMIT 1
-    ) img ON true
-    ORDER BY c."createdAt" DESC, c."id" DESC`;
-  const products = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    price: toNumber(row.price),
-    image: row.url ? { url: row.url, variants: asVariants(row.variants) } : null,
-  }));
-  return { offering, products, total, page, pageCount };
 }
 
 /** One product, or null for an unknown or malformed id. */

@@ -6,7 +6,6 @@
 //   which we capture and read, as an owner would read the server log.
 // - home-media.spec: several banners per device and more than four videos, created through the /api with
 //   the server's ADMIN_API_TOKEN.
-// - storefront.spec: an offering with more products than one page of the offering page holds (same way).
 // No test-only backdoor in the app. For the admin screens a session row is written into the stopped
 // server's database and its cookie signed with the server's SESSION_SECRET (what the login would do).
 import { spawn, type ChildProcess } from "node:child_process";
