@@ -122,6 +122,21 @@ describe("offering products loader", () => {
     ]);
   });
 
+  it("lists every product newest first, each with its first image and that image's variants (none without images)", async () => {
+    const loaves = await createOffering("Loaves");
+    const first = await product(loaves, "Seeded Rye", 180, { images: [await png(), await png(900, 900, "#c0395b")] });
+    await new Promise((r) => setTimeout(r, 5));
+    const bare = await product(loaves, "Plain Loaf", 90);
+    await new Promise((r) => setTimeout(r, 5));
+    const third = await product(loaves, "Multigrain", 150.5, { images: [await png(800, 800, "#2f6f4f")] });
+    const data = await run(offeringLoader, "/offerings/loaves", { slug: "loaves" });
+    expect(data.products.map((p) => p.title)).toEqual(["Multigrain", "Plain Loaf", "Seeded Rye"]);
+    expect(data.products[0]).toEqual({ id: third.id, title: "Multigrain", price: 150.5, image: { url: third.images[0]!.url, variants: third.images[0]!.variants } });
+    expect(data.products[1]).toEqual({ id: bare.id, title: "Plain Loaf", price: 90, image: null });
+    expect(data.products[2]!.image).toEqual({ url: first.images[0]!.url, variants: first.images[0]!.variants });
+    expect(data.products[2]!.image!.variants.map((v) => v.width)).toEqual(expect.arrayContaining([480]));
+  });
+
   it("an unknown slug gives no offering and no products (the page shows the empty message)", async () => {
     const data = await run(offeringLoader, "/offerings/nothing-here", { slug: "nothing-here" });
     expect(data).toMatchObject({ slug: "nothing-here", offering: null, products: [] });
