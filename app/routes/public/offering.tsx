@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
 import { ProductGrid } from "#app/components/public/ProductGrid";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
@@ -34,21 +35,7 @@ export default function OfferingPage({ loaderData }: Route.ComponentProps) {
   const { slug, products } = loaderData;
   return (
     <div className="container-page py-10 sm:py-14">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-crust">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/offerings" className="hover:text-crust">
-              Offerings
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ label: "Offerings", to: "/offerings" }]} />
       <h1 className="mt-3 text-4xl font-semibold capitalize text-espresso sm:text-5xl">{slug} Products</h1>
       <div className="mt-8 sm:mt-10">
         {products.length === 0 ? (

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
 import { ProductGrid } from "#app/components/public/ProductGrid";
 import { ProductImage } from "#app/components/public/ProductImage";
 import { formatPrice } from "#app/lib/price";
@@ -71,29 +72,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 sm:py-12">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-crust">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          {product.category ? (
-            <li>
-              <Link to={`/offerings/${product.category.slug}`} className="hover:text-crust">
-                {product.category.name}
-              </Link>
-            </li>
-          ) : (
-            <li>
-              <Link to="/offerings" className="hover:text-crust">
-                Offerings
-              </Link>
-            </li>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          product.category
+            ? { label: product.category.name, to: `/offerings/${product.category.slug}` }
+            : { label: "Offerings", to: "/offerings" },
+        ]}
+      />
 
       <article className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-14">
         <div>
