@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { noteDatabaseUnavailable } from "./server/db-unavailable.server";
 import { contentSecurityPolicy } from "./server/http/headers.server";
 
 export const streamTimeout = 5_000;
@@ -65,7 +66,8 @@ export default function handleRequest(
 }
 
 /** Unexpected errors are logged on the server; the page shows a generic message (root ErrorBoundary). */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  noteDatabaseUnavailable(context, error);
   if (request.signal.aborted) return;
   console.error(`[error] ${request.method} ${new URL(request.url).pathname}:`, error);
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce";
+import { databaseUnavailableMiddleware } from "./server/db-unavailable.server";
 import { site } from "./lib/site-config";
 import "./app.css";
 
@@ -29,6 +30,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+// The database away for a moment: the request's 5xx becomes a 503 with Retry-After (db-unavailable.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
 
 export default function App() {
   return <Outlet />;

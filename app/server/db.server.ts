@@ -12,12 +12,23 @@ import { applyMigrations } from "./migrate.server";
 
 export type Db = PrismaClient;
 
+/** How long a query waits for a PostgreSQL connection before failing (then answered 503). */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 type DbHandle = { prisma: PrismaClient; factory: SqlMigrationAwareDriverAdapterFactory; close: () => Promise<void> };
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<DbHandle> {
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   if (databaseUrl) {
-    const factory = new PrismaPg({ connectionString: databaseUrl, max: env.DATABASE_POOL_SIZE });
+    const factory = new PrismaPg({
+      connectionString: databaseUrl,
+      max: env.DATABASE_POOL_SIZE,
+      // Fail fast while PostgreSQL is away (a 503, db-unavailable.server.ts) instead of waiting forever for a
+      // connection: pg's default is no timeout at all, for a new connection and for a free one in the pool.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Dead peers (a host gone without closing its sockets) are noticed by the kernel, not after hours.
+      keepAlive: true,
+    });
     const prisma = new PrismaClient({ adapter: factory });
     return { prisma, factory, close: () => prisma.$disconnect() };
   }

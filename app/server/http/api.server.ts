@@ -1,6 +1,8 @@
 // JSON helpers for the /api resource routes: one wrapper maps every expected failure to a 4xx JSON answer
-// (contract.md section 3) and lets nothing else leak: unexpected errors are logged and answered with a bare 500.
+// (contract.md section 3), the database being away to a 503 with Retry-After, and lets nothing else leak:
+// unexpected errors are logged and answered with a bare 500.
 import type { ZodType } from "zod";
+import { isDatabaseUnavailable, unavailableHeaders } from "../db-unavailable.server";
 import { toDomainError } from "../models/errors.server";
 
 export type ApiArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
@@ -21,6 +23,9 @@ export async function apiHandler(request: Request, fn: () => Promise<Response>):
     if (error instanceof Response) return error;
     const domain = toDomainError(error);
     if (domain) return apiError(domain.status, domain.message, domain.errors);
+    if (isDatabaseUnavailable(error)) {
+      return apiError(503, "The service is briefly unavailable. Please try again in a moment.", undefined, unavailableHeaders());
+    }
     console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
     return apiError(500, "Something went wrong. Please try again later.");
   }

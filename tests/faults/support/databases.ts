@@ -1,0 +1,78 @@
+// The database a fault test's servers use: a fresh PostgreSQL database on the server DATABASE_URL names (or on
+// a private cluster), or a fresh embedded PGlite folder. The test opens it itself (the app's own openDatabase
+// and migrations) to prepare rows and to check what was stored, while no server holds a PGlite folder.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { PrismaClient } from "#app/generated/prisma/client";
+import { openDatabase } from "#app/server/db.server";
+import { applyMigrations } from "#app/server/migrate.server";
+
+export type TestDatabase = {
+  kind: "postgresql" | "pglite";
+  /** What the server processes get: DATABASE_URL or DATA_DIR. */
+  env: Record<string, string>;
+  /** Opens (and migrates) the database in this process, runs `fn`, closes it. */
+  use: <T>(fn: (prisma: PrismaClient) => Promise<T>) => Promise<T>;
+  dispose: () => Promise<void>;
+};
+
+async function adminQuery(baseUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the PostgreSQL server at `baseUrl` (created now, dropped by dispose). */
+export async function postgresDatabase(baseUrl: string): Promise<TestDatabase> {
+  const name = `slice_faults_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    kind: "postgresql",
+    env: { DATABASE_URL: databaseUrl },
+    use: async (fn) => {
+      const handle = await openDatabase({ databaseUrl });
+      try {
+        await applyMigrations(handle.factory);
+        return await fn(handle.prisma);
+      } finally {
+        await handle.close();
+      }
+    },
+    dispose: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {}),
+  };
+}
+
+/** A fresh PGlite folder (only one process may hold it: call `use` while no server runs). */
+export function pgliteDatabase(): TestDatabase {
+  const dir = mkdtempSync(path.join(tmpdir(), "slice-faults-pglite-"));
+  const dataDir = path.join(dir, "data");
+  return {
+    kind: "pglite",
+    env: { DATA_DIR: dataDir },
+    use: async (fn) => {
+      const handle = await openDatabase({ dataDir });
+      try {
+        await applyMigrations(handle.factory);
+        return await fn(handle.prisma);
+      } finally {
+        await handle.close();
+      }
+    },
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The database of this test pass: PostgreSQL when DATABASE_URL is set (as for the other suites), else PGlite. */
+export function passDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  return url ? postgresDatabase(url) : Promise.resolve(pgliteDatabase());
+}

@@ -1,0 +1,24 @@
+// The fault tests (tests/faults): real production-build server processes (`node server.js`) put through a
+// database restart, a kill -9, a full disk, two processes on one database, a burst of traffic. They need the
+// build, so tests/run.mjs runs them after `npm run build`:  npm run build && npx vitest run -c vitest.faults.config.ts
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "#app": fileURLToPath(new URL("./app", import.meta.url)),
+      "#tests": fileURLToPath(new URL("./tests", import.meta.url)),
+    },
+  },
+  test: {
+    name: "faults",
+    include: ["tests/faults/**/*.test.ts"],
+    // One file at a time: each starts its own server processes and would skew the others' timings.
+    fileParallelism: false,
+    maxWorkers: 1,
+    pool: "forks",
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+  },
+});
