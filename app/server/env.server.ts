@@ -40,6 +40,7 @@ const schema = z.object({
   MAX_VIDEO_MB: z.coerce.number().positive().default(500),
   API_CORS_ORIGINS: z.string().default(""),
   OUTBOX_POLL_MS: positiveInt(2000),
+  OUTBOX_LEASE_MS: positiveInt(120_000),
   OUTBOX_DISABLED: bool.default(false),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),

@@ -3,11 +3,16 @@
 // to pending with exponential backoff, or failed after MAX_ATTEMPTS. Safe with any number of processes.
 import { env } from "../env.server";
 import { intervalJob, type BackgroundJob } from "../jobs.server";
-import { claimDueEmails, markEmailDelivered, markEmailFailed, type ClaimedEmail } from "../models/outbox.server";
+import { claimDueEmails, markEmailFailed, markEmailsDelivered, type ClaimedEmail, type Delivered } from "../models/outbox.server";
 import { DeliveryError, defaultTransport, type EmailTransport } from "./transports.server";
 
 export const MAX_ATTEMPTS = 8;
-export const LEASE_MS = 2 * 60_000;
+/**
+ * How long a claimed e-mail stays reserved for the process sending it (OUTBOX_LEASE_MS, default 2 minutes).
+ * If that process dies, the row is claimed again when the lease runs out and sent with the same idempotency
+ * key, so the provider answers the original send instead of sending twice.
+ */
+export const LEASE_MS = env.OUTBOX_LEASE_MS;
 
 /** 30 s, 1 min, 2 min ... capped at one hour. */
 export function backoffMs(attempt: number): number {
@@ -27,7 +32,13 @@ export type SenderOptions = {
 
 export type RoundResult = { claimed: number; delivered: number; retried: number; failed: number };
 
-async function deliverOne(email: ClaimedEmail, transport: EmailTransport, o: Required<SenderOptions>, result: RoundResult) {
+async function deliverOne(
+  email: ClaimedEmail,
+  transport: EmailTransport,
+  o: Required<SenderOptions>,
+  result: RoundResult,
+  delivered: Delivered[],
+) {
   try {
     const outcome = await transport.send({
       id: email.id,
@@ -39,7 +50,7 @@ async function deliverOne(email: ClaimedEmail, transport: EmailTransport, o: Req
       headers: email.headers,
       idempotencyKey: email.idempotencyKey,
     });
-    await markEmailDelivered(email.id, outcome.status, outcome.providerId);
+    delivered.push({ id: email.id, status: outcome.status, providerId: outcome.providerId });
     result.delivered++;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -57,7 +68,7 @@ function withDefaults(options: SenderOptions): Required<SenderOptions> {
   return {
     transport: options.transport ?? defaultTransport(),
     from: options.from ?? env.EMAIL_FROM,
-    batchSize: options.batchSize ?? 20,
+    batchSize: options.batchSize ?? 100,
     concurrency: options.concurrency ?? 4,
     leaseMs: options.leaseMs ?? LEASE_MS,
     maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS,
@@ -66,16 +77,22 @@ function withDefaults(options: SenderOptions): Required<SenderOptions> {
   };
 }
 
-/** One round: claim a batch and deliver it (`concurrency` at a time). */
+/**
+ * One round: claim a batch, deliver it (`concurrency` at a time), then settle the delivered rows in one
+ * statement. A crash before that statement leaves them `sending`: once the lease runs out they are claimed
+ * again and re-sent with the same idempotency key, which the provider answers with the original send.
+ */
 export async function deliverDueEmails(options: SenderOptions = {}): Promise<RoundResult> {
   const o = withDefaults(options);
   const claimed = await claimDueEmails(o.batchSize, o.leaseMs, o.now());
   const result: RoundResult = { claimed: claimed.length, delivered: 0, retried: 0, failed: 0 };
+  const delivered: Delivered[] = [];
   let next = 0;
   const lane = async () => {
-    while (next < claimed.length) await deliverOne(claimed[next++]!, o.transport, o, result);
+    while (next < claimed.length) await deliverOne(claimed[next++]!, o.transport, o, result, delivered);
   };
   await Promise.all(Array.from({ length: Math.min(o.concurrency, claimed.length) }, lane));
+  await markEmailsDelivered(delivered);
   return result;
 }
 

@@ -242,11 +242,27 @@ function readHeaders(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"));
 }
 
-export async function markEmailDelivered(id: string, status: "sent" | "logged", providerId?: string) {
-  await (await db()).outboxEmail.updateMany({
-    where: { id, status: "sending" },
-    data: { status, providerId: providerId ?? null, sentAt: new Date(), lockedUntil: null, lastError: null },
-  });
+export type Delivered = { id: string; status: "sent" | "logged"; providerId?: string };
+
+/**
+ * Settles a whole round of delivered e-mails in one statement (one query per round, not one per e-mail: a
+ * 10,000-reader broadcast on PGlite would otherwise spend most of its time here). Only rows still `sending`
+ * are settled.
+ */
+export async function markEmailsDelivered(delivered: Delivered[]) {
+  if (delivered.length === 0) return;
+  const at = new Date().toISOString();
+  const rows = JSON.stringify(delivered.map((d) => ({ id: d.id, status: d.status, providerId: d.providerId ?? null })));
+  await (await db()).$executeRaw`
+    UPDATE "OutboxEmail" AS o
+    SET "status" = CAST(v."status" AS "OutboxStatus"),
+        "providerId" = v."providerId",
+        "sentAt" = CAST(${at} AS timestamp(3)),
+        "lockedUntil" = NULL,
+        "lastError" = NULL,
+        "updatedAt" = CAST(${at} AS timestamp(3))
+    FROM jsonb_to_recordset(CAST(${rows} AS jsonb)) AS v("id" text, "status" text, "providerId" text)
+    WHERE o."id" = v."id" AND o."status" = 'sending'`;
 }
 
 /** Records a failure: back to pending with a later nextAttemptAt, or failed for good. */
