@@ -3,7 +3,7 @@
 import { Prisma } from "#app/generated/prisma/client";
 import { UploadError } from "../storage/upload-error.server";
 
-export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 507;
 
 export class DomainError extends Error {
   constructor(

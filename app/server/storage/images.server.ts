@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { ImageVariant } from "#app/lib/images";
 import { UploadError } from "./upload-error.server";
 import { sniffImageType } from "./file-types.server";
-import { removeStoredUrls, storage, urlForKey } from "./storage.server";
+import { putFile, removeStoredUrls, urlForKey } from "./storage.server";
 
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
@@ -31,7 +31,7 @@ async function putVariants(folder: ImageFolder, encoded: EncodedVariant[]): Prom
   try {
     for (const { width, bytes } of [...encoded].sort((a, b) => a.width - b.width)) {
       const key = `${folder}/${id}-${width}.webp`;
-      await storage().set(key, new File([bytes], `${id}-${width}.webp`, { type: "image/webp" }));
+      await putFile(key, new File([bytes], `${id}-${width}.webp`, { type: "image/webp" }));
       variants.push({ width, url: urlForKey(key) });
     }
   } catch (error) {

@@ -19,7 +19,7 @@ import {
 } from "@remix-run/form-data-parser";
 import { env } from "../env.server";
 import { sniffVideoType, VIDEO_EXTENSIONS, type VideoType } from "./file-types.server";
-import { storage, urlForKey } from "./storage.server";
+import { putFile, urlForKey } from "./storage.server";
 import { UploadError } from "./upload-error.server";
 
 const MB = 1024 * 1024;
@@ -161,6 +161,6 @@ export async function readVideoForm(request: Request, videoField = "videoFile"):
 /** Moves a staged video into storage under a random key and returns its public URL. */
 export async function storeVideo(staged: StagedVideo): Promise<string> {
   const key = `videos/${randomUUID().replace(/-/g, "")}.${VIDEO_EXTENSIONS[staged.type]}`;
-  await storage().put(key, openLazyFile(staged.tempPath, { type: staged.type, name: path.basename(key) }));
+  await putFile(key, openLazyFile(staged.tempPath, { type: staged.type, name: path.basename(key) }));
   return urlForKey(key);
 }
