@@ -14,13 +14,20 @@ export async function hit(url: string, init: RequestInit = {}, timeoutMs = 15_00
   }
 }
 
-/** Runs `lanes` loops of `next()` requests until `stop()` is called; resolves with every hit. */
-export function keepHitting(lanes: number, next: (lane: number, i: number) => Promise<Hit>) {
+/**
+ * Runs `lanes` loops of `next()` requests until `stop()` is called or `next()` answers null (that lane is
+ * done); resolves with every hit.
+ */
+export function keepHitting(lanes: number, next: (lane: number, i: number) => Promise<Hit | null>) {
   let running = true;
   const hits: Hit[] = [];
   const done = Promise.all(
     Array.from({ length: lanes }, async (_, lane) => {
-      for (let i = 0; running; i++) hits.push(await next(lane, i));
+      for (let i = 0; running; i++) {
+        const h = await next(lane, i);
+        if (!h) return;
+        hits.push(h);
+      }
     }),
   );
   return {
