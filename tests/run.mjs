@@ -1,6 +1,7 @@
 // `npm test`: Vitest (unit + integration on the database DATABASE_URL names, else embedded PGlite), then the
-// browser tests against a production build when a Chromium is found. REQUIRE_E2E=1 (set by .ci/run) turns a
-// missing browser into a failure instead of a skip.
+// production build, the fault tests against it (tests/faults, vitest.faults.config.ts), then the browser tests
+// when a Chromium is found. REQUIRE_E2E=1 (set by .ci/run) turns a missing browser into a failure instead of a
+// skip. SKIP_FAULTS=1 leaves the fault tests out (a quick local run).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -12,6 +13,16 @@ const run = (cmd, args, env = {}) => {
 const db = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite";
 console.log(`\n== Unit and integration tests on ${db}`);
 if (run("npx", ["vitest", "run"]) !== 0) process.exit(1);
+
+console.log("\n== Production build");
+if (run("npm", ["run", "build", "--silent"]) !== 0) process.exit(1);
+
+if (process.env.SKIP_FAULTS === "1") {
+  console.log("Fault tests SKIPPED (SKIP_FAULTS=1).");
+} else {
+  console.log(`\n== Fault tests (server processes of the build) on ${db}`);
+  if (run("npx", ["vitest", "run", "-c", "vitest.faults.config.ts"]) !== 0) process.exit(1);
+}
 
 const chromium = process.env.PLAYWRIGHT_CHROMIUM ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -25,7 +36,6 @@ if (!existsSync(chromium)) {
 }
 
 console.log(`\n== Browser tests (Playwright, ${chromium}) on ${db}`);
-if (run("npm", ["run", "build", "--silent"]) !== 0) process.exit(1);
 const e2e = run("npx", ["playwright", "test"]);
 if (e2e === 0) console.log("Browser tests: ran and passed.");
 process.exit(e2e);
