@@ -6,6 +6,7 @@
 //   middleware (app/root.tsx) turns that request's 5xx into a 503 (the friendly error page, same body).
 // - /healthz answers 503 until a trivial query succeeds again (health.server.ts).
 import { createContext, type RouterContextProvider } from "react-router";
+import { errorChain } from "./models/errors.server";
 
 /** Seconds a client should wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -21,10 +22,6 @@ const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "E
 // What pg itself throws without a code when a socket dies or the pool cannot connect within its timeout.
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|the database system is (starting up|shutting down|in recovery mode)/i;
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
-}
 
 function matchesItself(error: Record<string, unknown>): boolean {
   const code = typeof error.code === "string" ? error.code : undefined;
@@ -43,18 +40,7 @@ function matchesItself(error: Record<string, unknown>): boolean {
  * error as `cause`) says the database cannot be reached right now.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  while (queue.length > 0 && seen.size < 12) {
-    const current = record(queue.shift());
-    if (!current || seen.has(current)) continue;
-    seen.add(current);
-    if (matchesItself(current)) return true;
-    queue.push(current.cause);
-    const meta = record(current.meta);
-    if (meta) queue.push(meta.driverAdapterError);
-  }
-  return false;
+  return errorChain(error).some(matchesItself);
 }
 
 const unavailableContext = createContext<boolean>(false);

@@ -60,7 +60,7 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
 
 /** The error itself and everything it wraps: `cause` chains and Prisma's `meta.driverAdapterError`. */
-function errorChain(error: unknown): Record<string, unknown>[] {
+export function errorChain(error: unknown): Record<string, unknown>[] {
   const chain: Record<string, unknown>[] = [];
   const queue: unknown[] = [error];
   while (queue.length > 0 && chain.length < 8) {
