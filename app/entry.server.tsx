@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./server/http/headers.server";
+import { requestIdOf } from "./server/http/request-log.server";
 
 export const streamTimeout = 5_000;
 
@@ -67,5 +68,5 @@ export default function handleRequest(
 /** Unexpected errors are logged on the server; the page shows a generic message (root ErrorBoundary). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(`[error] ${request.method} ${new URL(request.url).pathname}:`, error);
+  console.error(`[error] ${request.method} ${new URL(request.url).pathname} [${requestIdOf(request) ?? "-"}]:`, error);
 };

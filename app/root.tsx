@@ -1,6 +1,16 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { apiErrorRequestId, requestIdOf } from "./server/http/request-log.server";
 import { useNonce } from "./lib/nonce";
 import { site } from "./lib/site-config";
 import "./app.css";
@@ -9,6 +19,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [apiErrorRequestId];
+
+/** The request id (X-Request-Id), shown on the error page so a visitor can quote it. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { requestId: requestIdOf(request) ?? null };
+}
+
+export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -39,6 +58,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  const requestId = useRouteLoaderData<typeof loader>("root")?.requestId;
   return (
     <main className="container-page flex min-h-[70dvh] flex-col items-center justify-center gap-4 py-16 text-center">
       <title>{notFound ? `Page not found | ${site.name}` : `Something went wrong | ${site.name}`}</title>
@@ -49,6 +69,7 @@ export function ErrorBoundary() {
           ? "The page you're looking for doesn't exist."
           : "Sorry, something went wrong on our side. Please try again in a moment."}
       </p>
+      {requestId && <p className="text-sm text-muted">{`Request id: ${requestId}`}</p>}
       <a href="/" className="rounded-full bg-crust px-6 py-3 font-semibold text-white hover:bg-crust-dark">
         Go Home
       </a>

@@ -41,6 +41,7 @@ const schema = z.object({
   API_CORS_ORIGINS: z.string().default(""),
   OUTBOX_POLL_MS: positiveInt(2000),
   OUTBOX_DISABLED: bool.default(false),
+  LOG_FORMAT: z.enum(["json", "pretty", "off"]).default("json"),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default("auto"),

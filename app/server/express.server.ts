@@ -11,7 +11,8 @@ import { closeDatabase, database } from "./db.server";
 import { env } from "./env.server";
 import { compressText } from "./http/compression.server";
 import { createLoadContext } from "./http/context.server";
-import { STATIC_SECURITY_HEADERS } from "./http/headers.server";
+import { STATIC_SECURITY_HEADERS, strictTransportSecurity } from "./http/headers.server";
+import { requestLog } from "./http/request-log.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 import { seedDemoContent } from "./seed.server";
 
@@ -21,11 +22,13 @@ export function createApp({ vite, clientDir }: StartOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(requestLog({ format: env.LOG_FORMAT }));
 
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     next();
   });
+  app.use(strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY }));
   app.use(compressText());
 
   if (vite) {

@@ -2,6 +2,7 @@
 // (contract.md section 3) and lets nothing else leak: unexpected errors are logged and answered with a bare 500.
 import type { ZodType } from "zod";
 import { toDomainError } from "../models/errors.server";
+import { requestIdOf } from "./request-log.server";
 
 export type ApiArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
 
@@ -21,7 +22,7 @@ export async function apiHandler(request: Request, fn: () => Promise<Response>):
     if (error instanceof Response) return error;
     const domain = toDomainError(error);
     if (domain) return apiError(domain.status, domain.message, domain.errors);
-    console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
+    console.error(`[api] ${request.method} ${new URL(request.url).pathname} [${requestIdOf(request) ?? "-"}]:`, error);
     return apiError(500, "Something went wrong. Please try again later.");
   }
 }
