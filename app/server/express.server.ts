@@ -73,6 +73,9 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
     if (result.seeded) console.log("Seeded demo content (offerings, products, banners).");
   }
   await startBackgroundJobs(prisma);
+  if (env.NODE_ENV === "production" && !env.RESEND_API_KEY) {
+    console.warn("RESEND_API_KEY is unset: e-mails, verification codes included, are printed to this log, not sent.");
+  }
 
   const app = createApp(options);
   const server = await new Promise<Server>((resolve) => {

@@ -109,7 +109,7 @@ describe(`npm run backup / restore (${baseUrl ? "PostgreSQL" : "PGlite"})`, () =
     expect(npmScript(["scripts/backup.mjs", "backup", folder])).toContain("Backed up");
 
     // Lose content: rows deleted, an offering renamed, every uploaded file gone.
-    await query(`DELETE FROM "ProductImage"; DELETE FROM "Product"; DELETE FROM "Banner"; UPDATE "Offering" SET name = 'Gone'`);
+    await query(`DELETE FROM "ProductImage"; DELETE FROM "Product"; DELETE FROM "Banner"; UPDATE "Offering" SET name = name || ' (gone)'`);
     await rm(uploadsDir(), { recursive: true, force: true });
     expect((await snapshot()).rows.products).toBeNull();
 
