@@ -58,7 +58,8 @@ async function query<T>(sql: string): Promise<T[]> {
   }
   const pglite = await PGlite.create(dataDir(), { extensions: { pg_trgm } });
   try {
-    return (await pglite.query<T>(sql)).rows;
+    const results = await pglite.exec(sql); // exec: several statements in one string, as pg's simple query
+    return results[results.length - 1]!.rows as T[];
   } finally {
     await pglite.close();
   }
