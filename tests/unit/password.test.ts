@@ -4,7 +4,7 @@ import { hashPassword, safeEqual, verifyPassword } from "#app/server/auth/passwo
 describe("password hashing", () => {
   it("verifies the right password and refuses others", async () => {
     const hash = await hashPassword("correct horse");
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]+\$[\w-]+$/);
     expect(hash).not.toContain("correct horse");
     expect(await verifyPassword("correct horse", hash)).toBe(true);
     expect(await verifyPassword("correct horsE", hash)).toBe(false);
