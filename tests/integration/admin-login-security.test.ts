@@ -9,6 +9,7 @@ import { action as loginAction, headers as loginHeaders } from "#app/routes/admi
 import { loader as guardLoader } from "#app/routes/admin/guard";
 import { ensureAdminCredential, requireAdminApi } from "#app/server/auth/admin-auth.server";
 import { SCRYPT_PARAMS, verifyPassword } from "#app/server/auth/password.server";
+import { LOGIN_IP_FACTOR } from "#app/server/auth/rate-limit.server";
 import { env } from "#app/server/env.server";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { get, postForm } from "#tests/helpers/requests";
@@ -45,6 +46,15 @@ describe("the failed-login limit under a burst", () => {
     // The right password is refused too while the window lasts; another IP is not affected.
     expect((await login("owner", PASSWORD, "198.51.100.20")).status).toBe(429);
     expect((await login("owner", PASSWORD, "198.51.100.21")).status).toBe(303);
+  });
+
+  it(`one IP guessing usernames gets at most ${LOGIN_IP_FACTOR} x RATE_LIMIT_LOGIN checks (each costs a hash)`, async () => {
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login(`guess-${i}`, "wrong", "198.51.100.30")),
+    );
+    const unauthorised = results.filter((r) => r.status === 401).length;
+    expect(unauthorised).toBeLessThanOrEqual(env.RATE_LIMIT_LOGIN * LOGIN_IP_FACTOR);
+    expect(results.filter((r) => r.status === 429).length).toBe(25 - unauthorised);
   });
 
   it("a successful login clears the count of its IP and username", async () => {

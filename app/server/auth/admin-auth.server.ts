@@ -175,17 +175,21 @@ export type LoginResult =
 export const LOGIN_LIMIT_MESSAGE = "Too many failed logins. Please wait a few minutes and try again.";
 
 /**
- * Checks a login attempt against RATE_LIMIT_LOGIN per IP and username (15 minutes). The attempt is counted in
+ * Checks a login attempt against RATE_LIMIT_LOGIN per IP and username (15 minutes), and LOGIN_IP_FACTOR times
+ * that per IP whatever the username. The attempt is counted in
  * the database before the password is checked, in one atomic statement, so parallel attempts (in one process
  * or several) get at most RATE_LIMIT_LOGIN checks; a successful login clears the count. A wrong username
  * costs the same hash as a wrong password (verified against the stored hash, whose parameters are the real
  * one's), and a stored hash with older parameters is upgraded after a successful login.
  */
 export async function checkLogin(username: string, password: string, ip: string): Promise<LoginResult> {
-  const key = `${ip}:${username.toLowerCase()}`;
-  const counted = await consumeRateLimit("login", key);
-  if (!counted.allowed) {
-    return { ok: false, status: 429, message: LOGIN_LIMIT_MESSAGE, retryAfterSeconds: counted.retryAfterSeconds };
+  // Per IP and username, then per IP whatever the username (each username guessed costs a hash too).
+  const keys = [["login", `${ip}:${username.toLowerCase()}`], ["login-ip", ip]] as const;
+  for (const [kind, key] of keys) {
+    const counted = await consumeRateLimit(kind, key);
+    if (!counted.allowed) {
+      return { ok: false, status: 429, message: LOGIN_LIMIT_MESSAGE, retryAfterSeconds: counted.retryAfterSeconds };
+    }
   }
   const prisma = await db();
   const credential = await prisma.adminCredential.findUnique({ where: { id: CREDENTIAL_ID } });
@@ -196,14 +200,14 @@ export async function checkLogin(username: string, password: string, ip: string)
   } catch (error) {
     if (!(error instanceof HashQueueFullError)) throw error;
     // Not tried, so not counted.
-    await refundRateLimit("login", key);
+    for (const [kind, key] of keys) await refundRateLimit(kind, key);
     return { ok: false, status: 503, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
   }
   const usernameMatches = credential !== null && safeEqual(username, credential.username);
   if (!credential || !usernameMatches || !passwordMatches) {
     return { ok: false, status: 401, message: "Invalid credentials" };
   }
-  await resetRateLimit("login", key);
+  for (const [kind, key] of keys) await resetRateLimit(kind, key);
   if (needsRehash(credential.passwordHash)) await upgradeHash(credential.passwordHash, password);
   return { ok: true };
 }

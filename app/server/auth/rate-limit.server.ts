@@ -1,6 +1,6 @@
 // Fixed-window rate limits kept in the database (rate-limiter-flexible's Prisma store), so they hold across
 // server processes. Public writes: RATE_LIMIT_PUBLIC per minute per IP and route. Failed logins:
-// RATE_LIMIT_LOGIN per 15 minutes per IP and username. Counting is one atomic statement in the database
+// RATE_LIMIT_LOGIN per 15 minutes per IP and username, and LOGIN_IP_FACTOR times that per IP whatever the username. Counting is one atomic statement in the database
 // (INSERT ... ON CONFLICT DO UPDATE SET points = points + 1, Prisma's native upsert), so concurrent requests,
 // in one process or several, are each counted: count first, then do the work.
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
@@ -8,11 +8,15 @@ import type { PrismaClient } from "#app/generated/prisma/client";
 import { db } from "../db.server";
 import { env } from "../env.server";
 
-export type RateLimitKind = "public" | "login";
+export type RateLimitKind = "public" | "login" | "login-ip";
+
+/** Login attempts one IP may make across all usernames, as a multiple of RATE_LIMIT_LOGIN. */
+export const LOGIN_IP_FACTOR = 4;
 
 const WINDOWS: Record<RateLimitKind, { points: () => number; duration: number }> = {
   public: { points: () => env.RATE_LIMIT_PUBLIC, duration: 60 },
   login: { points: () => env.RATE_LIMIT_LOGIN, duration: 15 * 60 },
+  "login-ip": { points: () => env.RATE_LIMIT_LOGIN * LOGIN_IP_FACTOR, duration: 15 * 60 },
 };
 
 const limiters = new WeakMap<PrismaClient, Map<RateLimitKind, RateLimiterPrisma>>();
