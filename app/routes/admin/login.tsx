@@ -4,6 +4,7 @@ import { Field, inputClass, Message, primaryButton } from "#app/components/admin
 import { LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/admin-messages";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { checkLogin } from "#app/server/auth/admin-auth.server";
+import { withRetryAfter } from "#app/server/auth/rate-limit.server";
 import { createAdminSession, destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";
 import { clientIp } from "#app/server/http/context.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
@@ -11,6 +12,11 @@ import type { Route } from "./+types/login";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin login | Slice Bakery" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** The admin layout's headers, plus the Retry-After of a refused login (429, 503). */
+export function headers(args: Route.HeadersArgs) {
+  return withRetryAfter(args);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await checkLogin(username, password, clientIp(context));
   if (!result.ok) {
-    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    const headers = result.status === 401 ? undefined : { "Retry-After": String(result.retryAfterSeconds) };
     return data({ error: result.message, username }, { status: result.status, headers });
   }
   // A fresh session id at each login; a previous session of this browser ends.
