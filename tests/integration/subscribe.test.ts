@@ -14,7 +14,15 @@ import { action as subscribeApi } from "#app/routes/api/subscribe";
 import { action as verifyApi } from "#app/routes/api/subscribe-verify";
 import { action as subscribePage, loader as subscribePageLoader } from "#app/routes/public/subscribe";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/public/unsubscribe";
-import { hashCode, MAX_CODE_ATTEMPTS } from "#app/server/models/subscribers.server";
+import {
+  CODE_WINDOW_MS,
+  findSubscriberByEmail,
+  hashCode,
+  MAX_CODE_ATTEMPTS,
+  MAX_CODES_PER_HOUR,
+  requestSubscription,
+} from "#app/server/models/subscribers.server";
+import { tooManyCodesMessage, triesUsedUpMessage } from "#app/lib/validation/subscribe";
 
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
@@ -30,7 +38,16 @@ async function verify(body: unknown, ip = freshIp()) {
 }
 
 async function subscriberRow(email: string) {
-  return (await db()).subscriber.findUnique({ where: { email } });
+  return findSubscriberByEmail(email);
+}
+
+/** Moves the address's code send times `ms` into the past (as if that much time had gone by). */
+async function ageCodes(email: string, ms: number) {
+  const row = (await subscriberRow(email))!;
+  await (await db()).subscriber.update({
+    where: { id: row.id },
+    data: { codesSentAt: row.codesSentAt.map((d) => new Date(d.getTime() - ms)) },
+  });
 }
 
 beforeEach(resetDatabase);
@@ -129,12 +146,12 @@ describe("POST /api/subscribe/verify", () => {
   it("refuses an expired code", async () => {
     await subscribe({ email: "x@b.in" });
     const code = await latestCode("x@b.in");
-    await (await db()).subscriber.update({ where: { email: "x@b.in" }, data: { codeExpiresAt: new Date(Date.now() - 1000) } });
+    await (await db()).subscriber.updateMany({ where: { email: "x@b.in" }, data: { codeExpiresAt: new Date(Date.now() - 1000) } });
     expect(await verify({ email: "x@b.in", code })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.invalidCode } });
     expect((await subscriberRow("x@b.in"))!.status).toBe("pending");
   });
 
-  it("locks the code after 5 wrong tries, even for the right code; a new subscribe gives a new chance", async () => {
+  it("locks the code after 5 wrong tries, even for the right code; a new code gives new tries only after an hour", async () => {
     await subscribe({ email: "y@b.in" });
     const code = await latestCode("y@b.in");
     const wrong = code === "999999" ? "888888" : "999999";
@@ -144,7 +161,15 @@ describe("POST /api/subscribe/verify", () => {
     expect(await verify({ email: "y@b.in", code: wrong })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.tooManyTries } });
     expect(await verify({ email: "y@b.in", code })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.tooManyTries } });
     expect((await subscriberRow("y@b.in"))!.status).toBe("pending");
-    await subscribe({ email: "y@b.in" });
+    // Signing up again within the hour sends nothing: a new code would have no tries left.
+    const again = await subscribe({ email: "y@b.in" });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toBe(triesUsedUpMessage(Number(again.headers.get("retry-after"))));
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(CODE_WINDOW_MS / 1000 - 60);
+    expect(await (await db()).outboxEmail.count({ where: { to: "y@b.in" } })).toBe(1);
+    // An hour after the last code, a sign-up starts afresh.
+    await ageCodes("y@b.in", CODE_WINDOW_MS + 1000);
+    expect((await subscribe({ email: "y@b.in" })).status).toBe(200);
     expect(await verify({ email: "y@b.in", code: await latestCode("y@b.in") })).toMatchObject({ status: 200 });
   });
 

@@ -61,6 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.status === "already-subscribed") {
       return reply({ step: "email", tone: "error", message: SUBSCRIBE_TEXT.alreadySubscribed, email, source }, 409);
     }
+    if (outcome.status === "limited") {
+      return reply({ step: "email", tone: "error", message: outcome.message, email, source }, 429, {
+        "Retry-After": String(outcome.retryAfterSeconds),
+      });
+    }
     return reply({ step: "verify", tone: "success", message: outcome.message, email: parsed.data.email, source }, 200);
   }
 
