@@ -8,8 +8,10 @@
 // PostgreSQL cannot store NUL (U+0000) in text, so both rules also keep it out of the database.
 import { z } from "zod";
 
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+/** What a single-line value may not hold: a control character (Unicode Cc) or a line or paragraph separator. */
+export const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\u2028\u2029]/u;
+/** What a multi-line value may not hold once its line breaks are LF: a control character other than LF and tab. */
+const MULTI_LINE_FORBIDDEN = /(?![\t\n])\p{Cc}/u;
 
 /** True when a single-line value holds no control character (non-strings pass: their type is checked elsewhere). */
 export function isSingleLine(value: unknown): boolean {

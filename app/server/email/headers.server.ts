@@ -5,12 +5,15 @@
 // can inject a header line (e.g. "Eve\r\nBcc: spy@evil.example"). Input validation already refuses such values
 // with a field error (app/lib/validation/text.ts); this is the second wall.
 
+import { SINGLE_LINE_FORBIDDEN } from "#app/lib/validation/text";
+
 declare const headerTextBrand: unique symbol;
 
 /** A string with no CR, LF or other control character: safe as an e-mail header value. */
 export type HeaderText = string & { readonly [headerTextBrand]: true };
 
-const BREAKS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+/** Runs of what a single-line field refuses (app/lib/validation/text.ts): control characters, line separators. */
+const BREAKS = new RegExp(`(?:${SINGLE_LINE_FORBIDDEN.source})+`, "gu");
 
 /** RFC 5322: a line is at most 998 characters; a header value is kept well within it. */
 export const MAX_HEADER_LENGTH = 900;
