@@ -12,7 +12,7 @@ import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { action as subscribeApi } from "#app/routes/api/subscribe";
 import { action as verifyApi } from "#app/routes/api/subscribe-verify";
-import { action as subscribePage, loader as subscribePageLoader } from "#app/routes/public/subscribe";
+import { action as subscribePage, headers as subscribePageHeaders, loader as subscribePageLoader } from "#app/routes/public/subscribe";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/public/unsubscribe";
 import {
   CODE_WINDOW_MS,
@@ -280,6 +280,10 @@ describe("per-address limits (whatever the IP)", () => {
     expect(isDataResult(page) && page.init?.status).toBe(429);
     expect(isDataResult(page) && new Headers(page.init?.headers).get("retry-after")).toMatch(/^\d+$/);
     expect(isDataResult(page) && page.data).toMatchObject({ step: "email", tone: "error", message: expect.stringMatching(/^Too many verification e-mails/) });
+    // React Router takes the page's headers from its headers() export: the action's Retry-After must pass through.
+    const sent = new Headers(subscribePageHeaders({ actionHeaders: new Headers(isDataResult(page) ? page.init?.headers : undefined) }));
+    expect(sent.get("retry-after")).toMatch(/^\d+$/);
+    expect(sent.get("cache-control")).toBe("private, no-store");
     expect(await (await db()).outboxEmail.count({ where: { kind: "verification" } })).toBe(MAX_CODES_PER_HOUR);
 
     // A sliding hour: once the oldest send is an hour old, one more is allowed (and only one).

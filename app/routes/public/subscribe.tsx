@@ -20,8 +20,10 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `Newsletter | ${site.name}` }, { name: "description", content: site.newsletter.text }];
 }
 
-export function headers() {
-  return FLASH_PAGE_HEADERS;
+/** No caching, and the action's Retry-After when it refused a sign-up (React Router drops it otherwise). */
+export function headers({ actionHeaders }: Pick<Route.HeadersArgs, "actionHeaders">) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...FLASH_PAGE_HEADERS, "Retry-After": retryAfter } : FLASH_PAGE_HEADERS;
 }
 
 export function loader({ request }: Route.LoaderArgs) {
