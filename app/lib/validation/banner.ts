@@ -1,6 +1,6 @@
 // Banner fields besides the image files (which are checked by their bytes on the server).
 import { z } from "zod";
-import { hasNoNul, NUL_MESSAGE } from "./text";
+import { isSingleLine, singleLineMessage } from "./text";
 
 export const BANNER_DEVICES = ["large", "small"] as const;
 export type BannerDevice = (typeof BANNER_DEVICES)[number];
@@ -22,7 +22,7 @@ export const bannerUpdateInput = z.object({
     .string({ error: "Title must be text." })
     .trim()
     .max(200, "Title must be at most 200 characters.")
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(isSingleLine, singleLineMessage("Title"))
     .optional(),
 });
 

@@ -2,7 +2,7 @@
 // the browser.
 import { z } from "zod";
 import { SENDER_TEXT, senderFields } from "./sender";
-import { requiredText } from "./text";
+import { optionalText, requiredText } from "./text";
 
 export const CONTACT_SUBJECTS = ["General Inquiry", "Product Feedback", "Support / Help"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -15,19 +15,11 @@ export const CONTACT_TEXT = {
   messageRequired: "Message is required.",
 } as const;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : undefined));
-
 export const contactInput = z.object({
   ...senderFields,
-  phone: optionalText(40, "Phone Number"),
+  phone: optionalText("Phone Number", 40),
   subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_TEXT.subjectRequired }),
-  message: requiredText("Message", 5000, { required: CONTACT_TEXT.messageRequired }),
+  message: requiredText("Message", 5000, { required: CONTACT_TEXT.messageRequired, multiline: true }),
 });
 
 export type ContactInput = z.output<typeof contactInput>;

@@ -3,7 +3,7 @@
 // Shared by the page action, POST /api/partner-contact and the browser.
 import { z } from "zod";
 import { SENDER_TEXT, senderFields } from "./sender";
-import { requiredText } from "./text";
+import { isSingleLine, requiredText, singleLineMessage, text } from "./text";
 
 export const PARTNERSHIP_TYPES = ["Reseller", "Distributor", "Marketing Partner", "Technology Partner", "Other"] as const;
 export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
@@ -49,16 +49,13 @@ export const PARTNER_MESSAGE_MAX = 5000;
 const partnerRules = {
   ...senderFields,
   companyName: requiredText("Company Name", 200, { required: PARTNER_TEXT.companyRequired }),
-  message: z
-    .string()
-    .trim()
-    .min(PARTNER_MESSAGE_MIN, PARTNER_TEXT.messageTooShort)
-    .max(PARTNER_MESSAGE_MAX, `Message must be at most ${PARTNER_MESSAGE_MAX} characters.`),
+  message: text("Message", PARTNER_MESSAGE_MAX, { multiline: true }).min(PARTNER_MESSAGE_MIN, PARTNER_TEXT.messageTooShort),
   partnershipType: z.enum(PARTNERSHIP_TYPES, { error: PARTNER_TEXT.typeRequired }),
   phone: z.string().trim().regex(/^(\d{10,15})?$/, PARTNER_TEXT.phoneInvalid).optional(),
   website: z
     .string()
     .trim()
+    .refine(isSingleLine, singleLineMessage("Website"))
     .refine((v) => v === "" || isValidUrl(v), PARTNER_TEXT.websiteInvalid)
     .optional()
     .meta({ description: "An absolute http(s) URL, or empty." }),
@@ -105,8 +102,9 @@ export function validatePartner(raw: PartnerRaw): PartnerResult {
     if (issue) errors.push(issue.message);
   }
   errors.push(...partnerChecks(raw));
-  const tooLong = issuesOf("message", str(raw.message)).find((i) => i.code === "too_big");
-  if (tooLong) errors.push(tooLong.message);
+  // Then what the spec does not order: a message too long or with control characters.
+  const other = issuesOf("message", str(raw.message)).find((i) => i.code !== "too_small");
+  if (other) errors.push(other.message);
   if (errors.length > 0) return { success: false, errors };
   const phone = str(raw.phone).trim();
   const website = str(raw.website).trim();
@@ -119,7 +117,7 @@ export function validatePartner(raw: PartnerRaw): PartnerResult {
       phone: phone || undefined,
       partnershipType: str(raw.partnershipType) as PartnershipType,
       website: website || undefined,
-      message: str(raw.message).trim(),
+      message: partnerRules.message.parse(str(raw.message)),
     },
   };
 }

@@ -1,5 +1,6 @@
 // Admin "Send Message to Subscribers" (site-spec.md sections 2.22, 5 and 8).
 import { z } from "zod";
+import { text } from "./text";
 
 export const SEND_MESSAGE_TEXT = {
   required: "Please enter a message or choose an image.",
@@ -16,10 +17,7 @@ export function queuedMessage(count: number): string {
 /** A message, an image, or both (an empty file part counts as no image). */
 export const sendMessageInput = z
   .object({
-    message: z
-      .string()
-      .trim()
-      .max(BROADCAST_MESSAGE_MAX, `The message must be at most ${BROADCAST_MESSAGE_MAX} characters.`)
+    message: text("The message", BROADCAST_MESSAGE_MAX, { multiline: true })
       .nullish()
       .transform((v) => v ?? ""),
     image: z

@@ -1,6 +1,7 @@
 // Newsletter subscription: the texts of site-spec.md sections 4, 5 and 8 and the input rules shared by the
 // /subscribe page action, POST /api/subscribe(/verify) and the browser widget (app/components/public/SubscribeForm).
 import { z } from "zod";
+import { isSingleLine } from "./text";
 
 export const SUBSCRIBE_TEXT = {
   emailRequired: "Please enter your email address.",
@@ -15,6 +16,25 @@ export const SUBSCRIBE_TEXT = {
   codeSent: "A 6-digit verification code has been sent to your email.",
   thankYou: "Thank You!",
 } as const;
+
+/** "in 1 minute", "in 42 minutes": the wait before `retryAfterSeconds` have passed, rounded up. */
+function inMinutes(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** Sign-up refused: this address already had MAX_CODES_PER_HOUR verification e-mails in the past hour. */
+export function tooManyCodesMessage(retryAfterSeconds: number): string {
+  return `Too many verification e-mails were sent to this address. Please try again ${inMinutes(retryAfterSeconds)}.`;
+}
+
+/** Sign-up refused: the wrong tries of the past hour are used up, so a new code would be refused too. */
+export function triesUsedUpMessage(retryAfterSeconds: number): string {
+  return `Too many incorrect attempts for this address. Please try again ${inMinutes(retryAfterSeconds)}.`;
+}
+
+/** At most this many verification e-mails per address in any hour, whatever the IP. */
+export const MAX_CODES_PER_HOUR = 3;
 
 /** Success message and modal disappear after this long (site-spec.md section 9). */
 export const SUBSCRIBE_CLEAR_MS = 5000;
@@ -32,7 +52,7 @@ export function normalizeEmail(value: string): string {
 const EMAIL_SHAPE = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
 
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_SHAPE.test(value);
+  return value.length <= 254 && isSingleLine(value) && EMAIL_SHAPE.test(value);
 }
 
 /** A required e-mail address, normalised. `requiredMessage` lets each form keep its own wording. */

@@ -20,8 +20,10 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `Newsletter | ${site.name}` }, { name: "description", content: site.newsletter.text }];
 }
 
-export function headers() {
-  return FLASH_PAGE_HEADERS;
+/** No caching, and the action's Retry-After when it refused a sign-up (React Router drops it otherwise). */
+export function headers({ actionHeaders }: Pick<Route.HeadersArgs, "actionHeaders">) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...FLASH_PAGE_HEADERS, "Retry-After": retryAfter } : FLASH_PAGE_HEADERS;
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -60,6 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await requestSubscription(parsed.data.email);
     if (outcome.status === "already-subscribed") {
       return reply({ step: "email", tone: "error", message: SUBSCRIBE_TEXT.alreadySubscribed, email, source }, 409);
+    }
+    if (outcome.status === "limited") {
+      return reply({ step: "email", tone: "error", message: outcome.message, email, source }, 429, {
+        "Retry-After": String(outcome.retryAfterSeconds),
+      });
     }
     return reply({ step: "verify", tone: "success", message: outcome.message, email: parsed.data.email, source }, 200);
   }
