@@ -11,6 +11,7 @@ import { closeDatabase, database } from "./db.server";
 import { env } from "./env.server";
 import { compressText } from "./http/compression.server";
 import { createLoadContext } from "./http/context.server";
+import { frontDoor, frontDoorServer } from "./http/front-door.server";
 import { STATIC_SECURITY_HEADERS, strictTransportSecurity } from "./http/headers.server";
 import { requestLog } from "./http/request-log.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
@@ -29,6 +30,7 @@ export function createApp({ vite, clientDir }: StartOptions): express.Express {
     next();
   });
   app.use(strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY }));
+  app.use(frontDoor(() => build())); // methods, body limits, early answers (front-door.server.ts)
   app.use(compressText());
 
   if (vite) {
@@ -82,6 +84,7 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
+  frontDoorServer(server);
   console.log(`Slice Bakery is serving http://localhost:${env.PORT} (ready in ${Date.now() - started} ms)`);
 
   let stopping: Promise<void> | undefined;

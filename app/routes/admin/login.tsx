@@ -6,6 +6,7 @@ import { adminPath } from "#app/server/admin-prefix.server";
 import { checkLogin } from "#app/server/auth/admin-auth.server";
 import { withRetryAfter } from "#app/server/auth/rate-limit.server";
 import { createAdminSession, destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";
+import { readForm } from "#app/server/http/body.server";
 import { clientIp } from "#app/server/http/context.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import type { Route } from "./+types/login";
@@ -25,12 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: LOGIN_FIELDS_REQUIRED, username: "" }, { status: 400 });
-  }
+  const read = await readForm(request);
+  if (!read.ok) return data({ error: read.status === 400 ? LOGIN_FIELDS_REQUIRED : read.message, username: "" }, { status: read.status });
+  const { form } = read;
   const username = String(form.get("username") ?? "").trim();
   const password = String(form.get("password") ?? "");
   if (!username || !password || username.length > 200 || password.length > 1000) {

@@ -46,6 +46,12 @@ export class PrivateServer {
     this.url = `http://127.0.0.1:${this.port}`;
   }
 
+  /** The server process's id (to read its memory from /proc). */
+  get pid(): number {
+    if (!this.proc?.pid) throw new Error("private e2e server not running");
+    return this.proc.pid;
+  }
+
   get log(): string {
     return this.out;
   }
