@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { responseCacheMiddleware } from "#app/server/http/response-cache.server";
 import type { Route } from "./+types/root";
-import { useNonce } from "./lib/nonce";
 import { site } from "./lib/site-config";
 import "./app.css";
+
+// Shareable public responses are kept in memory, rendered once per content version (README: Response cache).
+export const middleware: Route.MiddlewareFunction[] = [responseCacheMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -11,7 +14,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -23,8 +25,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-cream text-espresso antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
