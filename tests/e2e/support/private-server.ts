@@ -15,7 +15,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 
-const SECRET = "private-e2e-session-secret-0123456789";
+export const SECRET = "private-e2e-session-secret-0123456789";
 
 export type PrivateServerOptions = {
   /** Added to E2E_PORT (default 3100) so each spec's server has its own port. */
@@ -24,6 +24,8 @@ export type PrivateServerOptions = {
   seedDemo?: boolean;
   /** Extra environment, e.g. ADMIN_API_TOKEN. */
   env?: Record<string, string>;
+  /** A PostgreSQL database instead of the private PGlite folder (several servers may share one). */
+  databaseUrl?: string;
 };
 
 export class PrivateServer {
@@ -63,6 +65,7 @@ export class PrivateServer {
       ...this.options.env,
     } as Record<string, string | undefined>;
     delete env.DATABASE_URL;
+    if (this.options.databaseUrl) env.DATABASE_URL = this.options.databaseUrl;
     delete env.RESEND_API_KEY;
     const proc = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
     this.proc = proc;
