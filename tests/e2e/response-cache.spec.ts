@@ -230,7 +230,8 @@ test("with PUBLIC_URL set, a forged Host changes nothing", async () => {
   const c = new PrivateServer({ portOffset: 3, databaseUrl: dbUrl, env: { ...serverEnv, PUBLIC_URL: "https://slice.example" } });
   await c.start();
   try {
-    for (const headers of [{ Host: "evil.example" }, {}, { "X-Forwarded-Host": "evil.example" }]) {
+    const forged: Record<string, string>[] = [{ Host: "evil.example" }, {}, { "X-Forwarded-Host": "evil.example" }];
+    for (const headers of forged) {
       const { body } = await rawGet(c, "/robots.txt", headers);
       expect(body).toContain("Sitemap: https://slice.example/sitemap.xml");
       expect(body).not.toContain("evil.example");
