@@ -10,17 +10,20 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { responseCacheMiddleware } from "#app/server/http/response-cache.server";
 import { apiErrorRequestId, requestIdOf } from "./server/http/request-log.server";
-import { useNonce } from "./lib/nonce";
 import { site } from "./lib/site-config";
 import "./app.css";
+
+// Shareable public responses are kept in memory, rendered once per content version (README: Response cache).
+// The response cache stores what the request-id middleware has finished (outermost first).
+export const middleware: Route.MiddlewareFunction[] = [responseCacheMiddleware, apiErrorRequestId];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [apiErrorRequestId];
 
 /** The request id (X-Request-Id), shown on the error page so a visitor can quote it. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,7 +33,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -42,8 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-cream text-espresso antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -39,6 +39,7 @@ const schema = z.object({
   MAX_IMAGE_MB: z.coerce.number().positive().default(10),
   MAX_VIDEO_MB: z.coerce.number().positive().default(500),
   API_CORS_ORIGINS: z.string().default(""),
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).default(64),
   OUTBOX_POLL_MS: positiveInt(2000),
   OUTBOX_DISABLED: bool.default(false),
   LOG_FORMAT: z.enum(["json", "pretty", "off"]).default("json"),

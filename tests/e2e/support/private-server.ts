@@ -15,7 +15,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 
-const SECRET = "private-e2e-session-secret-0123456789";
+export const SECRET = "private-e2e-session-secret-0123456789";
 
 export type PrivateServerOptions = {
   /** Added to E2E_PORT (default 3100) so each spec's server has its own port. */
@@ -29,6 +29,8 @@ export type PrivateServerOptions = {
    * dispose()) instead of the embedded PGlite. Default: always PGlite.
    */
   postgres?: boolean;
+  /** A PostgreSQL database instead of the private PGlite folder (several servers may share one). */
+  databaseUrl?: string;
 };
 
 export class PrivateServer {
@@ -96,7 +98,8 @@ export class PrivateServer {
       ...this.options.env,
     } as Record<string, string | undefined>;
     delete env.DATABASE_URL;
-    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    const url = this.options.databaseUrl ?? databaseUrl;
+    if (url) env.DATABASE_URL = url;
     delete env.RESEND_API_KEY;
     const proc = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
     this.proc = proc;
