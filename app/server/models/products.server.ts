@@ -249,11 +249,6 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The text as a literal inside a PostgreSQL regular expression (every character that is not a letter, digit or space escaped). */
-function escapeRegex(text: string): string {
-  return text.replace(/[^\p{L}\p{N}\s]/gu, (c) => `\\${c}`);
-}
-
 /** Typo matches (tier 5) ranked by similarity: at most this many candidates from the trigram index are scored. */
 const FUZZY_CANDIDATES = 200;
 /** Tier 4 looks at the first words of the query only. */
@@ -264,7 +259,7 @@ const MAX_SEARCH_WORDS = 8;
  * (byte order) unless said otherwise:
  *   0. the exact title (case-insensitive);
  *   1. titles starting with the query;
- *   2. titles with a word starting with the query ("crois" finds "Almond Croissant");
+ *   2. titles with a later word starting with the query ("crois" finds "Almond Croissant");
  *   3. titles containing the query inside a word ("grain" finds "Multigrain Loaf");
  *   4. (queries of several words) titles with a word starting with each of them, in any order ("pistachio
  *      croissant" finds "Croissant pistachio");
@@ -274,7 +269,7 @@ const MAX_SEARCH_WORDS = 8;
  * Speed (50,000 products): each tier is a LIMITed branch of one UNION ALL under a LIMIT, so the branches run in
  * order and stop as soon as `limit` rows are found; tiers 0-1 are range scans of the (lower(title) COLLATE "C", id)
  * B-tree index, which also yields tiers 2-4 in order when matches are dense; sparse ones come from the trigram GIN
- * index (regular expression and ILIKE support). Sequential scans are turned off for this transaction so that the
+ * index (ILIKE support: a pattern "% crois%" needs the word-start trigrams "  c" and " cr", which few titles have). Sequential scans are turned off for this transaction so that the
  * costly similarity test only runs on candidates the trigram index found. Same on PGlite.
  */
 export async function searchProducts(query: string, limit = 20): Promise<SearchResult[]> {
@@ -282,9 +277,12 @@ export async function searchProducts(query: string, limit = 20): Promise<SearchR
   if (q === "") return [];
   const take = Math.max(1, Math.min(Math.trunc(limit) || 20, 50));
   const contains = `%${escapeLike(q)}%`;
-  const wordStart = `\\m${escapeRegex(q)}`;
+  const laterWord = `% ${escapeLike(q)}%`;
   const words = [...new Set(q.split(/\s+/))].slice(0, MAX_SEARCH_WORDS);
-  const everyWord = Prisma.join(words.map((w) => Prisma.sql`p."title" ~* ${`\\m${escapeRegex(w)}`}`), " AND ");
+  const everyWord = Prisma.join(
+    words.map((w) => Prisma.sql`(p."title" ILIKE ${`${escapeLike(w)}%`} OR p."title" ILIKE ${`% ${escapeLike(w)}%`})`),
+    " AND ",
+  );
   const severalWords = words.length > 1;
   const prisma = await db();
   const [, rows] = await prisma.$transaction([
@@ -301,11 +299,11 @@ export async function searchProducts(query: string, limit = 20): Promise<SearchR
           ORDER BY lower(p."title") COLLATE "C", p."id" LIMIT ${take})
         UNION ALL
         (SELECT p."id", 2, 0 FROM "Product" p
-          WHERE p."title" ~* ${wordStart} AND NOT starts_with(lower(p."title"), lower(${q}))
+          WHERE p."title" ILIKE ${laterWord} AND NOT starts_with(lower(p."title"), lower(${q}))
           ORDER BY lower(p."title") COLLATE "C", p."id" LIMIT ${take})
         UNION ALL
         (SELECT p."id", 3, 0 FROM "Product" p
-          WHERE p."title" ILIKE ${contains} AND p."title" !~* ${wordStart} AND NOT starts_with(lower(p."title"), lower(${q}))
+          WHERE p."title" ILIKE ${contains} AND p."title" NOT ILIKE ${laterWord} AND NOT starts_with(lower(p."title"), lower(${q}))
           ORDER BY lower(p."title") COLLATE "C", p."id" LIMIT ${take})
         ${severalWords ? Prisma.sql`UNION ALL
         (SELECT p."id", 4, 0 FROM "Product" p
