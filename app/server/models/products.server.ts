@@ -249,6 +249,12 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * Tiers 2-4 sort at most this many of their matches (the first ones found) by title: a B-tree scan in title order
+ * filtered by a pattern can read most of the table when the matches sit together in that order ("Croissant
+ * pistachio ..." for "pistachio croissant"), so these tiers read candidates unordered and sort them.
+ */
+const TIER_CANDIDATES = 500;
 /** Typo matches (tier 5) ranked by similarity: at most this many candidates from the trigram index are scored. */
 const FUZZY_CANDIDATES = 200;
 /** Tier 4 looks at the first words of the query only. */
@@ -264,13 +270,16 @@ const MAX_SEARCH_WORDS = 8;
  *   4. (queries of several words) titles with a word starting with each of them, in any order ("pistachio
  *      croissant" finds "Croissant pistachio");
  *   5. titles with words similar to the query (pg_trgm: `q <% title`, word_similarity >= 0.5; "croisant" finds
- *      "Butter Croissant"), most similar first. Only the first FUZZY_CANDIDATES the trigram index yields are scored.
+ *      "Butter Croissant"), most similar first.
+ * With more matches in a tier than TIER_CANDIDATES (tiers 2-4) or FUZZY_CANDIDATES (tier 5), the ones shown are the
+ * best of the first candidates found, not of all: the tiers keep their order, the order inside one may not.
  *
  * Speed (50,000 products): each tier is a LIMITed branch of one UNION ALL under a LIMIT, so the branches run in
  * order and stop as soon as `limit` rows are found; tiers 0-1 are range scans of the (lower(title) COLLATE "C", id)
- * B-tree index, which also yields tiers 2-4 in order when matches are dense; sparse ones come from the trigram GIN
- * index (ILIKE support: a pattern "% crois%" needs the word-start trigrams "  c" and " cr", which few titles have). Sequential scans are turned off for this transaction so that the
- * costly similarity test only runs on candidates the trigram index found. Same on PGlite.
+ * B-tree index, read in order; tiers 2-5 find their candidates through the trigram GIN index (a pattern such as
+ * "% crois%" also needs the word-start trigrams "  c" and " cr", which few titles have). Sequential scans are off
+ * for this transaction, so the costly similarity test only runs on candidates the trigram index found. Same on
+ * PGlite.
  */
 export async function searchProducts(query: string, limit = 20): Promise<SearchResult[]> {
   const q = query.replaceAll("\u0000", "").trim().slice(0, MAX_QUERY_LENGTH);
@@ -298,17 +307,25 @@ export async function searchProducts(query: string, limit = 20): Promise<SearchR
           WHERE lower(p."title") COLLATE "C" > lower(${q}) AND lower(p."title") COLLATE "C" < lower(${q}) || chr(1114111)
           ORDER BY lower(p."title") COLLATE "C", p."id" LIMIT ${take})
         UNION ALL
-        (SELECT p."id", 2, 0 FROM "Product" p
-          WHERE p."title" ILIKE ${laterWord} AND NOT starts_with(lower(p."title"), lower(${q}))
-          ORDER BY lower(p."title") COLLATE "C", p."id" LIMIT ${take})
+        (SELECT c."id", 2, 0 FROM (
+            SELECT p."id", p."title" FROM "Product" p
+            WHERE p."title" ILIKE ${laterWord} AND NOT starts_with(lower(p."title"), lower(${q}))
+            LIMIT ${TIER_CANDIDATES}
+          ) c
+          ORDER BY lower(c."title") COLLATE "C", c."id" LIMIT ${take})
         UNION ALL
-        (SELECT p."id", 3, 0 FROM "Product" p
-          WHERE p."title" ILIKE ${contains} AND p."title" NOT ILIKE ${laterWord} AND NOT starts_with(lower(p."title"), lower(${q}))
-          ORDER BY lower(p."title") COLLATE "C", p."id" LIMIT ${take})
+        (SELECT c."id", 3, 0 FROM (
+            SELECT p."id", p."title" FROM "Product" p
+            WHERE p."title" ILIKE ${contains} AND p."title" NOT ILIKE ${laterWord} AND NOT starts_with(lower(p."title"), lower(${q}))
+            LIMIT ${TIER_CANDIDATES}
+          ) c
+          ORDER BY lower(c."title") COLLATE "C", c."id" LIMIT ${take})
         ${severalWords ? Prisma.sql`UNION ALL
-        (SELECT p."id", 4, 0 FROM "Product" p
-          WHERE ${everyWord} AND p."title" NOT ILIKE ${contains}
-          ORDER BY lower(p."title") COLLATE "C", p."id" LIMIT ${take})` : Prisma.empty}
+        (SELECT c."id", 4, 0 FROM (
+            SELECT p."id", p."title" FROM "Product" p WHERE ${everyWord} AND p."title" NOT ILIKE ${contains}
+            LIMIT ${TIER_CANDIDATES}
+          ) c
+          ORDER BY lower(c."title") COLLATE "C", c."id" LIMIT ${take})` : Prisma.empty}
         UNION ALL
         (SELECT c."id", 5, word_similarity(${q}, c."title") FROM (
             SELECT p."id", p."title" FROM "Product" p
