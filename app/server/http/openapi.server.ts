@@ -17,7 +17,7 @@ import {
 import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
-import { partnerInput } from "#app/lib/validation/partner";
+import { partnerInput } from "#app/lib/validation/partner-schema";
 import { productInput } from "#app/lib/validation/product";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";

@@ -8,7 +8,6 @@ import { db } from "../db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../storage/images.server";
 import { badRequest, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
 import {
-  getOfferingBySlug,
   offeringMatch,
   offeringMatchKeys,
   offeringSelect,
@@ -173,18 +172,56 @@ export async function listApiProductsJson(options: { category?: string | null } 
   return rows[0]?.json ?? "[]";
 }
 
-/** The offering page: the offering named by the slug (or lower-cased name) and its products as cards. */
+/**
+ * The offering page: the offering named by the slug (or lower-cased name) and its products as cards, newest
+ * first, in ONE statement that reads only what a card shows (the first image per product), built as JSON by the
+ * database. An offering has no paging (site-spec 2.4), so with thousands of products this is the page's cost: one
+ * round trip instead of three, and no Prisma relation loading. Same offering choice as getOfferingBySlug (an exact
+ * slug first) and the same cards as toProductCard (a test compares them).
+ */
 export async function listProductsByOfferingSlug(
   slug: string,
 ): Promise<{ offering: OfferingRecord | null; products: ProductCard[] }> {
-  const offering = await getOfferingBySlug(slug);
-  if (!offering) return { offering: null, products: [] };
-  const rows = await (await db()).product.findMany({
-    where: { categoryId: offering.id },
-    select: cardSelect,
-    orderBy: newestFirst,
-  });
-  return { offering, products: rows.map(toProductCard) };
+  if (slug.trim() === "" || slug.length > 200 || slug.includes("\u0000")) return { offering: null, products: [] };
+  const { slugs, name } = offeringMatchKeys(slug);
+  const wanted = slug.trim().toLowerCase();
+  const rows = await (await db()).$queryRaw<{ json: string }[]>`
+    WITH o AS (
+      SELECT "id", "name", "slug" FROM "Offering"
+      WHERE "slug" IN (${Prisma.join(slugs)}) OR "name" = ${name}
+      ORDER BY ("slug" = ${wanted}) DESC, "id"
+      LIMIT 1
+    )
+    SELECT json_build_object(
+      'offering', json_build_object('id', o."id", 'name', o."name", 'slug', o."slug"),
+      'products', COALESCE((
+        SELECT json_agg(json_build_object(
+          'id', p."id",
+          'title', p."title",
+          'price', p."price"::float8,
+          'image', (
+            SELECT json_build_object('url', i."url", 'variants', i."variants")
+            FROM "ProductImage" i WHERE i."productId" = p."id"
+            ORDER BY i."position", i."createdAt", i."id" LIMIT 1)
+        ) ORDER BY p."createdAt" DESC, p."id" DESC)
+        FROM "Product" p WHERE p."categoryId" = o."id"), '[]'::json)
+    )::text AS "json"
+    FROM o`;
+  const text = rows[0]?.json;
+  if (!text) return { offering: null, products: [] };
+  const parsed = JSON.parse(text) as {
+    offering: OfferingRecord;
+    products: { id: string; title: string; price: number; image: { url: string; variants: unknown } | null }[];
+  };
+  return {
+    offering: parsed.offering,
+    products: parsed.products.map((p) => ({
+      id: p.id,
+      title: p.title,
+      price: p.price,
+      image: p.image ? { url: p.image.url, variants: asVariants(p.image.variants) } : null,
+    })),
+  };
 }
 
 /** One product, or null for an unknown or malformed id. */
