@@ -1,10 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
+
+// Every script file costs the browser a request and ~0.6 kB of response headers: the small modules the public
+// layout and most public pages share (components/public, components/ui, the client-safe helpers in app/lib and the
+// lucide icons they draw) go into one chunk instead of a dozen. Page-specific heavy code stays out: the carousel
+// (home only), the calorie chart (know-yourself only, loaded lazily), admin code and anything with Zod.
+const SHARED_PUBLIC = /\/app\/(components\/(public|ui)\/|lib\/(site-config|price|images|seo|use-hydrated|use-popup|honeypot|nonce|flash|validation\/subscribe-text))/;
+const NOT_SHARED = /BannerCarousel|CaloriePie|ContentIcons|ContentSection|SliceStories|SectionHeading|Field|Breadcrumbs|PageIntro|IconBadge/;
+
+function publicChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  if (SHARED_PUBLIC.test(id) && !NOT_SHARED.test(id)) return "public";
+  if (id.includes("/node_modules/lucide-react/")) {
+    const importers = meta.getModuleInfo(id)?.importers ?? [];
+    if (/createLucideIcon|defaultAttributes|\/Icon\.js|shared\/src/.test(id)) return "public";
+    if (importers.length > 0 && importers.every((i) => SHARED_PUBLIC.test(i) && !NOT_SHARED.test(i))) return "public";
+  }
+  return undefined;
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild ? { input: "./app/server/express.server.ts" } : undefined,
+    rollupOptions: isSsrBuild ? { input: "./app/server/express.server.ts" } : { output: { manualChunks: publicChunk } },
   },
   ssr: {
     // Native / wasm packages stay external and load from node_modules at run time.

@@ -1,67 +1,66 @@
-import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { NonceProvider } from "./lib/nonce";
 import { noteDatabaseUnavailable } from "./server/db-unavailable.server";
-import { contentSecurityPolicy } from "./server/http/headers.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "./server/http/headers.server";
+import { requestIdOf } from "./server/http/request-log.server";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document before answering (the app has no deferred data to stream), so that the CSP can
+ * name the hashes of exactly the inline scripts the page carries. The same bytes and header are what the
+ * response cache keeps (app/server/http/response-cache.server.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const nonce = randomBytes(16).toString("base64");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, process.env.NODE_ENV === "development"));
+  const dev = process.env.NODE_ENV === "development";
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   if (request.method.toUpperCase() === "HEAD") {
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([], dev));
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+        callback();
       },
-    );
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        const html = Buffer.concat(chunks);
+        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")), dev));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }
 
@@ -69,5 +68,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   noteDatabaseUnavailable(context, error);
   if (request.signal.aborted) return;
-  console.error(`[error] ${request.method} ${new URL(request.url).pathname}:`, error);
+  console.error(`[error] ${request.method} ${new URL(request.url).pathname} [${requestIdOf(request) ?? "-"}]:`, error);
 };

@@ -1,18 +1,44 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
-import { useNonce } from "./lib/nonce";
+import { responseCacheMiddleware } from "#app/server/http/response-cache.server";
 import { databaseUnavailableMiddleware } from "./server/db-unavailable.server";
+import { apiErrorRequestId, requestIdOf } from "./server/http/request-log.server";
 import { site } from "./lib/site-config";
 import "./app.css";
+
+// Shareable public responses are kept in memory, rendered once per content version (README: Response cache).
+// The response cache stores what the request-id middleware has finished (outermost first). Innermost: the
+// database away for a moment turns the request's 5xx into a 503 with Retry-After (db-unavailable.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [
+  responseCacheMiddleware,
+  apiErrorRequestId,
+  databaseUnavailableMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+
+/** The request id (X-Request-Id), shown on the error page so a visitor can quote it. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { requestId: requestIdOf(request) ?? null };
+}
+
+export const shouldRevalidate = () => true;
+
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -24,15 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-cream text-espresso antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
 }
-
-// The database away for a moment: the request's 5xx becomes a 503 with Retry-After (db-unavailable.server.ts).
-export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
 
 export default function App() {
   return <Outlet />;
@@ -43,6 +66,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  const requestId = useRouteLoaderData<typeof loader>("root")?.requestId;
   return (
     <main className="container-page flex min-h-[70dvh] flex-col items-center justify-center gap-4 py-16 text-center">
       <title>{notFound ? `Page not found | ${site.name}` : `Something went wrong | ${site.name}`}</title>
@@ -53,6 +77,7 @@ export function ErrorBoundary() {
           ? "The page you're looking for doesn't exist."
           : "Sorry, something went wrong on our side. Please try again in a moment."}
       </p>
+      {requestId && <p className="text-sm text-muted">{`Request id: ${requestId}`}</p>}
       <a href="/" className="rounded-full bg-crust px-6 py-3 font-semibold text-white hover:bg-crust-dark">
         Go Home
       </a>

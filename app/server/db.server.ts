@@ -4,9 +4,11 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "#app/generated/prisma/client";
+import { ListeningClient } from "./content-version.server";
 import { env } from "./env.server";
 import { applyMigrations } from "./migrate.server";
 
@@ -15,22 +17,40 @@ export type Db = PrismaClient;
 /** How long a query waits for a PostgreSQL connection before failing (then answered 503). */
 export const CONNECT_TIMEOUT_MS = 3_000;
 
-type DbHandle = { prisma: PrismaClient; factory: SqlMigrationAwareDriverAdapterFactory; close: () => Promise<void> };
+/** `pool` (PostgreSQL) or `pglite` (embedded): the driver under Prisma, for LISTEN (content-version.server.ts). */
+type DbHandle = {
+  prisma: PrismaClient;
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  close: () => Promise<void>;
+  pool?: pg.Pool;
+  pglite?: PGlite;
+};
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<DbHandle> {
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   if (databaseUrl) {
-    const factory = new PrismaPg({
+    const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: env.DATABASE_POOL_SIZE,
+      Client: ListeningClient,
       // Fail fast while PostgreSQL is away (a 503, db-unavailable.server.ts) instead of waiting forever for a
       // connection: pg's default is no timeout at all, for a new connection and for a free one in the pool.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // Dead peers (a host gone without closing its sockets) are noticed by the kernel, not after hours.
       keepAlive: true,
     });
+    // An own pool (not one the adapter makes) so that its connections can LISTEN; ended here, not by Prisma.
+    const factory = new PrismaPg(pool);
     const prisma = new PrismaClient({ adapter: factory });
-    return { prisma, factory, close: () => prisma.$disconnect() };
+    return {
+      prisma,
+      factory,
+      pool,
+      close: async () => {
+        await prisma.$disconnect();
+        if (!pool.ended) await pool.end();
+      },
+    };
   }
   const dataDir = options.dataDir ?? env.DATA_DIR;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
@@ -40,6 +60,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return {
     prisma,
     factory,
+    pglite,
     close: async () => {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();

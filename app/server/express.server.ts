@@ -1,17 +1,21 @@
 // The HTTP server: Express 5 around React Router's request handler. Built as the SSR entry (vite.config.ts);
 // server.js loads it from build/server in production and through Vite in development.
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ensureAdminCredential } from "./auth/admin-auth.server";
+import { startContentVersion } from "./content-version.server";
 import { closeDatabase, database } from "./db.server";
 import { env } from "./env.server";
 import { compressText } from "./http/compression.server";
 import { createLoadContext } from "./http/context.server";
-import { STATIC_SECURITY_HEADERS } from "./http/headers.server";
+import { frontDoor, frontDoorServer } from "./http/front-door.server";
+import { STATIC_SECURITY_HEADERS, strictTransportSecurity } from "./http/headers.server";
+import { requestLog } from "./http/request-log.server";
+import { serveFromCache } from "./http/response-cache.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 import { seedDemoContent } from "./seed.server";
 
@@ -21,11 +25,14 @@ export function createApp({ vite, clientDir }: StartOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(requestLog({ format: env.LOG_FORMAT }));
 
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     next();
   });
+  app.use(strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY }));
+  app.use(frontDoor(() => build())); // methods, body limits, early answers (front-door.server.ts)
   app.use(compressText());
 
   if (vite) {
@@ -63,19 +70,31 @@ export function createApp({ vite, clientDir }: StartOptions): express.Express {
 /** Migrates, seeds when empty, starts the background jobs, then listens. Resolves with a stop() function. */
 export async function start(options: StartOptions = {}): Promise<{ server: Server; stop: () => Promise<void> }> {
   const started = Date.now();
-  const { prisma } = await database();
+  const handle = await database();
+  const { prisma } = handle;
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+    console.warn("PUBLIC_URL is not set: absolute links use each request's Host header. Set PUBLIC_URL in production.");
+  }
   await ensureAdminCredential();
   if (env.SEED_DEMO) {
     const result = await seedDemoContent(prisma);
     if (result.seeded) console.log("Seeded demo content (offerings, products, banners).");
   }
   await startBackgroundJobs(prisma);
+  if (env.NODE_ENV === "production" && !env.RESEND_API_KEY) {
+    console.warn("RESEND_API_KEY is unset: e-mails, verification codes included, are printed to this log, not sent.");
+  }
+
+  const stopContentVersion = await startContentVersion(handle);
 
   const app = createApp(options);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(env.PORT, env.HOST, () => resolve(s));
+  // Cache hits are answered before Express runs (app/server/http/response-cache.server.ts).
+  const server = createServer((req, res) => {
+    if (!serveFromCache(req, res)) app(req, res);
   });
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   server.keepAliveTimeout = 65_000;
+  frontDoorServer(server);
   console.log(`Slice Bakery is serving http://localhost:${env.PORT} (ready in ${Date.now() - started} ms)`);
 
   let stopping: Promise<void> | undefined;
@@ -87,6 +106,7 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
       await closed;
       clearTimeout(force);
       await stopBackgroundJobs();
+      await stopContentVersion();
       await closeDatabase();
     })());
   return { server, stop };

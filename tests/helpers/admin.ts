@@ -55,10 +55,11 @@ export async function signIn(): Promise<{ cookie: string; csrf: string; id: stri
 
 export async function createOwner(username = "owner", password = "correct-horse-battery") {
   const prisma = await db();
+  const passwordHash = await hashPassword(password); // once: a hash takes a while (password.server.ts)
   await prisma.adminCredential.upsert({
     where: { id: "owner" },
-    create: { id: "owner", username, passwordHash: await hashPassword(password) },
-    update: { username, passwordHash: await hashPassword(password) },
+    create: { id: "owner", username, passwordHash },
+    update: { username, passwordHash },
   });
 }
 

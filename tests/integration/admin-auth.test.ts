@@ -80,7 +80,7 @@ describe("admin login", () => {
     expect((await run(guardLoader, get(PREFIX, { cookie: secondCookie }))).status).toBe(200);
   });
 
-  it("rate-limits failed logins per IP and username: 429 with Retry-After and a message, even for the right password", async () => {
+  it("rate-limits failed logins per IP and username: 429 with Retry-After and a message, even for the right password", { timeout: 120_000 }, async () => {
     for (let i = 0; i < 5; i++) expect((await login("owner", `bad-${i}`, "198.51.100.9")).status).toBe(401);
     const limited = await login("owner", "correct-horse-battery", "198.51.100.9");
     expect(limited.status).toBe(429);

@@ -467,7 +467,7 @@ describe("newsletter, messages and outbox", () => {
     const ok = await call("POST", "/api/subscribe", { json: { email: "  Asha@Example.COM " } });
     expect(ok.status).toBe(200);
     expect(Message.parse(await ok.json())).toEqual({ message: SUBSCRIBE_TEXT.codeSent });
-    expect(await db_.subscriber.findUnique({ where: { email: "Asha@example.com" } })).toMatchObject({ status: "pending" });
+    expect(await db_.subscriber.findFirst({ where: { email: "Asha@example.com" } })).toMatchObject({ status: "pending" });
     const code = await latestCode("Asha@example.com");
 
     const verified = await call("POST", "/api/subscribe/verify", { json: { email: "Asha@example.com", code } });
@@ -490,7 +490,7 @@ describe("newsletter, messages and outbox", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     await expectError(await call("POST", "/api/subscribe/verify", { json: { email: "ravi@example.com", code: wrong } }), 400, SUBSCRIBE_TEXT.invalidCode);
     await expectError(await call("POST", "/api/subscribe/verify", { json: { email: "nobody@example.com", code } }), 400, SUBSCRIBE_TEXT.invalidCode);
-    expect(await (await db()).subscriber.findUnique({ where: { email: "ravi@example.com" } })).toMatchObject({ status: "pending" });
+    expect(await (await db()).subscriber.findFirst({ where: { email: "ravi@example.com" } })).toMatchObject({ status: "pending" });
   });
 
   it("POST /api/contact: 201 { message } and stored; a missing field or bad e-mail 400 { message, errors }", async () => {

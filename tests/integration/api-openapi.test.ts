@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactInput } from "#app/lib/validation/contact";
-import { partnerInput } from "#app/lib/validation/partner";
+import { partnerInput } from "#app/lib/validation/partner-schema";
 import { productInput } from "#app/lib/validation/product";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";

@@ -16,6 +16,10 @@ import { action as contactApi } from "#app/routes/api/contact";
 import { action as partnerApi } from "#app/routes/api/partner-contact";
 import { action as contactPage } from "#app/routes/public/contact-support";
 import { action as partnerPage } from "#app/routes/public/partner-with-us";
+import { multiLineMessage, singleLineMessage } from "#app/lib/validation/text";
+import type { HeaderText } from "#app/server/email/headers.server";
+import { createContactMessage, createPartnerEnquiry } from "#app/server/models/messages.server";
+import { claimDueEmails, enqueueEmail } from "#app/server/models/outbox.server";
 
 let n = 0;
 const freshIp = () => `192.0.2.${++n}`;
@@ -150,5 +154,92 @@ describe("the pages' actions (no JavaScript)", () => {
     const bot = (await call(partnerPage, postForm("/partner-with-us", { ...partner, [HONEYPOT_FIELD]: "x" }), freshIp())) as Response;
     expect(bot.status).toBe(303);
     expect(await (await db()).partnerEnquiry.count()).toBe(1);
+  });
+});
+
+describe("control characters (issue 16: CR/LF must not reach an e-mail header)", () => {
+  const injected = "Eve\r\nBcc: spy@evil.example";
+
+  it("POST /api/contact refuses CR LF in the full name with the field error, storing and queueing nothing", async () => {
+    const res = await api(contactApi, "/api/contact", { ...contact, fullName: injected });
+    expect(res).toMatchObject({ status: 400, body: { message: singleLineMessage("Full Name"), errors: [singleLineMessage("Full Name")] } });
+    for (const [field, label] of [["phone", "Phone Number"], ["fullName", "Full Name"]] as const) {
+      for (const bad of ["a\u0007b", "a\tb", "a\u0085b", "a\u2028b", "a\u007fb"]) {
+        expect(await api(contactApi, "/api/contact", { ...contact, [field]: bad }), JSON.stringify(bad)).toMatchObject({
+          status: 400,
+          body: { message: singleLineMessage(label) },
+        });
+      }
+    }
+    expect(await api(contactApi, "/api/contact", { ...contact, email: "a\u0001b@example.com" })).toMatchObject({
+      status: 400,
+      body: { message: CONTACT_TEXT.emailInvalid },
+    });
+    expect(await (await db()).contactMessage.count()).toBe(0);
+    expect(await (await db()).outboxEmail.count()).toBe(0);
+  });
+
+  it("a message keeps its line breaks (CR LF stored as LF) and tabs, and refuses other control characters", async () => {
+    expect((await api(contactApi, "/api/contact", { ...contact, message: "Line one\r\nLine two\r\tindented" })).status).toBe(201);
+    expect((await (await db()).contactMessage.findFirstOrThrow()).message).toBe("Line one\nLine two\n\tindented");
+    expect(await api(contactApi, "/api/contact", { ...contact, message: "Ring \u0007 the bell" })).toMatchObject({
+      status: 400,
+      body: { message: multiLineMessage("Message") },
+    });
+    expect(await api(partnerApi, "/api/partner-contact", { ...partner, message: "Escape \u001b[31m red" })).toMatchObject({
+      status: 400,
+      body: { errors: [multiLineMessage("Message")] },
+    });
+  });
+
+  it("POST /api/partner-contact refuses control characters in the single-line fields", async () => {
+    for (const [field, label] of [["fullName", "Full Name"], ["companyName", "Company Name"], ["website", "Website"]] as const) {
+      const res = await api(partnerApi, "/api/partner-contact", { ...partner, [field]: `${partner[field]}\r\nBcc: spy@evil.example` });
+      expect(res, field).toMatchObject({ status: 400, body: { errors: [singleLineMessage(label)] } });
+    }
+    expect(await (await db()).partnerEnquiry.count()).toBe(0);
+    expect(await (await db()).outboxEmail.count()).toBe(0);
+  });
+
+  it("the pages' actions show the same field error without JavaScript", async () => {
+    const res = await call(contactPage, postForm("/contact-support", { ...contact, fullName: injected }), freshIp());
+    expect(isDataResult(res) && res.init?.status).toBe(400);
+    expect(JSON.stringify(isDataResult(res) && res.data)).toContain(singleLineMessage("Full Name"));
+    const p = await call(partnerPage, postForm("/partner-with-us", { ...partner, companyName: injected }), freshIp());
+    expect(isDataResult(p) && p.init?.status).toBe(400);
+    expect(JSON.stringify(isDataResult(p) && p.data)).toContain(singleLineMessage("Company Name"));
+    expect(await (await db()).outboxEmail.count()).toBe(0);
+  });
+
+  it("a direct model call cannot put CR or LF into a Subject or another header, whatever it is given", async () => {
+    await createContactMessage({ ...contact, fullName: injected, subject: "General Inquiry", phone: undefined });
+    await createPartnerEnquiry({ ...partner, companyName: injected, partnershipType: "Reseller", phone: undefined, website: undefined });
+    await enqueueEmail(await db(), {
+      kind: "contact-notification",
+      to: "owner@slicebakery.example\r\nBcc: spy@evil.example",
+      content: { subject: "Hi\r\nBcc: spy@evil.example" as HeaderText, text: "t", html: "h" },
+      headers: { "List-Unsubscribe": "<https://x.example/u>\r\nBcc: spy@evil.example" },
+    });
+    const rows = await (await db()).outboxEmail.findMany();
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      for (const value of [row.to, row.subject, ...Object.values((row.headers ?? {}) as Record<string, string>)]) {
+        expect(value).not.toMatch(/[\r\n]/);
+      }
+    }
+    expect(rows.map((r) => r.subject).sort()).toEqual([
+      "Contact form: General Inquiry from Eve Bcc: spy@evil.example",
+      "Hi Bcc: spy@evil.example",
+      "Partnership enquiry: Reseller from Eve Bcc: spy@evil.example",
+    ]);
+    // And what the sender hands a transport is HeaderText as well, even for a row written behind the model's back.
+    await (await db()).outboxEmail.updateMany({ data: { subject: "Raw\r\nBcc: spy@evil.example", to: "o@x.example\nBcc: y" } });
+    const claimed = await claimDueEmails(10, 60_000);
+    expect(claimed).toHaveLength(3);
+    for (const email of claimed) {
+      expect(email.subject).toBe("Raw Bcc: spy@evil.example");
+      expect(email.to).toBe("o@x.example Bcc: y");
+      for (const value of Object.values(email.headers)) expect(value).not.toMatch(/[\r\n]/);
+    }
   });
 });

@@ -304,6 +304,28 @@ describe("searchProducts", () => {
     ]);
   });
 
+  it("ranks a word start before a match inside a word, and every word in any order before similar titles", async () => {
+    await seed(["Multigrain Loaf", "Rye Grain Loaf", "Grainy Bun", "Croissant Pistachio", "Pistachio Croissant Tart", "Pistachio Crossant", "Almond Cake"]);
+    expect((await searchProducts("grain")).map((r) => r.title)).toEqual([
+      "Grainy Bun", // prefix
+      "Rye Grain Loaf", // a word starts with it
+      "Multigrain Loaf", // inside a word
+    ]);
+    expect((await searchProducts("pistachio croissant")).map((r) => r.title)).toEqual([
+      "Pistachio Croissant Tart", // prefix
+      "Croissant Pistachio", // every word, another order
+      "Pistachio Crossant", // similar
+    ]);
+  });
+
+  it("fills the limit from the best tiers first", async () => {
+    await seed(["Crossant Roll", "Butter Croisant", "Croissant"]);
+    for (let i = 0; i < 24; i += 1) await createProduct(input({ title: `Croissant ${String(i).padStart(2, "0")}` }));
+    const titles = (await searchProducts("croissant")).map((r) => r.title);
+    expect(titles).toEqual(["Croissant", ...Array.from({ length: 19 }, (_, i) => `Croissant ${String(i).padStart(2, "0")}`)]);
+    expect((await searchProducts("croisant")).map((r) => r.title).slice(0, 2)).toEqual(["Butter Croisant", "Croissant"]);
+  });
+
   it("tolerates typos", async () => {
     await seed(["Butter Croissant", "Sourdough Loaf", "Chocolate Truffle Cake", "Banana Bread"]);
     expect((await searchProducts("croisant")).map((r) => r.title)).toEqual(["Butter Croissant"]);

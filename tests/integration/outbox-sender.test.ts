@@ -8,6 +8,7 @@ import { db, resetDatabase } from "#tests/helpers/db";
 import { env } from "#app/server/env.server";
 import { backoffMs, deliverDueEmails, drainOutbox } from "#app/server/email/outbox-worker.server";
 import { verificationEmail } from "#app/server/email/templates.server";
+import { headerText } from "#app/server/email/headers.server";
 import { consoleTransport, defaultTransport } from "#app/server/email/transports.server";
 import { claimDueEmails, enqueueEmail, listUnsubscribeHeaders } from "#app/server/models/outbox.server";
 
@@ -79,7 +80,7 @@ async function queue(count: number, prefix = "r") {
     const { id } = await enqueueEmail(prisma, {
       kind: "broadcast",
       to: `${prefix}${i}@example.com`,
-      content: { subject: `Hello ${i}`, text: `Plain ${i}`, html: `<p>Html ${i}</p>` },
+      content: { subject: headerText(`Hello ${i}`), text: `Plain ${i}`, html: `<p>Html ${i}</p>` },
       headers: listUnsubscribeHeaders(`https://bakery.example/unsubscribe?token=t${i}`),
     });
     ids.push(id);

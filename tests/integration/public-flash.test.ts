@@ -22,7 +22,7 @@ import * as subscribePage from "#app/routes/public/subscribe";
 import { FLASH_COOKIE, flashCookieHeader, readFlash } from "#app/server/http/flash.server";
 
 type Handler = Parameters<typeof run>[0];
-type Page = { loader: Handler; action: Handler; headers: () => HeadersInit };
+type Page = { loader: Handler; action: Handler; headers: (args: { actionHeaders: Headers }) => HeadersInit };
 
 let n = 0;
 const freshIp = () => `203.0.113.${++n}`;
@@ -136,7 +136,7 @@ describe.each(CASES)("$name without JavaScript", ({ path, oldQuery, page, messag
   });
 
   it("never lets a shared cache store the page", () => {
-    expect(new Headers(page.headers()).get("cache-control")).toBe("private, no-store");
+    expect(new Headers(page.headers({ actionHeaders: new Headers() })).get("cache-control")).toBe("private, no-store");
   });
 });
 

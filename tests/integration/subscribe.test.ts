@@ -12,9 +12,17 @@ import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { action as subscribeApi } from "#app/routes/api/subscribe";
 import { action as verifyApi } from "#app/routes/api/subscribe-verify";
-import { action as subscribePage, loader as subscribePageLoader } from "#app/routes/public/subscribe";
+import { action as subscribePage, headers as subscribePageHeaders, loader as subscribePageLoader } from "#app/routes/public/subscribe";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/public/unsubscribe";
-import { hashCode, MAX_CODE_ATTEMPTS } from "#app/server/models/subscribers.server";
+import {
+  CODE_WINDOW_MS,
+  findSubscriberByEmail,
+  hashCode,
+  MAX_CODE_ATTEMPTS,
+  MAX_CODES_PER_HOUR,
+  requestSubscription,
+} from "#app/server/models/subscribers.server";
+import { tooManyCodesMessage, triesUsedUpMessage } from "#app/lib/validation/subscribe";
 
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
@@ -30,7 +38,16 @@ async function verify(body: unknown, ip = freshIp()) {
 }
 
 async function subscriberRow(email: string) {
-  return (await db()).subscriber.findUnique({ where: { email } });
+  return findSubscriberByEmail(email);
+}
+
+/** Moves the address's code send times `ms` into the past (as if that much time had gone by). */
+async function ageCodes(email: string, ms: number) {
+  const row = (await subscriberRow(email))!;
+  await (await db()).subscriber.update({
+    where: { id: row.id },
+    data: { codesSentAt: row.codesSentAt.map((d) => new Date(d.getTime() - ms)) },
+  });
 }
 
 beforeEach(resetDatabase);
@@ -129,12 +146,12 @@ describe("POST /api/subscribe/verify", () => {
   it("refuses an expired code", async () => {
     await subscribe({ email: "x@b.in" });
     const code = await latestCode("x@b.in");
-    await (await db()).subscriber.update({ where: { email: "x@b.in" }, data: { codeExpiresAt: new Date(Date.now() - 1000) } });
+    await (await db()).subscriber.updateMany({ where: { email: "x@b.in" }, data: { codeExpiresAt: new Date(Date.now() - 1000) } });
     expect(await verify({ email: "x@b.in", code })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.invalidCode } });
     expect((await subscriberRow("x@b.in"))!.status).toBe("pending");
   });
 
-  it("locks the code after 5 wrong tries, even for the right code; a new subscribe gives a new chance", async () => {
+  it("locks the code after 5 wrong tries, even for the right code; a new code gives new tries only after an hour", async () => {
     await subscribe({ email: "y@b.in" });
     const code = await latestCode("y@b.in");
     const wrong = code === "999999" ? "888888" : "999999";
@@ -144,7 +161,15 @@ describe("POST /api/subscribe/verify", () => {
     expect(await verify({ email: "y@b.in", code: wrong })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.tooManyTries } });
     expect(await verify({ email: "y@b.in", code })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.tooManyTries } });
     expect((await subscriberRow("y@b.in"))!.status).toBe("pending");
-    await subscribe({ email: "y@b.in" });
+    // Signing up again within the hour sends nothing: a new code would have no tries left.
+    const again = await subscribe({ email: "y@b.in" });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toBe(triesUsedUpMessage(Number(again.headers.get("retry-after"))));
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(CODE_WINDOW_MS / 1000 - 60);
+    expect(await (await db()).outboxEmail.count({ where: { to: "y@b.in" } })).toBe(1);
+    // An hour after the last code, a sign-up starts afresh.
+    await ageCodes("y@b.in", CODE_WINDOW_MS + 1000);
+    expect((await subscribe({ email: "y@b.in" })).status).toBe(200);
     expect(await verify({ email: "y@b.in", code: await latestCode("y@b.in") })).toMatchObject({ status: 200 });
   });
 
@@ -234,5 +259,151 @@ describe("/unsubscribe", () => {
     expect(isDataResult(res) && res.init?.status).toBe(404);
     const post = await call(unsubscribeAction, postForm("/unsubscribe?token=unknown-token-0123456789", {}));
     expect(isDataResult(post) && post.init?.status).toBe(404);
+  });
+});
+
+describe("per-address limits (whatever the IP)", () => {
+  it("sends at most 3 verification e-mails per address in any hour, then answers 429 with Retry-After and says how long", async () => {
+    for (const spelling of ["Limit@b.in", "limit@B.IN", "LIMIT@b.in"]) {
+      expect((await subscribe({ email: spelling })).status).toBe(200); // a fresh IP each time
+    }
+    const over = await subscribe({ email: "limit@b.in" });
+    expect(over.status).toBe(429);
+    const wait = Number(over.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(CODE_WINDOW_MS / 1000 - 60);
+    expect(wait).toBeLessThanOrEqual(CODE_WINDOW_MS / 1000);
+    expect(over.body).toEqual({ message: tooManyCodesMessage(wait) });
+    expect(over.body.message).toMatch(/^Too many verification e-mails were sent to this address\. Please try again in \d+ minutes\.$/);
+
+    // The no-JS page answers the same, with the message in the page.
+    const page = await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email: "limit@b.in" }), freshIp());
+    expect(isDataResult(page) && page.init?.status).toBe(429);
+    expect(isDataResult(page) && new Headers(page.init?.headers).get("retry-after")).toMatch(/^\d+$/);
+    expect(isDataResult(page) && page.data).toMatchObject({ step: "email", tone: "error", message: expect.stringMatching(/^Too many verification e-mails/) });
+    // React Router takes the page's headers from its headers() export: the action's Retry-After must pass through.
+    const pageHeaders = new Headers(subscribePageHeaders({ actionHeaders: new Headers(isDataResult(page) ? page.init?.headers : undefined) }));
+    expect(pageHeaders.get("retry-after")).toMatch(/^\d+$/);
+    expect(pageHeaders.get("cache-control")).toBe("private, no-store");
+    expect(await (await db()).outboxEmail.count({ where: { kind: "verification" } })).toBe(MAX_CODES_PER_HOUR);
+
+    // A sliding hour: once the oldest send is an hour old, one more is allowed (and only one).
+    const row = (await subscriberRow("limit@b.in"))!;
+    const sent = row.codesSentAt.map((d) => d.getTime()).sort((a, b) => a - b);
+    await (await db()).subscriber.update({
+      where: { id: row.id },
+      data: { codesSentAt: [new Date(sent[0]! - CODE_WINDOW_MS), new Date(sent[1]!), new Date(sent[2]!)] },
+    });
+    expect((await subscribe({ email: "limit@b.in" })).status).toBe(200);
+    expect((await subscribe({ email: "limit@b.in" })).status).toBe(429);
+    expect(await (await db()).outboxEmail.count({ where: { kind: "verification" } })).toBe(MAX_CODES_PER_HOUR + 1);
+  });
+
+  it("counts concurrent sign-ups for one address one after the other: 3 e-mails for 8 parallel requests", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => requestSubscription(i % 2 ? "Burst@b.in" : "burst@b.in")),
+    );
+    expect(answers.filter((a) => a.status === "code-sent")).toHaveLength(MAX_CODES_PER_HOUR);
+    expect(answers.filter((a) => a.status === "limited")).toHaveLength(8 - MAX_CODES_PER_HOUR);
+    expect(await (await db()).subscriber.count()).toBe(1);
+    expect(await (await db()).outboxEmail.count()).toBe(MAX_CODES_PER_HOUR);
+  });
+
+  it("a new sign-up within the hour keeps the wrong tries of the earlier code", async () => {
+    await subscribe({ email: "tries@b.in" });
+    const first = await latestCode("tries@b.in");
+    const wrong = (c: string) => (c === "000000" ? "111111" : "000000");
+    for (let i = 0; i < MAX_CODE_ATTEMPTS - 1; i++) await verify({ email: "tries@b.in", code: wrong(first) });
+    expect((await subscribe({ email: "tries@b.in" })).status).toBe(200);
+    const second = await latestCode("tries@b.in");
+    expect((await subscriberRow("tries@b.in"))!.codeAttempts).toBe(MAX_CODE_ATTEMPTS - 1);
+    expect(await verify({ email: "tries@b.in", code: wrong(second) })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.tooManyTries } });
+    expect(await verify({ email: "tries@b.in", code: second })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.tooManyTries } });
+  });
+});
+
+describe("addresses compared case-insensitively", () => {
+  it("one subscriber per address whatever the case: stored as first given, found, verified and refused in any case", async () => {
+    expect((await subscribe({ email: "Ana.Rao@Example.com" })).status).toBe(200);
+    expect((await subscribe({ email: "ana.rao@example.com" })).status).toBe(200);
+    const rows = await (await db()).subscriber.findMany();
+    expect(rows.map((r) => r.email)).toEqual(["Ana.Rao@example.com"]);
+    const codes = await (await db()).outboxEmail.findMany({ select: { to: true } });
+    expect(codes.map((c) => c.to)).toEqual(["Ana.Rao@example.com", "Ana.Rao@example.com"]);
+    expect(await verify({ email: "ANA.RAO@EXAMPLE.COM", code: await latestCode("Ana.Rao@example.com") })).toMatchObject({ status: 200 });
+    expect(await subscribe({ email: "aNa.rAo@example.com" })).toMatchObject({ status: 409, body: { emailExists: true } });
+  });
+
+  it("the database refuses a second row that differs only in case", async () => {
+    const prisma = await db();
+    await prisma.subscriber.create({ data: { email: "Case@b.in", unsubscribeToken: "token-case-0000000001" } });
+    await expect(prisma.subscriber.create({ data: { email: "case@B.IN", unsubscribeToken: "token-case-0000000002" } })).rejects.toThrow();
+    expect(await prisma.subscriber.count()).toBe(1);
+  });
+});
+
+describe("the migration that merges addresses differing only in case", () => {
+  /** The statements of the migration from its merge onwards, run on rows written as before it. */
+  async function runMerge() {
+    const { readFile } = await import("node:fs/promises");
+    const { readdir } = await import("node:fs/promises");
+    const dir = (await readdir("prisma/migrations")).find((d) => d.endsWith("_subscriber_email_case_insensitive"))!;
+    const sql = await readFile(`prisma/migrations/${dir}/migration.sql`, "utf8");
+    const merge = sql.slice(sql.indexOf(`WITH "ranked"`));
+    const statements = merge
+      .split(/;\s*\n/)
+      .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
+      .filter(Boolean);
+    await (await db()).$transaction(async (tx) => {
+      for (const statement of statements) await tx.$executeRawUnsafe(statement);
+    });
+  }
+
+  it("keeps the verified row (its code, status and address), takes over the others' unsubscribe tokens, drops their unsent broadcast copies", async () => {
+    const prisma = await db();
+    // The schema as before the migration: unique on the address as given.
+    await prisma.$executeRawUnsafe(`DROP INDEX "Subscriber_email_lower_key"`);
+    await prisma.$executeRawUnsafe(`CREATE UNIQUE INDEX "Subscriber_email_key" ON "Subscriber"("email")`);
+    const t = (n: number) => new Date(Date.UTC(2026, 0, n));
+    const row = (id: string, email: string, status: "pending" | "verified" | "unsubscribed", extra: Record<string, unknown> = {}) =>
+      prisma.subscriber.create({
+        data: { id, email, status, unsubscribeToken: `token-${id}-000000000000`, updatedAt: t(1), ...extra },
+      });
+    await row("mergea1xxxxxxxxxxxxxxxxx", "Dup@b.in", "pending", { codeHash: "h1", updatedAt: t(5) });
+    await row("mergea2xxxxxxxxxxxxxxxxx", "dup@b.in", "verified", { verifiedAt: t(2) });
+    await row("mergea3xxxxxxxxxxxxxxxxx", "DUP@b.in", "verified", { verifiedAt: t(3) });
+    await row("mergeb1xxxxxxxxxxxxxxxxx", "pend@b.in", "unsubscribed", { updatedAt: t(9) });
+    await row("mergeb2xxxxxxxxxxxxxxxxx", "Pend@b.in", "pending", { codeHash: "h2", updatedAt: t(4) });
+    await row("mergec1xxxxxxxxxxxxxxxxx", "alone@b.in", "verified", { verifiedAt: t(1) });
+    const broadcast = await prisma.broadcast.create({ data: { message: "Hi", recipientCount: 2 } });
+    for (const id of ["mergea2xxxxxxxxxxxxxxxxx", "mergea3xxxxxxxxxxxxxxxxx"]) {
+      await prisma.outboxEmail.create({
+        data: { kind: "broadcast", to: "x", subject: "Hi", text: "Hi", html: "Hi", broadcastId: broadcast.id, idempotencyKey: `broadcast-${broadcast.id}-${id}` },
+      });
+    }
+
+    await runMerge();
+
+    const rows = (await prisma.subscriber.findMany()).sort((a, b) => (a.email < b.email ? -1 : 1));
+    expect(rows.map((r) => [r.id, r.email, r.status, r.codeHash])).toEqual([
+      ["mergeb2xxxxxxxxxxxxxxxxx", "Pend@b.in", "pending", "h2"],
+      ["mergec1xxxxxxxxxxxxxxxxx", "alone@b.in", "verified", null],
+      ["mergea2xxxxxxxxxxxxxxxxx", "dup@b.in", "verified", null],
+    ]);
+    expect(rows.find((r) => r.email === "dup@b.in")!.formerTokens.sort()).toEqual([
+      "token-mergea1xxxxxxxxxxxxxxxxx-000000000000",
+      "token-mergea3xxxxxxxxxxxxxxxxx-000000000000",
+    ]);
+    expect(rows.find((r) => r.email === "Pend@b.in")!.formerTokens).toEqual(["token-mergeb1xxxxxxxxxxxxxxxxx-000000000000"]);
+    const left = await prisma.outboxEmail.findMany({ select: { idempotencyKey: true } });
+    expect(left.map((e) => e.idempotencyKey)).toEqual([`broadcast-${broadcast.id}-mergea2xxxxxxxxxxxxxxxxx`]);
+
+    // An unsubscribe link sent to a merged-away row still works, on the kept row.
+    const { findSubscriberByToken, unsubscribeByToken } = await import("#app/server/models/subscribers.server");
+    expect(await findSubscriberByToken("token-mergea3xxxxxxxxxxxxxxxxx-000000000000")).toEqual({ email: "dup@b.in", status: "verified" });
+    expect(await unsubscribeByToken("token-mergea3xxxxxxxxxxxxxxxxx-000000000000")).toBe(true);
+    expect((await subscriberRow("DUP@B.IN"))!.status).toBe("unsubscribed");
+
+    // And the case-insensitive unique index is back.
+    await expect(row("merged1xxxxxxxxxxxxxxxxx", "ALONE@b.in", "pending")).rejects.toThrow();
   });
 });

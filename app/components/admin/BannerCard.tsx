@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { srcSet, type ImageVariant } from "#app/lib/images";
-import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner";
+import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner-text";
 import { CsrfInput } from "./CsrfInput";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { cardClass, Field, fileInputClass, Message, primaryButton } from "./ui";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { BANNER_IMAGE_REQUIRED, BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner";
+import { BANNER_IMAGE_REQUIRED, BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
 import { Message, primaryButton } from "./ui";

@@ -1,11 +1,11 @@
 import { Brain, Candy, Carrot, Clock, Dumbbell, HeartHandshake, HeartPulse, Leaf, PackageOpen, ScanSearch, Smartphone, Tag, Wheat, type LucideIcon } from "lucide-react";
 import type { AboutIconName } from "#app/lib/about";
-import type { BlogIconName } from "#app/lib/blog-articles";
+import type { BlogIconName } from "#app/lib/blog";
 import { IconBadge, type IconBadgeSize } from "./IconBadge";
 
 export type ContentIconName = AboutIconName | BlogIconName;
 
-/** The lucide icons named by the content modules (about.ts, blog-articles.ts), imported one by one. */
+/** The lucide icons named by the content modules (about.ts, blog-articles.server.ts), imported one by one. */
 const icons: Record<ContentIconName, LucideIcon> = {
   Brain,
   Candy,

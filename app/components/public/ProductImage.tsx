@@ -14,10 +14,12 @@ type Props = {
   className?: string;
   /** Drawn as a square (products) or 4:3 (offering covers); the picture is cropped to fit. */
   ratio?: "square" | "landscape";
+  /** No classes of its own: the surrounding component's stylesheet draws it (e.g. `.product-card img`). */
+  bare?: boolean;
 };
 
 /** A square product or offering picture with its resized WebP variants as srcset. */
-export function ProductImage({ image, alt, sizes, width = 480, eager = false, className = "", ratio = "square" }: Props) {
+export function ProductImage({ image, alt, sizes, width = 480, eager = false, className = "", ratio = "square", bare = false }: Props) {
   const src = image ? pickVariant(image.variants, width, image.url) : PLACEHOLDER_IMAGE;
   return (
     <img
@@ -30,7 +32,7 @@ export function ProductImage({ image, alt, sizes, width = 480, eager = false, cl
       loading={eager ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={eager ? "high" : undefined}
-      className={`${ratio === "square" ? "aspect-square" : "aspect-[4/3]"} h-auto w-full object-cover ${className}`}
+      className={bare ? undefined : `${ratio === "square" ? "aspect-square" : "aspect-[4/3]"} h-auto w-full object-cover ${className}`}
     />
   );
 }

@@ -4,7 +4,7 @@
 // same form posts to /subscribe, a complete page that asks for the code in an inline field.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
-import { isVerifiedAnswer, SUBSCRIBE_CLEAR_MS, SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
+import { isVerifiedAnswer, SUBSCRIBE_CLEAR_MS, SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe-text";
 import { Honeypot } from "../ui/Honeypot";
 import { Modal } from "../ui/Modal";
 import { StatusMessage } from "../ui/StatusMessage";

@@ -1,15 +1,9 @@
 // Banner fields besides the image files (which are checked by their bytes on the server).
 import { z } from "zod";
-import { hasNoNul, NUL_MESSAGE } from "./text";
+import { BANNER_DEVICES } from "./banner-text";
+import { isSingleLine, singleLineMessage } from "./text";
 
-export const BANNER_DEVICES = ["large", "small"] as const;
-export type BannerDevice = (typeof BANNER_DEVICES)[number];
-
-export const BANNER_IMAGE_REQUIRED = "Please select at least one banner image.";
-export const BANNER_NEW_IMAGE_REQUIRED = "No new image selected.";
-
-/** The multipart field names of POST /api/banner and the dashboard form. */
-export const BANNER_UPLOAD_FIELDS = { large: "largeBanner", small: "smallBanner" } as const;
+export * from "./banner-text";
 
 export const bannerDevice = z.enum(BANNER_DEVICES, { error: "Device must be large or small." });
 
@@ -22,7 +16,7 @@ export const bannerUpdateInput = z.object({
     .string({ error: "Title must be text." })
     .trim()
     .max(200, "Title must be at most 200 characters.")
-    .refine(hasNoNul, NUL_MESSAGE)
+    .refine(isSingleLine, singleLineMessage("Title"))
     .optional(),
 });
 

@@ -1,33 +1,17 @@
-// Contact Us form (site-spec.md sections 2.12, 5 and 8): one schema for the page action, POST /api/contact and
-// the browser.
+// Contact Us form (site-spec.md sections 2.12, 5 and 8): one schema for the page action and POST /api/contact
+// (the browser only needs the texts, contact-text.ts).
 import { z } from "zod";
-import { SENDER_TEXT, senderFields } from "./sender";
-import { requiredText } from "./text";
+import { CONTACT_SUBJECTS, CONTACT_TEXT } from "./contact-text";
+import { senderRules } from "./sender";
+import { fromRules, optionalText, requiredText } from "./text";
 
-export const CONTACT_SUBJECTS = ["General Inquiry", "Product Feedback", "Support / Help"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const CONTACT_TEXT = {
-  success: "Message sent successfully!",
-  failure: "Something went wrong. Please try again.",
-  ...SENDER_TEXT,
-  subjectRequired: "Please choose a Subject.",
-  messageRequired: "Message is required.",
-} as const;
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : undefined));
+export * from "./contact-text";
 
 export const contactInput = z.object({
-  ...senderFields,
-  phone: optionalText(40, "Phone Number"),
+  ...fromRules(senderRules),
+  phone: optionalText("Phone Number", 40),
   subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_TEXT.subjectRequired }),
-  message: requiredText("Message", 5000, { required: CONTACT_TEXT.messageRequired }),
+  message: requiredText("Message", 5000, { required: CONTACT_TEXT.messageRequired, multiline: true }),
 });
 
 export type ContactInput = z.output<typeof contactInput>;

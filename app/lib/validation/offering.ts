@@ -7,7 +7,7 @@ import { requiredText } from "./text";
 export const OFFERING_NAME_REQUIRED = "Offering name is required.";
 export const OFFERING_NAME_MAX = 80;
 
-export const offeringName = requiredText("Offering name", OFFERING_NAME_MAX, { required: OFFERING_NAME_REQUIRED, refuseNul: true })
+export const offeringName = requiredText("Offering name", OFFERING_NAME_MAX, { required: OFFERING_NAME_REQUIRED })
   .refine((name) => slugify(name) !== "", "Offering name must contain a letter or a digit.");
 
 export const offeringInput = z.object({ name: offeringName });

@@ -1,9 +1,9 @@
 // Partner With Us form (site-spec.md sections 2.13, 5 and 8). The spec fixes the order of the further checks
 // (message, partnership type, phone, website), so they are an explicit ordered validator, not Zod issue order.
-// Shared by the page action, POST /api/partner-contact and the browser.
-import { z } from "zod";
-import { SENDER_TEXT, senderFields } from "./sender";
-import { requiredText } from "./text";
+// Shared by the page action, POST /api/partner-contact and the browser: plain rules (rules.ts), no Zod, so the
+// browser runs exactly the server's checks. The OpenAPI schema is built from the same rules (partner-schema.ts).
+import { characterProblem, choiceRule, normalizeLineBreaks, requiredTextRule, type Rule, type RuleResult } from "./rules";
+import { SENDER_TEXT, senderRules } from "./sender";
 
 export const PARTNERSHIP_TYPES = ["Reseller", "Distributor", "Marketing Partner", "Technology Partner", "Other"] as const;
 export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
@@ -45,42 +45,57 @@ export function isValidUrl(value: string): boolean {
 
 export const PARTNER_MESSAGE_MAX = 5000;
 
+/** Empty, or 10 to 15 digits. */
+const PHONE_SHAPE = /^(\d{10,15})?$/;
+
+const trimmed = (value: unknown): string => str(value).trim();
+
 /** Every field's rule, written once: used by validatePartner below and, as JSON Schema, by the OpenAPI document. */
-const partnerRules = {
-  ...senderFields,
-  companyName: requiredText("Company Name", 200, { required: PARTNER_TEXT.companyRequired }),
-  message: z
-    .string()
-    .trim()
-    .min(PARTNER_MESSAGE_MIN, PARTNER_TEXT.messageTooShort)
-    .max(PARTNER_MESSAGE_MAX, `Message must be at most ${PARTNER_MESSAGE_MAX} characters.`),
-  partnershipType: z.enum(PARTNERSHIP_TYPES, { error: PARTNER_TEXT.typeRequired }),
-  phone: z.string().trim().regex(/^(\d{10,15})?$/, PARTNER_TEXT.phoneInvalid).optional(),
-  website: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || isValidUrl(v), PARTNER_TEXT.websiteInvalid)
-    .optional()
-    .meta({ description: "An absolute http(s) URL, or empty." }),
+export const partnerRules = {
+  ...senderRules,
+  companyName: requiredTextRule("Company Name", 200, { required: PARTNER_TEXT.companyRequired }),
+  message: {
+    json: { type: "string", minLength: PARTNER_MESSAGE_MIN, maxLength: PARTNER_MESSAGE_MAX },
+    check(value): RuleResult<string> {
+      const text = normalizeLineBreaks(str(value)).trim();
+      if (text.length < PARTNER_MESSAGE_MIN) return { ok: false, message: PARTNER_TEXT.messageTooShort };
+      if (text.length > PARTNER_MESSAGE_MAX) return { ok: false, message: `Message must be at most ${PARTNER_MESSAGE_MAX} characters.` };
+      const problem = characterProblem("Message", text, { multiline: true });
+      return problem ? { ok: false, message: problem } : { ok: true, value: text };
+    },
+  } satisfies Rule<string>,
+  partnershipType: choiceRule(PARTNERSHIP_TYPES, PARTNER_TEXT.typeRequired),
+  phone: {
+    json: { type: "string", pattern: PHONE_SHAPE.source },
+    check(value): RuleResult<string | undefined> {
+      const text = trimmed(value);
+      return PHONE_SHAPE.test(text) ? { ok: true, value: text || undefined } : { ok: false, message: PARTNER_TEXT.phoneInvalid };
+    },
+  } satisfies Rule<string | undefined>,
+  website: {
+    json: { type: "string", description: "An absolute http(s) URL, or empty." },
+    check(value): RuleResult<string | undefined> {
+      const text = trimmed(value);
+      const problem = characterProblem("Website", text);
+      if (problem) return { ok: false, message: problem };
+      return text === "" || isValidUrl(text) ? { ok: true, value: text || undefined } : { ok: false, message: PARTNER_TEXT.websiteInvalid };
+    },
+  } satisfies Rule<string | undefined>,
 };
 
-/** The request body of POST /api/partner-contact, as a schema (the messages' order comes from validatePartner). */
-export const partnerInput = z.object(partnerRules);
-
-/** The issue messages of one field's rule (none when it passes). */
-function issuesOf(field: keyof typeof partnerRules, value: unknown): { code: string; message: string }[] {
-  const result = partnerRules[field].safeParse(value);
-  return result.success ? [] : result.error.issues;
+/** The message of one field's rule (null when it passes). */
+function messageOf(field: keyof typeof partnerRules, value: unknown): string | null {
+  const result = partnerRules[field].check(value);
+  return result.ok ? null : result.message;
 }
 
 /** The four checks of site-spec.md section 5, in that order; an empty list means they all pass. */
 export function partnerChecks(raw: PartnerRaw): string[] {
   const errors: string[] = [];
-  const tooShort = issuesOf("message", str(raw.message)).find((i) => i.code === "too_small");
-  if (tooShort) errors.push(tooShort.message);
+  if (messageOf("message", raw.message) === PARTNER_TEXT.messageTooShort) errors.push(PARTNER_TEXT.messageTooShort);
   for (const field of ["partnershipType", "phone", "website"] as const) {
-    const issue = issuesOf(field, str(raw[field]))[0];
-    if (issue) errors.push(issue.message);
+    const message = messageOf(field, str(raw[field]));
+    if (message) errors.push(message);
   }
   return errors;
 }
@@ -100,26 +115,29 @@ export type PartnerResult = { success: true; data: PartnerInput } | { success: f
 /** Required fields first (in form order), then the spec's ordered checks, then a too-long message. */
 export function validatePartner(raw: PartnerRaw): PartnerResult {
   const errors: string[] = [];
-  for (const field of ["fullName", "email", "companyName"] as const) {
-    const issue = issuesOf(field, raw[field])[0];
-    if (issue) errors.push(issue.message);
-  }
+  const fullName = partnerRules.fullName.check(raw.fullName);
+  const email = partnerRules.email.check(raw.email);
+  const companyName = partnerRules.companyName.check(raw.companyName);
+  for (const result of [fullName, email, companyName]) if (!result.ok) errors.push(result.message);
   errors.push(...partnerChecks(raw));
-  const tooLong = issuesOf("message", str(raw.message)).find((i) => i.code === "too_big");
-  if (tooLong) errors.push(tooLong.message);
-  if (errors.length > 0) return { success: false, errors };
-  const phone = str(raw.phone).trim();
-  const website = str(raw.website).trim();
+  const message = partnerRules.message.check(raw.message);
+  if (!message.ok && message.message !== PARTNER_TEXT.messageTooShort) errors.push(message.message);
+  const phone = partnerRules.phone.check(raw.phone);
+  const website = partnerRules.website.check(raw.website);
+  const type = partnerRules.partnershipType.check(str(raw.partnershipType));
+  if (errors.length > 0 || !fullName.ok || !email.ok || !companyName.ok || !message.ok || !phone.ok || !website.ok || !type.ok) {
+    return { success: false, errors };
+  }
   return {
     success: true,
     data: {
-      fullName: partnerRules.fullName.parse(raw.fullName),
-      email: partnerRules.email.parse(raw.email),
-      companyName: partnerRules.companyName.parse(raw.companyName),
-      phone: phone || undefined,
-      partnershipType: str(raw.partnershipType) as PartnershipType,
-      website: website || undefined,
-      message: str(raw.message).trim(),
+      fullName: fullName.value,
+      email: email.value,
+      companyName: companyName.value,
+      phone: phone.value,
+      partnershipType: type.value,
+      website: website.value,
+      message: message.value,
     },
   };
 }

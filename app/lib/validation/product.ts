@@ -1,7 +1,7 @@
 // Product input, shared by the admin form actions and /api/products (one code path per operation).
 import { z } from "zod";
 import { parsePrice } from "../price";
-import { hasNoNul, requiredText } from "./text";
+import { isSingleLine, requiredText } from "./text";
 
 export const PRICE_MESSAGE = "Price must be a number of zero or more, with at most two decimals.";
 export const SHOP_LINK_MESSAGE = "Shop links must be web addresses starting with http:// or https://.";
@@ -22,7 +22,7 @@ const shopLink = z
   .string({ error: SHOP_LINK_MESSAGE })
   .trim()
   .max(2000, SHOP_LINK_MESSAGE)
-  .refine(hasNoNul, SHOP_LINK_MESSAGE)
+  .refine(isSingleLine, SHOP_LINK_MESSAGE)
   .nullish()
   .transform((v) => (v ? v : undefined))
   .refine((v) => v === undefined || isWebAddress(v), SHOP_LINK_MESSAGE);
@@ -62,10 +62,10 @@ const price = z.unknown().transform((value, ctx) => {
 });
 
 export const productInput = z.object({
-  title: requiredText("Title", 200, { refuseNul: true }),
+  title: requiredText("Title", 200),
   price,
-  description: requiredText("Description", 5000, { refuseNul: true }),
-  category: z.string({ error: "Choose an offering." }).trim().min(1, "Choose an offering.").max(64, "Choose an existing offering.").refine(hasNoNul, "Choose an existing offering."),
+  description: requiredText("Description", 5000, { multiline: true }),
+  category: z.string({ error: "Choose an offering." }).trim().min(1, "Choose an offering.").max(64, "Choose an existing offering.").refine(isSingleLine, "Choose an existing offering."),
   /** Absent (undefined) means "leave the links as they are" on update, "no links" on create. */
   shoppingLinks: shoppingLinks.optional(),
 });

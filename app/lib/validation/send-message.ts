@@ -1,25 +1,14 @@
 // Admin "Send Message to Subscribers" (site-spec.md sections 2.22, 5 and 8).
 import { z } from "zod";
+import { BROADCAST_MESSAGE_MAX, SEND_MESSAGE_TEXT } from "./send-message-text";
+import { text } from "./text";
 
-export const SEND_MESSAGE_TEXT = {
-  required: "Please enter a message or choose an image.",
-  success: "Message sent successfully!",
-  failure: "Failed to send message.",
-} as const;
-
-export const BROADCAST_MESSAGE_MAX = 10_000;
-
-export function queuedMessage(count: number): string {
-  return `Message queued for ${count} subscribers.`;
-}
+export * from "./send-message-text";
 
 /** A message, an image, or both (an empty file part counts as no image). */
 export const sendMessageInput = z
   .object({
-    message: z
-      .string()
-      .trim()
-      .max(BROADCAST_MESSAGE_MAX, `The message must be at most ${BROADCAST_MESSAGE_MAX} characters.`)
+    message: text("The message", BROADCAST_MESSAGE_MAX, { multiline: true })
       .nullish()
       .transform((v) => v ?? ""),
     image: z

@@ -1,24 +1,67 @@
-// Text rules shared by every schema. PostgreSQL cannot store the NUL character (U+0000) in text columns, so it
-// is refused at validation time (a 400 with a clear message) rather than failing in the database.
+// Text rules shared by every schema, as Zod. The rules themselves are plain functions in rules.ts (the character
+// rule of single-line and multi-line fields, required text, e-mail; the browser runs some of them); this module
+// turns them into Zod schemas for the server, so each rule is written once.
 import { z } from "zod";
+import {
+  characterProblem,
+  normalizeLineBreaks,
+  requiredTextRule,
+  type Rule,
+  type TextKind,
+} from "./rules";
 
-export const NUL_MESSAGE = "Text must not contain the NUL character.";
+export {
+  isMultiLineText,
+  isSingleLine,
+  multiLineMessage,
+  normalizeLineBreaks,
+  SINGLE_LINE_FORBIDDEN,
+  singleLineMessage,
+  type TextKind,
+} from "./rules";
 
-/** True when the value holds no U+0000 (non-strings pass: their type is checked elsewhere). */
-export function hasNoNul(value: unknown): boolean {
-  return typeof value !== "string" || !value.includes("\u0000");
+/** A Zod schema that runs a plain rule: its message as the issue, its clean value as the output. */
+export function fromRule<T>(rule: Rule<T>) {
+  return z
+    .unknown()
+    .transform((value, ctx): T => {
+      const result = rule.check(value);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: "custom", message: result.message });
+      return z.NEVER;
+    })
+    .meta(rule.json);
+}
+
+/** `fromRule` for each rule of an object, keeping the keys (a Zod object shape). */
+export function fromRules<R extends Record<string, Rule<unknown>>>(rules: R): { [K in keyof R]: ReturnType<typeof fromRule<R[K] extends Rule<infer T> ? T : never>> } {
+  return Object.fromEntries(Object.entries(rules).map(([key, rule]) => [key, fromRule(rule)])) as never;
 }
 
 /**
- * A required text field: trimmed; `required` (default "<label> is required.") when missing or blank; at most
- * `max` characters ("<label> must be at most <max> characters."); with `refuseNul`, no NUL character.
+ * The character rule as a string schema: trimmed, at most `max` characters ("<label> must be at most <max>
+ * characters."), single-line by default; `multiline` keeps line breaks (normalised to LF) and tabs. With
+ * `required`, that message answers a missing or blank value.
  */
-export function requiredText(label: string, max: number, options: { required?: string; refuseNul?: boolean } = {}) {
-  const required = options.required ?? `${label} is required.`;
-  const text = z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters.`);
-  return options.refuseNul ? text.refine(hasNoNul, NUL_MESSAGE) : text;
+export function text(label: string, max: number, { multiline = false, required }: TextKind & { required?: string } = {}) {
+  const string = z.string(required ? { error: required } : undefined);
+  const trimmed = (multiline ? string.overwrite(normalizeLineBreaks) : string).trim();
+  return (required ? trimmed.min(1, required) : trimmed)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .superRefine((value, ctx) => {
+      const problem = characterProblem(label, value, { multiline });
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}
+
+/** A required text field: `requiredTextRule` as Zod ("<label> is required." unless `required` says otherwise). */
+export function requiredText(label: string, max: number, options: { required?: string } & TextKind = {}) {
+  return fromRule(requiredTextRule(label, max, options));
+}
+
+/** An optional text field: `text()`; missing, null or blank becomes undefined. */
+export function optionalText(label: string, max: number, kind: TextKind = {}) {
+  return text(label, max, kind)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
 }

@@ -9,8 +9,8 @@ export const VIDEO_FIELDS = ["title", "description"] as const;
 /** `required` is the spec's message for a missing field (create and update word it differently). */
 export function videoInput(required: string = VIDEO_UPDATE_REQUIRED) {
   return z.object({
-    title: requiredText("Title", 200, { required, refuseNul: true }),
-    description: requiredText("Description", 2000, { required, refuseNul: true }),
+    title: requiredText("Title", 200, { required }),
+    description: requiredText("Description", 2000, { required, multiline: true }),
   });
 }
 

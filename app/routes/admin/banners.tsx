@@ -3,7 +3,7 @@ import { data, useActionData, useLoaderData, useLocation, useNavigation } from "
 import { adminMeta } from "#app/components/admin/admin-data";
 import { BannerCard } from "#app/components/admin/BannerCard";
 import { EmptyState, Message, PageHeader } from "#app/components/admin/ui";
-import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner";
+import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner-text";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
 import { deleteBanner, listBanners, updateBanner } from "#app/server/models/banners.server";

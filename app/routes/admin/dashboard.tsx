@@ -6,7 +6,7 @@ import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { Message, PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
 import { BANNERS_UPLOADED } from "#app/lib/admin-messages";
-import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner";
+import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, files, handleCreateProduct, handleOfferingIntent, text } from "#app/server/admin/forms.server";

@@ -4,7 +4,9 @@ import { Field, inputClass, Message, primaryButton } from "#app/components/admin
 import { LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/admin-messages";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { checkLogin } from "#app/server/auth/admin-auth.server";
+import { withRetryAfter } from "#app/server/auth/rate-limit.server";
 import { createAdminSession, destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";
+import { readForm } from "#app/server/http/body.server";
 import { clientIp } from "#app/server/http/context.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import type { Route } from "./+types/login";
@@ -13,18 +15,20 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin login | Slice Bakery" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/** The admin layout's headers, plus the Retry-After of a refused login (429, 503). */
+export function headers(args: Route.HeadersArgs) {
+  return withRetryAfter(args);
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getAdminSession(request)) throw redirect(adminPath());
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: LOGIN_FIELDS_REQUIRED, username: "" }, { status: 400 });
-  }
+  const read = await readForm(request);
+  if (!read.ok) return data({ error: read.status === 400 ? LOGIN_FIELDS_REQUIRED : read.message, username: "" }, { status: read.status });
+  const { form } = read;
   const username = String(form.get("username") ?? "").trim();
   const password = String(form.get("password") ?? "");
   if (!username || !password || username.length > 200 || password.length > 1000) {
@@ -32,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await checkLogin(username, password, clientIp(context));
   if (!result.ok) {
-    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    const headers = result.status === 401 ? undefined : { "Retry-After": String(result.retryAfterSeconds) };
     return data({ error: result.message, username }, { status: result.status, headers });
   }
   // A fresh session id at each login; a previous session of this browser ends.

@@ -3,6 +3,7 @@ import { LOGGED_OUT } from "#app/lib/admin-messages";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { assertCsrf, CSRF_FIELD, LOGIN_PATH } from "#app/server/auth/admin-auth.server";
 import { destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";
+import { readForm } from "#app/server/http/body.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import type { Route } from "./+types/logout";
 
@@ -14,7 +15,8 @@ export async function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const session = await getAdminSession(request);
   if (session) {
-    const form = await request.formData().catch(() => new FormData());
+    const read = await readForm(request);
+    const form = read.ok ? read.form : new FormData();
     assertCsrf(session, form.get(CSRF_FIELD));
   }
   const headers = new Headers();

@@ -7,7 +7,7 @@ import { data, Form, useLocation, useNavigation } from "react-router";
 import { useFormFlash } from "#app/components/admin/admin-data";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
-import { SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
+import { SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message-text";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";

@@ -3,8 +3,9 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentIcon } from "#app/components/public/ContentIcons";
 import { ContentSection } from "#app/components/public/ContentSection";
 import { NotFound } from "#app/components/public/NotFound";
-import { articlePath, articles, formatArticleDate, getArticle } from "#app/lib/blog-articles";
+import { articlePath, formatArticleDate } from "#app/lib/blog";
 import { site } from "#app/lib/site-config";
+import { articles, getArticle } from "#app/server/content/blog-articles.server";
 import type { Route } from "./+types/article";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -24,12 +25,12 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { article };
+  const others = articles.filter((other) => other.slug !== article.slug).map(({ slug, title, icon }) => ({ slug, title, icon }));
+  return { article, others };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
-  const others = articles.filter((other) => other.slug !== article.slug);
+  const { article, others } = loaderData;
   return (
     <>
       <article>

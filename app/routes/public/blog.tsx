@@ -2,18 +2,32 @@ import { Link } from "react-router";
 import { ContentIcon } from "#app/components/public/ContentIcons";
 import { ContentSection, FeatureCard } from "#app/components/public/ContentSection";
 import { PageIntro } from "#app/components/public/PageIntro";
-import {
-  articlePath,
-  articles,
-  blogHeadline,
-  formatArticleDate,
-  healthFacts,
-  healthFactsTitle,
-} from "#app/lib/blog-articles";
+import { articlePath, formatArticleDate } from "#app/lib/blog";
 import { site } from "#app/lib/site-config";
+import { articles, blogHeadline, healthFacts, healthFactsTitle } from "#app/server/content/blog-articles.server";
 import type { Route } from "./+types/blog";
 
-export function meta(): Route.MetaDescriptors {
+// The articles' text stays on the server: the page gets the cards it shows.
+export function loader() {
+  return {
+    blogHeadline,
+    healthFactsTitle,
+    healthFacts,
+    articles: articles.map(({ slug, title, summary, date, readMinutes, icon, showSummaryOnCard }) => ({
+      slug,
+      title,
+      date,
+      readMinutes,
+      icon,
+      showSummaryOnCard,
+      summary: showSummaryOnCard ? summary : null,
+    })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [{ title: `Blog | ${site.name}` }];
+  const { blogHeadline } = loaderData;
   return [
     { title: `Blog: ${blogHeadline.title} | ${site.name}` },
     { name: "description", content: blogHeadline.intro },
@@ -23,7 +37,8 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export default function Blog() {
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { blogHeadline, healthFactsTitle, healthFacts, articles } = loaderData;
   return (
     <>
       <PageIntro eyebrow="Health & habits" title={blogHeadline.title}>

@@ -9,8 +9,10 @@ import { Honeypot } from "#app/components/ui/Honeypot";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { site } from "#app/lib/site-config";
-import { CONTACT_SUBJECTS, CONTACT_TEXT, contactErrors, contactInput } from "#app/lib/validation/contact";
+import { contactErrors, contactInput } from "#app/lib/validation/contact";
+import { CONTACT_SUBJECTS, CONTACT_TEXT } from "#app/lib/validation/contact-text";
 import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
+import { readForm } from "#app/server/http/body.server";
 import { clientIp } from "#app/server/http/context.server";
 import { FLASH_PAGE_HEADERS, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import { createContactMessage } from "#app/server/models/messages.server";
@@ -38,12 +40,15 @@ const FIELDS = ["fullName", "email", "phone", "subject", "message"] as const;
 type Values = Partial<Record<(typeof FIELDS)[number], string>>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const values: Values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
+  // The rate limit first: a client over it gets no further than this (its body is not read).
   const limit = await checkPublicLimit(clientIp(context), "contact");
   if (!limit.allowed) {
-    return data({ message: limit.message, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return data({ message: limit.message, values: {} as Values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
+  const read = await readForm(request);
+  if (!read.ok) return data({ message: read.message, values: {} as Values }, { status: read.status });
+  const { form } = read;
+  const values: Values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
   if (isHoneypotTripped(form)) throw await sent();
   const parsed = contactInput.safeParse(values);
   if (!parsed.success) {

@@ -17,6 +17,7 @@ import {
   type HealthReport,
 } from "#app/lib/calculator";
 import { site } from "#app/lib/site-config";
+import { readForm } from "#app/server/http/body.server";
 import type { Route } from "./+types/know-yourself";
 
 // Victory is loaded only on this page and only once a report is on screen.
@@ -38,7 +39,9 @@ type FormValues = Record<keyof CalculatorFields, string>;
 
 /** Without JavaScript the form posts here and the server renders the same report from the same module. */
 export async function action({ request }: Route.ActionArgs) {
-  const fields = fieldsFromForm(await request.formData());
+  const read = await readForm(request);
+  if (!read.ok) return data({ values: {} as Partial<FormValues>, report: null, error: read.message }, { status: read.status });
+  const fields = fieldsFromForm(read.form);
   const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v ?? "")])) as FormValues;
   const parsed = parseCalculatorInput(fields);
   if (!parsed.ok) return data({ values, report: null, error: parsed.error }, { status: 400 });

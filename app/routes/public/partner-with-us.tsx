@@ -12,6 +12,7 @@ import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { site } from "#app/lib/site-config";
 import { PARTNER_FIELDS, PARTNER_TEXT, PARTNERSHIP_TYPES, validatePartner } from "#app/lib/validation/partner";
 import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
+import { readForm } from "#app/server/http/body.server";
 import { clientIp } from "#app/server/http/context.server";
 import { FLASH_PAGE_HEADERS, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import { createPartnerEnquiry } from "#app/server/models/messages.server";
@@ -38,15 +39,18 @@ const sent = () => redirectWithFlash("/partner-with-us", { type: "success", mess
 type Values = Partial<Record<(typeof PARTNER_FIELDS)[number], string>>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const values: Values = Object.fromEntries(PARTNER_FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
+  // The rate limit first: a client over it gets no further than this (its body is not read).
   const limit = await checkPublicLimit(clientIp(context), "partner-contact");
   if (!limit.allowed) {
     return data(
-      { errors: [limit.message], values },
+      { errors: [limit.message], values: {} as Values },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
+  const read = await readForm(request);
+  if (!read.ok) return data({ errors: [read.message], values: {} as Values }, { status: read.status });
+  const { form } = read;
+  const values: Values = Object.fromEntries(PARTNER_FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
   if (isHoneypotTripped(form)) throw await sent();
   const result = validatePartner(values);
   if (!result.success) return data({ errors: result.errors, values }, { status: 400 });

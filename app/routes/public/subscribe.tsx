@@ -8,8 +8,10 @@ import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { SubscribeForm, type SubscribeVariant } from "#app/components/public/SubscribeForm";
 import { site } from "#app/lib/site-config";
-import { SUBSCRIBE_TEXT, subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
+import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
+import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe-text";
 import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
+import { readForm } from "#app/server/http/body.server";
 import { clientIp } from "#app/server/http/context.server";
 import { FLASH_PAGE_HEADERS, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import { toDomainError } from "#app/server/models/errors.server";
@@ -20,8 +22,10 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `Newsletter | ${site.name}` }, { name: "description", content: site.newsletter.text }];
 }
 
-export function headers() {
-  return FLASH_PAGE_HEADERS;
+/** No caching, and the action's Retry-After when it refused a sign-up (React Router drops it otherwise). */
+export function headers({ actionHeaders }: Pick<Route.HeadersArgs, "actionHeaders">) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...FLASH_PAGE_HEADERS, "Retry-After": retryAfter } : FLASH_PAGE_HEADERS;
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -38,17 +42,26 @@ type ActionResult =
 const firstMessage = (error: { issues: { message: string }[] }, fallback: string) => error.issues[0]?.message ?? fallback;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const reply = (result: ActionResult, status = 400, headers?: HeadersInit) => data(result, { status, headers });
+  const tooMany = (limit: { message: string; retryAfterSeconds: number }, step: ActionResult["step"], email = "", source: SubscribeVariant = "coming-soon") =>
+    reply({ step, tone: "error", message: limit.message, email, source } as ActionResult, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+
+  // The rate limit before the body is read: the code form posts to ?intent=verify, so its bucket is known.
+  const ip = clientIp(context);
+  const urlIntent = new URL(request.url).searchParams.get("intent") === "verify" ? "verify" : "subscribe";
+  const limit = await checkPublicLimit(ip, urlIntent === "verify" ? "subscribe-verify" : "subscribe");
+  if (!limit.allowed) return tooMany(limit, urlIntent === "verify" ? "verify" : "email");
+
+  const read = await readForm(request);
+  if (!read.ok) return reply({ step: "email", tone: "error", message: read.message, email: "", source: "coming-soon" }, read.status);
+  const { form } = read;
   const intent = form.get("intent") === "verify" ? "verify" : "subscribe";
   const email = String(form.get("email") ?? "");
   const source: SubscribeVariant = form.get("source") === "footer" ? "footer" : "coming-soon";
-  const reply = (result: ActionResult, status = 400, headers?: HeadersInit) => data(result, { status, headers });
-
-  const limit = await checkPublicLimit(clientIp(context), intent === "verify" ? "subscribe-verify" : "subscribe");
-  if (!limit.allowed) {
-    return reply({ step: intent === "verify" ? "verify" : "email", tone: "error", message: limit.message, email, source }, 429, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
+  if (intent === "verify" && urlIntent !== "verify") {
+    // A code posted without the marker still counts against the code's own limit.
+    const verifyLimit = await checkPublicLimit(ip, "subscribe-verify");
+    if (!verifyLimit.allowed) return tooMany(verifyLimit, "verify", email, source);
   }
 
   if (intent === "subscribe") {
@@ -60,6 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await requestSubscription(parsed.data.email);
     if (outcome.status === "already-subscribed") {
       return reply({ step: "email", tone: "error", message: SUBSCRIBE_TEXT.alreadySubscribed, email, source }, 409);
+    }
+    if (outcome.status === "limited") {
+      return reply({ step: "email", tone: "error", message: outcome.message, email, source }, 429, {
+        "Retry-After": String(outcome.retryAfterSeconds),
+      });
     }
     return reply({ step: "verify", tone: "success", message: outcome.message, email: parsed.data.email, source }, 200);
   }
@@ -100,7 +118,7 @@ export default function SubscribePage({ loaderData, actionData }: Route.Componen
           {actionData ? <StatusMessage tone={actionData.tone}>{actionData.message}</StatusMessage> : null}
 
           {verifying ? (
-            <form method="post" action="/subscribe" className="space-y-3">
+            <form method="post" action="/subscribe?intent=verify" className="space-y-3">
               <input type="hidden" name="intent" value="verify" />
               <input type="hidden" name="email" value={actionData.email} />
               <input type="hidden" name="source" value={actionData.source} />

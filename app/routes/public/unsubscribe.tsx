@@ -3,6 +3,7 @@
 // providers ("List-Unsubscribe=One-Click") land on the same action.
 import { data, redirect } from "react-router";
 import { site } from "#app/lib/site-config";
+import { readForm } from "#app/server/http/body.server";
 import { findSubscriberByToken, unsubscribeByToken } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/unsubscribe";
 
@@ -36,7 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const form = await request.formData().catch(() => new FormData());
+  // RFC 8058 one-click posts `List-Unsubscribe=One-Click` (urlencoded or multipart); anything unreadable is no form.
+  const read = await readForm(request);
+  const form = read.ok ? read.form : new FormData();
   const fromForm = form.get("token");
   const token = typeof fromForm === "string" && fromForm ? fromForm : (url.searchParams.get("token") ?? "");
   const ok = await unsubscribeByToken(token);

@@ -1,6 +1,7 @@
 // GET /sitemap.xml: every public page, article, offering and product. Streamed: products are read in pages
 // (keyset pagination), so thousands of products never sit in memory at once. The admin area is never listed.
-import { articlePath, articles } from "#app/lib/blog-articles";
+import { articlePath } from "#app/lib/blog";
+import { articles } from "#app/server/content/blog-articles.server";
 import { publicOrigin } from "#app/server/http/public-url.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import { iterateProductSitemapEntries } from "#app/server/models/products.server";

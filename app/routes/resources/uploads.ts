@@ -1,4 +1,6 @@
-// Serves stored uploads: correct Content-Type, nosniff, ETag, HEAD and Range (206) for video seeking.
+// Serves stored uploads: correct Content-Type, ETag, HEAD and Range (206) for video seeking. nosniff and the
+// other security headers come from the server's one list (http/headers.server.ts), never from a route:
+// React Router appends a route's headers to Express's, so a header set in both places is sent twice.
 // Keys are random and immutable (a replaced file gets a new key), so caching is long-lived.
 import { createFileResponse } from "@remix-run/response/file";
 import { isSafeKey, storage } from "#app/server/storage/storage.server";
@@ -14,7 +16,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     cacheControl: "public, max-age=31536000, immutable",
     acceptRanges: true,
   });
-  response.headers.set("X-Content-Type-Options", "nosniff");
   response.headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
   return response;
 }

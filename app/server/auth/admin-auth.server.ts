@@ -6,9 +6,17 @@ import { db } from "../db.server";
 import { env } from "../env.server";
 import { readImageForm } from "../storage/uploads.server";
 import { UploadError } from "../storage/upload-error.server";
-import { hashPassword, randomToken, safeEqual, verifyPassword } from "./password.server";
-import { consumeRateLimit, peekRateLimit, resetRateLimit } from "./rate-limit.server";
-import { getAdminSession, type AdminSession } from "./session.server";
+import {
+  dummyPasswordHash,
+  hashPassword,
+  HashQueueFullError,
+  needsRehash,
+  randomToken,
+  safeEqual,
+  verifyPassword,
+} from "./password.server";
+import { consumeRateLimit, refundRateLimit, resetRateLimit } from "./rate-limit.server";
+import { ADMIN_CREDENTIAL_ID, getAdminSession, type AdminSession } from "./session.server";
 
 export const LOGIN_PATH = () => adminPath("login");
 
@@ -104,11 +112,13 @@ export async function requireAdminApi(request: Request): Promise<ApiCaller> {
   return { kind: "session", session };
 }
 
-const CREDENTIAL_ID = "owner";
+const CREDENTIAL_ID = ADMIN_CREDENTIAL_ID;
 
 /**
  * At start: makes sure an admin credential exists. ADMIN_PASSWORD set: its hash is stored (re-hashed when it
  * changed). Unset: on first start a random password is generated, only its hash stored, and printed once.
+ * A changed username or password raises the credential's version and deletes every session: sessions of
+ * other processes still running end at their next request (getAdminSession compares the versions).
  */
 export async function ensureAdminCredential(log: (line: string) => void = console.log) {
   const prisma = await db();
@@ -116,19 +126,29 @@ export async function ensureAdminCredential(log: (line: string) => void = consol
   if (env.ADMIN_PASSWORD) {
     const same =
       existing && existing.username === env.ADMIN_USERNAME && (await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash));
+    if (same && needsRehash(existing.passwordHash)) await upgradeHash(existing.passwordHash, env.ADMIN_PASSWORD);
     if (!same) {
       const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
-      await prisma.adminCredential.upsert({
-        where: { id: CREDENTIAL_ID },
-        create: { id: CREDENTIAL_ID, username: env.ADMIN_USERNAME, passwordHash },
-        update: { username: env.ADMIN_USERNAME, passwordHash },
-      });
+      await prisma.$transaction([
+        prisma.adminCredential.upsert({
+          where: { id: CREDENTIAL_ID },
+          create: { id: CREDENTIAL_ID, username: env.ADMIN_USERNAME, passwordHash },
+          update: { username: env.ADMIN_USERNAME, passwordHash, version: { increment: 1 } },
+        }),
+        prisma.adminSession.deleteMany({}),
+      ]);
     }
     return;
   }
   if (existing) {
     if (existing.username !== env.ADMIN_USERNAME) {
-      await prisma.adminCredential.update({ where: { id: CREDENTIAL_ID }, data: { username: env.ADMIN_USERNAME } });
+      await prisma.$transaction([
+        prisma.adminCredential.update({
+          where: { id: CREDENTIAL_ID },
+          data: { username: env.ADMIN_USERNAME, version: { increment: 1 } },
+        }),
+        prisma.adminSession.deleteMany({}),
+      ]);
     }
     return;
   }
@@ -147,29 +167,59 @@ export async function ensureAdminCredential(log: (line: string) => void = consol
   }
 }
 
-export type LoginResult = { ok: true } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
+export type LoginResult =
+  | { ok: true }
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
 
-/** Checks a login attempt; failed attempts count against RATE_LIMIT_LOGIN per IP and username. */
+export const LOGIN_LIMIT_MESSAGE = "Too many failed logins. Please wait a few minutes and try again.";
+
+/**
+ * Checks a login attempt against RATE_LIMIT_LOGIN per IP and username (15 minutes), and LOGIN_IP_FACTOR times
+ * that per IP whatever the username. The attempt is counted in
+ * the database before the password is checked, in one atomic statement, so parallel attempts (in one process
+ * or several) get at most RATE_LIMIT_LOGIN checks; a successful login clears the count. A wrong username
+ * costs the same hash as a wrong password (verified against the stored hash, whose parameters are the real
+ * one's), and a stored hash with older parameters is upgraded after a successful login.
+ */
 export async function checkLogin(username: string, password: string, ip: string): Promise<LoginResult> {
-  const key = `${ip}:${username.toLowerCase()}`;
-  const limit = await peekRateLimit("login", key);
-  if (!limit.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      message: "Too many failed logins. Please wait a few minutes and try again.",
-      retryAfterSeconds: limit.retryAfterSeconds,
-    };
+  // Per IP and username, then per IP whatever the username (each username guessed costs a hash too).
+  const keys = [["login", `${ip}:${username.toLowerCase()}`], ["login-ip", ip]] as const;
+  for (const [kind, key] of keys) {
+    const counted = await consumeRateLimit(kind, key);
+    if (!counted.allowed) {
+      return { ok: false, status: 429, message: LOGIN_LIMIT_MESSAGE, retryAfterSeconds: counted.retryAfterSeconds };
+    }
   }
-  const credential = await (await db()).adminCredential.findUnique({ where: { id: CREDENTIAL_ID } });
-  const valid =
-    credential !== null &&
-    safeEqual(username, credential.username) &&
-    (await verifyPassword(password, credential.passwordHash));
-  if (!valid) {
-    await consumeRateLimit("login", key);
+  const prisma = await db();
+  const credential = await prisma.adminCredential.findUnique({ where: { id: CREDENTIAL_ID } });
+  const storedHash = credential?.passwordHash ?? (await dummyPasswordHash());
+  let passwordMatches: boolean;
+  try {
+    passwordMatches = await verifyPassword(password, storedHash);
+  } catch (error) {
+    if (!(error instanceof HashQueueFullError)) throw error;
+    // Not tried, so not counted.
+    for (const [kind, key] of keys) await refundRateLimit(kind, key);
+    return { ok: false, status: 503, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
+  }
+  const usernameMatches = credential !== null && safeEqual(username, credential.username);
+  if (!credential || !usernameMatches || !passwordMatches) {
     return { ok: false, status: 401, message: "Invalid credentials" };
   }
-  await resetRateLimit("login", key);
+  for (const [kind, key] of keys) await resetRateLimit(kind, key);
+  if (needsRehash(credential.passwordHash)) await upgradeHash(credential.passwordHash, password);
   return { ok: true };
+}
+
+/** Re-hashes with today's parameters, if the row still holds `oldHash`; the version stays, so no session ends. */
+async function upgradeHash(oldHash: string, password: string) {
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(password);
+  } catch (error) {
+    if (error instanceof HashQueueFullError) return; // the next login upgrades it
+    throw error;
+  }
+  await (await db()).adminCredential.updateMany({ where: { id: CREDENTIAL_ID, passwordHash: oldHash }, data: { passwordHash } });
 }

@@ -1,5 +1,7 @@
 // Admin sessions: a signed, HttpOnly, SameSite=Lax cookie (Secure in production) that names an AdminSession
 // row. The row expires SESSION_TTL_MINUTES after login and is deleted on logout, so a replayed cookie is refused.
+// Each row carries the version of the admin credential it was made with: when the credential changes (a new
+// ADMIN_PASSWORD or ADMIN_USERNAME at a start, in any process), every older session ends at its next request.
 import { createCookie } from "react-router";
 import { db } from "../db.server";
 import { env } from "../env.server";
@@ -42,6 +44,18 @@ async function sessionCookie() {
 
 export type AdminSession = { id: string; csrfToken: string; expiresAt: Date };
 
+/** The one admin credential's row id (AdminCredential). */
+export const ADMIN_CREDENTIAL_ID = "owner";
+
+/** The stored credential's version; 0 while none exists. */
+async function credentialVersion(): Promise<number> {
+  const credential = await (await db()).adminCredential.findUnique({
+    where: { id: ADMIN_CREDENTIAL_ID },
+    select: { version: true },
+  });
+  return credential?.version ?? 0;
+}
+
 /** Creates a new session row (a fresh id at every login) and the Set-Cookie header that names it. */
 export async function createAdminSession(): Promise<{ session: AdminSession; setCookie: string }> {
   const prisma = await db();
@@ -50,6 +64,7 @@ export async function createAdminSession(): Promise<{ session: AdminSession; set
       id: randomToken(32),
       csrfToken: randomToken(24),
       expiresAt: new Date(Date.now() + env.SESSION_TTL_MINUTES * 60_000),
+      credentialVersion: await credentialVersion(),
     },
     select: { id: true, csrfToken: true, expiresAt: true },
   });
@@ -64,21 +79,27 @@ async function sessionIdFrom(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 && value.length < 200 ? value : null;
 }
 
-/** The live session named by the request's cookie, or null (missing, forged, expired or logged out). */
+/**
+ * The live session named by the request's cookie, or null (missing, forged, expired, logged out, or made
+ * before the credential last changed; such a row is deleted).
+ */
 export async function getAdminSession(request: Request): Promise<AdminSession | null> {
   const id = await sessionIdFrom(request);
   if (!id) return null;
   const prisma = await db();
-  const session = await prisma.adminSession.findUnique({
-    where: { id },
-    select: { id: true, csrfToken: true, expiresAt: true },
-  });
-  if (!session) return null;
-  if (session.expiresAt.getTime() <= Date.now()) {
+  const [row, version] = await Promise.all([
+    prisma.adminSession.findUnique({
+      where: { id },
+      select: { id: true, csrfToken: true, expiresAt: true, credentialVersion: true },
+    }),
+    credentialVersion(),
+  ]);
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= Date.now() || row.credentialVersion !== version) {
     await prisma.adminSession.deleteMany({ where: { id } });
     return null;
   }
-  return session;
+  return { id: row.id, csrfToken: row.csrfToken, expiresAt: row.expiresAt };
 }
 
 /** Deletes the session row and returns the Set-Cookie header that clears the cookie. */

@@ -4,6 +4,7 @@
 import { env } from "../env.server";
 import { intervalJob, type BackgroundJob } from "../jobs.server";
 import { claimDueEmails, markEmailFailed, markEmailsDelivered, type ClaimedEmail, type Delivered } from "../models/outbox.server";
+import { headerText } from "./headers.server";
 import { DeliveryError, defaultTransport, type EmailTransport } from "./transports.server";
 
 export const MAX_ATTEMPTS = 8;
@@ -42,7 +43,7 @@ async function deliverOne(
   try {
     const outcome = await transport.send({
       id: email.id,
-      from: o.from,
+      from: headerText(o.from),
       to: email.to,
       subject: email.subject,
       text: email.text,

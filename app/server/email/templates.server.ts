@@ -2,8 +2,10 @@
 // readers prefer it), HTML kept simple with inline styles (mail clients ignore stylesheets).
 import { site } from "#app/lib/site-config";
 import { CODE_LENGTH } from "#app/lib/validation/subscribe";
+import { headerText, type HeaderText } from "./headers.server";
 
-export type EmailContent = { subject: string; text: string; html: string };
+/** The subject is a HeaderText (single-line by construction, see headers.server.ts). */
+export type EmailContent = { subject: HeaderText; text: string; html: string };
 
 export function escapeHtml(value: string): string {
   return value
@@ -32,7 +34,7 @@ ${footer ? `<p style="max-width:560px;font-size:12px;color:#6b5547;margin:16px a
 
 export function verificationEmail(code: string): EmailContent {
   if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) throw new Error("A verification code has 6 digits.");
-  const subject = `Your ${site.name} verification code`;
+  const subject = headerText(`Your ${site.name} verification code`);
   const text = [
     `Your ${site.name} verification code is ${code}.`,
     "",
@@ -51,10 +53,10 @@ export function verificationEmail(code: string): EmailContent {
 
 export type BroadcastContent = { message: string; imageUrl?: string | null; unsubscribeUrl: string };
 
-export function broadcastSubject(message: string): string {
-  const firstLine = message.trim().split("\n")[0]?.trim() ?? "";
-  if (!firstLine) return `News from ${site.name}`;
-  return firstLine.length > 70 ? `${firstLine.slice(0, 67)}...` : firstLine;
+export function broadcastSubject(message: string): HeaderText {
+  const firstLine = message.trim().split(/\r\n|[\r\n\u2028\u2029]/)[0]?.trim() ?? "";
+  if (!firstLine) return headerText(`News from ${site.name}`);
+  return headerText(firstLine.length > 70 ? `${firstLine.slice(0, 67)}...` : firstLine);
 }
 
 /** The newsletter e-mail; `imageUrl` must be absolute. The same template serves every recipient. */
@@ -85,7 +87,7 @@ type Row = [label: string, value: string | null | undefined];
 type OwnerMessage = { fullName: string; email: string; phone?: string | null; message: string };
 
 /** An e-mail to the owner: the intro, Name / Email / Phone and then `rows` (empty values left out), the message. */
-function notification(subject: string, intro: string, m: OwnerMessage, rows: Row[]): EmailContent {
+function notification(subject: HeaderText, intro: string, m: OwnerMessage, rows: Row[]): EmailContent {
   const shown = ([["Name", m.fullName], ["Email", m.email], ["Phone", m.phone], ...rows] satisfies Row[]).filter(([, v]) => v);
   const text = [intro, "", ...shown.map(([k, v]) => `${k}: ${v}`), "", m.message].join("\n");
   const html = layout(
@@ -99,7 +101,7 @@ function notification(subject: string, intro: string, m: OwnerMessage, rows: Row
 
 export function contactNotificationEmail(m: OwnerMessage & { subject: string }): EmailContent {
   return notification(
-    `Contact form: ${m.subject} from ${m.fullName}`,
+    headerText(`Contact form: ${m.subject} from ${m.fullName}`),
     "A new message arrived through the Contact Us form.",
     m,
     [["Subject", m.subject]],
@@ -110,7 +112,7 @@ export function partnerNotificationEmail(
   m: OwnerMessage & { companyName: string; partnershipType: string; website?: string | null },
 ): EmailContent {
   return notification(
-    `Partnership enquiry: ${m.partnershipType} from ${m.companyName}`,
+    headerText(`Partnership enquiry: ${m.partnershipType} from ${m.companyName}`),
     "A new enquiry arrived through the Partner With Us form.",
     m,
     [

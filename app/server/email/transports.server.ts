@@ -2,15 +2,17 @@
 // which prints the whole e-mail to the server log and marks it `logged`. Tests inject their own transport.
 import { Resend } from "resend";
 import { env } from "../env.server";
+import type { HeaderText } from "./headers.server";
 
+/** From, To, Subject and the extra headers are HeaderText: no transport can be handed a value with CR or LF. */
 export type OutgoingEmail = {
   id: string;
-  from: string;
-  to: string;
-  subject: string;
+  from: HeaderText;
+  to: HeaderText;
+  subject: HeaderText;
   text: string;
   html: string;
-  headers: Record<string, string>;
+  headers: Record<string, HeaderText>;
   idempotencyKey: string;
 };
 

@@ -140,6 +140,8 @@ export function apiRoute(methods: ApiMethods, options: { privateRead?: boolean }
     return noStore(await apiHandler(args.request, () => handler(args)));
   }
 
+  // The front door answers methods outside this list (TRACE, PATCH, ...) with the same 405 and Allow.
+  for (const fn of [loader, action]) Object.assign(fn, { allowedMethods: allow });
   return { loader, action, allow };
 }
 

@@ -4,6 +4,8 @@
 import type { ZodType } from "zod";
 import { isDatabaseUnavailable, unavailableHeaders } from "../db-unavailable.server";
 import { toDomainError } from "../models/errors.server";
+import { requestIdOf } from "./request-log.server";
+import { BodyError, isJsonType, mediaType, readBodyBytes, SMALL_BODY_BYTES } from "./body.server";
 
 export type ApiArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
 
@@ -26,28 +28,28 @@ export async function apiHandler(request: Request, fn: () => Promise<Response>):
     if (isDatabaseUnavailable(error)) {
       return apiError(503, "The service is briefly unavailable. Please try again in a moment.", undefined, unavailableHeaders());
     }
-    console.error(`[api] ${request.method} ${new URL(request.url).pathname}:`, error);
+    console.error(`[api] ${request.method} ${new URL(request.url).pathname} [${requestIdOf(request) ?? "-"}]:`, error);
     return apiError(500, "Something went wrong. Please try again later.");
   }
 }
 
-const MAX_JSON_BYTES = 64 * 1024;
+const MAX_JSON_BYTES = SMALL_BODY_BYTES;
 
-/** Reads a JSON object body: 415 for another content type, 413 when too large, 400 when malformed. */
+/**
+ * Reads a JSON object body: 415 unless the type is application/json or a +json type (with parameters),
+ * 413 when larger than 64 kB (counted as it streams), 400 when malformed.
+ */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("application/json")) {
+  if (!isJsonType(mediaType(request))) {
     throw apiError(415, "Send a JSON body with Content-Type: application/json.");
   }
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_JSON_BYTES) throw apiError(413, "The request body is too large.");
   let text: string;
   try {
-    text = await request.text();
-  } catch {
+    text = new TextDecoder().decode(await readBodyBytes(request, MAX_JSON_BYTES));
+  } catch (error) {
+    if (error instanceof BodyError) throw apiError(error.status, error.message);
     throw apiError(400, "The request body could not be read.");
   }
-  if (text.length > MAX_JSON_BYTES) throw apiError(413, "The request body is too large.");
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -73,8 +75,7 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
  * a urlencoded body would be buffered whole, so it is refused too).
  */
 export function requireFormBody(request: Request): void {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("multipart/form-data")) throw apiError(415, "Send the fields as multipart/form-data.");
+  if (mediaType(request) !== "multipart/form-data") throw apiError(415, "Send the fields as multipart/form-data.");
 }
 
 /** The text value of a form field (files and missing fields are undefined). */

@@ -1,9 +1,28 @@
-// Security headers. The CSP is enforced with a per-request nonce for scripts (entry.server.tsx).
+// Security headers. The CSP is enforced; inline scripts are allowed by the SHA-256 hashes of their exact text,
+// computed when the page is rendered (entry.server.tsx), so the header belongs to the bytes and a page served
+// from the response cache needs no rewriting (a per-request nonce could not be shared by cached bytes).
+import { createHash } from "node:crypto";
+import type { RequestHandler } from "express";
 
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** `'sha256-…'` sources for the inline scripts of `html` (data blocks such as JSON-LD are not executed: skipped). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The CSP of a page whose inline scripts hash to `scriptHashes`; in development any inline script runs (Vite). */
+export function contentSecurityPolicy(scriptHashes: string[], dev: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline'" : ""}`,
+    `script-src 'self'${dev ? " 'unsafe-inline'" : scriptHashes.map((h) => ` ${h}`).join("")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -23,3 +42,17 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
 };
+
+export const HSTS_VALUE = "max-age=31536000";
+
+/**
+ * Strict-Transport-Security, only where the site is reached over https: always when PUBLIC_URL is an https URL,
+ * otherwise when a trusted proxy (TRUST_PROXY) says so with X-Forwarded-Proto: https (Express's req.secure).
+ */
+export function strictTransportSecurity(options: { publicUrl?: string; trustProxy: number }): RequestHandler {
+  const always = options.publicUrl?.toLowerCase().startsWith("https:") ?? false;
+  return (req, res, next) => {
+    if (always || (options.trustProxy > 0 && req.secure)) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+    next();
+  };
+}

@@ -17,7 +17,7 @@ import {
 import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
-import { partnerInput } from "#app/lib/validation/partner";
+import { partnerInput } from "#app/lib/validation/partner-schema";
 import { productInput } from "#app/lib/validation/product";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
@@ -298,7 +298,10 @@ export const API_OPERATIONS: Record<string, Record<string, Op>> = {
       tag: "Newsletter",
       body: { type: "json", schema: "SubscribeBody" },
       ok: { status: 200, description: "Code sent.", schema: ref("Message") },
-      errors: { ...badInput, 429: "Too many requests (Retry-After)." },
+      errors: {
+        ...badInput,
+        429: "Too many requests from this IP, or this address had 3 code e-mails (or used up its wrong tries) in the past hour (Retry-After).",
+      },
     },
   },
   "/api/subscribe/verify": {

@@ -4,6 +4,7 @@ import type { ApiOffering } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
 import { slugify } from "#app/lib/slug";
 import { parseOfferingName, OFFERING_NAME_REQUIRED } from "#app/lib/validation/offering";
+import { memoByContent } from "../content-version.server";
 import { db } from "../db.server";
 import { removeImages } from "../storage/images.server";
 import { badRequest, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
@@ -23,10 +24,12 @@ function byName(a: { name: string }, b: { name: string }): number {
   return collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
-/** All offerings, sorted by name (case-insensitive). */
-export async function listOfferings(): Promise<OfferingRecord[]> {
-  const rows = await (await db()).offering.findMany({ select: offeringSelect });
-  return rows.sort(byName);
+/** Every offering, sorted by name (case-insensitive); kept in memory per content version (every public page's navigation needs it): callers must not mutate it. */
+export function listOfferings(): Promise<OfferingRecord[]> {
+  return memoByContent("offerings", async () => {
+    const rows = await (await db()).offering.findMany({ select: offeringSelect });
+    return rows.sort(byName);
+  });
 }
 
 type CoverRow = { categoryId: string; url: string; variants: unknown };
@@ -42,7 +45,12 @@ async function listOfferingCovers(): Promise<Map<string, OfferingImage>> {
 }
 
 /** Offerings with their product count and a cover image: two queries whatever the number of offerings. */
-export async function listOfferingsWithSummary(): Promise<OfferingSummary[]> {
+/** Every offering with its product count and cover image; kept in memory per content version. */
+export function listOfferingsWithSummary(): Promise<OfferingSummary[]> {
+  return memoByContent("offerings-with-summary", loadOfferingsWithSummary);
+}
+
+async function loadOfferingsWithSummary(): Promise<OfferingSummary[]> {
   const prisma = await db();
   const [rows, covers] = await Promise.all([
     prisma.offering.findMany({ select: { ...offeringSelect, _count: { select: { products: true } } } }),

@@ -8,6 +8,7 @@ import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
 import { queuedMessage, SEND_MESSAGE_TEXT, sendMessageInput } from "#app/lib/validation/send-message";
 import { db } from "../db.server";
 import { env } from "../env.server";
+import { headerFields, headerText, storedHeaderFields, type HeaderText } from "../email/headers.server";
 import { broadcastEmail, type EmailContent } from "../email/templates.server";
 import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
 import { badRequest } from "./errors.server";
@@ -24,16 +25,20 @@ export type NewEmail = {
   broadcastId?: string;
 };
 
-/** Writes one e-mail to the outbox; pass the transaction of the write that caused it. */
+/**
+ * Writes one e-mail to the outbox; pass the transaction of the write that caused it. The recipient, the subject
+ * and the extra headers go through headerText() here too, whatever the caller's types said: no row can hold a
+ * header value with CR or LF.
+ */
 export async function enqueueEmail(tx: Tx, email: NewEmail): Promise<{ id: string }> {
   return tx.outboxEmail.create({
     data: {
       kind: email.kind,
-      to: email.to,
-      subject: email.content.subject,
+      to: headerText(email.to),
+      subject: headerText(email.content.subject),
       text: email.content.text,
       html: email.content.html,
-      headers: email.headers ?? undefined,
+      headers: email.headers ? headerFields(email.headers) : undefined,
       broadcastId: email.broadcastId,
       idempotencyKey: `${email.kind}-${randomUUID()}`,
     },
@@ -189,11 +194,11 @@ export function toApiOutboxEmail(row: OutboxRow): ApiOutboxEmail {
 
 export type ClaimedEmail = {
   id: string;
-  to: string;
-  subject: string;
+  to: HeaderText;
+  subject: HeaderText;
   text: string;
   html: string;
-  headers: Record<string, string>;
+  headers: Record<string, HeaderText>;
   attempts: number;
   idempotencyKey: string;
 };
@@ -222,24 +227,14 @@ export async function claimDueEmails(limit: number, leaseMs: number, now = new D
       FOR UPDATE SKIP LOCKED
     )
     RETURNING o."id", o."to", o."subject", o."text", o."html", o."headers", o."attempts", o."idempotencyKey"`;
+  // Rows written by other means (the broadcast's INSERT ... SELECT, an older version) are made safe here as well.
   return rows.map((row) => ({
     ...row,
+    to: headerText(row.to),
+    subject: headerText(row.subject),
     attempts: Number(row.attempts),
-    headers: readHeaders(row.headers),
+    headers: storedHeaderFields(row.headers),
   }));
-}
-
-function readHeaders(value: unknown): Record<string, string> {
-  let parsed = value;
-  if (typeof value === "string") {
-    try {
-      parsed = JSON.parse(value) as unknown;
-    } catch {
-      return {};
-    }
-  }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
-  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"));
 }
 
 export type Delivered = { id: string; status: "sent" | "logged"; providerId?: string };

@@ -1,8 +1,15 @@
 // Newsletter subscribers (contract.md section 4): a 6-digit code, stored only as a hash, valid 10 minutes,
-// single-use, at most 5 tries; re-subscribing an unverified (or unsubscribed) address sends a new code.
+// single-use, at most 5 wrong tries; re-subscribing an unverified (or unsubscribed) address sends a new code.
+// Addresses are stored as given and compared case-insensitively: the table is unique on lower("email") (an
+// expression index, see the migration subscriber_email_case_insensitive) and every lookup goes through lower().
+// Abuse limits, per address and whatever the IP (kept in the row, so they hold across server processes): at most
+// MAX_CODES_PER_HOUR verification e-mails in any hour (the send times are kept in `codesSentAt`), and the 5 wrong
+// tries count for every code sent in that hour, so signing up again does not give new tries; they start afresh
+// once an hour has passed since the last code.
 // Both the /subscribe page and POST /api/subscribe(/verify) call these functions.
 import { createHash, randomInt } from "node:crypto";
-import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
+import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
+import { MAX_CODES_PER_HOUR, SUBSCRIBE_TEXT, tooManyCodesMessage, triesUsedUpMessage } from "#app/lib/validation/subscribe";
 import { db } from "../db.server";
 import { randomToken, safeEqual } from "../auth/password.server";
 import { verificationEmail } from "../email/templates.server";
@@ -11,6 +18,8 @@ import { enqueueEmail } from "./outbox.server";
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
+export const CODE_WINDOW_MS = 60 * 60_000;
+export { MAX_CODES_PER_HOUR };
 
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -21,32 +30,70 @@ export function hashCode(code: string, salt: string): string {
   return createHash("sha256").update(`${salt}:${code}`).digest("base64url");
 }
 
+type Tx = Prisma.TransactionClient | PrismaClient;
+
+/** The id of the subscriber whose address equals `email` ignoring case (uses the lower("email") index). */
+async function findIdByEmail(tx: Tx, email: string, lock = false): Promise<string | null> {
+  const rows = lock
+    ? await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Subscriber" WHERE lower("email") = lower(${email}) FOR UPDATE`
+    : await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Subscriber" WHERE lower("email") = lower(${email})`;
+  return rows[0]?.id ?? null;
+}
+
+/** The subscriber stored for `email`, compared case-insensitively (null when there is none). */
+export async function findSubscriberByEmail(email: string) {
+  const prisma = await db();
+  const id = await findIdByEmail(prisma, email);
+  return id ? prisma.subscriber.findUnique({ where: { id } }) : null;
+}
+
 export type SubscribeOutcome =
   | { status: "code-sent"; message: string }
-  | { status: "already-subscribed"; message: string };
+  | { status: "already-subscribed"; message: string }
+  | { status: "limited"; message: string; retryAfterSeconds: number };
 
-/** Starts (or restarts) a subscription: stores a fresh code hash and queues the verification e-mail. */
+const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
+
+/**
+ * Starts (or restarts) a subscription: stores a fresh code hash and queues the verification e-mail, unless the
+ * address is verified (already-subscribed) or over its limits (limited, with the wait). The row is locked for
+ * the decision, so concurrent sign-ups for one address are counted one after the other.
+ */
 export async function requestSubscription(email: string, code: string = generateCode()): Promise<SubscribeOutcome> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const existing = await tx.subscriber.findUnique({ where: { email }, select: { status: true, unsubscribeToken: true } });
-    if (existing?.status === "verified") {
+    // A new address gets its row first (a no-op when any spelling of it exists), so there is always a row to lock.
+    await tx.subscriber.createMany({ data: [{ email, unsubscribeToken: randomToken(24) }], skipDuplicates: true });
+    const id = await findIdByEmail(tx, email, true);
+    const row = id ? await tx.subscriber.findUnique({ where: { id } }) : null;
+    if (!row) throw new Error("The subscriber row could not be created.");
+    if (row.status === "verified") {
       return { status: "already-subscribed", message: SUBSCRIBE_TEXT.alreadySubscribed } as const;
     }
-    const token = existing?.unsubscribeToken ?? randomToken(24);
-    const fields = {
-      status: "pending" as const,
-      codeHash: hashCode(code, token),
-      codeExpiresAt: new Date(Date.now() + CODE_TTL_MS),
-      codeAttempts: 0,
-      unsubscribedAt: null,
-    };
-    await tx.subscriber.upsert({
-      where: { email },
-      create: { email, unsubscribeToken: token, ...fields },
-      update: fields,
+    const now = Date.now();
+    const recent = row.codesSentAt.map((d) => d.getTime()).filter((t) => now - t < CODE_WINDOW_MS).sort((a, b) => a - b);
+    if (recent.length >= MAX_CODES_PER_HOUR) {
+      const retryAfterSeconds = secondsUntil(recent[recent.length - MAX_CODES_PER_HOUR]! + CODE_WINDOW_MS, now);
+      return { status: "limited", message: tooManyCodesMessage(retryAfterSeconds), retryAfterSeconds } as const;
+    }
+    // The tries belong to the hour, not to one code: only a first code after a quiet hour starts them afresh.
+    const attempts = recent.length === 0 ? 0 : row.codeAttempts;
+    if (attempts >= MAX_CODE_ATTEMPTS) {
+      const retryAfterSeconds = secondsUntil(recent[recent.length - 1]! + CODE_WINDOW_MS, now);
+      return { status: "limited", message: triesUsedUpMessage(retryAfterSeconds), retryAfterSeconds } as const;
+    }
+    await tx.subscriber.update({
+      where: { id: row.id },
+      data: {
+        status: "pending",
+        codeHash: hashCode(code, row.unsubscribeToken),
+        codeExpiresAt: new Date(now + CODE_TTL_MS),
+        codeAttempts: attempts,
+        codesSentAt: [...recent.map((t) => new Date(t)), new Date(now)],
+        unsubscribedAt: null,
+      },
     });
-    await enqueueEmail(tx, { kind: "verification", to: email, content: verificationEmail(code) });
+    await enqueueEmail(tx, { kind: "verification", to: row.email, content: verificationEmail(code) });
     return { status: "code-sent", message: SUBSCRIBE_TEXT.codeSent } as const;
   });
 }
@@ -57,10 +104,13 @@ export async function requestSubscription(email: string, code: string = generate
  */
 export async function verifySubscription(email: string, code: string): Promise<{ message: string }> {
   const prisma = await db();
-  const subscriber = await prisma.subscriber.findUnique({
-    where: { email },
-    select: { id: true, status: true, codeHash: true, codeExpiresAt: true, codeAttempts: true, unsubscribeToken: true },
-  });
+  const id = await findIdByEmail(prisma, email);
+  const subscriber = id
+    ? await prisma.subscriber.findUnique({
+        where: { id },
+        select: { id: true, status: true, codeHash: true, codeExpiresAt: true, codeAttempts: true, unsubscribeToken: true },
+      })
+    : null;
   if (!subscriber || !subscriber.codeHash || !subscriber.codeExpiresAt) throw badRequest(SUBSCRIBE_TEXT.invalidCode);
   if (subscriber.codeAttempts >= MAX_CODE_ATTEMPTS) throw badRequest(SUBSCRIBE_TEXT.tooManyTries);
   if (subscriber.codeExpiresAt.getTime() <= Date.now()) throw badRequest(SUBSCRIBE_TEXT.invalidCode);
@@ -88,21 +138,32 @@ function validToken(token: unknown): token is string {
   return typeof token === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(token);
 }
 
+/** The subscriber a token names: its own token, or one of a row merged into it (links sent before the merge). */
+async function findByToken(token: string) {
+  const prisma = await db();
+  const select = { id: true, email: true, status: true } as const;
+  return (
+    (await prisma.subscriber.findUnique({ where: { unsubscribeToken: token }, select })) ??
+    (await prisma.subscriber.findFirst({ where: { formerTokens: { has: token } }, select }))
+  );
+}
+
 /** Who a link's token names (for the confirmation page); null for an unknown token. Changes nothing. */
 export async function findSubscriberByToken(token: unknown): Promise<UnsubscribeTarget | null> {
   if (!validToken(token)) return null;
-  return (await db()).subscriber.findUnique({ where: { unsubscribeToken: token }, select: { email: true, status: true } });
+  const found = await findByToken(token);
+  return found ? { email: found.email, status: found.status } : null;
 }
 
 /** Unsubscribes the address a token names (idempotent); false for an unknown token. */
 export async function unsubscribeByToken(token: unknown): Promise<boolean> {
   if (!validToken(token)) return false;
   const prisma = await db();
-  const found = await prisma.subscriber.findUnique({ where: { unsubscribeToken: token }, select: { status: true } });
+  const found = await findByToken(token);
   if (!found) return false;
   if (found.status !== "unsubscribed") {
     await prisma.subscriber.update({
-      where: { unsubscribeToken: token },
+      where: { id: found.id },
       data: { status: "unsubscribed", unsubscribedAt: new Date(), codeHash: null, codeExpiresAt: null },
     });
   }

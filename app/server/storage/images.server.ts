@@ -7,6 +7,10 @@ import { UploadError } from "./upload-error.server";
 import { sniffImageType } from "./file-types.server";
 import { putFile, removeStoredUrls, urlForKey } from "./storage.server";
 
+/** Images over 40 megapixels are refused before they are decoded. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TOO_MANY_PIXELS = "Images must be at most 40 megapixels (for example 8000 x 5000 pixels).";
+
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
 export type StoredImage = { url: string; variants: ImageVariant[] };
@@ -47,17 +51,21 @@ export async function storeImage(bytes: Uint8Array, folder: ImageFolder): Promis
     throw new UploadError(415, "Only image files (JPEG, PNG, WebP, AVIF or GIF) can be uploaded.");
   }
   let width: number;
+  let pixels: number;
   try {
-    const meta = await sharp(bytes).metadata();
+    // metadata() reads the header only: the size is known before a pixel is decoded.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     width = meta.autoOrient?.width ?? meta.width ?? 0;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0); // the first frame: the only one decoded
   } catch {
     throw new UploadError(400, "That image file could not be read.");
   }
   if (!width) throw new UploadError(400, "That image file could not be read.");
+  if (pixels > MAX_IMAGE_PIXELS) throw new UploadError(413, IMAGE_TOO_MANY_PIXELS);
   const encoded: EncodedVariant[] = [];
   try {
     for (const w of variantWidths(width)) {
-      const out = await sharp(bytes).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      const out = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
       encoded.push({ width: w, bytes: new Uint8Array(out) });
     }
   } catch {

@@ -4,22 +4,33 @@ import path from "node:path";
 import type { FileStorage } from "@remix-run/file-storage";
 import { createFsFileStorage } from "@remix-run/file-storage/fs";
 import { createS3FileStorage } from "@remix-run/file-storage-s3";
-import { env } from "../env.server";
+import { env, type Env } from "../env.server";
 import { UploadError } from "./upload-error.server";
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
+export type S3Settings = Pick<Env, "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY"> & {
+  S3_BUCKET: string;
+};
+
+/**
+ * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO...). With S3_ENDPOINT set, path-style URLs
+ * (endpoint/bucket/key), which every S3-compatible server accepts. `fetch` lets tests inject a failing request.
+ */
+export function createS3Storage(settings: S3Settings, fetch?: typeof globalThis.fetch): FileStorage {
+  return createS3FileStorage({
+    bucket: settings.S3_BUCKET,
+    region: settings.S3_REGION,
+    endpoint: settings.S3_ENDPOINT,
+    forcePathStyle: Boolean(settings.S3_ENDPOINT),
+    accessKeyId: settings.S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY ?? "",
+    fetch,
+  });
+}
+
 function createStorage(): FileStorage {
-  if (env.S3_BUCKET) {
-    return createS3FileStorage({
-      bucket: env.S3_BUCKET,
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: Boolean(env.S3_ENDPOINT),
-      accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
-    });
-  }
+  if (env.S3_BUCKET) return createS3Storage({ ...env, S3_BUCKET: env.S3_BUCKET });
   return createFsFileStorage(path.resolve(env.UPLOADS_DIR));
 }
 
@@ -82,10 +93,19 @@ export async function removeStoredUrls(urls: Iterable<string>) {
     [...urls].map(async (url) => {
       const key = keyForUrl(url);
       if (!key) return;
-      try {
-        await storage().remove(key);
-      } catch (error) {
-        console.warn(`could not remove ${key}:`, error instanceof Error ? error.message : error);
+      // One retry: S3 asks clients to retry a 500/503 ("We encountered an internal error. Please try again.").
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await storage().remove(key);
+          return;
+        } catch (error) {
+          if (attempt < 2) {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            continue;
+          }
+          console.warn(`could not remove ${key}:`, error instanceof Error ? error.message : error);
+          return;
+        }
       }
     }),
   );

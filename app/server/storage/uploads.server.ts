@@ -14,15 +14,24 @@ import {
   FormDataParseError,
   MaxFileSizeExceededError,
   MaxFilesExceededError,
+  MaxTotalSizeExceededError,
   MultipartParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { env } from "../env.server";
+import { readForm } from "../http/body.server";
 import { sniffVideoType, VIDEO_EXTENSIONS, type VideoType } from "./file-types.server";
 import { putFile, urlForKey } from "./storage.server";
 import { UploadError } from "./upload-error.server";
 
 const MB = 1024 * 1024;
+
+/** At most this many image files in one form (the products' limit); the front door sizes bodies from it. */
+export const MAX_IMAGE_FILES = 12;
+
+/** The largest multipart body an image route accepts, and a video route (files plus 1 MB of fields). */
+export const imageFormBytes = () => MAX_IMAGE_FILES * env.MAX_IMAGE_MB * MB + MB;
+export const videoFormBytes = () => Math.floor(env.MAX_VIDEO_MB * MB) + MB;
 
 export function isMultipart(request: Request): boolean {
   return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -35,18 +44,12 @@ export async function readImageForm(
   request: Request,
   options: { imageFields: readonly string[]; maxFiles?: number },
 ): Promise<FormData> {
-  if (!isMultipart(request)) {
-    try {
-      return await request.formData();
-    } catch {
-      throw new UploadError(400, "The form could not be read.");
-    }
-  }
+  if (!isMultipart(request)) return readSmallForm(request);
   const maxMb = env.MAX_IMAGE_MB;
   try {
     return await parseFormData(
       request,
-      { maxFileSize: maxMb * MB, maxFiles: options.maxFiles ?? 12, maxHeaderSize: 8 * 1024 },
+      { maxFileSize: maxMb * MB, maxFiles: options.maxFiles ?? MAX_IMAGE_FILES, maxHeaderSize: 8 * 1024, maxParts: 200, maxTotalSize: imageFormBytes() },
       async (upload) => {
         if (!options.imageFields.includes(upload.fieldName)) return null;
         if (upload.size === 0 && !upload.name) return null;
@@ -55,12 +58,20 @@ export async function readImageForm(
     );
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError) throw new UploadError(413, `Images must be ${maxMb} MB or smaller.`);
+    if (error instanceof MaxTotalSizeExceededError) throw new UploadError(413, `The upload is too large (at most ${MAX_IMAGE_FILES} images of ${maxMb} MB).`);
     if (error instanceof MaxFilesExceededError) throw new UploadError(400, "Too many files in one upload.");
     if (error instanceof MultipartParseError || error instanceof FormDataParseError || error instanceof TypeError) {
       throw new UploadError(400, "The upload could not be read.");
     }
     throw error;
   }
+}
+
+/** A form without files (urlencoded): at most 64 kB, whatever the route's upload limit. */
+async function readSmallForm(request: Request): Promise<FormData> {
+  const result = await readForm(request);
+  if (!result.ok) throw new UploadError(result.status, result.status === 415 ? "Send the form as multipart/form-data." : result.message);
+  return result.form;
 }
 
 export type StagedVideo = { tempPath: string; size: number; type: VideoType; name: string };
@@ -77,14 +88,10 @@ export type VideoForm = {
  */
 export async function readVideoForm(request: Request, videoField = "videoFile"): Promise<VideoForm> {
   if (!isMultipart(request) || !request.body) {
-    try {
-      const form = await request.formData();
-      const fields: Record<string, string> = {};
-      for (const [k, v] of form) if (typeof v === "string") fields[k] = v;
-      return { fields, video: null, cleanup: async () => {} };
-    } catch {
-      throw new UploadError(400, "The form could not be read.");
-    }
+    const form = await readSmallForm(request);
+    const fields: Record<string, string> = {};
+    for (const [k, v] of form) if (typeof v === "string") fields[k] = v;
+    return { fields, video: null, cleanup: async () => {} };
   }
   // busboy silently truncates without a 'limit' event when fileSize is not a whole number of bytes.
   const maxBytes = Math.max(1, Math.floor(env.MAX_VIDEO_MB * MB));

@@ -15,7 +15,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 
-const SECRET = "private-e2e-session-secret-0123456789";
+export const SECRET = "private-e2e-session-secret-0123456789";
 
 export type PrivateServerOptions = {
   /** Added to E2E_PORT (default 3100) so each spec's server has its own port. */
@@ -24,6 +24,13 @@ export type PrivateServerOptions = {
   seedDemo?: boolean;
   /** Extra environment, e.g. ADMIN_API_TOKEN. */
   env?: Record<string, string>;
+  /**
+   * When DATABASE_URL is set (the PostgreSQL run), use a fresh PostgreSQL database of its own (dropped by
+   * dispose()) instead of the embedded PGlite. Default: always PGlite.
+   */
+  postgres?: boolean;
+  /** A PostgreSQL database instead of the private PGlite folder (several servers may share one). */
+  databaseUrl?: string;
 };
 
 export class PrivateServer {
@@ -33,18 +40,46 @@ export class PrivateServer {
   private readonly options: PrivateServerOptions;
   private proc: ChildProcess | null = null;
   private out = "";
+  private databaseUrl: string | null = null;
 
   constructor(options: PrivateServerOptions) {
-    this.options = options;
+    this.options = { ...options };
     this.port = Number(process.env.E2E_PORT ?? 3100) + options.portOffset;
     this.url = `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The server process's id (to read its memory from /proc). */
+  get pid(): number {
+    if (!this.proc?.pid) throw new Error("private e2e server not running");
+    return this.proc.pid;
   }
 
   get log(): string {
     return this.out;
   }
 
+  /** Restarts with `env` added to the environment (e.g. a new ADMIN_PASSWORD), on the same database. */
+  async restart(env: Record<string, string>) {
+    await this.stop();
+    this.options.env = { ...this.options.env, ...env };
+    await this.start();
+  }
+
+  private async postgresUrl(): Promise<string | null> {
+    const base = process.env.DATABASE_URL;
+    if (!this.options.postgres || !base) return null;
+    if (!this.databaseUrl) {
+      const name = `slice_private_${process.pid}_${randomBytes(4).toString("hex")}`;
+      await adminQuery(base, `CREATE DATABASE "${name}"`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      this.databaseUrl = url.toString();
+    }
+    return this.databaseUrl;
+  }
+
   async start() {
+    const databaseUrl = await this.postgresUrl();
     const env = {
       ...process.env,
       NODE_ENV: "production",
@@ -63,6 +98,8 @@ export class PrivateServer {
       ...this.options.env,
     } as Record<string, string | undefined>;
     delete env.DATABASE_URL;
+    const url = this.options.databaseUrl ?? databaseUrl;
+    if (url) env.DATABASE_URL = url;
     delete env.RESEND_API_KEY;
     const proc = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
     this.proc = proc;
@@ -94,6 +131,11 @@ export class PrivateServer {
   async dispose() {
     await this.stop();
     rmSync(this.dir, { recursive: true, force: true });
+    if (this.databaseUrl) {
+      const name = new URL(this.databaseUrl).pathname.slice(1);
+      await adminQuery(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      this.databaseUrl = null;
+    }
   }
 
   /** Waits for the console transport to print the verification e-mail to `email` and returns its code. */
@@ -126,7 +168,7 @@ export class PrivateServer {
     throw new Error(`no e-mail matched ${pattern} in the server log`);
   }
 
-  /** Stops the server, writes an AdminSession row (30 min) into its database, restarts it; returns the cookie. */
+  /** Stops the server, writes an AdminSession row (30 min) into its PGlite database, restarts it; returns the cookie. */
   async adminCookie(): Promise<{ name: string; value: string }> {
     await this.stop();
     const { PGlite } = await import("@electric-sql/pglite");
@@ -142,6 +184,17 @@ export class PrivateServer {
     const header = await createCookie("slice_admin", { secrets: [SECRET], path: "/" }).serialize(id);
     const value = header.split(";")[0]!.slice("slice_admin=".length);
     return { name: "slice_admin", value };
+  }
+}
+
+async function adminQuery(url: string, sql: string) {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
   }
 }
 

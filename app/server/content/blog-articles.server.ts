@@ -1,61 +1,10 @@
 /**
  * Blogs page (/blog) content and the six static health articles served at
- * /blogs/{slug}. Pure data: safe on the server and in the browser.
+ * /blogs/{slug}. Server-only: the routes' loaders send the browser what a page shows.
  *
  * Tone: factual, practical, no miracle claims, general guidance only.
  */
-
-/** lucide-react icon names used by the blog (map them to components in the UI). */
-export type BlogIconName =
-  | "Clock"
-  | "Dumbbell"
-  | "Tag"
-  | "PackageOpen"
-  | "Carrot"
-  | "HeartPulse"
-  | "Wheat"
-  | "ScanSearch"
-  | "Candy"
-  | "Brain"
-  | "Smartphone";
-
-export type ArticleSlug =
-  | "brown-bread"
-  | "nutrition-labels"
-  | "hidden-sugars"
-  | "no-results"
-  | "mind-game"
-  | "reels-trends";
-
-export interface HealthFact {
-  title: string;
-  text: string;
-  icon: BlogIconName;
-}
-
-export interface ArticleSection {
-  heading: string;
-  /** Rendered first, in order. */
-  paragraphs: string[];
-  /** Optional list, rendered after the paragraphs. */
-  bullets?: string[];
-}
-
-export interface Article {
-  slug: ArticleSlug;
-  title: string;
-  /** 1-2 sentences, for cards and the meta description. */
-  summary: string;
-  /** ISO date, yyyy-mm-dd. */
-  date: string;
-  readMinutes: number;
-  icon: BlogIconName;
-  /** The spec shows summary and date on the first three blog cards only. */
-  showSummaryOnCard: boolean;
-  /** Opening paragraphs, shown before the first section. */
-  intro: string[];
-  sections: ArticleSection[];
-}
+import type { Article, HealthFact } from "#app/lib/blog";
 
 export const blogHeadline = {
   title: "Eat well, without the guesswork",
@@ -527,18 +476,6 @@ export const articles: Article[] = [
   },
 ];
 
-/** URL of an article page. */
-export function articlePath(slug: ArticleSlug): `/blogs/${ArticleSlug}` {
-  return `/blogs/${slug}`;
-}
-
 export function getArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
-}
-
-const articleDateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "12 January 2026": the same text on the server and in every browser time zone. */
-export function formatArticleDate(isoDate: string): string {
-  return articleDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }

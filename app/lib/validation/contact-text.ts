@@ -1,0 +1,14 @@
+// The Contact Us form's texts and subjects (site-spec.md sections 2.12, 5 and 8), without Zod: the page's
+// component needs them in the browser; the schema is in contact.ts.
+import { SENDER_TEXT } from "./sender";
+
+export const CONTACT_SUBJECTS = ["General Inquiry", "Product Feedback", "Support / Help"] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_TEXT = {
+  success: "Message sent successfully!",
+  failure: "Something went wrong. Please try again.",
+  ...SENDER_TEXT,
+  subjectRequired: "Please choose a Subject.",
+  messageRequired: "Message is required.",
+} as const;

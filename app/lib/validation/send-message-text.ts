@@ -1,0 +1,14 @@
+// "Send Message to Subscribers" texts and limits without Zod: the admin screen needs them in the browser; the
+// schema is in send-message.ts.
+
+export const SEND_MESSAGE_TEXT = {
+  required: "Please enter a message or choose an image.",
+  success: "Message sent successfully!",
+  failure: "Failed to send message.",
+} as const;
+
+export const BROADCAST_MESSAGE_MAX = 10_000;
+
+export function queuedMessage(count: number): string {
+  return `Message queued for ${count} subscribers.`;
+}

@@ -1,0 +1,199 @@
+// The content version: a number in the database ("ContentVersion", one row) that changes in the same transaction
+// as every write that can change a public byte. Statement triggers on the content tables bump it and NOTIFY the
+// channel below (migration `content_version`), so no model code has to remember to. This module follows it in
+// each process, and everything cached in memory (rendered responses, data every page needs) is valid for one
+// version only:
+// - PGlite: one process, and its notifications arrive in-process, so the version is always known.
+// - PostgreSQL: every pool connection LISTENs, so a write made by this process is seen on the connection that
+//   committed it, before the write's query returns; a dedicated connection LISTENs for other processes' writes
+//   and polls the row every POLL_MS as well, so that a notification lost with a broken connection still counts
+//   within a second. The version counts as known only while a poll succeeded in the last FRESH_MS; otherwise
+//   (database unreachable, listener reconnecting) nothing is served from or stored into the caches.
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+export const CONTENT_CHANNEL = "content_version";
+const POLL_MS = 250;
+const FRESH_MS = 1_000;
+const RECONNECT_MS = 500;
+const VERSION_SQL = `SELECT "version"::text AS v FROM "ContentVersion" WHERE "id" = 1`;
+/** What an emptied ContentVersion table reads as; real versions are sequence numbers and never repeat. */
+const NO_ROW = "none";
+
+type ChangeListener = () => void;
+
+const state = {
+  version: null as string | null,
+  confirmedAt: 0,
+  inProcess: false,
+  running: false,
+  listeners: new Set<ChangeListener>(),
+};
+
+function observe(version: string) {
+  state.confirmedAt = Date.now();
+  if (version === state.version) return;
+  state.version = version;
+  for (const listener of state.listeners) listener();
+}
+
+/** The current content version, or null when it is not known for sure (then cache nothing, serve nothing). */
+export function contentVersion(): string | null {
+  if (!state.running || state.version === null) return null;
+  if (state.inProcess || Date.now() - state.confirmedAt <= FRESH_MS) return state.version;
+  return null;
+}
+
+/** Calls `listener` after every change of the version (and when tracking stops). */
+export function onContentChange(listener: ChangeListener): () => void {
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
+}
+
+function onPoolNotification(message: pg.Notification) {
+  if (message.channel === CONTENT_CHANNEL && state.running && message.payload) observe(message.payload);
+}
+
+/**
+ * A pg Client that LISTENs before the pool hands it out, so that the process committing a write receives its
+ * notification on the same connection, before the write's query returns (pass as the pool's `Client`).
+ */
+export class ListeningClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+  override connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
+    const ready = super.connect().then(async () => {
+      this.on("notification", onPoolNotification);
+      await this.query(`LISTEN ${CONTENT_CHANNEL}`);
+      return this as pg.Client;
+    });
+    if (!callback) return ready;
+    const done = callback as (err: Error | null, c?: pg.Client) => void;
+    ready.then((client) => done(null, client), (error: Error) => done(error));
+  }
+}
+
+type Source = { pool?: pg.Pool; pglite?: PGlite };
+
+/** Starts following the version of the database `source` names. Resolves once the version is known. */
+export async function startContentVersion(source: Source): Promise<() => Promise<void>> {
+  state.version = null;
+  state.confirmedAt = 0;
+  state.running = true;
+  if (source.pglite) {
+    const pglite = source.pglite;
+    state.inProcess = true;
+    const unlisten = await pglite.listen(CONTENT_CHANNEL, (payload) => observe(payload));
+    const rows = await pglite.query<{ v: string }>(VERSION_SQL);
+    observe(rows.rows[0]?.v ?? NO_ROW);
+    return async () => {
+      stopTracking();
+      if (!pglite.closed) await unlisten().catch(() => {});
+    };
+  }
+  if (!source.pool) throw new Error("startContentVersion: no database");
+  state.inProcess = false;
+  const follower = new PgFollower(source.pool.options as pg.ClientConfig);
+  await follower.start();
+  return async () => {
+    stopTracking();
+    await follower.stop();
+  };
+}
+
+function stopTracking() {
+  state.running = false;
+  state.version = null;
+  for (const listener of state.listeners) listener();
+}
+
+/** One dedicated connection: LISTEN, and a poll of the version row; reconnects after any failure. */
+class PgFollower {
+  private client: pg.Client | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
+  private firstRead: { resolve: () => void } | null = null;
+
+  constructor(private readonly config: pg.ClientConfig) {}
+
+  start(): Promise<void> {
+    const ready = new Promise<void>((resolve) => (this.firstRead = { resolve }));
+    void this.connect();
+    // A database that is down at start is not fatal: the caches stay off until the version is read.
+    return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]);
+  }
+
+  private async connect() {
+    if (this.stopped) return;
+    const client = new pg.Client({ ...this.config, application_name: "slice-content-version" });
+    this.client = client;
+    client.on("error", () => this.reconnect(client));
+    client.on("end", () => this.reconnect(client));
+    client.on("notification", (message) => {
+      if (message.channel === CONTENT_CHANNEL && message.payload) observe(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+      await this.poll(client);
+    } catch {
+      this.reconnect(client);
+    }
+  }
+
+  private async poll(client: pg.Client) {
+    if (this.stopped || this.client !== client) return;
+    try {
+      const result = await client.query<{ v: string }>(VERSION_SQL);
+      if (this.client !== client) return;
+      observe(result.rows[0]?.v ?? NO_ROW);
+      this.firstRead?.resolve();
+      this.firstRead = null;
+      this.timer = setTimeout(() => void this.poll(client), POLL_MS);
+      this.timer.unref();
+    } catch {
+      this.reconnect(client);
+    }
+  }
+
+  private reconnect(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = null;
+    clearTimeout(this.timer);
+    state.confirmedAt = 0;
+    client.end().catch(() => {});
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.connect(), RECONNECT_MS);
+    this.timer.unref();
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    const client = this.client;
+    this.client = null;
+    this.firstRead?.resolve();
+    if (client) await client.end().catch(() => {});
+  }
+}
+
+const memos = new Map<string, { version: string; value: Promise<unknown> }>();
+onContentChange(() => memos.clear());
+
+/**
+ * `load()`'s result, kept in memory for as long as the content version stays the same (data every page needs:
+ * the navigation's offerings, settings). Without a known version it simply loads.
+ */
+export function memoByContent<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const version = contentVersion();
+  if (version === null) return load();
+  const kept = memos.get(key);
+  if (kept && kept.version === version) return kept.value as Promise<T>;
+  const value = load();
+  const entry = { version, value };
+  memos.set(key, entry);
+  value.catch(() => {
+    if (memos.get(key) === entry) memos.delete(key);
+  });
+  return value;
+}

@@ -1,0 +1,120 @@
+// One log line per request (JSON for log collectors; LOG_FORMAT=pretty for people) and a request id that ties the
+// line to what the client saw: a sane incoming X-Request-Id (a load balancer's) is kept, otherwise one is made.
+// The id goes back in the X-Request-Id header, on the error pages (root loader) and in /api error bodies
+// (the root middleware below). The logged path never carries query values that could be secrets.
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { MiddlewareFunction } from "react-router";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+const SANE_ID = /^[A-Za-z0-9._:@/+=-]{8,128}$/;
+
+/** Query keys whose values are never logged (verification codes, unsubscribe tokens, e-mail addresses...). */
+const SECRET_QUERY_KEY = /code|token|secret|password|passwd|key|sig|email|auth|session|csrf/i;
+
+/** The path and query for the log: values of secret-looking keys replaced by "[redacted]". */
+export function loggablePath(originalUrl: string): string {
+  const q = originalUrl.indexOf("?");
+  if (q === -1) return originalUrl;
+  const params = new URLSearchParams(originalUrl.slice(q + 1));
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) kept.append(name, SECRET_QUERY_KEY.test(name) ? "[redacted]" : value);
+  const query = kept.toString().replaceAll("%5Bredacted%5D", "[redacted]");
+  return originalUrl.slice(0, q) + (query ? `?${query}` : "");
+}
+
+export function requestIdFrom(incoming: string | string[] | undefined): string {
+  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  return value && SANE_ID.test(value) ? value : randomUUID();
+}
+
+/** The request id the Express middleware put on this request (absent when a handler is called directly). */
+export function requestIdOf(request: Request): string | undefined {
+  return request.headers.get(REQUEST_ID_HEADER) ?? undefined;
+}
+
+export type RequestLogLine = {
+  time: string;
+  level: "info" | "warn" | "error";
+  msg: "request";
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  bytes?: number;
+  aborted?: true;
+};
+
+export type LogFormat = "json" | "pretty" | "off";
+
+export function formatLine(line: RequestLogLine, format: LogFormat): string {
+  if (format !== "pretty") return JSON.stringify(line);
+  const aborted = line.aborted ? " (client went away)" : "";
+  return `${line.time} ${line.method} ${line.path} ${line.status} ${line.durationMs} ms [${line.requestId}]${aborted}`;
+}
+
+/** Express middleware: request id in and out, then one line when the response is finished (or abandoned). */
+export function requestLog({
+  format,
+  write = (text) => process.stdout.write(`${text}\n`),
+}: {
+  format: LogFormat;
+  write?: (text: string) => void;
+}): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    // React Router's Request is built from req.headers: the handlers read the id there (requestIdOf).
+    req.headers["x-request-id"] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    let logged = format === "off";
+    const log = (aborted: boolean) => {
+      if (logged) return;
+      logged = true;
+      const status = res.statusCode;
+      const length = Number(res.getHeader("content-length"));
+      const line: RequestLogLine = {
+        time: new Date().toISOString(),
+        level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
+        msg: "request",
+        requestId,
+        method: req.method,
+        path: loggablePath(req.originalUrl),
+        status,
+        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        ...(Number.isFinite(length) ? { bytes: length } : {}),
+        ...(aborted ? { aborted: true as const } : {}),
+      };
+      write(formatLine(line, format));
+    };
+    res.on("finish", () => log(false));
+    res.on("close", () => log(!res.writableFinished));
+    next();
+  };
+}
+
+/**
+ * Root middleware (runs for /api resource routes too): every JSON error answer under /api carries the request id,
+ * `{ message, errors?, requestId }`, whichever handler wrote it.
+ */
+export const apiErrorRequestId: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  const requestId = requestIdOf(request);
+  if (!requestId || response.status < 400 || !new URL(request.url).pathname.startsWith("/api/")) return response;
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return response;
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ ...body, requestId }), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+};

@@ -1,0 +1,223 @@
+// The rendered-response cache (README: Response cache). Public GETs that carry no per-visitor state are
+// rendered once per content version and kept in memory with their bytes pre-compressed (br, gzip, identity):
+// - storing happens inside React Router (`responseCacheMiddleware`, the root route's middleware), which sees
+//   the finished Response of every page, .data request and resource route;
+// - hits are answered by `serveFromCache` before Express and React Router do any work (express.server.ts).
+// An entry is served only while the content version it was rendered under is the current one
+// (content-version.server.ts), so a write is visible in every process within a second.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import type { MiddlewareFunction } from "react-router";
+import { SESSION_COOKIE } from "../auth/session.server";
+import { contentVersion, onContentChange } from "../content-version.server";
+import { env } from "../env.server";
+import { etagMatches, strongEtag } from "./api-route.server";
+import { FLASH_COOKIE } from "./flash.server";
+import { STATIC_SECURITY_HEADERS } from "./headers.server";
+
+/** HTML pages: browsers revalidate (ETag, 304); a CDN may keep a page briefly and refresh it in the background. */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = "br" | "gzip" | "identity";
+type Entry = {
+  version: string;
+  status: number;
+  /** Flat [name, value, ...] list without the body-specific headers (length, encoding). */
+  headers: string[];
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+};
+
+// Cookies whose presence changes a page: the admin session and a flash message (with typed form values).
+const PERSONAL_COOKIES = [`${SESSION_COOKIE}=`, `${FLASH_COOKIE}=`];
+
+type HeaderSource = (name: string) => string | null | undefined;
+
+/** True when nothing in the request makes the answer personal (or partial). */
+function shareableRequest(header: HeaderSource): boolean {
+  if (header("authorization") || header("range")) return false;
+  const cookie = header("cookie");
+  return !cookie || !PERSONAL_COOKIES.some((name) => cookie.includes(name));
+}
+
+/**
+ * Everything that changes the bytes, besides the content version and the encoding: the URL's path and query
+ * (React Router's .data and _routes included), the Origin (CORS headers of /api reads), and, when PUBLIC_URL is
+ * unset, the host and scheme the request names, which absolute URLs are then built from (so a forged Host only
+ * ever reaches the request that forged it).
+ */
+function cacheKey(pathAndQuery: string, header: HeaderSource): string {
+  const origin = header("origin") ?? "";
+  if (env.PUBLIC_URL) return `${pathAndQuery}\n${origin}`;
+  return `${pathAndQuery}\n${origin}\n${header("host") ?? ""}\n${header("x-forwarded-host") ?? ""}\n${header("x-forwarded-proto") ?? ""}`;
+}
+
+/** The path and query as React Router's Express adapter sees them (`new URL(origin + req.originalUrl)`). */
+function pathAndQueryOf(rawUrl: string): string | null {
+  if (!URL.canParse(`http://h${rawUrl}`)) return null;
+  const url = new URL(`http://h${rawUrl}`);
+  return url.pathname + url.search;
+}
+
+function fromNode(headers: IncomingHttpHeaders): HeaderSource {
+  return (name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = (coding: string) =>
+    acceptEncoding.split(",").some((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(";");
+      return name!.trim() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
+  if (accepted("br")) return "br";
+  if (accepted("gzip")) return "gzip";
+  return "identity";
+}
+
+function entrySize(entry: Entry): number {
+  // Until the compressed variants exist, count them as big as the identity bytes (an upper bound).
+  const br = entry.br?.length ?? entry.identity.length;
+  const gz = entry.gzip?.length ?? entry.identity.length;
+  return entry.identity.length + br + gz + 1024 + entry.headers.reduce((n, h) => n + h.length, 0);
+}
+
+const maxBytes = Math.floor(env.RESPONSE_CACHE_MB * 1024 * 1024);
+const cache = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: entrySize }) : null;
+onContentChange(() => cache?.clear());
+
+/** Figures for tests and diagnostics. */
+export function responseCacheStats() {
+  return { entries: cache?.size ?? 0, bytes: cache?.calculatedSize ?? 0, maxBytes };
+}
+
+/**
+ * Answers a GET/HEAD from memory when a current entry exists; false hands the request on (to Express).
+ * Runs before Express: a hit costs a map lookup and one write.
+ */
+export function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!cache || (req.method !== "GET" && req.method !== "HEAD")) return false;
+  const version = contentVersion();
+  if (version === null) return false;
+  const header = fromNode(req.headers);
+  if (!shareableRequest(header)) return false;
+  const path = pathAndQueryOf(req.url ?? "/");
+  if (path === null) return false;
+  const entry = cache.get(cacheKey(path, header));
+  if (!entry || entry.version !== version) return false;
+
+  if (etagMatches(header("if-none-match") ?? null, entry.etag)) {
+    res.writeHead(304, notModifiedHeaders(entry.headers));
+    res.end();
+    return true;
+  }
+  const wanted = preferredEncoding(header("accept-encoding") ?? undefined);
+  // A variant still being compressed: the identity bytes are always acceptable meanwhile.
+  const encoding: Encoding = wanted !== "identity" && entry[wanted] ? wanted : "identity";
+  const body = encoding === "identity" ? entry.identity : entry[encoding]!;
+  const headers = [...entry.headers, "Content-Length", String(body.length)];
+  if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+  res.writeHead(entry.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
+}
+
+/** What a 304 repeats of the 200 (RFC 9110 15.4.5), from a flat [name, value, ...] list. */
+function notModifiedHeaders(headers: string[]): string[] {
+  const keep = new Set(["etag", "cache-control", "vary", "content-security-policy"]);
+  const out: string[] = [];
+  for (let i = 0; i < headers.length; i += 2) {
+    if (keep.has(headers[i]!.toLowerCase())) out.push(headers[i]!, headers[i + 1]!);
+  }
+  return out;
+}
+
+/** A response may be shared when it is a 200 (or a 404 page) with no cookie and nothing marking it personal. */
+function shareableResponse(response: Response): boolean {
+  if (response.status !== 200 && response.status !== 404) return false;
+  const headers = response.headers;
+  if (headers.has("set-cookie") || !headers.has("content-type") || headers.has("content-encoding")) return false;
+  if (/private|no-store|no-cache/i.test(headers.get("cache-control") ?? "")) return false;
+  const vary = (headers.get("vary") ?? "")
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  return vary.every((v) => v === "accept-encoding" || v === "origin");
+}
+
+function varyWithEncoding(vary: string | null): string {
+  const parts = new Set((vary ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  parts.add("Accept-Encoding");
+  return [...parts].join(", ");
+}
+
+/**
+ * React Router middleware on the root route: renders as usual, and when request and response are shareable
+ * adds the ETag and Cache-Control, stores the bytes under the content version the render started in (only if
+ * that version is still current when it ends), and answers 304 to a matching If-None-Match.
+ */
+export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const header: HeaderSource = (name) => request.headers.get(name);
+  const version = contentVersion();
+  if (!cache || request.method !== "GET" || version === null || !shareableRequest(header)) return next();
+  const url = new URL(request.url);
+  const key = cacheKey(url.pathname + url.search, header);
+
+  const response = await next();
+  if (!shareableResponse(response)) return response;
+  const identity = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  const etag = strongEtag(identity);
+  headers.set("ETag", etag);
+  if (!headers.has("cache-control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  headers.set("Vary", varyWithEncoding(headers.get("vary")));
+  headers.delete("content-length");
+
+  if (contentVersion() === version) store(key, version, response.status, headers, etag, identity);
+  if (etagMatches(request.headers.get("if-none-match"), etag)) {
+    const kept = notModifiedHeaders(flat(headers));
+    const notModified = new Headers();
+    for (let i = 0; i < kept.length; i += 2) notModified.append(kept[i]!, kept[i + 1]!);
+    return new Response(null, { status: 304, headers: notModified });
+  }
+  return new Response(identity, { status: response.status, headers });
+};
+
+function flat(headers: Headers): string[] {
+  const out: string[] = [];
+  for (const [name, value] of headers) out.push(name, value);
+  return out;
+}
+
+function store(key: string, version: string, status: number, headers: Headers, etag: string, identity: Buffer) {
+  if (!cache) return;
+  const all = new Headers(STATIC_SECURITY_HEADERS);
+  for (const [name, value] of headers) all.set(name, value);
+  const entry: Entry = { version, status, headers: flat(all), etag, identity };
+  cache.set(key, entry);
+  if (!cache.has(key)) return; // larger than an entry may be
+  const brQuality = identity.length <= 256 * 1024 ? 11 : 5;
+  void Promise.all([
+    brotli(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: brQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ])
+    .then(([br, gz]) => {
+      if (cache.peek(key) !== entry) return;
+      entry.br = br;
+      entry.gzip = gz;
+      cache.set(key, entry); // the exact size now
+    })
+    .catch(() => {});
+}

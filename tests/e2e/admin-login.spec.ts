@@ -1,0 +1,89 @@
+// The admin login over a real socket against the production build (a private server of its own; on its own
+// PostgreSQL database in the PostgreSQL run): a burst of parallel wrong logins gets at most RATE_LIMIT_LOGIN
+// password checks, every refusal carries Retry-After, a rotated X-Forwarded-For does not help, and a new
+// ADMIN_PASSWORD at the next start ends the sessions made before it. (Issue 16 findings 2 and 10, issue 11.)
+import { expect, test } from "@playwright/test";
+import { ADMIN_PREFIX } from "./fixtures";
+import { PrivateServer } from "./support/private-server";
+
+const LIMIT = 5;
+const server = new PrivateServer({ portOffset: 1, env: { RATE_LIMIT_LOGIN: String(LIMIT) }, postgres: true });
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+function login(username: string, password: string, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}${ADMIN_PREFIX}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, ...headers },
+    body: new URLSearchParams({ username, password }),
+  });
+}
+
+async function dashboardStatus(cookie: string): Promise<{ status: number; location: string | null }> {
+  const res = await fetch(`${server.url}${ADMIN_PREFIX}`, { redirect: "manual", headers: { cookie } });
+  await res.arrayBuffer();
+  return { status: res.status, location: res.headers.get("location") };
+}
+
+test("a new ADMIN_PASSWORD at the next start ends the sessions made before it; the same one ends none", async () => {
+  test.setTimeout(240_000);
+  const res = await login("owner", "correct-horse-battery");
+  expect(res.status).toBe(303);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("slice_admin="))!;
+  expect(cookie).toBeTruthy();
+  expect((await dashboardStatus(cookie)).status).toBe(200);
+
+  await server.restart({}); // same password
+  expect((await dashboardStatus(cookie)).status).toBe(200);
+
+  await server.restart({ ADMIN_PASSWORD: "a-brand-new-password" });
+  const after = await dashboardStatus(cookie);
+  expect(after.status).toBe(302);
+  expect(after.location).toBe(`${ADMIN_PREFIX}/login`);
+  expect((await login("owner", "a-brand-new-password")).status).toBe(303);
+});
+
+test(`25 parallel wrong logins from one IP: at most ${LIMIT} answers 401, the rest 429 with Retry-After`, async () => {
+  test.setTimeout(120_000);
+  const answers = await Promise.all(
+    Array.from({ length: 25 }, async (_, i) => {
+      const res = await login("owner", `wrong-${i}`);
+      return { status: res.status, retryAfter: res.headers.get("retry-after"), type: res.headers.get("content-type"), body: await res.text() };
+    }),
+  );
+  const unauthorised = answers.filter((a) => a.status === 401);
+  const limited = answers.filter((a) => a.status === 429);
+  expect(unauthorised.length).toBeLessThanOrEqual(LIMIT);
+  expect(unauthorised.length + limited.length).toBe(25);
+  for (const a of limited) {
+    expect(Number(a.retryAfter)).toBeGreaterThan(0);
+    expect(Number(a.retryAfter)).toBeLessThanOrEqual(15 * 60);
+    expect(a.type).toMatch(/text\/html/);
+    expect(a.body).toContain("Too many failed logins");
+  }
+
+  // The right password waits too, a rotated X-Forwarded-For changes nothing (TRUST_PROXY=0), and the
+  // client-side submission (single fetch .data) carries Retry-After as well.
+  const right = await login("owner", "a-brand-new-password");
+  expect(right.status).toBe(429);
+  expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+  for (let i = 0; i < 5; i++) {
+    const spoofed = await login("owner", `wrong-xff-${i}`, { "X-Forwarded-For": `203.0.113.${i + 1}` });
+    expect(spoofed.status).toBe(429);
+  }
+  const data = await fetch(`${server.url}${ADMIN_PREFIX}/login.data`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body: new URLSearchParams({ username: "owner", password: "wrong-data" }),
+  });
+  await data.arrayBuffer();
+  expect(Number(data.headers.get("retry-after"))).toBeGreaterThan(0);
+});

@@ -1,0 +1,272 @@
+// The rendered-response cache over real sockets (app/server/http/response-cache.server.ts): two production
+// server processes on one PostgreSQL database, both caching; writes through the /api and the admin screens
+// are visible on the next GET in the process that wrote and within a second in the other; admin sessions and
+// flash messages bypass the cache; a forged Host never reaches another host's visitors; the CSP of a cached
+// page still blocks an injected inline script while the page hydrates.
+import { randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import pg from "pg";
+import { createCookie } from "react-router";
+import { expect, test } from "@playwright/test";
+import { ADMIN_PREFIX } from "./fixtures";
+import { PrivateServer, SECRET } from "./support/private-server";
+
+const TOKEN = "cache-e2e-api-token-0123456789";
+const BASE_DB = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const dbName = `slice_cache_e2e_${process.pid}_${randomBytes(4).toString("hex")}`;
+const dbUrl = (() => {
+  const url = new URL(BASE_DB);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+
+async function adminQuery(url: string, sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const serverEnv = { ADMIN_API_TOKEN: TOKEN, PUBLIC_URL: "", OUTBOX_DISABLED: "1" };
+const a = new PrivateServer({ portOffset: 1, seedDemo: true, databaseUrl: dbUrl, env: serverEnv });
+const b = new PrivateServer({ portOffset: 2, databaseUrl: dbUrl, env: serverEnv });
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await adminQuery(BASE_DB, `CREATE DATABASE "${dbName}"`);
+  await a.start(); // migrates and seeds first
+  await b.start();
+});
+
+test.afterAll(async () => {
+  await a.dispose();
+  await b.dispose();
+  await adminQuery(BASE_DB, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+});
+
+async function text(server: PrivateServer, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.url + path, { headers });
+  expect(response.status, `${server.url}${path}`).toBe(200);
+  return { body: await response.text(), headers: response.headers };
+}
+
+/** GETs `path` twice (a miss then a hit) so that the cache holds it. */
+async function warm(server: PrivateServer, path: string) {
+  await text(server, path);
+  const { headers } = await text(server, path);
+  expect(headers.get("etag"), `${path} is cacheable`).toBeTruthy();
+}
+
+/** The next GET in the writing process shows the change; the other process shows it within one second. */
+async function expectEverywhere(path: string, check: (body: string) => boolean, what: string) {
+  expect(check((await text(a, path)).body), `${what}: next GET of ${path} in the process that wrote`).toBe(true);
+  const deadline = Date.now() + 1_000;
+  for (;;) {
+    if (check((await text(b, path)).body)) break;
+    expect(Date.now(), `${what}: ${path} in the other process within 1 s`).toBeLessThan(deadline);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A GET over node:http, which (unlike fetch) sends a Host header of our choosing, as an attacker's curl would. */
+function rawGet(server: PrivateServer, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(server.url + path, { headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(a.url + path, { ...init, headers: { Authorization: `Bearer ${TOKEN}`, ...(init.headers ?? {}) } });
+
+test("every /api write is visible on the next public GET, in both processes", async () => {
+  const pages = ["/", "/offerings", "/api/offerings", "/api/products", "/sitemap.xml"];
+  for (const server of [a, b]) for (const page of pages) await warm(server, page);
+
+  // Offerings: create, rename, (products below), delete.
+  let response = await api("/api/offerings", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Cache Cookies" }) });
+  expect(response.status).toBe(201);
+  const offering = (await response.json()) as { id: string; slug: string };
+  await expectEverywhere("/api/offerings", (b) => b.includes("Cache Cookies"), "POST /api/offerings");
+  await expectEverywhere("/offerings", (b) => b.includes("Cache Cookies"), "POST /api/offerings");
+  await warm(a, `/offerings/${offering.slug}`);
+  await warm(b, `/offerings/${offering.slug}`);
+
+  response = await api(`/api/offerings/${offering.id}`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Cache Biscuits" }) });
+  expect(response.status).toBe(200);
+  await expectEverywhere("/", (b) => b.includes("Cache Biscuits") && !b.includes("Cache Cookies"), "PUT /api/offerings/:id");
+
+  // Products: create (multipart), update, delete.
+  const form = new FormData();
+  form.set("title", "Cached Shortbread");
+  form.set("price", "99");
+  form.set("description", "Buttery.");
+  form.set("category", offering.id);
+  response = await api("/api/products", { method: "POST", body: form });
+  expect(response.status).toBe(201);
+  const product = (await response.json()) as { id: string };
+  await expectEverywhere("/api/products", (b) => b.includes("Cached Shortbread"), "POST /api/products");
+  await expectEverywhere("/offerings/cache-biscuits", (b) => b.includes("Cached Shortbread"), "POST /api/products");
+  await warm(a, `/product/${product.id}`);
+  await warm(b, `/product/${product.id}`);
+
+  const update = new FormData();
+  for (const [name, value] of form) update.set(name, value);
+  update.set("title", "Cached Oat Shortbread");
+  response = await api(`/api/products/${product.id}`, { method: "PUT", body: update });
+  expect(response.status).toBe(200);
+  await expectEverywhere(`/product/${product.id}`, (b) => b.includes("Cached Oat Shortbread"), "PUT /api/products/:id");
+
+  response = await api(`/api/products/${product.id}`, { method: "DELETE" });
+  expect(response.status).toBe(200);
+  await expectEverywhere("/offerings/cache-biscuits", (b) => !b.includes("Cached Oat Shortbread"), "DELETE /api/products/:id");
+
+  // Banners: delete the seeded ones, the home page's carousel changes.
+  const banners = (await (await fetch(`${a.url}/api/banner`)).json()) as { id: string; image?: string }[];
+  expect(banners.length).toBeGreaterThan(0);
+  for (const banner of banners) expect((await api(`/api/banner/${banner.id}`, { method: "DELETE" })).status).toBe(200);
+  await expectEverywhere("/api/banner", (b) => JSON.parse(b).length === 0, "DELETE /api/banner/:id");
+
+  response = await api(`/api/offerings/${offering.id}`, { method: "DELETE" });
+  expect(response.status).toBe(200);
+  await expectEverywhere("/offerings", (b) => !b.includes("Cache Biscuits"), "DELETE /api/offerings/:id");
+  await expectEverywhere("/sitemap.xml", (b) => !b.includes("cache-biscuits"), "DELETE /api/offerings/:id");
+});
+
+/** A signed admin session cookie for a session row written into the shared database (what a login does). */
+async function adminSession(): Promise<{ cookie: string; csrf: string }> {
+  const id = randomBytes(32).toString("base64url");
+  const csrf = randomBytes(24).toString("base64url");
+  await adminQuery(dbUrl, `INSERT INTO "AdminSession" ("id", "csrfToken", "expiresAt") VALUES ($1, $2, now() + interval '30 minutes')`, [id, csrf]);
+  const header = await createCookie("slice_admin", { secrets: [SECRET], path: "/" }).serialize(id);
+  return { cookie: header.split(";")[0]!, csrf };
+}
+
+test("admin screen writes are visible on the next public GET, in both processes", async () => {
+  const { cookie, csrf } = await adminSession();
+  const post = async (fields: Record<string, string>) => {
+    const response = await fetch(`${a.url}${ADMIN_PREFIX}?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, ...fields }),
+    });
+    expect(response.status, JSON.stringify(fields)).toBe(303);
+  };
+  for (const server of [a, b]) for (const page of ["/", "/offerings", "/api/offerings"]) await warm(server, page);
+
+  await post({ intent: "add-offering", name: "Screen Scones" });
+  await expectEverywhere("/offerings", (b) => b.includes("Screen Scones"), "dashboard: add offering");
+  const list = (await (await fetch(`${a.url}/api/offerings`)).json()) as { id: string; name: string }[];
+  const id = list.find((o) => o.name === "Screen Scones")!.id;
+
+  await post({ intent: "rename-offering", id, name: "Screen Muffins" });
+  await expectEverywhere("/", (b) => b.includes("Screen Muffins") && !b.includes("Screen Scones"), "dashboard: rename offering");
+
+  await post({ intent: "delete-offering", id, confirmed: "yes" });
+  await expectEverywhere("/api/offerings", (b) => !b.includes("Screen Muffins"), "dashboard: delete offering");
+});
+
+test("an admin session or a flash message never gets a cached page, and never puts one into the cache", async () => {
+  const { cookie } = await adminSession();
+  await warm(a, "/about-us");
+  const asAdmin = await text(a, "/about-us", { Cookie: cookie });
+  expect(asAdmin.headers.get("etag"), "rendered for the admin, not from the cache").toBeNull();
+  const withFlash = await text(a, "/about-us", { Cookie: "slice_flash=x" });
+  expect(withFlash.headers.get("etag")).toBeNull();
+
+  // A page first asked for by an admin: the admin's answer is not stored; the next visitor gets a fresh render.
+  const fresh = `/search?query=admin-first-${Date.now()}`;
+  expect((await text(a, fresh, { Cookie: cookie })).headers.get("etag")).toBeNull();
+  expect((await text(a, fresh)).headers.get("etag")).toBeTruthy();
+
+  // The form page that shows a flash message: the message is shown once, to its visitor only.
+  const response = await fetch(`${a.url}/contact-support`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ fullName: "Asha", email: "asha@example.com", subject: "General Inquiry", message: "A question about cakes." }),
+  });
+  expect(response.status).toBe(303);
+  const flash = response.headers.get("set-cookie")!.split(";")[0]!;
+  const shown = await text(a, "/contact-support", { Cookie: flash });
+  const anonymous = await text(a, "/contact-support");
+  const message = /role="status"[^>]*>([^<]+)</.exec(shown.body)?.[1];
+  expect(message, "the sender sees the thanks").toBeTruthy();
+  expect(anonymous.body).not.toContain(message!);
+  expect(anonymous.headers.get("cache-control")).toContain("no-store");
+});
+
+test("a forged Host never reaches another host's visitors (PUBLIC_URL unset)", async () => {
+  for (const order of [["evil", "real"], ["real", "evil"]]) {
+    for (const who of order) {
+      for (let i = 0; i < 2; i++) {
+        const headers: Record<string, string> = who === "evil" ? { Host: "evil.example" } : {};
+        const { body } = await rawGet(a, "/robots.txt", headers);
+        if (who === "evil") expect(body).toContain("http://evil.example/sitemap.xml");
+        else expect(body, `robots.txt for the real host (${order.join(" then ")})`).toContain(`${a.url}/sitemap.xml`);
+      }
+    }
+    // Empty the caches between the two orders: a content statement bumps the version even when it changes no row.
+    await adminQuery(dbUrl, `UPDATE "Offering" SET "updatedAt" = now() WHERE false`);
+  }
+  for (let i = 0; i < 2; i++) await rawGet(a, "/", { Host: "evil.example", "X-Forwarded-Host": "evil.example" });
+  expect((await rawGet(a, "/")).body).not.toContain("evil.example");
+});
+
+test("with PUBLIC_URL set, a forged Host changes nothing", async () => {
+  test.setTimeout(150_000);
+  const c = new PrivateServer({ portOffset: 3, databaseUrl: dbUrl, env: { ...serverEnv, PUBLIC_URL: "https://slice.example" } });
+  await c.start();
+  try {
+    const forged: Record<string, string>[] = [{ Host: "evil.example" }, {}, { "X-Forwarded-Host": "evil.example" }];
+    for (const headers of forged) {
+      const { body } = await rawGet(c, "/robots.txt", headers);
+      expect(body).toContain("Sitemap: https://slice.example/sitemap.xml");
+      expect(body).not.toContain("evil.example");
+      expect((await rawGet(c, "/", headers)).body).not.toContain("evil.example");
+    }
+    expect(c.log).not.toContain("PUBLIC_URL is not set");
+  } finally {
+    await c.dispose();
+  }
+  expect(a.log).toContain("PUBLIC_URL is not set");
+});
+
+test("a cached page hydrates under its CSP, which still blocks an injected inline script", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await warm(a, "/know-yourself");
+  for (let i = 0; i < 2; i++) {
+    const response = await page.goto(`${a.url}/know-yourself`);
+    expect(response!.headers()["etag"]).toBeTruthy();
+    expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  }
+  expect(problems, "no CSP violation or error while the cached page hydrates").toEqual([]);
+
+  const blocked = await page.evaluate(
+    () =>
+      new Promise<{ ran: boolean; violation: string }>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (e) => resolve({ ran: "__injected" in window, violation: e.violatedDirective }), { once: true });
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true";
+        document.body.appendChild(script);
+      }),
+  );
+  expect(blocked).toEqual({ ran: false, violation: "script-src-elem" });
+});

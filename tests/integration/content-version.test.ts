@@ -1,0 +1,111 @@
+// The content version (migration content_version + app/server/content-version.server.ts) on the real database
+// (PGlite, or PostgreSQL with DATABASE_URL): every kind of write to every content table changes it in the same
+// transaction and is seen by this process before the write returns; other tables leave it alone; a rolled-back
+// write changes nothing; data kept in memory per version is reloaded after a write; and the response cache
+// stays within its byte bound.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.RESPONSE_CACHE_MB = "1";
+});
+
+import { contentVersion, memoByContent, startContentVersion } from "#app/server/content-version.server";
+import { database } from "#app/server/db.server";
+import { listOfferings } from "#app/server/models/offerings.server";
+import { responseCacheMiddleware, responseCacheStats } from "#app/server/http/response-cache.server";
+import { db } from "#tests/helpers/db";
+
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  stop = await startContentVersion(await database());
+});
+afterAll(async () => {
+  await stop?.();
+});
+
+async function storedVersion(): Promise<string> {
+  const rows = await (await db()).$queryRaw<{ v: string }[]>`SELECT "version"::text AS v FROM "ContentVersion" WHERE "id" = 1`;
+  return rows[0]?.v ?? "none";
+}
+
+describe("content version", () => {
+  it("changes with every write to a content table, before the write returns", async () => {
+    const prisma = await db();
+    const writes: [string, () => Promise<unknown>][] = [
+      ["Offering insert", () => prisma.offering.create({ data: { id: "off1", name: "Tarts", slug: "tarts" } })],
+      ["Offering update", () => prisma.offering.update({ where: { id: "off1" }, data: { name: "Pies" } })],
+      ["Product insert", () => prisma.product.create({ data: { id: "p1", title: "Pie", price: 10, description: "d", categoryId: "off1" } })],
+      ["ProductImage insert", () => prisma.productImage.create({ data: { productId: "p1", position: 0, url: "/u/x.webp", variants: [] } })],
+      ["ProductImage delete", () => prisma.productImage.deleteMany({ where: { productId: "p1" } })],
+      ["Product update", () => prisma.product.update({ where: { id: "p1" }, data: { title: "Apple pie" } })],
+      ["Banner insert", () => prisma.banner.create({ data: { id: "b1", device: "large", image: "/u/b.webp", variants: [] } })],
+      ["Banner delete", () => prisma.banner.delete({ where: { id: "b1" } })],
+      ["Video insert", () => prisma.video.create({ data: { id: "v1", title: "t", description: "d", videoUrl: "/u/v.mp4", mimeType: "video/mp4", size: 1n } })],
+      ["Video update", () => prisma.video.update({ where: { id: "v1" }, data: { title: "t2" } })],
+      ["AppSetting upsert", () => prisma.appSetting.upsert({ where: { key: "k" }, create: { key: "k", value: "1" }, update: { value: "2" } })],
+      ["Offering delete (cascades)", () => prisma.offering.delete({ where: { id: "off1" } })],
+      ["raw SQL", () => prisma.$executeRawUnsafe(`UPDATE "Video" SET "title" = 'raw'`)],
+      ["TRUNCATE", () => prisma.$executeRawUnsafe(`TRUNCATE "Video"`)],
+    ];
+    for (const [what, write] of writes) {
+      const before = contentVersion();
+      expect(before, what).not.toBeNull();
+      await write();
+      expect(contentVersion(), `${what}: seen by this process when the write returns`).not.toBe(before);
+      expect(contentVersion(), what).toBe(await storedVersion());
+    }
+  });
+
+  it("stays the same for tables no public page shows, and for a rolled-back write", async () => {
+    const prisma = await db();
+    const before = contentVersion();
+    await prisma.contactMessage.create({ data: { fullName: "A", email: "a@b.co", subject: "s", message: "m" } });
+    await prisma.subscriber.create({ data: { email: "s@b.co", unsubscribeToken: "tok-1" } });
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await tx.offering.create({ data: { name: "Ghost", slug: "ghost" } });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(contentVersion()).toBe(before);
+    expect(await storedVersion()).toBe(before);
+  });
+
+  it("keeps the navigation's offerings in memory until the next write", async () => {
+    const prisma = await db();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return prisma.offering.count();
+    };
+    expect(await memoByContent("test-count", load)).toBe(await memoByContent("test-count", load));
+    expect(loads).toBe(1);
+    const first = await listOfferings();
+    expect(await listOfferings()).toBe(first);
+    await prisma.offering.create({ data: { name: "Cookies", slug: "cookies" } });
+    expect((await listOfferings()).map((o) => o.name)).toContain("Cookies");
+    await memoByContent("test-count", load);
+    expect(loads).toBe(2);
+  });
+});
+
+describe("response cache memory", () => {
+  it("stays within RESPONSE_CACHE_MB whatever the number of URLs", async () => {
+    const page = "<!doctype html><p>" + "x".repeat(50_000) + "</p>";
+    const next = async () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    for (let i = 0; i < 40; i++) {
+      // On PostgreSQL the version counts as known while a poll succeeded in the last second (a loaded machine).
+      await vi.waitUntil(() => contentVersion() !== null, { timeout: 5_000 });
+      const response = await responseCacheMiddleware(
+        { request: new Request(`http://localhost/search?query=${i}`), params: {}, context: undefined as never, unstable_pattern: "" } as never,
+        next as never,
+      );
+      expect((response as Response).headers.get("etag")).toBeTruthy();
+    }
+    const stats = responseCacheStats();
+    expect(stats.maxBytes).toBe(1024 * 1024);
+    expect(stats.entries).toBeGreaterThan(0);
+    expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
+  });
+});

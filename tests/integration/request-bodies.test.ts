@@ -1,0 +1,122 @@
+// The bounded body readers (app/server/http/body.server.ts) as the routes use them, with real Requests: sizes
+// counted as the body streams, wrong types refused with a message, JSON types, 40-megapixel images refused
+// before decoding, and the front door's table of upload routes kept in step with the routes that take files.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { action as knowYourself } from "#app/routes/public/know-yourself";
+import { action as contactPage } from "#app/routes/public/contact-support";
+import { isJsonType, readForm, SMALL_BODY_BYTES } from "#app/server/http/body.server";
+import { readJsonBody } from "#app/server/http/api.server";
+import { UPLOAD_ROUTES } from "#app/server/http/front-door.server";
+import { IMAGE_TOO_MANY_PIXELS, storeImage } from "#app/server/storage/images.server";
+import { UploadError } from "#app/server/storage/upload-error.server";
+import { call, isDataResult } from "#tests/helpers/forms";
+import { BASE, postForm } from "#tests/helpers/requests";
+
+/** A body streamed in 16 kB chunks with no Content-Length (as a chunked upload arrives). */
+function streamed(total: number, type: string): Request {
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += 16_384;
+      controller.enqueue(new Uint8Array(16_384).fill(120));
+    },
+  });
+  return new Request(`${BASE}/x`, { method: "POST", body, headers: { "content-type": type }, duplex: "half" } as RequestInit);
+}
+
+describe("readForm", () => {
+  it("reads urlencoded and multipart forms, keeping only text fields", async () => {
+    const urlencoded = await readForm(postForm("/x", { a: "1", b: "two" }));
+    expect(urlencoded.ok && [...urlencoded.form]).toEqual([["a", "1"], ["b", "two"]]);
+    const form = new FormData();
+    form.append("name", "Ann");
+    form.append("file", new File(["x"], "x.txt"));
+    const multi = await readForm(new Request(`${BASE}/x`, { method: "POST", body: form }));
+    expect(multi.ok && [...multi.form]).toEqual([["name", "Ann"]]);
+  });
+
+  it("refuses a declared or a streamed body over 64 kB with 413, and stops reading at the limit", async () => {
+    const declared = new Request(`${BASE}/x`, {
+      method: "POST",
+      body: "a=" + "x".repeat(SMALL_BODY_BYTES),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(await readForm(declared)).toMatchObject({ ok: false, status: 413 });
+    expect(await readForm(streamed(50_000_000, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 413 });
+  });
+
+  it("refuses JSON, text/plain and other types with 415 and a message; an empty body is an empty form", async () => {
+    for (const type of ["application/json", "text/plain", "application/octet-stream"]) {
+      const result = await readForm(new Request(`${BASE}/x`, { method: "POST", body: "{}", headers: { "content-type": type } }));
+      expect(result, type).toMatchObject({ ok: false, status: 415 });
+    }
+    expect(await readForm(new Request(`${BASE}/x`, { method: "POST" }))).toMatchObject({ ok: true });
+  });
+});
+
+describe("the public form actions with a body of the wrong type", () => {
+  it("know-yourself (and its .data twin) answer the page with a message, not a 500", async () => {
+    for (const [url, type] of [["/know-yourself", "application/json"], ["/know-yourself.data", "text/plain"]] as const) {
+      const request = new Request(BASE + url, { method: "POST", body: '{"weight":70}', headers: { "content-type": type, origin: BASE } });
+      const result = await call(knowYourself, request);
+      expect(isDataResult(result) && result.init?.status, url).toBe(415);
+      expect(isDataResult(result) && result.data.error, url).toMatch(/not sent as a web form/);
+    }
+  });
+
+  it("contact-support answers 413 for a streamed body over 64 kB", async () => {
+    const result = await call(contactPage, streamed(10_000_000, "application/x-www-form-urlencoded"), "198.51.100.77");
+    expect(isDataResult(result) && result.init?.status).toBe(413);
+  });
+});
+
+describe("JSON bodies", () => {
+  it("only application/json and +json types are JSON", async () => {
+    expect(isJsonType("application/json")).toBe(true);
+    expect(isJsonType("application/merge-patch+json")).toBe(true);
+    for (const type of ["application/jsonfoo", "application/json-seq", "text/json", "application/x-json", ""]) expect(isJsonType(type), type).toBe(false);
+    const refused = await readJsonBody(new Request(`${BASE}/x`, { method: "POST", body: "{}", headers: { "content-type": "application/jsonfoo" } })).catch((e: unknown) => e);
+    expect(refused instanceof Response && refused.status).toBe(415);
+    const withCharset = await readJsonBody(new Request(`${BASE}/x`, { method: "POST", body: '{"a":1}', headers: { "content-type": "application/json; charset=utf-8" } }));
+    expect(withCharset).toEqual({ a: 1 });
+  });
+
+  it("a streamed JSON body over 64 kB is a 413", async () => {
+    const refused = await readJsonBody(streamed(5_000_000, "application/json")).catch((e: unknown) => e);
+    expect(refused instanceof Response && refused.status).toBe(413);
+  });
+});
+
+describe("images", () => {
+  it("an image over 40 megapixels is refused with a clear message before it is decoded", async () => {
+    // 8000 x 5001 px: a small PNG (one colour) that would take 160 MB decoded.
+    const png = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const started = Date.now();
+    const error = await storeImage(new Uint8Array(png), "products").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadError);
+    expect((error as UploadError).message).toBe(IMAGE_TOO_MANY_PIXELS);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe("the front door's upload routes", () => {
+  it("lists every route module that reads files (and nothing else)", () => {
+    const routesFile = readFileSync("app/routes.ts", "utf8");
+    const readers = /readImageForm|readVideoForm|saveVideo|imageFields/;
+    const ids = new Set<string>();
+    for (const dir of ["app/routes/api", "app/routes/admin"]) {
+      for (const file of readdirSync(dir)) {
+        if (file.endsWith(".server.ts") || !readers.test(readFileSync(path.join(dir, file), "utf8"))) continue;
+        const modulePath = `${dir.slice(4)}/${file}`;
+        // Routes with an explicit id in routes.ts are known by it.
+        const explicit = [...routesFile.matchAll(new RegExp(`"${modulePath.replace(/[.]/g, "\\.")}", \\{ id: "([^"]+)" \\}`, "g"))].map((m) => m[1]!);
+        for (const id of explicit.length > 0 ? explicit : [modulePath.replace(/\.tsx?$/, "")]) ids.add(id);
+      }
+    }
+    expect([...ids].sort()).toEqual(Object.keys(UPLOAD_ROUTES).sort());
+  });
+});

@@ -1,0 +1,83 @@
+// The request log's pure parts, and the two middlewares over a real socket: the id in and out, one line per
+// request (also for a client that goes away), and HSTS for an https PUBLIC_URL.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HSTS_VALUE, strictTransportSecurity } from "#app/server/http/headers.server";
+import { formatLine, loggablePath, requestIdFrom, requestLog, type RequestLogLine } from "#app/server/http/request-log.server";
+
+describe("loggablePath", () => {
+  it("keeps the path and harmless query values, and redacts codes, tokens, e-mails and keys", () => {
+    expect(loggablePath("/search?query=cake")).toBe("/search?query=cake");
+    expect(loggablePath("/subscribe?email=a%40b.in&code=123456")).toBe("/subscribe?email=[redacted]&code=[redacted]");
+    expect(loggablePath("/unsubscribe?token=abc&x=1")).toBe("/unsubscribe?token=[redacted]&x=1");
+    expect(loggablePath("/api/products?apiKey=zzz&SESSION=1")).toBe("/api/products?apiKey=[redacted]&SESSION=[redacted]");
+    expect(loggablePath("/plain")).toBe("/plain");
+  });
+});
+
+describe("requestIdFrom", () => {
+  it("keeps a sane incoming id and replaces anything else", () => {
+    expect(requestIdFrom("Root=1-67891233-abcdef012345678912345678")).toBe("Root=1-67891233-abcdef012345678912345678");
+    expect(requestIdFrom(["abcdefgh-1", "other"])).toBe("abcdefgh-1");
+    for (const bad of [undefined, "", "short", "x".repeat(129), "has space 123", "<script>alert(1)</script>", "a\nb-12345678"]) {
+      expect(requestIdFrom(bad)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+  });
+});
+
+describe("formatLine", () => {
+  const line: RequestLogLine = { time: "2026-01-01T00:00:00.000Z", level: "info", msg: "request", requestId: "id-12345678", method: "GET", path: "/", status: 200, durationMs: 1.5 };
+  it("writes JSON by default and one readable line for people", () => {
+    expect(JSON.parse(formatLine(line, "json"))).toEqual(line);
+    expect(formatLine(line, "pretty")).toBe("2026-01-01T00:00:00.000Z GET / 200 1.5 ms [id-12345678]");
+  });
+});
+
+describe("requestLog and strictTransportSecurity over HTTP", () => {
+  let server: Server;
+  let base: string;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const app = express();
+    app.use(requestLog({ format: "json", write: (t) => lines.push(t) }));
+    app.use(strictTransportSecurity({ publicUrl: "https://slicebakery.in", trustProxy: 0 }));
+    app.get("/ok", (req, res) => {
+      res.json({ seen: req.headers["x-request-id"] });
+    });
+    app.get("/slow", () => {
+      // never answers: the client gives up
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("hands the handler the same id it sends back, and logs the request once", async () => {
+    const response = await fetch(`${base}/ok?code=999111`, { headers: { "X-Request-Id": "client-id-0001" } });
+    expect(response.headers.get("x-request-id")).toBe("client-id-0001");
+    expect(await response.json()).toEqual({ seen: "client-id-0001" });
+    expect(response.headers.get("strict-transport-security")).toBe(HSTS_VALUE);
+    await new Promise((r) => setTimeout(r, 20));
+    const mine = lines.map((l) => JSON.parse(l) as RequestLogLine).filter((l) => l.requestId === "client-id-0001");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ method: "GET", path: "/ok?code=[redacted]", status: 200, level: "info" });
+    expect(lines.join("\n")).not.toContain("999111");
+  });
+
+  it("logs a request the client abandoned", async () => {
+    const controller = new AbortController();
+    const pending = fetch(`${base}/slow`, { headers: { "X-Request-Id": "client-id-0002" }, signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 100));
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    const deadline = Date.now() + 2_000;
+    while (!lines.some((l) => l.includes("client-id-0002")) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(JSON.parse(lines.find((l) => l.includes("client-id-0002"))!)).toMatchObject({ path: "/slow", aborted: true });
+  });
+});
