@@ -77,7 +77,8 @@ export function ErrorBoundary() {
           ? "The page you're looking for doesn't exist."
           : "Sorry, something went wrong on our side. Please try again in a moment."}
       </p>
-      {requestId && <p className="text-sm text-muted">{`Request id: ${requestId}`}</p>}
+      {/* Not on 404 pages: they may be served from the response cache, and the id would be another request's. */}
+      {requestId && !notFound && <p className="text-sm text-muted">{`Request id: ${requestId}`}</p>}
       <a href="/" className="rounded-full bg-crust px-6 py-3 font-semibold text-white hover:bg-crust-dark">
         Go Home
       </a>

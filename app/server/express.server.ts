@@ -14,7 +14,7 @@ import { compressText } from "./http/compression.server";
 import { createLoadContext } from "./http/context.server";
 import { frontDoor, frontDoorServer } from "./http/front-door.server";
 import { STATIC_SECURITY_HEADERS, strictTransportSecurity } from "./http/headers.server";
-import { requestLog } from "./http/request-log.server";
+import { logRequest, requestLog } from "./http/request-log.server";
 import { serveFromCache } from "./http/response-cache.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 import { seedDemoContent } from "./seed.server";
@@ -88,8 +88,12 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
   const stopContentVersion = await startContentVersion(handle);
 
   const app = createApp(options);
-  // Cache hits are answered before Express runs (app/server/http/response-cache.server.ts).
+  const hsts = strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY });
+  // Cache hits are answered before Express runs (app/server/http/response-cache.server.ts); they are logged and
+  // get HSTS like every other answer (the app's own requestLog then skips the request).
   const server = createServer((req, res) => {
+    logRequest(req, res, env.LOG_FORMAT);
+    hsts(req, res);
     if (!serveFromCache(req, res)) app(req, res);
   });
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));

@@ -83,8 +83,10 @@ describe.skipIf(unavailable)("PostgreSQL restarted while the app serves traffic"
     const page503 = all.find((h) => h.status === 503 && h.url.endsWith("/offerings/breads"));
     expect(page503?.body).toMatch(/try again in a moment/i);
     expect(page503?.body).not.toMatch(/at .*\.js:\d+|DriverAdapterError|ECONNREFUSED|57P01/);
+    // The error page names the request id, so a visitor's report leads to the log line.
+    expect(page503?.body).toMatch(/Request id: [0-9a-f-]{36}/);
     const api503 = all.find((h) => h.status === 503 && h.url.includes("/api/"));
-    expect(JSON.parse(api503!.body)).toEqual({ message: expect.stringMatching(/try again/i) });
+    expect(JSON.parse(api503!.body)).toEqual({ message: expect.stringMatching(/try again/i), requestId: expect.any(String) });
 
     // /healthz: 200, then 503 while away, then 200 again (in that order).
     const healthStatuses = all.filter((h) => h.url.endsWith("/healthz")).sort((a, b) => a.at - b.at).map((h) => h.status);

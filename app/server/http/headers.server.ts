@@ -2,7 +2,7 @@
 // computed when the page is rendered (entry.server.tsx), so the header belongs to the bytes and a page served
 // from the response cache needs no rewriting (a per-request nonce could not be shared by cached bytes).
 import { createHash } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -47,12 +47,18 @@ export const HSTS_VALUE = "max-age=31536000";
 
 /**
  * Strict-Transport-Security, only where the site is reached over https: always when PUBLIC_URL is an https URL,
- * otherwise when a trusted proxy (TRUST_PROXY) says so with X-Forwarded-Proto: https (Express's req.secure).
+ * otherwise when a trusted proxy (TRUST_PROXY) says so with X-Forwarded-Proto: https (as Express's req.secure
+ * reads it: the first value). A plain Node handler, so that the server applies it before the response cache too.
  */
-export function strictTransportSecurity(options: { publicUrl?: string; trustProxy: number }): RequestHandler {
+export function strictTransportSecurity(options: { publicUrl?: string; trustProxy: number }) {
   const always = options.publicUrl?.toLowerCase().startsWith("https:") ?? false;
-  return (req, res, next) => {
-    if (always || (options.trustProxy > 0 && req.secure)) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+  const viaProxy = (req: IncomingMessage) => {
+    const forwarded = req.headers["x-forwarded-proto"];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase();
+    return options.trustProxy > 0 && first === "https";
+  };
+  return (req: IncomingMessage, res: ServerResponse, next: () => void = () => {}) => {
+    if (always || viaProxy(req)) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
     next();
   };
 }

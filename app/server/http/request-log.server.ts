@@ -3,6 +3,7 @@
 // The id goes back in the X-Request-Id header, on the error pages (root loader) and in /api error bodies
 // (the root middleware below). The logged path never carries query values that could be secrets.
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { MiddlewareFunction } from "react-router";
 
@@ -54,42 +55,56 @@ export function formatLine(line: RequestLogLine, format: LogFormat): string {
   return `${line.time} ${line.method} ${line.path} ${line.status} ${line.durationMs} ms [${line.requestId}]${aborted}`;
 }
 
-/** Express middleware: request id in and out, then one line when the response is finished (or abandoned). */
-export function requestLog({
-  format,
-  write = (text) => process.stdout.write(`${text}\n`),
-}: {
-  format: LogFormat;
-  write?: (text: string) => void;
-}): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    const requestId = requestIdFrom(req.headers["x-request-id"]);
-    // React Router's Request is built from req.headers: the handlers read the id there (requestIdOf).
-    req.headers["x-request-id"] = requestId;
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    let logged = format === "off";
-    const log = (aborted: boolean) => {
-      if (logged) return;
-      logged = true;
-      const status = res.statusCode;
-      const length = Number(res.getHeader("content-length"));
-      const line: RequestLogLine = {
-        time: new Date().toISOString(),
-        level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
-        msg: "request",
-        requestId,
-        method: req.method,
-        path: loggablePath(req.originalUrl),
-        status,
-        durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-        ...(Number.isFinite(length) ? { bytes: length } : {}),
-        ...(aborted ? { aborted: true as const } : {}),
-      };
-      write(formatLine(line, format));
+type Writer = (text: string) => void;
+const toStdout: Writer = (text) => process.stdout.write(`${text}\n`);
+const LOGGED = Symbol("request logged");
+
+/**
+ * Request id in and out, then one line when the response is finished (or abandoned). Once per request: the server
+ * calls it before the response cache answers (hits are logged too), and the Express middleware below then skips.
+ */
+export function logRequest(
+  req: IncomingMessage & { [LOGGED]?: true },
+  res: ServerResponse,
+  format: LogFormat,
+  write: Writer = toStdout,
+): void {
+  if (req[LOGGED]) return;
+  req[LOGGED] = true;
+  const started = process.hrtime.bigint();
+  const url = req.url ?? "/";
+  const requestId = requestIdFrom(req.headers["x-request-id"]);
+  // React Router's Request is built from req.headers: the handlers read the id there (requestIdOf).
+  req.headers["x-request-id"] = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  let logged = format === "off";
+  const log = (aborted: boolean) => {
+    if (logged) return;
+    logged = true;
+    const status = res.statusCode;
+    const length = Number(res.getHeader("content-length"));
+    const line: RequestLogLine = {
+      time: new Date().toISOString(),
+      level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
+      msg: "request",
+      requestId,
+      method: req.method ?? "GET",
+      path: loggablePath(url),
+      status,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      ...(Number.isFinite(length) ? { bytes: length } : {}),
+      ...(aborted ? { aborted: true as const } : {}),
     };
-    res.on("finish", () => log(false));
-    res.on("close", () => log(!res.writableFinished));
+    write(formatLine(line, format));
+  };
+  res.on("finish", () => log(false));
+  res.on("close", () => log(!res.writableFinished));
+}
+
+/** Express middleware: `logRequest` for apps that are not behind the server's own handler (tests, tools). */
+export function requestLog({ format, write = toStdout }: { format: LogFormat; write?: Writer }): RequestHandler {
+  return (req, res, next) => {
+    logRequest(req, res, format, write);
     next();
   };
 }
@@ -112,6 +127,8 @@ export const apiErrorRequestId: MiddlewareFunction<Response> = async ({ request 
   if (typeof body !== "object" || body === null || Array.isArray(body)) return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
+  // The body now names this request: no cache (the response cache or a CDN) may give it to another one.
+  if (!/no-store/i.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", "private, no-store");
   return new Response(JSON.stringify({ ...body, requestId }), {
     status: response.status,
     statusText: response.statusText,
