@@ -14,8 +14,8 @@ import { CONTACT_TEXT } from "#app/lib/validation/contact";
 import { PARTNER_TEXT } from "#app/lib/validation/partner";
 import { action as contactApi } from "#app/routes/api/contact";
 import { action as partnerApi } from "#app/routes/api/partner-contact";
-import { action as contactPage } from "#app/routes/public/contact-support";
-import { action as partnerPage } from "#app/routes/public/partner-with-us";
+import { action as contactPage, headers as contactPageHeaders } from "#app/routes/public/contact-support";
+import { action as partnerPage, headers as partnerPageHeaders } from "#app/routes/public/partner-with-us";
 import { multiLineMessage, singleLineMessage } from "#app/lib/validation/text";
 import type { HeaderText } from "#app/server/email/headers.server";
 import { createContactMessage, createPartnerEnquiry } from "#app/server/models/messages.server";
@@ -143,6 +143,20 @@ describe("the pages' actions (no JavaScript)", () => {
     const over = await call(contactPage, postForm("/contact-support", contact), ip);
     expect(isDataResult(over) && over.init?.status).toBe(429);
     expect(isDataResult(over) && over.data.message).toMatch(/too many requests/i);
+    // React Router takes the page's headers from its headers() export: the action's Retry-After must pass through.
+    const pageHeaders = new Headers(contactPageHeaders({ actionHeaders: new Headers(isDataResult(over) ? over.init?.headers : undefined) }));
+    expect(pageHeaders.get("retry-after")).toMatch(/^\d+$/);
+    expect(pageHeaders.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("partner: 429 over the limit, with Retry-After on the page", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await call(partnerPage, postForm("/partner-with-us", partner), ip);
+    const over = await call(partnerPage, postForm("/partner-with-us", partner), ip);
+    expect(isDataResult(over) && over.init?.status).toBe(429);
+    const pageHeaders = new Headers(partnerPageHeaders({ actionHeaders: new Headers(isDataResult(over) ? over.init?.headers : undefined) }));
+    expect(pageHeaders.get("retry-after")).toMatch(/^\d+$/);
+    expect(pageHeaders.get("cache-control")).toBe("private, no-store");
   });
 
   it("partner: PRG on success, ordered errors on failure, honeypot dropped", async () => {

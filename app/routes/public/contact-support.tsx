@@ -14,7 +14,7 @@ import { CONTACT_SUBJECTS, CONTACT_TEXT } from "#app/lib/validation/contact-text
 import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
 import { readForm } from "#app/server/http/body.server";
 import { clientIp } from "#app/server/http/context.server";
-import { FLASH_PAGE_HEADERS, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
+import { flashPageHeaders, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import { createContactMessage } from "#app/server/models/messages.server";
 import type { Route } from "./+types/contact-support";
 
@@ -25,9 +25,7 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export function headers() {
-  return FLASH_PAGE_HEADERS;
-}
+export const headers = flashPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return formFlashData(request, "contact-support");

@@ -13,7 +13,7 @@ import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe-text";
 import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
 import { readForm } from "#app/server/http/body.server";
 import { clientIp } from "#app/server/http/context.server";
-import { FLASH_PAGE_HEADERS, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
+import { flashPageHeaders, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { requestSubscription, verifySubscription } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/subscribe";
@@ -23,10 +23,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 /** No caching, and the action's Retry-After when it refused a sign-up (React Router drops it otherwise). */
-export function headers({ actionHeaders }: Pick<Route.HeadersArgs, "actionHeaders">) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { ...FLASH_PAGE_HEADERS, "Retry-After": retryAfter } : FLASH_PAGE_HEADERS;
-}
+export const headers = flashPageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return formFlashData(request, "subscribe");

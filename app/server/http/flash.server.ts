@@ -140,6 +140,15 @@ export async function formFlashData(request: Request, form: PublicFlashForm) {
 /** Headers of every public page that may show a flash: neither a shared cache nor the browser keeps a copy. */
 export const FLASH_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
+/**
+ * The `headers` export of a public form page: FLASH_PAGE_HEADERS, plus the action's Retry-After when it answered
+ * 429 (React Router sends what the route's `headers` export returns, so the page would lose it otherwise).
+ */
+export function flashPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...FLASH_PAGE_HEADERS, "Retry-After": retryAfter } : { ...FLASH_PAGE_HEADERS };
+}
+
 /** The page a form was posted from, for redirect-after-post: the request path without single fetch's `.data`. */
 export function pagePath(request: Request): string {
   return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
