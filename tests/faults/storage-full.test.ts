@@ -62,7 +62,7 @@ describe.skipIf(unavailable)("storage full in the middle of an upload", () => {
   it("refuses a video that does not fit: 507, no row, no partial file", async () => {
     const res = await postVideo();
     expect(res.status).toBe(507);
-    expect(await res.json()).toEqual({ message: expect.stringMatching(/no room to store this file/i) });
+    expect(await res.json()).toEqual({ message: expect.stringMatching(/no room to store this file/i), requestId: expect.any(String) });
     expect(await (await fetch(`${server.url}/api/video`)).json()).toEqual([]);
     expect(disk.files()).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe.skipIf(unavailable)("storage full in the middle of an upload", () => {
     disk.fill(24 * 1024);
     const res = await postProduct(photo);
     expect(res.status).toBe(507);
-    expect(await res.json()).toEqual({ message: expect.stringMatching(/no room to store this file/i) });
+    expect(await res.json()).toEqual({ message: expect.stringMatching(/no room to store this file/i), requestId: expect.any(String) });
     expect(await (await fetch(`${server.url}/api/products?category=breads`)).json()).toEqual([]);
     expect(disk.files()).toEqual([]);
 
