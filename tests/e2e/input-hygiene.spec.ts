@@ -29,6 +29,7 @@ test("a contact name with CR LF is refused with the field error and no e-mail ca
   expect(await refused.json()).toEqual({
     message: "Full Name must be on one line, without control characters.",
     errors: ["Full Name must be on one line, without control characters."],
+    requestId: refused.headers.get("x-request-id"),
   });
   const page = await post(
     "/contact-support",
