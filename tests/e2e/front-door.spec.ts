@@ -177,9 +177,16 @@ test("methods a path does not take are 405 with Allow, before React Router, logg
   expect((await send("OPTIONS", "/contact")).status).toBe(204);
   // CONNECT never reaches Express: Node's 'connect' event, answered 405 too.
   expect(await raw(`CONNECT /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)).toMatch(/^HTTP\/1\.1 405 /);
+  // A method Node's parser does not know at all fails before any request exists: 405 with Allow too.
+  const unknown = await raw(`FOO /contact HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+  expect(unknown).toMatch(/^HTTP\/1\.1 405 /);
+  expect(unknown).toMatch(/\r\nAllow: GET, HEAD, OPTIONS\r\n/);
+  // Other malformed requests keep Node's own 400.
+  expect(await raw(`GET /contact HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n`)).toMatch(/^HTTP\/1\.1 400 /);
   const log = server.log.slice(logStart);
   expect(log).toContain("[http] 405 TRACE /contact");
   expect(log).toContain("[http] 405 CONNECT /contact");
+  expect(log).toContain("[http] 405 unknown method");
   expect(log).not.toMatch(/\n\s+at /); // no stack trace
   expect(log).not.toMatch(/Unexpected Server Error|Error:/);
 });

@@ -304,4 +304,22 @@ export function frontDoorServer(server: Server) {
         "Content-Length: 20\r\nConnection: close\r\n\r\nMethod not allowed.\n",
     );
   });
+  // A method Node's parser does not know at all (FOO, BREW...) fails parsing before any request exists: a 405 too,
+  // with the Allow every path has. Every other parse error keeps Node's own answer (the same as its default handler).
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (socket.writable && (socket as Duplex & { bytesWritten?: number }).bytesWritten === 0) {
+      if (error.code === "HPE_INVALID_METHOD") console.warn("[http] 405 unknown method");
+      socket.write(CLIENT_ERROR_ANSWERS[error.code ?? ""] ?? "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    }
+    socket.destroy(error);
+  });
 }
+
+const CLIENT_ERROR_ANSWERS: Record<string, string> = {
+  HPE_INVALID_METHOD:
+    "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, OPTIONS\r\nContent-Type: text/plain; charset=utf-8\r\n" +
+    "Content-Length: 20\r\nConnection: close\r\n\r\nMethod not allowed.\n",
+  HPE_HEADER_OVERFLOW: "HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n",
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: "HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n",
+  ERR_HTTP_REQUEST_TIMEOUT: "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n",
+};
