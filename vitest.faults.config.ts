@@ -1,16 +1,11 @@
 // The fault tests (tests/faults): real production-build server processes (`node server.js`) put through a
 // database restart, a kill -9, a full disk, two processes on one database, a burst of traffic. They need the
 // build, so tests/run.mjs runs them after `npm run build`:  npm run build && npx vitest run -c vitest.faults.config.ts
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import base from "./vitest.config";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "#app": fileURLToPath(new URL("./app", import.meta.url)),
-      "#tests": fileURLToPath(new URL("./tests", import.meta.url)),
-    },
-  },
+  resolve: base.resolve,
   test: {
     name: "faults",
     include: ["tests/faults/**/*.test.ts"],

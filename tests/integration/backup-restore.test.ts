@@ -11,6 +11,7 @@ import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createFsFileStorage } from "@remix-run/file-storage/fs";
+import { adminQuery } from "#tests/helpers/postgres";
 
 const baseUrl = process.env.DATABASE_URL;
 let work: string;
@@ -19,15 +20,7 @@ let dbName: string | undefined;
 const dataDir = () => path.join(work, "data");
 const uploadsDir = () => path.join(work, "uploads");
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminQuery(baseUrl!, sql);
 
 function npmScript(args: string[]) {
   const env: Record<string, string | undefined> = {

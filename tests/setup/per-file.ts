@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { adminQuery } from "#tests/helpers/postgres";
 
 process.env.NODE_ENV = "test";
 process.env.SEED_DEMO ??= "0";
@@ -13,17 +14,6 @@ process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
 const baseUrl = process.env.DATABASE_URL;
 let dbName: string | undefined;
 let uploadsDir: string | undefined;
-
-async function adminQuery(sql: string) {
-  const pg = (await import("pg")).default;
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), "slice-uploads-"));
@@ -37,7 +27,7 @@ beforeAll(async () => {
   let handle;
   if (baseUrl) {
     dbName = `slice_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    await adminQuery(`CREATE DATABASE "${dbName}"`);
+    await adminQuery(baseUrl, `CREATE DATABASE "${dbName}"`);
     const url = new URL(baseUrl);
     url.pathname = `/${dbName}`;
     handle = await openDatabase({ databaseUrl: url.toString() });
@@ -51,6 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const { closeDatabase } = await import("#app/server/db.server");
   await closeDatabase();
-  if (dbName) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  if (dbName && baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
 });

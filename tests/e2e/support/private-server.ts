@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
+import { adminQuery } from "../../helpers/postgres";
 
 export const SECRET = "private-e2e-session-secret-0123456789";
 
@@ -187,16 +188,6 @@ export class PrivateServer {
   }
 }
 
-async function adminQuery(url: string, sql: string) {
-  const pg = (await import("pg")).default;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

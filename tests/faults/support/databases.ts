@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { openDatabase } from "#app/server/db.server";
 import { applyMigrations } from "#app/server/migrate.server";
+import { adminQuery } from "#tests/helpers/postgres";
 
 export type TestDatabase = {
   kind: "postgresql" | "pglite";
@@ -17,16 +17,6 @@ export type TestDatabase = {
   use: <T>(fn: (prisma: PrismaClient) => Promise<T>) => Promise<T>;
   dispose: () => Promise<void>;
 };
-
-async function adminQuery(baseUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh database on the PostgreSQL server at `baseUrl` (created now, dropped by dispose). */
 export async function postgresDatabase(baseUrl: string): Promise<TestDatabase> {
