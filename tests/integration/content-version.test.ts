@@ -14,6 +14,11 @@ import { database } from "#app/server/db.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import { responseCacheMiddleware, responseCacheStats } from "#app/server/http/response-cache.server";
 import { db } from "#tests/helpers/db";
+import { context, get } from "#tests/helpers/requests";
+import { loader as robotsLoader } from "#app/routes/resources/robots-txt";
+import { loader as sitemapLoader } from "#app/routes/resources/sitemap-xml";
+import { loader as offeringsApiLoader } from "#app/routes/api/offerings";
+import { loader as searchApiLoader } from "#app/routes/api/products-search";
 
 let stop: () => Promise<void>;
 
@@ -108,4 +113,46 @@ describe("response cache memory", () => {
     expect(stats.entries).toBeGreaterThan(0);
     expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
   });
+});
+
+describe("shared caching headers", () => {
+  // Through the root middleware, as React Router runs them: robots.txt, sitemap.xml and the public /api reads
+  // carry the same CDN-friendly Cache-Control as HTML pages, a strong ETag, and a 304 for a matching If-None-Match.
+  const cases: [string, (args: never) => unknown][] = [
+    ["/robots.txt", robotsLoader as never],
+    ["/sitemap.xml", sitemapLoader as never],
+    ["/api/offerings", offeringsApiLoader as never],
+    ["/api/products/search?query=crois", searchApiLoader as never],
+  ];
+  for (const [path, loader] of cases) {
+    it(`${path}: s-maxage, stale-while-revalidate, ETag and 304`, async () => {
+      const render = async (headers: Record<string, string> = {}) => {
+        await vi.waitUntil(() => contentVersion() !== null, { timeout: 5_000 });
+        const request = get(path, headers);
+        const next = async () => (await loader({ request, params: {}, context: context(), unstable_pattern: path } as never)) as Response;
+        return (await responseCacheMiddleware({ request, params: {}, context: undefined as never, unstable_pattern: "" } as never, next as never)) as Response;
+      };
+      const first = await render();
+      expect(first.status).toBe(200);
+      const cacheControl = first.headers.get("cache-control") ?? "";
+      expect(cacheControl).toMatch(/(^|, )public(,|$)/);
+      expect(cacheControl).toMatch(/s-maxage=\d+/);
+      expect(cacheControl).toMatch(/stale-while-revalidate=\d+/);
+      expect(cacheControl).toContain("max-age=0");
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+      const body = await first.text();
+      expect(body.length).toBeGreaterThan(0);
+
+      const revalidated = await render({ "if-none-match": etag! });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe("");
+      expect(revalidated.headers.get("etag")).toBe(etag);
+      expect(revalidated.headers.get("cache-control")).toBe(cacheControl);
+
+      const other = await render({ "if-none-match": '"something-else"' });
+      expect(other.status).toBe(200);
+      expect(await other.text()).toBe(body);
+    });
+  }
 });

@@ -2,6 +2,7 @@
 // (keyset pagination), so thousands of products never sit in memory at once. The admin area is never listed.
 import { articlePath } from "#app/lib/blog";
 import { articles } from "#app/server/content/blog-articles.server";
+import { PUBLIC_CACHE_CONTROL } from "#app/server/http/headers.server";
 import { publicOrigin } from "#app/server/http/public-url.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import { iterateProductSitemapEntries } from "#app/server/models/products.server";
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(stream, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400",
+      "Cache-Control": PUBLIC_CACHE_CONTROL,
     },
   });
 }

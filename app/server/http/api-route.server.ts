@@ -7,13 +7,13 @@ import { requireAdminApi } from "../auth/admin-auth.server";
 import { env } from "../env.server";
 import { isRecordId, notFound } from "../models/errors.server";
 import { apiError, apiHandler, methodNotAllowed } from "./api.server";
+import { PUBLIC_CACHE_CONTROL } from "./headers.server";
 
 export type ApiRouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
 export type ApiMethodHandler = (args: ApiRouteArgs) => Promise<Response>;
 type WriteMethod = "POST" | "PUT" | "DELETE";
 export type ApiMethods = Partial<Record<"GET" | WriteMethod, ApiMethodHandler>>;
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=30, stale-while-revalidate=300";
 export const NO_STORE = "no-store";
 
 /** The origins API_CORS_ORIGINS lists (exact `scheme://host[:port]` strings, trailing slashes ignored). */

@@ -4,6 +4,13 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+/**
+ * Cache-Control of every shared public answer that changes with the content: HTML pages, the public /api reads,
+ * sitemap.xml and robots.txt. Browsers revalidate each time (ETag, 304: a write is seen at once); a CDN may keep
+ * the answer 10 s and serve it stale for another 60 s while it refreshes in the background.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** `'sha256-…'` sources for the inline scripts of `html` (data blocks such as JSON-LD are not executed: skipped). */

@@ -15,10 +15,7 @@ import { contentVersion, onContentChange } from "../content-version.server";
 import { env } from "../env.server";
 import { etagMatches, strongEtag } from "./api-route.server";
 import { FLASH_COOKIE } from "./flash.server";
-import { STATIC_SECURITY_HEADERS } from "./headers.server";
-
-/** HTML pages: browsers revalidate (ETag, 304); a CDN may keep a page briefly and refresh it in the background. */
-export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+import { PUBLIC_CACHE_CONTROL, STATIC_SECURITY_HEADERS } from "./headers.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -179,7 +176,7 @@ export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   const headers = new Headers(response.headers);
   const etag = strongEtag(identity);
   headers.set("ETag", etag);
-  if (!headers.has("cache-control")) headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  if (!headers.has("cache-control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   headers.set("Vary", varyWithEncoding(headers.get("vary")));
   headers.delete("content-length");
 
