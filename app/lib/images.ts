@@ -12,8 +12,14 @@ export function srcSet(variants: readonly ImageVariant[] | null | undefined): st
 /** The smallest variant at least `width` wide (or the largest there is). */
 export function pickVariant(variants: readonly ImageVariant[] | null | undefined, width: number, fallback: string): string {
   if (!variants || variants.length === 0) return fallback;
-  const sorted = [...variants].sort((a, b) => a.width - b.width);
-  return (sorted.find((v) => v.width >= width) ?? sorted[sorted.length - 1]!).url;
+  // One pass, no sorted copy: this runs for every card of a list that can hold thousands.
+  let fit: ImageVariant | undefined;
+  let largest = variants[0]!;
+  for (const v of variants) {
+    if (v.width >= width && (!fit || v.width < fit.width)) fit = v;
+    if (v.width >= largest.width) largest = v;
+  }
+  return (fit ?? largest).url;
 }
 
 /** Narrows a JSON column to a list of variants, dropping anything malformed. */

@@ -16,6 +16,7 @@ import { loader as searchLoader } from "#app/routes/public/search";
 import { loader as sitemapLoader } from "#app/routes/resources/sitemap-xml";
 import { loader as robotsLoader } from "#app/routes/resources/robots-txt";
 import { PLACEHOLDER_IMAGE } from "#app/lib/images";
+import { unpackCards } from "#app/lib/product-cards";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyLoader = (args: any) => any;
@@ -117,7 +118,8 @@ describe("offering products loader", () => {
     const data = await run(offeringLoader, "/offerings/Loaves", { slug: "Loaves" });
     expect(data.slug).toBe("Loaves");
     expect(data.offering).toMatchObject({ name: "Loaves", slug: "loaves" });
-    expect(data.products).toEqual([
+    expect(data.count).toBe(1);
+    expect(unpackCards(data.cards)).toEqual([
       { id: sourdough.id, title: "Country Sourdough", price: 240, image: { url: sourdough.images[0]!.url, variants: expect.any(Array) } },
     ]);
   });
@@ -130,23 +132,26 @@ describe("offering products loader", () => {
     await new Promise((r) => setTimeout(r, 5));
     const third = await product(loaves, "Multigrain", 150.5, { images: [await png(800, 800, "#2f6f4f")] });
     const data = await run(offeringLoader, "/offerings/loaves", { slug: "loaves" });
-    expect(data.products.map((p) => p.title)).toEqual(["Multigrain", "Plain Loaf", "Seeded Rye"]);
-    expect(data.products[0]).toEqual({ id: third.id, title: "Multigrain", price: 150.5, image: { url: third.images[0]!.url, variants: third.images[0]!.variants } });
-    expect(data.products[1]).toEqual({ id: bare.id, title: "Plain Loaf", price: 90, image: null });
-    expect(data.products[2]!.image).toEqual({ url: first.images[0]!.url, variants: first.images[0]!.variants });
-    expect(data.products[2]!.image!.variants.map((v) => v.width)).toEqual(expect.arrayContaining([480]));
+    const products = unpackCards(data.cards);
+    expect(data.firstImage).toBe(third.images[0]!.url);
+    expect(products.map((p) => p.title)).toEqual(["Multigrain", "Plain Loaf", "Seeded Rye"]);
+    expect(products[0]).toEqual({ id: third.id, title: "Multigrain", price: 150.5, image: { url: third.images[0]!.url, variants: third.images[0]!.variants } });
+    expect(products[1]).toEqual({ id: bare.id, title: "Plain Loaf", price: 90, image: null });
+    expect(products[2]!.image).toEqual({ url: first.images[0]!.url, variants: first.images[0]!.variants });
+    expect(products[2]!.image!.variants.map((v) => v.width)).toEqual(expect.arrayContaining([480]));
   });
 
   it("an unknown slug gives no offering and no products (the page shows the empty message)", async () => {
     const data = await run(offeringLoader, "/offerings/nothing-here", { slug: "nothing-here" });
-    expect(data).toMatchObject({ slug: "nothing-here", offering: null, products: [] });
+    expect(data).toMatchObject({ slug: "nothing-here", offering: null, count: 0 });
+    expect(unpackCards(data.cards)).toEqual([]);
   });
 
   it("an offering without products gives an empty list", async () => {
     await createOffering("Pastries");
     const data = await run(offeringLoader, "/offerings/pastries", { slug: "pastries" });
     expect(data.offering?.name).toBe("Pastries");
-    expect(data.products).toEqual([]);
+    expect(unpackCards(data.cards)).toEqual([]);
   });
 });
 

@@ -1,18 +1,26 @@
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
-import { formatPrice } from "#app/lib/price";
-import { ProductImage, type ImageRef } from "./ProductImage";
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import { PrefetchPageLinks, useNavigate } from "react-router";
+import { productCardsHtml, type ProductCardData } from "#app/lib/product-cards";
 
-export type ProductCardData = { id: string; title: string; price: number; image: ImageRef | null };
+export type { ProductCardData } from "#app/lib/product-cards";
 
 const GRID_SIZES = "(min-width: 1280px) 18rem, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw";
 
+/** The href of the card link an event happened in, when it is one of this list's same-tab links. */
+function cardHref(event: { target: EventTarget | null; currentTarget: HTMLElement }): string | null {
+  const link = event.target instanceof Element ? event.target.closest("a") : null;
+  const href = link?.getAttribute("href");
+  if (!link || !href || link.target || !event.currentTarget.contains(link)) return null;
+  return href;
+}
+
 /**
  * Product cards in 2 columns on phones, 3 on tablets and 4 on desktops; no paging (site-spec 2.4), so an offering
- * can draw thousands. Each card is therefore lean: a plain link styled by one class (`product-card`, app.css),
- * an image whose alt is empty (the link's text already names the product: no redundant alt), the title and
- * the price. With JavaScript, one click handler on the list turns a plain left click into a client-side
- * navigation (the same as a <Link>, without a router hook per card).
+ * can draw thousands. The cards are one HTML string (productCardsHtml, app/lib/product-cards.ts: the same bytes on
+ * the server and at hydration), so React renders and hydrates one list element, not four elements per card. With
+ * JavaScript, handlers on the list (not per card) turn a plain left click into a client-side navigation and
+ * prefetch a card's page (route module and data) once the pointer has rested on it for 100 ms or it gets focus,
+ * as `<Link prefetch="intent">` does.
  */
 export function ProductGrid({
   products,
@@ -30,30 +38,47 @@ export function ProductGrid({
   label?: string;
 }) {
   const navigate = useNavigate();
-  const Title = headingLevel === 2 ? "h2" : "h3";
+  const [intent, setIntent] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const html = useMemo(
+    () => ({ __html: productCardsHtml(products, { showPrice, eagerCount, headingLevel, sizes: GRID_SIZES }) }),
+    [products, showPrice, eagerCount, headingLevel],
+  );
 
   function onClick(event: MouseEvent<HTMLElement>) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest("a") : null;
-    const href = link?.getAttribute("href");
-    if (!link || !href || link.target || !event.currentTarget.contains(link)) return;
+    const href = cardHref(event);
+    if (!href) return;
     event.preventDefault();
     void navigate(href);
   }
 
+  function onPointerOver(event: PointerEvent<HTMLElement>) {
+    clearTimeout(timer.current);
+    const href = cardHref(event);
+    if (href && href !== intent) timer.current = setTimeout(() => setIntent(href), 100);
+  }
+
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    const href = cardHref(event);
+    if (href && href !== intent) setIntent(href);
+  }
+
   return (
-    // Delegated handler for the links inside (Enter on a focused link is a click too): not an interaction of the list itself.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <ul aria-label={label} className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4" onClick={onClick}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <a href={`/product/${product.id}`} className="product-card">
-            <ProductImage image={product.image} alt="" sizes={GRID_SIZES} eager={index < eagerCount} bare />
-            <Title>{product.title}</Title>
-            {showPrice && <p>{formatPrice(product.price)}</p>}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* Delegated handlers for the links inside (Enter on a focused link is a click too): not an interaction of the list itself. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <ul
+        aria-label={label}
+        className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4"
+        onClick={onClick}
+        onPointerOver={onPointerOver}
+        onPointerLeave={() => clearTimeout(timer.current)}
+        onFocus={onFocus}
+        dangerouslySetInnerHTML={html}
+      />
+      {intent && <PrefetchPageLinks page={intent} />}
+    </>
   );
 }

@@ -1,6 +1,8 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
 import { ProductGrid } from "#app/components/public/ProductGrid";
+import { packCards, unpackCards } from "#app/lib/product-cards";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
 import { publicOrigin } from "#app/server/http/public-url.server";
@@ -11,12 +13,20 @@ export const NO_PRODUCTS = "No products found for this offering.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { offering, products } = await listProductsByOfferingSlug(params.slug);
-  return { slug: params.slug, offering, products, origin: publicOrigin(request) };
+  // Every product (no paging): packed into one string, which the hydration data carries cheaply (product-cards.ts).
+  return {
+    slug: params.slug,
+    offering,
+    count: products.length,
+    firstImage: products[0]?.image?.url,
+    cards: packCards(products),
+    origin: publicOrigin(request),
+  };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const name = loaderData?.offering?.name ?? params.slug;
-  const count = loaderData?.products.length ?? 0;
+  const count = loaderData?.count ?? 0;
   return [
     ...seoMeta({
       title: `${name} Products`,
@@ -25,14 +35,15 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
         : `${site.name} products.`,
       origin: loaderData?.origin ?? "",
       path: `/offerings/${encodeURIComponent(params.slug)}`,
-      image: loaderData?.products[0]?.image?.url,
+      image: loaderData?.firstImage,
     }),
     ...(loaderData?.offering ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 }
 
 export default function OfferingPage({ loaderData }: Route.ComponentProps) {
-  const { slug, products } = loaderData;
+  const { slug, cards } = loaderData;
+  const products = useMemo(() => unpackCards(cards), [cards]);
   return (
     <div className="container-page py-10 sm:py-14">
       <Breadcrumbs trail={[{ label: "Offerings", to: "/offerings" }]} />
