@@ -283,6 +283,31 @@ test.describe("offerings and products", () => {
     await expect(page.getByText("No products found for this offering.")).toBeVisible();
   });
 
+  test("an offering's cards: resting the pointer on one prefetches its page, a click navigates without a reload", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/offerings/pastries");
+    await hydrated(page);
+    const link = page.getByRole("list", { name: "Products" }).getByRole("link").first();
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/product\/[a-z0-9]+$/);
+    const title = (await link.getByRole("heading").textContent())!.trim();
+
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === `${href}.data`);
+    await link.hover();
+    await prefetched;
+    await expect(page.locator(`link[rel="prefetch"][href^="${href}.data"]`)).toHaveCount(1);
+
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true); // same document
+    expect(errors).toEqual([]); // hydration of the cards' HTML raised nothing
+  });
+
   test("a product page shows the picture, title, ₹ price, description, shop links and More Items @nojs", async ({ page }) => {
     const href = await productHref(page, "Butter Croissant");
     await page.goto(href);
