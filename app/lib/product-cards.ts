@@ -6,7 +6,7 @@
 // - productCardsHtml: the <li> elements are built as one HTML string (the same function on the server and at
 //   hydration, so the bytes match), drawn with dangerouslySetInnerHTML: no React element per card to render on
 //   the server or to hydrate in the browser. Every value is escaped here; links are plain <a> elements whose
-//   clicks and hover prefetch are handled once for the whole list (ProductGrid).
+//   clicks are handled once for the whole list (ProductGrid).
 import { formatPrice } from "./price";
 import { PLACEHOLDER_IMAGE, pickVariant, srcSet, type ImageVariant } from "./images";
 

@@ -90,6 +90,5 @@ describe("ProductGrid", () => {
     const html = renderToString(<Stub initialEntries={["/"]} />);
     const inner = productCardsHtml(cards, { showPrice: true, eagerCount: 1, headingLevel: 2, sizes: "(min-width: 1280px) 18rem, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw" });
     expect(html).toContain(`<ul aria-label="Fresh" class="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">${inner}</ul>`);
-    expect(html).not.toContain('rel="prefetch"'); // nothing prefetched before a pointer or focus shows intent
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
-import { PrefetchPageLinks, useNavigate } from "react-router";
+import { useMemo, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
 import { productCardsHtml, type ProductCardData } from "#app/lib/product-cards";
 
 export type { ProductCardData } from "#app/lib/product-cards";
@@ -18,9 +18,9 @@ function cardHref(event: { target: EventTarget | null; currentTarget: HTMLElemen
  * Product cards in 2 columns on phones, 3 on tablets and 4 on desktops; no paging (site-spec 2.4), so an offering
  * can draw thousands. The cards are one HTML string (productCardsHtml, app/lib/product-cards.ts: the same bytes on
  * the server and at hydration), so React renders and hydrates one list element, not four elements per card. With
- * JavaScript, handlers on the list (not per card) turn a plain left click into a client-side navigation and
- * prefetch a card's page (route module and data) once the pointer has rested on it for 100 ms or it gets focus,
- * as `<Link prefetch="intent">` does.
+ * JavaScript, one handler on the list (not per card) turns a plain left click into a client-side navigation.
+ * No hover prefetch: React Router's <PrefetchPageLinks> finds nothing for a route that lazy route discovery has
+ * not discovered yet, and plain links are not discovered (left for later).
  */
 export function ProductGrid({
   products,
@@ -38,9 +38,6 @@ export function ProductGrid({
   label?: string;
 }) {
   const navigate = useNavigate();
-  const [intent, setIntent] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const html = useMemo(
     () => ({ __html: productCardsHtml(products, { showPrice, eagerCount, headingLevel, sizes: GRID_SIZES }) }),
     [products, showPrice, eagerCount, headingLevel],
@@ -54,31 +51,16 @@ export function ProductGrid({
     void navigate(href);
   }
 
-  function onPointerOver(event: PointerEvent<HTMLElement>) {
-    clearTimeout(timer.current);
-    const href = cardHref(event);
-    if (href && href !== intent) timer.current = setTimeout(() => setIntent(href), 100);
-  }
-
-  function onFocus(event: FocusEvent<HTMLElement>) {
-    const href = cardHref(event);
-    if (href && href !== intent) setIntent(href);
-  }
-
   return (
     <>
-      {/* Delegated handlers for the links inside (Enter on a focused link is a click too): not an interaction of the list itself. */}
+      {/* A delegated handler for the links inside (Enter on a focused link is a click too): not an interaction of the list itself. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <ul
         aria-label={label}
         className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4"
         onClick={onClick}
-        onPointerOver={onPointerOver}
-        onPointerLeave={() => clearTimeout(timer.current)}
-        onFocus={onFocus}
         dangerouslySetInnerHTML={html}
       />
-      {intent && <PrefetchPageLinks page={intent} />}
     </>
   );
 }
