@@ -21,6 +21,8 @@ export const CONNECT_TIMEOUT_MS = 3_000;
 type DbHandle = {
   prisma: PrismaClient;
   factory: SqlMigrationAwareDriverAdapterFactory;
+  /** Applies the pending migrations (see `migrate` below); returns the names it applied. */
+  migrate: () => Promise<string[]>;
   close: () => Promise<void>;
   pool?: pg.Pool;
   pglite?: PGlite;
@@ -46,6 +48,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       prisma,
       factory,
       pool,
+      migrate: () => migrateOnOwnConnection(databaseUrl),
       close: async () => {
         await prisma.$disconnect();
         if (!pool.ended) await pool.end();
@@ -61,11 +64,28 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     prisma,
     factory,
     pglite,
+    migrate: () => applyMigrations(factory),
     close: async () => {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/**
+ * Prisma's schema engine takes a session-level advisory lock (pg_advisory_lock) around a migration and unlocks
+ * it with another statement. Through a pool those two may run on different connections: the unlock then fails
+ * and the lock stays with a pooled connection for as long as it lives, so every later migration on the same
+ * database (a second process starting, the next deploy, a backup restore) waits for it, forever while that
+ * connection keeps serving queries. One connection of its own, closed afterwards, releases it for certain.
+ */
+async function migrateOnOwnConnection(databaseUrl: string): Promise<string[]> {
+  const single = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  try {
+    return await applyMigrations(new PrismaPg(single));
+  } finally {
+    await single.end();
+  }
 }
 
 const globalForDb = globalThis as unknown as { __sliceDb?: Promise<DbHandle> };
@@ -74,7 +94,7 @@ const globalForDb = globalThis as unknown as { __sliceDb?: Promise<DbHandle> };
 export function database(): Promise<DbHandle> {
   globalForDb.__sliceDb ??= (async () => {
     const handle = await openDatabase();
-    await applyMigrations(handle.factory);
+    await handle.migrate();
     return handle;
   })();
   return globalForDb.__sliceDb;
