@@ -2,7 +2,7 @@
 // JavaScript. Runs against its own production server (support/private-server.ts) so the verification codes can
 // be read from its outbox (GET /api/outbox with the server's API token).
 import { expect, test, type Dialog, type Locator, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { pngBytes } from "../helpers/uploads";
 import { PrivateServer } from "./support/private-server";
 
 const ADMIN_PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
@@ -290,7 +290,7 @@ test("admin Send Message: required text, queued for the verified subscribers, un
   await page.getByLabel(/Image/).setInputFiles({
     name: "tiny.png",
     mimeType: "image/png",
-    buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f2b544" } }).png().toBuffer(),
+    buffer: await pngBytes("#f2b544", 64, 48),
   });
   await page.getByRole("button", { name: "Send Message" }).click();
   const status = page.getByRole("main").getByRole("status");
