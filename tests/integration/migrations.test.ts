@@ -17,7 +17,8 @@ describe("migrations", () => {
     expect(await migrate()).toEqual([]);
   });
 
-  it("leave no migration lock behind: another process can migrate the same database at once", async () => {
+  // PostgreSQL only: PGlite is one session in one process, where the lock left behind is its own and re-entrant.
+  it.skipIf(!process.env.DATABASE_URL)("leave no migration lock behind: another process can migrate the same database at once", async () => {
     const { prisma, migrate } = await database();
     await migrate();
     // Prisma's schema engine locks with pg_advisory_lock; a lock left on a pooled connection made the next
