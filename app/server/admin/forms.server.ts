@@ -40,16 +40,6 @@ export function text(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The non-empty files sent under `name` (the same reading as the /api routes'). */
-export const files = formFiles;
-
-/** A same-site path to return to after a form (only paths under the admin prefix). */
-export function safeReturnTo(form: FormData, fallback: string): string {
-  const wanted = text(form, "returnTo");
-  const prefix = adminPath();
-  return wanted === prefix || (wanted.startsWith(`${prefix}/`) && !wanted.includes("//")) ? wanted : fallback;
-}
-
 /** Dashboard and offerings pages: add, rename and delete an offering. */
 export async function handleOfferingIntent(form: FormData, intent: string, returnTo: string) {
   switch (intent) {
@@ -106,7 +96,7 @@ export async function handleCreateProduct(form: FormData, successTo: (id: string
     const errors = fieldErrors(parsed.error);
     return failure(400, { intent, error: Object.values(errors)[0] ?? "Please check the form.", fieldErrors: errors, values });
   }
-  const created = await attempt(() => createProduct(parsed.data, files(form, "images")));
+  const created = await attempt(() => createProduct(parsed.data, formFiles(form, "images")));
   if (!created.ok) return failure(created.error.status, { intent, error: created.error.message, values });
   return redirectWithFlash(successTo(created.value.id), { type: "success", message: PRODUCT_ADDED });
 }
@@ -134,7 +124,7 @@ export async function handleUpdateProduct(id: string, form: FormData) {
   }
   const removeImages = form.getAll("removeImages").filter((v): v is string => typeof v === "string");
   const updated = await attempt(() =>
-    updateProduct(id, parsed.data, { newFiles: files(form, "images"), removeImages, imageOrder: imageOrderFrom(form) }),
+    updateProduct(id, parsed.data, { newFiles: formFiles(form, "images"), removeImages, imageOrder: imageOrderFrom(form) }),
   );
   if (!updated.ok) {
     return failure(updated.error.status, { intent, error: PRODUCT_UPDATE_FAILED, fieldErrors: { form: updated.error.message }, values });
