@@ -12,8 +12,6 @@ import { ListeningClient } from "./content-version.server";
 import { env } from "./env.server";
 import { applyMigrations } from "./migrate.server";
 
-export type Db = PrismaClient;
-
 /** How long a query waits for a PostgreSQL connection before failing (then answered 503). */
 export const CONNECT_TIMEOUT_MS = 3_000;
 

@@ -40,16 +40,6 @@ export function text(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The non-empty files sent under `name` (the same reading as the /api routes'). */
-export const files = formFiles;
-
-/** A same-site path to return to after a form (only paths under the admin prefix). */
-export function safeReturnTo(form: FormData, fallback: string): string {
-  const wanted = text(form, "returnTo");
-  const prefix = adminPath();
-  return wanted === prefix || (wanted.startsWith(`${prefix}/`) && !wanted.includes("//")) ? wanted : fallback;
-}
-
 /** Dashboard and offerings pages: add, rename and delete an offering. */
 export async function handleOfferingIntent(form: FormData, intent: string, returnTo: string) {
   switch (intent) {
@@ -101,7 +91,7 @@ function productValues(form: FormData): Record<string, string> {
 export async function handleCreateProduct(form: FormData, successTo: (id: string) => string) {
   const intent = "add-product";
   const values = productValues(form);
-  const created = await attempt(() => createProduct(form, files(form, "images")));
+  const created = await attempt(() => createProduct(form, formFiles(form, "images")));
   if (!created.ok) {
     const { status, message, fields } = created.error;
     return failure(status, { intent, error: message, ...(fields ? { fieldErrors: fields } : {}), values });
@@ -127,7 +117,7 @@ export async function handleUpdateProduct(id: string, form: FormData) {
   const values = productValues(form);
   const removeImages = form.getAll("removeImages").filter((v): v is string => typeof v === "string");
   const updated = await attempt(() =>
-    updateProduct(id, form, { newFiles: files(form, "images"), removeImages, imageOrder: imageOrderFrom(form) }),
+    updateProduct(id, form, { newFiles: formFiles(form, "images"), removeImages, imageOrder: imageOrderFrom(form) }),
   );
   if (!updated.ok) {
     const { status, message, fields } = updated.error;

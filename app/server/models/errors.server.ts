@@ -41,10 +41,6 @@ export function conflict(message: string): DomainError {
   return new DomainError(409, message);
 }
 
-export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
-}
-
 /** Ids are cuids; anything else cannot name a row, so callers answer 404 without a query. */
 export function isRecordId(id: unknown): id is string {
   return typeof id === "string" && /^[a-z0-9]{20,32}$/i.test(id);
