@@ -39,6 +39,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       // Dead peers (a host gone without closing its sockets) are noticed by the kernel, not after hours.
       keepAlive: true,
     });
+    // A pooled connection that PostgreSQL closes while idle (a restart, an administrator's terminate, DROP DATABASE
+    // ... WITH (FORCE)) is dropped by the pool and replaced on the next query; pg-pool reports it as an 'error'
+    // event, which would end the process if nobody listened.
+    pool.on("error", (error) => console.warn(`[db] PostgreSQL closed an idle connection: ${error.message}`));
     // An own pool (not one the adapter makes) so that its connections can LISTEN; ended here, not by Prisma.
     const factory = new PrismaPg(pool);
     const prisma = new PrismaClient({ adapter: factory });
