@@ -75,16 +75,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 }
 
 /**
- * Prisma's schema engine takes a session-level advisory lock (pg_advisory_lock) around a migration and unlocks
- * it with another statement. Through a pool those two may run on different connections: the unlock then fails
- * and the lock stays with a pooled connection for as long as it lives, so every later migration on the same
- * database (a second process starting, the next deploy, a backup restore) waits for it, forever while that
- * connection keeps serving queries. One connection of its own, closed afterwards, releases it for certain.
+ * Prisma's WebAssembly schema engine takes a session-level advisory lock (pg_advisory_lock) around a migration
+ * and never unlocks it (seen in its statements: lock, migrations, nothing else): the lock lives as long as the
+ * connection. On a pooled connection that is forever, and every later migration on the same database (a second
+ * process starting, the next deploy, a backup restore) waits for it. So migrations run on one connection of
+ * their own, which unlocks explicitly before it closes: closing alone is not enough, as PostgreSQL closes the
+ * socket before it releases the session's locks, so the next migration could still find the lock for a moment.
  */
 async function migrateOnOwnConnection(databaseUrl: string): Promise<string[]> {
   const single = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   try {
-    return await applyMigrations(new PrismaPg(single));
+    const applied = await applyMigrations(new PrismaPg(single));
+    await single.query("SELECT pg_advisory_unlock_all()");
+    return applied;
   } finally {
     await single.end();
   }
