@@ -3,6 +3,7 @@
 import { Prisma } from "#app/generated/prisma/client";
 import type { ApiProduct, ApiSearchResult, ApiShoppingLinks } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
+import { escapeLike } from "#app/lib/list-query";
 import { PRODUCT_FIELDS, productInputFromForm, type ProductInput, type RawSource, type ShoppingLinks } from "#app/lib/validation/product";
 import { db } from "../db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../storage/images.server";
@@ -281,10 +282,6 @@ export async function* iterateProductSitemapEntries(batchSize = 1000): AsyncGene
 }
 
 type SearchRow = { id: string; title: string; price: string; images: string[] | null; variants: unknown };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Tiers 2-4 sort at most this many of their matches (the first ones found) by title: a B-tree scan in title order
