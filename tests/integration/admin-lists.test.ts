@@ -10,11 +10,14 @@ import { action as inboxAction, loader as inboxLoader } from "#app/routes/admin/
 import { loader as inboxCsvLoader } from "#app/routes/admin/inbox-csv";
 import { action as subscribersAction, loader as subscribersLoader } from "#app/routes/admin/subscribers";
 import { action as outboxAction, loader as outboxLoader } from "#app/routes/admin/outbox";
+import { loader as productsLoader } from "#app/routes/admin/products";
+import { loader as offeringLoader } from "#app/routes/admin/offering";
 import { requestSubscription } from "#app/server/models/subscribers.server";
 
 type Page<T> = { info: { page: number; pages: number; total: number; from: number; to: number }; filtered?: boolean } & T;
 type InboxPage = Page<{ counts: { total: number; unread: number }; items: { ref: string; kind: string; id: string; fullName: string; email: string; read: boolean }[] }>;
 type SubscribersPage = Page<{ counts: Record<string, number>; rows: { id: string; email: string; status: string }[] }>;
+type ProductsPage = Page<{ total: number; view: string; products: { id: string; title: string; price: number; category: string }[] }>;
 type OutboxPage = Page<{ counts: Record<string, number>; rows: { id: string; to: string; status: string }[] }>;
 
 /** `n` contact messages (the newest has the highest number) and `m` partner enquiries, a minute apart. */
@@ -238,5 +241,55 @@ describe("the outbox at scale", () => {
     const notFailed = await run(outboxAction, postForm(`${ADMIN_PREFIX}/outbox`, { csrf, id: failed.id }, { cookie }));
     expect(notFailed.status).toBe(400);
     expect(notFailed.data).toEqual({ error: "Only a failed e-mail can be sent again." });
+  });
+});
+
+describe("products at scale", () => {
+  /** Two offerings; "Bulk Cake 1" … "Bulk Cake n" in cakes (price 100 + g), one croissant in pastries. */
+  async function addProducts(n: number) {
+    const prisma = await db();
+    await prisma.offering.createMany({ data: [{ id: "offcakes00000000000001", name: "Cakes", slug: "cakes" }, { id: "offpastries000000000001", name: "Pastries", slug: "pastries" }] });
+    await prisma.$executeRawUnsafe(`
+      INSERT INTO "Product" ("id", "title", "price", "description", "categoryId", "createdAt", "updatedAt")
+      SELECT 'prd' || lpad(g::text, 22, '0'), 'Bulk Cake ' || g, 100 + g, 'A cake', 'offcakes00000000000001',
+             now() - ((${n} - g) || ' seconds')::interval, now()
+      FROM generate_series(1, ${n}) AS g`);
+    await prisma.product.create({ data: { title: "Butter Croissant", price: 95, description: "Flaky", categoryId: "offpastries000000000001" } });
+  }
+
+  it("finds one product among 2,000 by its title, filters by offering, sorts by price, in pages of 48", async () => {
+    await addProducts(2_000);
+    const { cookie } = await signIn();
+    const first = await list<ProductsPage>(productsLoader, "/products", cookie);
+    expect(first.total).toBe(2_001);
+    expect(first.info).toMatchObject({ total: 2_001, pages: 42, from: 1, to: 48 });
+    expect(first.products[0]!.title).toBe("Butter Croissant");
+    expect(first.view).toBe("grid");
+
+    const found = await list<ProductsPage>(productsLoader, "/products?q=bulk%20cake%201999&view=rows", cookie);
+    expect(found.products.map((p) => [p.title, p.category])).toEqual([["Bulk Cake 1999", "Cakes"]]);
+    expect(found.view).toBe("rows");
+    const pastries = await list<ProductsPage>(productsLoader, "/products?offering=pastries", cookie);
+    expect(pastries.products.map((p) => p.title)).toEqual(["Butter Croissant"]);
+    const cheapest = await list<ProductsPage>(productsLoader, "/products?sort=price", cookie);
+    expect(cheapest.products.slice(0, 2).map((p) => p.price)).toEqual([95, 101]);
+    const dearest = await list<ProductsPage>(productsLoader, "/products?sort=price-desc&offering=cakes&page=42", cookie);
+    expect(dearest.info).toMatchObject({ page: 42, pages: 42, total: 2_000, from: 1_969, to: 2_000 });
+    expect(dearest.products.at(-1)!.price).toBe(101);
+    const byTitle = await list<ProductsPage>(productsLoader, "/products?sort=title", cookie);
+    expect(byTitle.products.slice(0, 3).map((p) => p.title)).toEqual(["Bulk Cake 1", "Bulk Cake 10", "Bulk Cake 100"]);
+    // An unknown offering or sort is the default, never an error.
+    expect((await list<ProductsPage>(productsLoader, "/products?offering=nope&sort=nope", cookie)).info.total).toBe(2_001);
+  });
+
+  it("pages an offering's admin grid the same way, with its own search", async () => {
+    await addProducts(100);
+    const { cookie } = await signIn();
+    const outcome = await run(offeringLoader, get(`${ADMIN_PREFIX}/offerings/cakes?q=cake%209&page=2`, { cookie }), { slug: "cakes" });
+    const page = outcome.data as ProductsPage;
+    expect(page.total).toBe(100);
+    expect(page.info).toMatchObject({ total: 11, pages: 1, page: 1 });
+    expect(page.products[0]!.title).toBe("Bulk Cake 99");
+    expect((await run(offeringLoader, get(`${ADMIN_PREFIX}/offerings/none`, { cookie }), { slug: "none" })).status).toBe(404);
   });
 });
