@@ -12,7 +12,9 @@ import { action as subscribersAction, loader as subscribersLoader } from "#app/r
 import { action as outboxAction, loader as outboxLoader } from "#app/routes/admin/outbox";
 import { loader as productsLoader } from "#app/routes/admin/products";
 import { loader as offeringLoader } from "#app/routes/admin/offering";
+import { loader as dashboardLoader } from "#app/routes/admin/dashboard";
 import { requestSubscription } from "#app/server/models/subscribers.server";
+import { seedScale } from "#app/server/seed-scale.server";
 
 type Page<T> = { info: { page: number; pages: number; total: number; from: number; to: number }; filtered?: boolean } & T;
 type InboxPage = Page<{ counts: { total: number; unread: number }; items: { ref: string; kind: string; id: string; fullName: string; email: string; read: boolean }[] }>;
@@ -291,5 +293,26 @@ describe("products at scale", () => {
     expect(page.info).toMatchObject({ total: 11, pages: 1, page: 1 });
     expect(page.products[0]!.title).toBe("Bulk Cake 99");
     expect((await run(offeringLoader, get(`${ADMIN_PREFIX}/offerings/none`, { cookie }), { slug: "none" })).status).toBe(404);
+  });
+});
+
+describe("npm run seed:scale", () => {
+  it("adds the sizes asked for once (a second run adds nothing), and the dashboard counts them in one query", async () => {
+    const prisma = await db();
+    const sizes = { products: 120, subscribers: 400, messages: 300, enquiries: 10, emails: 80 };
+    await seedScale(prisma, sizes);
+    await seedScale(prisma, sizes);
+    expect([await prisma.product.count(), await prisma.subscriber.count(), await prisma.contactMessage.count(), await prisma.partnerEnquiry.count(), await prisma.outboxEmail.count()]).toEqual([120, 400, 300, 10, 80]);
+    const { cookie } = await signIn();
+    const page = await list<{ counts: Record<string, number> }>(dashboardLoader, "", cookie);
+    expect(page.counts).toEqual({
+      products: 120,
+      offerings: 1,
+      unreadMessages: 310, // seedScale marks all but the newest 300 contact messages read
+      verifiedSubscribers: await prisma.subscriber.count({ where: { status: "verified" } }),
+      failedEmails: 2,
+    });
+    const inbox = await list<InboxPage>(inboxLoader, "/inbox", cookie);
+    expect(inbox.counts).toEqual({ total: 310, unread: 310 });
   });
 });
