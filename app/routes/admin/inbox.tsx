@@ -7,11 +7,12 @@ import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton"
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { ListSearch, Pager } from "#app/components/admin/ListControls";
 import { EmptyState, Message, PageHeader, primaryButton, secondaryButton } from "#app/components/admin/ui";
+import { INBOX_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
-import { deleteMessage, INBOX_LIST, listInboxPage, messageRef, setMessageRead, setMessagesRead } from "#app/server/models/messages.server";
+import { deleteMessage, listInboxPage, messageRef, setMessageRead, setMessagesRead } from "#app/server/models/messages.server";
 import type { Route } from "./+types/inbox";
 
 export const meta = () => adminMeta("Inbox");

@@ -3,9 +3,10 @@ import { ProductList } from "#app/components/admin/ProductList";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { PageHeader, primaryButton, secondaryButton } from "#app/components/admin/ui";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
+import { adminProductList } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { getOfferingBySlug } from "#app/server/models/offerings.server";
-import { adminProductList, countProducts, listAdminProductsPage } from "#app/server/models/products.server";
+import { countProducts, listAdminProductsPage } from "#app/server/models/products.server";
 import type { Route } from "./+types/offering";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {

@@ -5,11 +5,12 @@ import { adminMeta } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { ListSearch, Pager } from "#app/components/admin/ListControls";
 import { DataTable, EmptyState, Message, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
+import { ERASED_RECIPIENT, OUTBOX_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
-import { countOutboxByStatus, ERASED_RECIPIENT, listOutboxPage, OUTBOX_LIST, retryEmail } from "#app/server/models/outbox.server";
+import { countOutboxByStatus, listOutboxPage, retryEmail } from "#app/server/models/outbox.server";
 import type { Route } from "./+types/outbox";
 
 export const meta = () => adminMeta("Outbox");

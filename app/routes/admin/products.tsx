@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { ProductList } from "#app/components/admin/ProductList";
 import { PageHeader, primaryButton } from "#app/components/admin/ui";
+import { adminProductList } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { listOfferings } from "#app/server/models/offerings.server";
-import { adminProductList, countProducts, listAdminProductsPage } from "#app/server/models/products.server";
+import { countProducts, listAdminProductsPage } from "#app/server/models/products.server";
 import type { Route } from "./+types/products";
 
 export const meta = () => adminMeta("Products");

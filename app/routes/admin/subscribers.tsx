@@ -6,6 +6,7 @@ import { adminMeta } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { ListSearch, Pager } from "#app/components/admin/ListControls";
 import { DataTable, EmptyState, Message, PageHeader, primaryButton, secondaryButton, type Column } from "#app/components/admin/ui";
+import { SUBSCRIBER_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
@@ -14,7 +15,6 @@ import {
   countSubscribers,
   eraseSubscriber,
   listSubscribersPage,
-  SUBSCRIBER_LIST,
   unsubscribeSubscriber,
 } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/subscribers";
@@ -41,13 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const ACTIONS = {
   unsubscribe: {
-    run: unsubscribeSubscriber,
     confirm: (email: string) => `Unsubscribe ${email}? They will get no more newsletters.`,
     label: "Yes, unsubscribe",
     done: (email: string) => `${email} is unsubscribed.`,
   },
   erase: {
-    run: eraseSubscriber,
     confirm: (email: string) =>
       `Erase ${email} for good? The address and its codes are removed, and the e-mails sent to it lose the address. This cannot be undone.`,
     label: "Yes, erase",
@@ -64,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   const email = String(form.get("email") ?? "");
   if (form.get("confirmed") !== "yes") return { error: null, confirm: { intent: intent as Intent, id, email } };
-  const done = await attempt(() => ACTIONS[intent].run(id));
+  const done = await attempt(() => (intent === "erase" ? eraseSubscriber(id) : unsubscribeSubscriber(id)));
   if (!done.ok) return data({ error: done.error.message, confirm: null }, { status: done.error.status });
   const url = new URL(request.url);
   return redirectWithFlash(`${url.pathname}${url.search}`, { type: "success", message: ACTIONS[intent].done(done.value.email) });

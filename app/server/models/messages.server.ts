@@ -8,7 +8,8 @@ import { db } from "../db.server";
 import { env } from "../env.server";
 import { contactNotificationEmail, partnerNotificationEmail, type EmailContent } from "../email/templates.server";
 import { csvLine } from "#app/lib/csv";
-import { containsPattern, pageInfo, PAGE_SIZE, type ListQuery, type ListSpec, type PageInfo } from "#app/lib/list-query";
+import type { InboxQuery } from "#app/lib/admin-lists";
+import { containsPattern, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { badRequest, isRecordId, notFound } from "./errors.server";
 import { enqueueEmail } from "./outbox.server";
 
@@ -69,14 +70,6 @@ export type InboxItem = {
   read: boolean;
   createdAt: Date;
 };
-
-/** The inbox's list (app/lib/list-query.ts): search, kind and read/unread. */
-export const INBOX_LIST = {
-  filters: { kind: ["contact", "partner"], status: ["unread", "read"] },
-  sorts: ["newest", "oldest"],
-  defaultSort: "newest",
-} as const satisfies ListSpec<string, string>;
-export type InboxQuery = ListQuery<keyof typeof INBOX_LIST.filters, (typeof INBOX_LIST.sorts)[number]>;
 
 type InboxRow = Omit<InboxItem, "read"> & { readAt: Date | null };
 

@@ -5,7 +5,8 @@
 // Broadcasts (the admin's message to all subscribers) live here too: one INSERT ... SELECT queues them all.
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
-import { escapeLike, pageInfo, PAGE_SIZE, type ListQuery, type ListSpec, type PageInfo } from "#app/lib/list-query";
+import { ERASED_RECIPIENT, type OutboxQuery } from "#app/lib/admin-lists";
+import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { queuedMessage, SEND_MESSAGE_TEXT, sendMessageInput } from "#app/lib/validation/send-message";
 import { db } from "../db.server";
 import { env } from "../env.server";
@@ -157,9 +158,6 @@ const outboxRowSelect = {
   createdAt: true,
 } as const;
 
-/** What an erased subscriber's address becomes in the e-mails sent to it (subscribers.server.ts). */
-export const ERASED_RECIPIENT = "(erased)";
-
 export async function listOutbox(limit = 100): Promise<OutboxRow[]> {
   return (await db()).outboxEmail.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -167,14 +165,6 @@ export async function listOutbox(limit = 100): Promise<OutboxRow[]> {
     select: outboxRowSelect,
   });
 }
-
-/** The outbox's admin list (app/lib/list-query.ts): search by recipient or subject, filter by status. */
-export const OUTBOX_LIST = {
-  filters: { status: ["pending", "sending", "sent", "logged", "failed"] },
-  sorts: ["newest", "oldest"],
-  defaultSort: "newest",
-} as const satisfies ListSpec<string, string>;
-export type OutboxQuery = ListQuery<keyof typeof OUTBOX_LIST.filters, (typeof OUTBOX_LIST.sorts)[number]>;
 
 /** One page of e-mails matching a search (recipient or subject, any case) and a status. */
 export async function listOutboxPage(query: OutboxQuery, size = PAGE_SIZE): Promise<{ rows: OutboxRow[]; info: PageInfo }> {

@@ -3,7 +3,8 @@
 import { Prisma } from "#app/generated/prisma/client";
 import type { ApiProduct, ApiSearchResult, ApiShoppingLinks } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
-import { escapeLike, pageInfo, type ListQuery, type ListSpec, type PageInfo } from "#app/lib/list-query";
+import { ADMIN_PRODUCT_PAGE, type AdminProductQuery } from "#app/lib/admin-lists";
+import { escapeLike, pageInfo, type PageInfo } from "#app/lib/list-query";
 import { PRODUCT_FIELDS, productInputFromForm, type ProductInput, type RawSource, type ShoppingLinks } from "#app/lib/validation/product";
 import { db } from "../db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../storage/images.server";
@@ -128,18 +129,6 @@ export async function listProducts(options: { category?: string | null } = {}): 
   });
   return rows.map(toProductRecord);
 }
-
-/** The admin products list (app/lib/list-query.ts): search by title, one offering (by slug), a sort, a view. */
-export function adminProductList(offeringSlugs: readonly string[]) {
-  return {
-    filters: { offering: offeringSlugs, view: ["grid", "rows"] },
-    sorts: ["newest", "oldest", "title", "price", "price-desc"],
-    defaultSort: "newest",
-  } as const satisfies ListSpec<string, string>;
-}
-export type AdminProductQuery = ListQuery<"offering" | "view", ReturnType<typeof adminProductList>["sorts"][number]>;
-/** 48 cards: full rows of the 2-, 3- and 4-column grid. */
-export const ADMIN_PRODUCT_PAGE = 48;
 
 const ADMIN_PRODUCT_ORDER = {
   newest: newestFirst,

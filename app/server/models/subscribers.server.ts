@@ -10,13 +10,14 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
 import { csvLine } from "#app/lib/csv";
-import { escapeLike, pageInfo, PAGE_SIZE, type ListQuery, type ListSpec, type PageInfo } from "#app/lib/list-query";
+import { ERASED_RECIPIENT, type SubscriberQuery } from "#app/lib/admin-lists";
+import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { MAX_CODES_PER_HOUR, SUBSCRIBE_TEXT, tooManyCodesMessage, triesUsedUpMessage } from "#app/lib/validation/subscribe";
 import { db } from "../db.server";
 import { randomToken, safeEqual } from "../auth/password.server";
 import { verificationEmail } from "../email/templates.server";
 import { badRequest, isRecordId, notFound } from "./errors.server";
-import { enqueueEmail, ERASED_RECIPIENT } from "./outbox.server";
+import { enqueueEmail } from "./outbox.server";
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -196,14 +197,6 @@ export async function countSubscribers(): Promise<Record<SubscriberRow["status"]
   for (const g of groups) counts[g.status] = g._count._all;
   return counts;
 }
-
-/** The subscribers' list (app/lib/list-query.ts): search by address, filter by status. */
-export const SUBSCRIBER_LIST = {
-  filters: { status: ["verified", "pending", "unsubscribed"] },
-  sorts: ["newest", "oldest", "email"],
-  defaultSort: "newest",
-} as const satisfies ListSpec<string, string>;
-export type SubscriberQuery = ListQuery<keyof typeof SUBSCRIBER_LIST.filters, (typeof SUBSCRIBER_LIST.sorts)[number]>;
 
 const SUBSCRIBER_ORDER = {
   newest: [{ createdAt: "desc" }, { id: "desc" }],
