@@ -3,6 +3,7 @@
 // (with 200 partnership enquiries and 2,000 e-mails in the outbox, 50 of them failed). Rows are named
 // scale…, so running it twice adds nothing the second time. Plain SQL with generate_series: seconds, not minutes.
 import type { PrismaClient } from "#app/generated/prisma/client";
+import { CONTACT_SUBJECTS } from "#app/lib/validation/contact-text";
 
 export type ScaleSizes = { products: number; subscribers: number; messages: number; enquiries: number; emails: number };
 
@@ -47,7 +48,7 @@ export async function seedScale(prisma: PrismaClient, sizes: Partial<ScaleSizes>
       INSERT INTO "ContactMessage" ("id", "fullName", "email", "phone", "subject", "message", "readAt", "createdAt")
       SELECT 'scalemessage' || lpad(g::text, 13, '0'), 'Customer ' || g, 'customer' || g || '@example.com',
              CASE WHEN g % 3 = 0 THEN '98' || lpad((g * 7919 % 100000000)::text, 8, '0') END,
-             (ARRAY['General Inquiry', 'Order Support', 'Product Feedback', 'Partnership'])[1 + g % 4],
+             (${CONTACT_SUBJECTS}::text[])[1 + g % ${CONTACT_SUBJECTS.length}],
              'Hello! Message ' || g || ': could you tell me whether the walnut brownies are eggless?',
              CASE WHEN g <= ${n.messages} - 300 THEN now() END, now() - make_interval(mins => 10 * (${n.messages} - g))
       FROM generate_series(1, ${n.messages}::int) AS g

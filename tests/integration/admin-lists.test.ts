@@ -15,6 +15,7 @@ import { loader as offeringLoader } from "#app/routes/admin/offering";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard";
 import { requestSubscription } from "#app/server/models/subscribers.server";
 import { seedScale } from "#app/server/seed-scale.server";
+import { CONTACT_SUBJECTS } from "#app/lib/validation/contact-text";
 
 type Page<T> = { info: { page: number; pages: number; total: number; from: number; to: number }; filtered?: boolean } & T;
 type InboxPage = Page<{ counts: { total: number; unread: number }; items: { ref: string; kind: string; id: string; fullName: string; email: string; read: boolean }[] }>;
@@ -88,7 +89,7 @@ describe("the inbox at scale", () => {
   it("takes %, _, quotes and unicode in a search literally", async () => {
     await addMessages(3);
     const prisma = await db();
-    await prisma.contactMessage.create({ data: { fullName: "Zoë D'Souza", email: "zoe@example.com", subject: "Order Support", message: "50%_off \"today\"?" } });
+    await prisma.contactMessage.create({ data: { fullName: "Zoë D'Souza", email: "zoe@example.com", subject: "Support / Help", message: "50%_off \"today\"?" } });
     const { cookie } = await signIn();
     const search = async (q: string) =>
       (await list<InboxPage>(inboxLoader, `/inbox?q=${encodeURIComponent(q)}`, cookie)).items.map((i) => i.fullName);
@@ -111,6 +112,10 @@ describe("the inbox at scale", () => {
     expect(marked.location).toBe(`${ADMIN_PREFIX}/inbox?kind=contact`);
     expect((await flashOf(marked.headers))?.message).toBe("3 messages marked as read.");
     expect((await list<InboxPage>(inboxLoader, "/inbox", cookie)).counts).toEqual({ total: 7, unread: 4 });
+    // Posted by a browser with JavaScript (single fetch): back to the page, not to its .data URL.
+    const fetched = await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox.data?kind=contact&_routes=routes%2Fadmin%2Finbox`, { csrf, intent: "unread", select: chosen }, { cookie }));
+    expect(fetched.location).toBe(`${ADMIN_PREFIX}/inbox?kind=contact`);
+    await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "read", select: chosen }, { cookie }));
     const none = await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "unread" }, { cookie }));
     expect(none.status).toBe(400);
     expect(none.data).toMatchObject({ error: "Select at least one message." });
@@ -303,6 +308,8 @@ describe("npm run seed:scale", () => {
     await seedScale(prisma, sizes);
     await seedScale(prisma, sizes);
     expect([await prisma.product.count(), await prisma.subscriber.count(), await prisma.contactMessage.count(), await prisma.partnerEnquiry.count(), await prisma.outboxEmail.count()]).toEqual([120, 400, 300, 10, 80]);
+    const subjects = await prisma.contactMessage.findMany({ select: { subject: true }, distinct: ["subject"] });
+    expect(subjects.map((r) => r.subject).sort()).toEqual([...CONTACT_SUBJECTS].sort()); // what the form offers
     const { cookie } = await signIn();
     const page = await list<{ counts: Record<string, number> }>(dashboardLoader, "", cookie);
     expect(page.counts).toEqual({

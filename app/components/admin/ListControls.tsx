@@ -33,12 +33,19 @@ export function ListSearch({
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.search !== `?${params.toString()}`;
 
-  const send = (delay: number) => {
+  // One history entry per search: the first list of a burst of typing is pushed, the next ones replace it; a
+  // filter or sort change is an entry of its own. So Back goes to the previous search, not the previous letter.
+  const typedEntry = useRef(false);
+  const send = (delay: number, typed: boolean) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (!formRef.current) return;
-      // Typing replaces the history entry; a new search is one entry, not one per letter.
-      submit(formRef.current, { replace: true, preventScrollReset: true });
+      const replace = typed && typedEntry.current;
+      typedEntry.current = typed;
+      // Only what is chosen goes in the URL (no "status=&sort="), and a new search starts at page 1.
+      const query = new URLSearchParams();
+      for (const [name, value] of new FormData(formRef.current)) if (typeof value === "string" && value !== "") query.append(name, value);
+      submit(query, { method: "get", replace, preventScrollReset: true });
     }, delay);
   };
   const q = params.get("q") ?? "";
@@ -56,7 +63,13 @@ export function ListSearch({
       method="get"
       role="search"
       className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-soft"
-      onChange={(event) => send((event.target as HTMLElement).tagName === "SELECT" ? 0 : DEBOUNCE_MS)}
+      onChange={(event) => {
+        const typed = (event.target as HTMLElement).tagName !== "SELECT";
+        send(typed ? DEBOUNCE_MS : 0, typed);
+      }}
+      onBlur={() => (typedEntry.current = false)}
+      // The Search button sends now: a list still waiting for the debounce must not follow it.
+      onSubmit={() => clearTimeout(timer.current)}
     >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -10,7 +10,7 @@ import { EmptyState, Message, PageHeader, primaryButton, secondaryButton } from 
 import { INBOX_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
-import { redirectWithFlash } from "#app/server/http/flash.server";
+import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
 import { deleteMessage, listInboxPage, messageRef, setMessageRead, setMessagesRead } from "#app/server/models/messages.server";
 import type { Route } from "./+types/inbox";
@@ -33,8 +33,7 @@ const DELETE_CONFIRM = "Delete this message for good? This cannot be undone.";
 
 export async function action({ request }: Route.ActionArgs) {
   const { form } = await requireAdminForm(request);
-  const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
+  const back = pageUrl(request);
   const intent = form.get("intent");
   if (intent === "read" || intent === "unread") {
     const done = await attempt(() => setMessagesRead(form.getAll("select"), intent === "read"));

@@ -8,7 +8,7 @@ import { DataTable, EmptyState, Message, PageHeader, secondaryButton, type Colum
 import { ERASED_RECIPIENT, OUTBOX_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
-import { redirectWithFlash } from "#app/server/http/flash.server";
+import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
 import { countOutboxByStatus, listOutboxPage, retryEmail } from "#app/server/models/outbox.server";
 import type { Route } from "./+types/outbox";
@@ -42,8 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { form } = await requireAdminForm(request);
   const done = await attempt(() => retryEmail(form.get("id")));
   if (!done.ok) return data({ error: done.error.message }, { status: done.error.status });
-  const url = new URL(request.url);
-  return redirectWithFlash(`${url.pathname}${url.search}`, { type: "success", message: "The e-mail is queued to be sent again." });
+  return redirectWithFlash(pageUrl(request), { type: "success", message: "The e-mail is queued to be sent again." });
 }
 
 const STATUSES = OUTBOX_LIST.filters.status;

@@ -9,7 +9,7 @@ import { DataTable, EmptyState, Message, PageHeader, primaryButton, secondaryBut
 import { SUBSCRIBER_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
-import { redirectWithFlash } from "#app/server/http/flash.server";
+import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
 import {
   countSubscribers,
@@ -64,11 +64,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("confirmed") !== "yes") return { error: null, confirm: { intent: intent as Intent, id, email } };
   const done = await attempt(() => (intent === "erase" ? eraseSubscriber(id) : unsubscribeSubscriber(id)));
   if (!done.ok) return data({ error: done.error.message, confirm: null }, { status: done.error.status });
-  const url = new URL(request.url);
-  return redirectWithFlash(`${url.pathname}${url.search}`, { type: "success", message: ACTIONS[intent].done(done.value.email) });
+  return redirectWithFlash(pageUrl(request), { type: "success", message: ACTIONS[intent].done(done.value.email) });
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+const figure = new Intl.NumberFormat("en-IN");
 
 type SubscriberRow = Route.ComponentProps["loaderData"]["rows"][number];
 type Confirming = { intent: Intent; id: string } | null;
@@ -119,7 +119,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
     <div className="space-y-6">
       <PageHeader
         title="Subscribers"
-        description={`${counts.verified} verified · ${counts.pending} pending · ${counts.unsubscribed} unsubscribed (${total} in all)`}
+        description={`${figure.format(counts.verified)} verified · ${figure.format(counts.pending)} pending · ${figure.format(counts.unsubscribed)} unsubscribed (${figure.format(total)} in all)`}
         actions={
           <a href="subscribers.csv" download className={primaryButton}>
             Export CSV
