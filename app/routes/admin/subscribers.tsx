@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { ListSearch, Pager } from "#app/components/admin/ListControls";
-import { DataTable, EmptyState, Message, PageHeader, primaryButton, secondaryButton, type Column } from "#app/components/admin/ui";
+import { dangerButton, DataTable, EmptyState, Message, PageHeader, primaryButton, secondaryButton, type Column } from "#app/components/admin/ui";
 import { SUBSCRIBER_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
@@ -97,7 +97,11 @@ function RowActions({ row, confirming }: { row: SubscriberRow; confirming: Confi
           Unsubscribe<span className="sr-only"> {row.email}</span>
         </ConfirmButton>
       ) : null}
-      <ConfirmButton message={ACTIONS.erase.confirm(row.email)} fields={{ intent: "erase", id: row.id, email: row.email }}>
+      <ConfirmButton
+        message={ACTIONS.erase.confirm(row.email)}
+        fields={{ intent: "erase", id: row.id, email: row.email }}
+        className={`${dangerButton} px-3 py-1`}
+      >
         Erase<span className="sr-only"> {row.email}</span>
       </ConfirmButton>
     </div>
