@@ -49,6 +49,7 @@ export default [
       // Messages to subscribers, the inbox, the e-mail outbox and the subscriber list.
       route("send-message", "routes/admin/send-message.tsx"),
       route("inbox", "routes/admin/inbox.tsx"),
+      route("inbox.csv", "routes/admin/inbox-csv.ts"),
       route("outbox", "routes/admin/outbox.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers.csv", "routes/admin/subscribers-csv.ts"),

@@ -1,4 +1,4 @@
-// npm run db:migrate | db:migration -- <name> | db:seed | seed:art
+// npm run db:migrate | db:migration -- <name> | db:seed | seed:scale | seed:art
 // Loads the TypeScript modules through Vite's SSR loader, so the same code runs here and in the server.
 // seed-art renders the demo illustrations of tools/art (not part of app/) to the committed image files.
 import { createServer } from "vite";

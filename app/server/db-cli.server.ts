@@ -1,4 +1,4 @@
-// Entry points behind `npm run db:migrate | db:migration <name> | db:seed` (loaded by scripts/db.mjs through Vite).
+// Entry points behind `npm run db:migrate | db:migration <name> | db:seed | seed:scale` (loaded by scripts/db.mjs through Vite).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { closeDatabase, database } from "./db.server";
@@ -29,11 +29,22 @@ export async function seed() {
   console.log(result.seeded ? "Demo content seeded." : "Database already has content: nothing seeded.");
 }
 
+export async function seedScaleContent() {
+  const { seedScale } = await import("./seed-scale.server");
+  const { prisma } = await database();
+  const sizes = await seedScale(prisma); // the content tables' triggers bump the content version (public caches)
+  console.log(
+    `Scale content in place: ${sizes.products} products, ${sizes.subscribers} subscribers, ${sizes.messages} messages, ` +
+      `${sizes.enquiries} partnership enquiries, ${sizes.emails} e-mails (rows named scale…; a second run adds nothing).`,
+  );
+}
+
 export async function run(command: string, args: string[]) {
   try {
     if (command === "migrate") await migrate();
     else if (command === "migration") await createMigration(args[0] ?? "change");
     else if (command === "seed") await seed();
+    else if (command === "seed-scale") await seedScaleContent();
     else throw new Error(`Unknown command ${command}`);
   } finally {
     await closeDatabase();

@@ -44,3 +44,70 @@ export function ProductGrid({ products, empty }: { products: AdminProductCard[];
     </ul>
   );
 }
+
+/** The compact view: one row per product (small lazy thumbnail, title, offering, price, edit and delete). */
+export function ProductRows({ products, caption }: { products: AdminProductCard[]; caption: string }) {
+  const href = useAdminHref();
+  return (
+    <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-soft">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-cream-deep text-xs uppercase tracking-wider text-muted">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              <span className="sr-only">Image</span>
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Title
+            </th>
+            <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
+              Offering
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {products.map((p) => (
+            <tr key={p.id}>
+              <td className="w-14 px-3 py-2">
+                <img
+                  src={p.image ? pickVariant(p.image.variants, 96, p.image.url) : PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-10 rounded-lg bg-cream-deep object-cover"
+                />
+              </td>
+              <td className="px-3 py-2 font-medium text-espresso">
+                <Link to={href("product", p.id)} className="hover:text-crust hover:underline">
+                  {p.title}
+                </Link>
+                {p.category ? <span className="block text-xs text-muted sm:hidden">{p.category}</span> : null}
+              </td>
+              <td className="hidden px-3 py-2 text-muted sm:table-cell">{p.category}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right">{formatPrice(p.price)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right">
+                <Link to={href("product", p.id, "update")} className="font-semibold text-crust underline-offset-2 hover:underline">
+                  Edit<span className="sr-only"> {p.title}</span>
+                </Link>
+                <Link
+                  to={href("product", p.id, "delete")}
+                  className="ml-3 font-semibold text-danger underline-offset-2 hover:underline"
+                >
+                  Delete<span className="sr-only"> {p.title}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

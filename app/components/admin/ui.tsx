@@ -2,15 +2,14 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
-export const inputClass =
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-espresso shadow-sm placeholder:text-stone-400 focus:border-crust focus:outline-none focus:ring-2 focus:ring-butter";
+/** The admin's classes for inputs and buttons are components in app/app.css (short: list pages repeat them). */
+export const inputClass = "field-input";
 /** A file input: the input look plus a rounded "Choose file" button (add mt-1 under a label, like inputs). */
 export const fileInputClass = `${inputClass} text-sm file:mr-3 file:rounded-full file:border-0 file:bg-cream-deep file:px-3 file:py-1 file:text-sm file:font-semibold file:text-crust hover:file:bg-butter-light`;
 export const labelClass = "block text-sm font-medium text-espresso";
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
-export const primaryButton = `inline-flex items-center justify-center gap-2 rounded-full bg-crust px-5 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-crust-dark disabled:cursor-not-allowed disabled:opacity-60 ${focusRing} focus-visible:outline-crust`;
-export const secondaryButton = `inline-flex items-center justify-center gap-2 rounded-full border border-crust/30 bg-white px-4 py-2 text-sm font-semibold text-crust transition hover:bg-cream-deep ${focusRing} focus-visible:outline-crust`;
-export const dangerButton = `inline-flex items-center justify-center gap-2 rounded-full border border-danger/30 bg-white px-4 py-2 text-sm font-semibold text-danger transition hover:bg-red-50 disabled:opacity-60 ${focusRing} focus-visible:outline-danger`;
+export const primaryButton = "btn btn-primary";
+export const secondaryButton = "btn btn-secondary";
+export const dangerButton = "btn btn-danger";
 /** A white card on the cream page (the Panel's look, for cards without a heading of their own). */
 export const cardClass = "rounded-2xl border border-stone-200 bg-white p-5 shadow-soft sm:p-6";
 
@@ -112,9 +111,8 @@ export function PageHeader({
   );
 }
 
-/** On a phone a cell is a line "HEADER value" (the header from data-label); an empty one is left out. */
-const cellClass =
-  "flex gap-3 py-1 empty:hidden before:w-24 before:shrink-0 before:pt-0.5 before:text-xs before:font-semibold before:uppercase before:tracking-wider before:text-muted before:content-[attr(data-label)] sm:table-cell sm:px-4 sm:py-3 sm:before:content-none sm:empty:table-cell";
+/** On a phone a cell is a line "HEADER value" (the header from data-label; .data-cell in app/app.css). */
+const cellClass = "data-cell";
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; className?: string };
 

@@ -13,6 +13,7 @@ import { failure, handleCreateProduct, handleOfferingIntent, text } from "#app/s
 import { formFiles } from "#app/server/http/api.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { createBanners } from "#app/server/models/banners.server";
+import { dashboardCounts } from "#app/server/models/dashboard.server";
 import { attempt } from "#app/server/models/errors.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/dashboard";
@@ -22,7 +23,8 @@ export const meta = () => adminMeta("Dashboard");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const editing = new URL(request.url).searchParams.get("edit");
-  return { offerings: await listOfferings(), editing };
+  const [offerings, counts] = await Promise.all([listOfferings(), dashboardCounts()]);
+  return { offerings, editing, counts };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -47,6 +49,35 @@ export async function action({ request }: Route.ActionArgs) {
   return failure(400, { intent: "unknown", error: "Unknown form." });
 }
 
+const figure = new Intl.NumberFormat("en-IN");
+
+/** The shop's figures, each a link to its list (filtered to what needs attention). */
+function AtAGlance({ counts }: { counts: Route.ComponentProps["loaderData"]["counts"] }) {
+  const href = useAdminHref();
+  const items = [
+    { label: "Products", value: counts.products, to: href("products") },
+    { label: "Offerings", value: counts.offerings, to: href("offerings") },
+    { label: "Unread messages", value: counts.unreadMessages, to: `${href("inbox")}?status=unread`, attention: counts.unreadMessages > 0 },
+    { label: "Verified subscribers", value: counts.verifiedSubscribers, to: `${href("subscribers")}?status=verified` },
+    { label: "Failed e-mails", value: counts.failedEmails, to: `${href("outbox")}?status=failed`, attention: counts.failedEmails > 0 },
+  ];
+  return (
+    <ul aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {items.map((item) => (
+        <li key={item.label}>
+          <Link
+            to={item.to}
+            className={`block rounded-2xl border bg-white p-4 shadow-soft transition hover:-translate-y-0.5 ${item.attention ? "border-butter" : "border-stone-200"}`}
+          >
+            <span className="block font-display text-2xl font-semibold text-espresso">{figure.format(item.value)}</span>
+            <span className="text-sm text-muted">{item.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const href = useAdminHref();
   const location = useLocation();
@@ -68,6 +99,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </>
         }
       />
+
+      <AtAGlance counts={loaderData.counts} />
 
       {failed && (failed.intent === "upload" || failed.intent === "unknown") ? (
         <Message type="error">{failed.error}</Message>

@@ -1,88 +1,211 @@
-// {admin_prefix}/inbox: contact messages and partnership enquiries, newest first, with a read/unread toggle.
-import { data, Form } from "react-router";
+// {admin_prefix}/inbox: contact messages and partnership enquiries in pages (app/lib/list-query.ts), newest
+// first; search (name, e-mail, phone, subject, text), filters (kind, read or unread); mark read or unread, one
+// or several at once; reply by e-mail; delete (confirmed); CSV of what the filters show ({admin_prefix}/inbox.csv).
+import { data, Form, useSearchParams } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
+import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { EmptyState, Message, PageHeader, secondaryButton } from "#app/components/admin/ui";
+import { ListSearch, Pager } from "#app/components/admin/ListControls";
+import { EmptyState, Message, PageHeader, primaryButton, secondaryButton } from "#app/components/admin/ui";
+import { INBOX_LIST } from "#app/lib/admin-lists";
+import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
+import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
-import { listInbox, setMessageRead } from "#app/server/models/messages.server";
+import { deleteMessage, listInboxPage, messageRef, setMessageRead, setMessagesRead } from "#app/server/models/messages.server";
 import type { Route } from "./+types/inbox";
 
 export const meta = () => adminMeta("Inbox");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const items = await listInbox();
-  return { items: items.map((i) => ({ ...i, createdAt: i.createdAt.toISOString() })) };
+  const query = parseListQuery(new URL(request.url).searchParams, INBOX_LIST);
+  const { items, info, counts } = await listInboxPage(query);
+  return {
+    counts,
+    info,
+    filtered: query.q !== "" || Object.keys(query.filters).length > 0,
+    items: items.map((i) => ({ ...i, ref: messageRef(i), createdAt: i.createdAt.toISOString() })),
+  };
 }
+
+const DELETE_CONFIRM = "Delete this message for good? This cannot be undone.";
 
 export async function action({ request }: Route.ActionArgs) {
   const { form } = await requireAdminForm(request);
+  const back = pageUrl(request);
+  const intent = form.get("intent");
+  if (intent === "read" || intent === "unread") {
+    const done = await attempt(() => setMessagesRead(form.getAll("select"), intent === "read"));
+    if (!done.ok) return data({ error: done.error.message, confirm: null }, { status: done.error.status });
+    return redirectWithFlash(back, { type: "success", message: `${countOf(done.value, "message")} marked as ${intent}.` });
+  }
+  if (intent === "delete") {
+    const [kind, id] = [form.get("kind"), form.get("id")];
+    if (form.get("confirmed") !== "yes") return { error: null, confirm: `${String(kind)}:${String(id)}` };
+    const done = await attempt(() => deleteMessage(kind, id));
+    if (!done.ok) return data({ error: done.error.message, confirm: null }, { status: done.error.status });
+    return redirectWithFlash(back, { type: "success", message: "Message deleted." });
+  }
   const done = await attempt(() => setMessageRead(form.get("kind"), form.get("id"), form.get("read") === "1"));
-  if (!done.ok) return data({ error: done.error.message }, { status: done.error.status });
-  return { error: null };
+  if (!done.ok) return data({ error: done.error.message, confirm: null }, { status: done.error.status });
+  return { error: null, confirm: null };
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+function replyHref(item: Item): string {
+  const subject = `Re: ${item.kind === "contact" ? item.topic : `Partnership · ${item.topic}`}`;
+  return `mailto:${encodeURIComponent(item.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
+}
+
+function InboxItem({ item, confirming }: { item: Item; confirming: boolean }) {
+  const fields = { intent: "delete", kind: item.kind, id: item.id };
+  return (
+    <li
+      aria-label={`${item.read ? "Read" : "Unread"} message from ${item.fullName}`}
+      className={`rounded-2xl border border-stone-200 bg-white p-5 shadow-soft ${item.read ? "" : "border-l-4 border-l-butter"}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 gap-3">
+          <input
+            type="checkbox"
+            form="inbox-bulk"
+            name="select"
+            value={item.ref}
+            aria-label={`Select the message from ${item.fullName}`}
+            className="mt-1 size-5 shrink-0 accent-crust"
+          />
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-wider text-crust">
+              {item.kind === "contact" ? "Contact" : "Partnership"} · {item.topic}
+            </p>
+            <p className="mt-1 break-words font-semibold">
+              {item.fullName}{" "}
+              <a className="font-normal text-crust underline" href={`mailto:${item.email}`}>
+                {item.email}
+              </a>
+              {item.phone ? <span className="font-normal text-muted"> · {item.phone}</span> : null}
+            </p>
+            {item.website ? (
+              <p className="text-sm">
+                <a className="text-crust underline" href={item.website} rel="noopener noreferrer nofollow" target="_blank">
+                  {item.website}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <time className="text-sm text-muted" dateTime={item.createdAt}>
+          {dateFormat.format(new Date(item.createdAt))}
+        </time>
+      </div>
+      <p className="mt-3 whitespace-pre-line break-words text-espresso">{item.message}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <a href={replyHref(item)} className={`${primaryButton} px-4`}>
+          Reply<span className="sr-only"> to {item.fullName}</span>
+        </a>
+        <Form method="post" className="inline">
+          <CsrfInput />
+          <input type="hidden" name="kind" value={item.kind} />
+          <input type="hidden" name="id" value={item.id} />
+          <input type="hidden" name="read" value={item.read ? "0" : "1"} />
+          <button type="submit" className={secondaryButton}>
+            {item.read ? "Mark as unread" : "Mark as read"}
+          </button>
+        </Form>
+        {confirming ? (
+          <ConfirmStep id={item.ref.replace(":", "-")} message={DELETE_CONFIRM} label="Yes, delete message" fields={fields} cancelTo="." />
+        ) : (
+          <ConfirmButton message={DELETE_CONFIRM} fields={fields}>
+            Delete<span className="sr-only"> the message from {item.fullName}</span>
+          </ConfirmButton>
+        )}
+      </div>
+    </li>
+  );
+}
+
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
-  const unread = loaderData.items.filter((i) => !i.read).length;
+  const [params] = useSearchParams();
+  const { counts, info, items } = loaderData;
+  const csvQuery = new URLSearchParams(params);
+  csvQuery.delete("page");
+  csvQuery.delete("sort");
+  const csv = `inbox.csv${csvQuery.size ? `?${csvQuery}` : ""}`;
   return (
     <div className="space-y-6">
       <PageHeader
         title="Inbox"
-        description={`${loaderData.items.length} ${loaderData.items.length === 1 ? "message" : "messages"}, ${unread} unread.`}
+        description={`${countOf(counts.total, "message")}, ${counts.unread.toLocaleString("en-IN")} unread.`}
+        actions={
+          counts.total > 0 ? (
+            <a href={csv} download className={secondaryButton}>
+              Export CSV{loaderData.filtered ? " (as filtered)" : ""}
+            </a>
+          ) : null
+        }
       />
       {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
-      {loaderData.items.length === 0 ? (
+      {counts.total > 0 ? (
+        <ListSearch
+          label="Search messages"
+          placeholder="Name, e-mail, phone, subject or text"
+          selects={[
+            {
+              name: "kind",
+              label: "Kind",
+              options: [
+                { value: "", label: "All" },
+                { value: "contact", label: "Contact" },
+                { value: "partner", label: "Partnership" },
+              ],
+            },
+            {
+              name: "status",
+              label: "Read",
+              options: [
+                { value: "", label: "All" },
+                { value: "unread", label: "Unread" },
+                { value: "read", label: "Read" },
+              ],
+            },
+            {
+              name: "sort",
+              label: "Sort",
+              options: [
+                { value: "", label: "Newest first" },
+                { value: "oldest", label: "Oldest first" },
+              ],
+            },
+          ]}
+        />
+      ) : null}
+      {counts.total === 0 ? (
         <EmptyState>No messages yet.</EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState>No message matches this search.</EmptyState>
       ) : (
-        <ul className="space-y-4">
-          {loaderData.items.map((item) => (
-            <li
-              key={`${item.kind}-${item.id}`}
-              aria-label={`${item.read ? "Read" : "Unread"} message from ${item.fullName}`}
-              className={`rounded-2xl border border-stone-200 bg-white p-5 shadow-soft ${item.read ? "" : "border-l-4 border-l-butter"}`}
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <p className="text-xs font-semibold uppercase tracking-wider text-crust">
-                    {item.kind === "contact" ? "Contact" : "Partnership"} · {item.topic}
-                  </p>
-                  <p className="mt-1 break-words font-semibold">
-                    {item.fullName}{" "}
-                    <a className="font-normal text-crust underline" href={`mailto:${item.email}`}>
-                      {item.email}
-                    </a>
-                    {item.phone ? <span className="font-normal text-muted"> · {item.phone}</span> : null}
-                  </p>
-                  {item.website ? (
-                    <p className="text-sm">
-                      <a className="text-crust underline" href={item.website} rel="noopener noreferrer nofollow" target="_blank">
-                        {item.website}
-                      </a>
-                    </p>
-                  ) : null}
-                </div>
-                <div className="flex items-center gap-3">
-                  <time className="text-sm text-muted" dateTime={item.createdAt}>
-                    {dateFormat.format(new Date(item.createdAt))}
-                  </time>
-                  <Form method="post">
-                    <CsrfInput />
-                    <input type="hidden" name="kind" value={item.kind} />
-                    <input type="hidden" name="id" value={item.id} />
-                    <input type="hidden" name="read" value={item.read ? "0" : "1"} />
-                    <button type="submit" className={secondaryButton}>
-                      {item.read ? "Mark as unread" : "Mark as read"}
-                    </button>
-                  </Form>
-                </div>
-              </div>
-              <p className="mt-3 whitespace-pre-line break-words text-espresso">{item.message}</p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <Form id="inbox-bulk" method="post" className="flex flex-wrap items-center gap-2" aria-label="Selected messages">
+            <CsrfInput />
+            <span className="text-sm text-muted">Selected messages:</span>
+            <button type="submit" name="intent" value="read" className={secondaryButton}>
+              Mark selected as read
+            </button>
+            <button type="submit" name="intent" value="unread" className={secondaryButton}>
+              Mark selected as unread
+            </button>
+          </Form>
+          <ul className="space-y-4">
+            {items.map((item) => (
+              <InboxItem key={item.ref} item={item} confirming={actionData?.confirm === item.ref} />
+            ))}
+          </ul>
+          <Pager info={info} label="Inbox pages" />
+        </>
       )}
     </div>
   );

@@ -1,30 +1,39 @@
 import { data, Link } from "react-router";
-import { ProductGrid } from "#app/components/admin/ProductGrid";
+import { ProductList } from "#app/components/admin/ProductList";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { PageHeader, primaryButton, secondaryButton } from "#app/components/admin/ui";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { listProductsByOfferingSlug } from "#app/server/models/products.server";
+import { adminProductList } from "#app/lib/admin-lists";
+import { countOf, parseListQuery } from "#app/lib/list-query";
+import { getOfferingBySlug } from "#app/server/models/offerings.server";
+import { countProducts, listAdminProductsPage } from "#app/server/models/products.server";
 import type { Route } from "./+types/offering";
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   return adminMeta(data?.offering.name ?? "Offering");
 }
 
-/** The admin product grid of one offering. */
+/** The admin product grid of one offering, in pages, with the products list's search and sort. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { offering, products } = await listProductsByOfferingSlug(params.slug);
+  const offering = await getOfferingBySlug(params.slug);
   if (!offering) throw data("No offering has that name.", { status: 404 });
-  return { offering, products };
+  const query = parseListQuery(new URL(request.url).searchParams, adminProductList([]));
+  const [total, { rows, info }] = await Promise.all([
+    countProducts({ offeringSlug: offering.slug }),
+    listAdminProductsPage(query, { offeringSlug: offering.slug }),
+  ]);
+  return { offering, products: rows, info, total, view: query.filters.view === "rows" ? ("rows" as const) : ("grid" as const) };
 }
 
 export default function Offering({ loaderData }: Route.ComponentProps) {
   const href = useAdminHref();
-  const { offering, products } = loaderData;
+  const { offering } = loaderData;
   return (
     <div className="space-y-6">
       <PageHeader
         title={`${offering.name} Products`}
+        description={`${countOf(loaderData.total, "product")}.`}
         breadcrumb={
           <>
             <Link to={href("offerings")} className="underline">
@@ -44,7 +53,13 @@ export default function Offering({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <ProductGrid products={products} empty="No products found for this offering." />
+      <ProductList
+        products={loaderData.products}
+        info={loaderData.info}
+        view={loaderData.view}
+        total={loaderData.total}
+        empty="No products found for this offering."
+      />
     </div>
   );
 }

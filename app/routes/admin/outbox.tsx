@@ -1,17 +1,27 @@
-// {admin_prefix}/outbox: the latest e-mails with their delivery status, attempts and last error.
+// {admin_prefix}/outbox: every e-mail in pages (app/lib/list-query.ts) with its delivery status, attempts and last
+// error; search by recipient or subject, filter by status; a failed e-mail can be sent again.
+import { data, Form } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
-import { DataTable, EmptyState, PageHeader, type Column } from "#app/components/admin/ui";
-import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { countOutboxByStatus, listOutbox } from "#app/server/models/outbox.server";
+import { CsrfInput } from "#app/components/admin/CsrfInput";
+import { ListSearch, Pager } from "#app/components/admin/ListControls";
+import { DataTable, EmptyState, Message, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
+import { ERASED_RECIPIENT, OUTBOX_LIST } from "#app/lib/admin-lists";
+import { countOf, parseListQuery } from "#app/lib/list-query";
+import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
+import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
+import { attempt } from "#app/server/models/errors.server";
+import { countOutboxByStatus, listOutboxPage, retryEmail } from "#app/server/models/outbox.server";
 import type { Route } from "./+types/outbox";
 
 export const meta = () => adminMeta("Outbox");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [rows, counts] = await Promise.all([listOutbox(100), countOutboxByStatus()]);
+  const query = parseListQuery(new URL(request.url).searchParams, OUTBOX_LIST);
+  const [{ rows, info }, counts] = await Promise.all([listOutboxPage(query), countOutboxByStatus()]);
   return {
     counts,
+    info,
     rows: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -27,7 +37,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const STATUSES = ["pending", "sending", "sent", "logged", "failed"] as const;
+/** Retry one failed e-mail. */
+export async function action({ request }: Route.ActionArgs) {
+  const { form } = await requireAdminForm(request);
+  const done = await attempt(() => retryEmail(form.get("id")));
+  if (!done.ok) return data({ error: done.error.message }, { status: done.error.status });
+  return redirectWithFlash(pageUrl(request), { type: "success", message: "The e-mail is queued to be sent again." });
+}
+
+const STATUSES = OUTBOX_LIST.filters.status;
 
 const STATUS_STYLE: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -61,16 +79,30 @@ const COLUMNS: Column<OutboxRow>[] = [
         </span>
       ) : null,
   },
+  {
+    header: "Actions",
+    cell: (r) =>
+      r.status === "failed" && r.to !== ERASED_RECIPIENT ? (
+        <Form method="post">
+          <CsrfInput />
+          <input type="hidden" name="id" value={r.id} />
+          <button type="submit" className={`${secondaryButton} px-3 py-1`}>
+            Retry<span className="sr-only"> the e-mail to {r.to}</span>
+          </button>
+        </Form>
+      ) : null,
+  },
 ];
 
-export default function Outbox({ loaderData }: Route.ComponentProps) {
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const total = Object.values(loaderData.counts).reduce((a, b) => a + b, 0);
   return (
     <div className="space-y-6">
       <PageHeader
         title="Outbox"
         description={
           <>
-            The latest 100 e-mails.{" "}
+            {countOf(total, "e-mail")} in all.{" "}
             <span className="mt-2 flex flex-wrap gap-2 sm:mt-0 sm:inline-flex">
               {STATUSES.map((s) => (
                 <StatusBadge key={s} status={s}>{`${s}: ${loaderData.counts[s] ?? 0}`}</StatusBadge>
@@ -79,10 +111,33 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      {loaderData.rows.length === 0 ? (
+      {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
+      {total > 0 ? (
+        <ListSearch
+          label="Search e-mails"
+          placeholder="Recipient or subject"
+          selects={[
+            { name: "status", label: "Status", options: [{ value: "", label: "All" }, ...STATUSES.map((s) => ({ value: s, label: s }))] },
+            {
+              name: "sort",
+              label: "Sort",
+              options: [
+                { value: "", label: "Newest first" },
+                { value: "oldest", label: "Oldest first" },
+              ],
+            },
+          ]}
+        />
+      ) : null}
+      {total === 0 ? (
         <EmptyState>No e-mails yet.</EmptyState>
+      ) : loaderData.rows.length === 0 ? (
+        <EmptyState>No e-mail matches this search.</EmptyState>
       ) : (
-        <DataTable caption="The latest e-mails" columns={COLUMNS} rows={loaderData.rows} />
+        <>
+          <DataTable caption="E-mails, newest first" columns={COLUMNS} rows={loaderData.rows} />
+          <Pager info={loaderData.info} label="Outbox pages" />
+        </>
       )}
     </div>
   );

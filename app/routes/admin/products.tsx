@@ -1,24 +1,32 @@
+// {admin_prefix}/products: every product, in pages (app/lib/list-query.ts): search by title, filter by offering,
+// sort by newest, title or price; the spec's grid or compact rows.
 import { Link } from "react-router";
-import { ProductGrid } from "#app/components/admin/ProductGrid";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
+import { ProductList } from "#app/components/admin/ProductList";
 import { PageHeader, primaryButton } from "#app/components/admin/ui";
+import { adminProductList } from "#app/lib/admin-lists";
+import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { listProducts } from "#app/server/models/products.server";
+import { listOfferings } from "#app/server/models/offerings.server";
+import { countProducts, listAdminProductsPage } from "#app/server/models/products.server";
 import type { Route } from "./+types/products";
 
 export const meta = () => adminMeta("Products");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const products = await listProducts();
+  const offerings = await listOfferings();
+  const query = parseListQuery(new URL(request.url).searchParams, adminProductList(offerings.map((o) => o.slug)));
+  const [total, { rows, info }] = await Promise.all([
+    countProducts(),
+    listAdminProductsPage(query, { offeringSlug: query.filters.offering }),
+  ]);
   return {
-    products: products.map((p) => ({
-      id: p.id,
-      title: p.title,
-      price: p.price,
-      category: p.category.name,
-      image: p.images[0] ? { url: p.images[0].url, variants: p.images[0].variants } : null,
-    })),
+    products: rows,
+    info,
+    total,
+    view: query.filters.view === "rows" ? ("rows" as const) : ("grid" as const),
+    offerings: offerings.map(({ slug, name }) => ({ slug, name })),
   };
 }
 
@@ -28,14 +36,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <PageHeader
         title="Products"
-        description={`${loaderData.products.length} in total, newest first.`}
+        description={`${countOf(loaderData.total, "product")} in total.`}
         actions={
           <Link to={href("product", "add")} className={primaryButton}>
             Add product
           </Link>
         }
       />
-      <ProductGrid products={loaderData.products} empty="No products yet." />
+      <ProductList
+        products={loaderData.products}
+        info={loaderData.info}
+        view={loaderData.view}
+        offerings={loaderData.offerings}
+        total={loaderData.total}
+        empty="No products yet."
+      />
     </div>
   );
 }

@@ -1,18 +1,34 @@
-// {admin_prefix}/subscribers: counts by status, the latest 500 subscribers, and a CSV export of all of them
+// {admin_prefix}/subscribers: counts by status, every subscriber in pages with a search by address and a status
+// filter (app/lib/list-query.ts), unsubscribe or erase one (each confirmed), and a CSV export of all of them
 // ({admin_prefix}/subscribers.csv).
+import { data } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
-import { DataTable, EmptyState, PageHeader, primaryButton, type Column } from "#app/components/admin/ui";
-import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { countSubscribers, listSubscribers } from "#app/server/models/subscribers.server";
+import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
+import { ListSearch, Pager } from "#app/components/admin/ListControls";
+import { dangerButton, DataTable, EmptyState, Message, PageHeader, primaryButton, secondaryButton, type Column } from "#app/components/admin/ui";
+import { SUBSCRIBER_LIST } from "#app/lib/admin-lists";
+import { countOf, parseListQuery } from "#app/lib/list-query";
+import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
+import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
+import { attempt } from "#app/server/models/errors.server";
+import {
+  countSubscribers,
+  eraseSubscriber,
+  listSubscribersPage,
+  unsubscribeSubscriber,
+} from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/subscribers";
 
 export const meta = () => adminMeta("Subscribers");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [counts, rows] = await Promise.all([countSubscribers(), listSubscribers(500)]);
+  const query = parseListQuery(new URL(request.url).searchParams, SUBSCRIBER_LIST);
+  const [counts, { rows, info }] = await Promise.all([countSubscribers(), listSubscribersPage(query)]);
   return {
     counts,
+    info,
+    filtered: query.q !== "" || query.filters.status !== undefined,
     rows: rows.map((r) => ({
       id: r.id,
       email: r.email,
@@ -23,35 +39,133 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const ACTIONS = {
+  unsubscribe: {
+    confirm: (email: string) => `Unsubscribe ${email}? They will get no more newsletters.`,
+    label: "Yes, unsubscribe",
+    done: (email: string) => `${email} is unsubscribed.`,
+  },
+  erase: {
+    confirm: (email: string) =>
+      `Erase ${email} for good? The address and its codes are removed, and the e-mails sent to it lose the address. This cannot be undone.`,
+    label: "Yes, erase",
+    done: (email: string) => `${email} is erased: no copy of the address is left.`,
+  },
+} as const;
+type Intent = keyof typeof ACTIONS;
+
+/** Unsubscribe or erase one subscriber, only with confirmed=yes (window.confirm, or the on-page step). */
+export async function action({ request }: Route.ActionArgs) {
+  const { form } = await requireAdminForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "unsubscribe" && intent !== "erase") return data({ error: "Unknown form.", confirm: null }, { status: 400 });
+  const id = String(form.get("id") ?? "");
+  const email = String(form.get("email") ?? "");
+  if (form.get("confirmed") !== "yes") return { error: null, confirm: { intent: intent as Intent, id, email } };
+  const done = await attempt(() => (intent === "erase" ? eraseSubscriber(id) : unsubscribeSubscriber(id)));
+  if (!done.ok) return data({ error: done.error.message, confirm: null }, { status: done.error.status });
+  return redirectWithFlash(pageUrl(request), { type: "success", message: ACTIONS[intent].done(done.value.email) });
+}
+
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+const figure = new Intl.NumberFormat("en-IN");
 
 type SubscriberRow = Route.ComponentProps["loaderData"]["rows"][number];
+type Confirming = { intent: Intent; id: string } | null;
 
-const COLUMNS: Column<SubscriberRow>[] = [
-  { header: "Email", cell: (r) => r.email, className: "break-all sm:break-normal" },
-  { header: "Status", cell: (r) => r.status },
-  { header: "Subscribed", cell: (r) => dateFormat.format(new Date(r.createdAt)) },
-  { header: "Verified", cell: (r) => (r.verifiedAt ? dateFormat.format(new Date(r.verifiedAt)) : "—") },
-];
+function RowActions({ row, confirming }: { row: SubscriberRow; confirming: Confirming }) {
+  if (confirming?.id === row.id) {
+    const step = ACTIONS[confirming.intent];
+    return (
+      <ConfirmStep
+        id={row.id}
+        message={step.confirm(row.email)}
+        label={step.label}
+        fields={{ intent: confirming.intent, id: row.id, email: row.email }}
+        cancelTo="."
+      />
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      {row.status !== "unsubscribed" ? (
+        <ConfirmButton
+          message={ACTIONS.unsubscribe.confirm(row.email)}
+          fields={{ intent: "unsubscribe", id: row.id, email: row.email }}
+          className={`${secondaryButton} px-3 py-1`}
+        >
+          Unsubscribe<span className="sr-only"> {row.email}</span>
+        </ConfirmButton>
+      ) : null}
+      <ConfirmButton
+        message={ACTIONS.erase.confirm(row.email)}
+        fields={{ intent: "erase", id: row.id, email: row.email }}
+        className={`${dangerButton} px-3 py-1`}
+      >
+        Erase<span className="sr-only"> {row.email}</span>
+      </ConfirmButton>
+    </div>
+  );
+}
 
-export default function Subscribers({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
+  const { counts, info } = loaderData;
   const total = counts.pending + counts.verified + counts.unsubscribed;
+  const confirming = actionData?.confirm ?? null;
+  const columns: Column<SubscriberRow>[] = [
+    { header: "Email", cell: (r) => r.email, className: "break-all sm:break-normal" },
+    { header: "Status", cell: (r) => r.status },
+    { header: "Subscribed", cell: (r) => dateFormat.format(new Date(r.createdAt)) },
+    { header: "Verified", cell: (r) => (r.verifiedAt ? dateFormat.format(new Date(r.verifiedAt)) : "—") },
+    { header: "Actions", cell: (r) => <RowActions row={r} confirming={confirming} /> },
+  ];
   return (
     <div className="space-y-6">
       <PageHeader
         title="Subscribers"
-        description={`${counts.verified} verified · ${counts.pending} pending · ${counts.unsubscribed} unsubscribed (${total} in all)`}
+        description={`${figure.format(counts.verified)} verified · ${figure.format(counts.pending)} pending · ${figure.format(counts.unsubscribed)} unsubscribed (${figure.format(total)} in all)`}
         actions={
           <a href="subscribers.csv" download className={primaryButton}>
             Export CSV
           </a>
         }
       />
-      {loaderData.rows.length === 0 ? (
+      {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
+      {total > 0 ? (
+        <ListSearch
+          label="Find an address"
+          placeholder="name@example.com"
+          selects={[
+            {
+              name: "status",
+              label: "Status",
+              options: [{ value: "", label: "All" }, ...SUBSCRIBER_LIST.filters.status.map((s) => ({ value: s, label: s }))],
+            },
+            {
+              name: "sort",
+              label: "Sort",
+              options: [
+                { value: "", label: "Newest first" },
+                { value: "oldest", label: "Oldest first" },
+                { value: "email", label: "By address" },
+              ],
+            },
+          ]}
+        />
+      ) : null}
+      {total === 0 ? (
         <EmptyState>No subscribers yet.</EmptyState>
+      ) : loaderData.rows.length === 0 ? (
+        <EmptyState>No subscriber matches this search.</EmptyState>
       ) : (
-        <DataTable caption="The latest subscribers" columns={COLUMNS} rows={loaderData.rows} />
+        <>
+          <DataTable
+            caption={loaderData.filtered ? `Subscribers matching the search (${countOf(info.total, "address", "addresses")})` : "Subscribers, newest first"}
+            columns={columns}
+            rows={loaderData.rows}
+          />
+          <Pager info={info} label="Subscriber pages" />
+        </>
       )}
     </div>
   );

@@ -153,3 +153,12 @@ export function flashPageHeaders({ actionHeaders }: { actionHeaders: Headers }):
 export function pagePath(request: Request): string {
   return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
 }
+
+/** The page a form was posted from with its query string (a list's search, filters and page), for redirect-after-post. */
+export function pageUrl(request: Request): string {
+  const params = new URL(request.url).searchParams;
+  params.delete("_routes"); // single fetch's own parameters
+  params.delete("index");
+  const search = params.toString();
+  return search ? `${pagePath(request)}?${search}` : pagePath(request);
+}

@@ -5,13 +5,15 @@
 // Broadcasts (the admin's message to all subscribers) live here too: one INSERT ... SELECT queues them all.
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
+import { ERASED_RECIPIENT, type OutboxQuery } from "#app/lib/admin-lists";
+import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { queuedMessage, SEND_MESSAGE_TEXT, sendMessageInput } from "#app/lib/validation/send-message";
 import { db } from "../db.server";
 import { env } from "../env.server";
 import { headerFields, headerText, storedHeaderFields, type HeaderText } from "../email/headers.server";
 import { broadcastEmail, type EmailContent } from "../email/templates.server";
 import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
-import { badRequest } from "./errors.server";
+import { badRequest, isRecordId, notFound } from "./errors.server";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
@@ -142,24 +144,66 @@ export type OutboxRow = {
   createdAt: Date;
 };
 
+const outboxRowSelect = {
+  id: true,
+  kind: true,
+  to: true,
+  subject: true,
+  text: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  nextAttemptAt: true,
+  sentAt: true,
+  createdAt: true,
+} as const;
+
 export async function listOutbox(limit = 100): Promise<OutboxRow[]> {
   return (await db()).outboxEmail.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.max(1, Math.min(limit, 500)),
-    select: {
-      id: true,
-      kind: true,
-      to: true,
-      subject: true,
-      text: true,
-      status: true,
-      attempts: true,
-      lastError: true,
-      nextAttemptAt: true,
-      sentAt: true,
-      createdAt: true,
-    },
+    select: outboxRowSelect,
   });
+}
+
+/** One page of e-mails matching a search (recipient or subject, any case) and a status. */
+export async function listOutboxPage(query: OutboxQuery, size = PAGE_SIZE): Promise<{ rows: OutboxRow[]; info: PageInfo }> {
+  const prisma = await db();
+  const status = query.filters.status as OutboxRow["status"] | undefined;
+  const where: Prisma.OutboxEmailWhereInput = {
+    ...(status ? { status } : {}),
+    ...(query.q
+      ? { OR: [{ to: { contains: escapeLike(query.q), mode: "insensitive" } }, { subject: { contains: escapeLike(query.q), mode: "insensitive" } }] }
+      : {}),
+  };
+  const info = pageInfo(await prisma.outboxEmail.count({ where }), query.page, size);
+  const direction = query.sort === "oldest" ? "asc" : "desc";
+  const rows = await prisma.outboxEmail.findMany({
+    where,
+    orderBy: [{ createdAt: direction }, { id: direction }],
+    skip: info.offset,
+    take: info.size,
+    select: outboxRowSelect,
+  });
+  return { rows, info };
+}
+
+/**
+ * Sends a failed e-mail again: back to pending, due now, its attempts counted afresh. It keeps its
+ * Idempotency-Key (the sender's rule: one key per outbox row), so a provider that did take the first try
+ * does not deliver it twice. Only failed e-mails can be retried, and not those whose recipient was erased.
+ */
+export async function retryEmail(id: unknown): Promise<void> {
+  if (!isRecordId(id)) throw notFound("E-mail not found.");
+  const prisma = await db();
+  const { count } = await prisma.outboxEmail.updateMany({
+    where: { id, status: "failed", to: { not: ERASED_RECIPIENT } },
+    data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null },
+  });
+  if (count === 1) return;
+  const exists = await prisma.outboxEmail.findUnique({ where: { id }, select: { status: true } });
+  if (!exists) throw notFound("E-mail not found.");
+  throw badRequest("Only a failed e-mail can be sent again.");
 }
 
 export async function countOutboxByStatus(): Promise<Record<string, number>> {

@@ -3,6 +3,8 @@
 import { Prisma } from "#app/generated/prisma/client";
 import type { ApiProduct, ApiSearchResult, ApiShoppingLinks } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
+import { ADMIN_PRODUCT_PAGE, type AdminProductQuery } from "#app/lib/admin-lists";
+import { escapeLike, pageInfo, type PageInfo } from "#app/lib/list-query";
 import { PRODUCT_FIELDS, productInputFromForm, type ProductInput, type RawSource, type ShoppingLinks } from "#app/lib/validation/product";
 import { db } from "../db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../storage/images.server";
@@ -126,6 +128,42 @@ export async function listProducts(options: { category?: string | null } = {}): 
     orderBy: newestFirst,
   });
   return rows.map(toProductRecord);
+}
+
+const ADMIN_PRODUCT_ORDER = {
+  newest: newestFirst,
+  oldest: [{ createdAt: "asc" }, { id: "asc" }],
+  title: [{ title: "asc" }, { id: "asc" }],
+  price: [{ price: "asc" }, { id: "asc" }],
+  "price-desc": [{ price: "desc" }, { id: "desc" }],
+} satisfies Record<AdminProductQuery["sort"], Prisma.ProductOrderByWithRelationInput[]>;
+
+export type AdminProductRow = ProductCard & { category: string };
+
+/** How many products there are (of one offering). */
+export async function countProducts(options: { offeringSlug?: string } = {}): Promise<number> {
+  return (await db()).product.count({ where: options.offeringSlug ? { category: { slug: options.offeringSlug } } : {} });
+}
+
+/** One page of products for the admin: a title search (any part, any case), one offering, a sort. */
+export async function listAdminProductsPage(
+  query: Pick<AdminProductQuery, "q" | "sort" | "page">,
+  options: { offeringSlug?: string } = {},
+): Promise<{ rows: AdminProductRow[]; info: PageInfo }> {
+  const prisma = await db();
+  const where: Prisma.ProductWhereInput = {
+    ...(options.offeringSlug ? { category: { slug: options.offeringSlug } } : {}),
+    ...(query.q ? { title: { contains: escapeLike(query.q), mode: "insensitive" } } : {}),
+  };
+  const info = pageInfo(await prisma.product.count({ where }), query.page, ADMIN_PRODUCT_PAGE);
+  const rows = await prisma.product.findMany({
+    where,
+    select: { ...cardSelect, category: { select: { name: true } } },
+    orderBy: ADMIN_PRODUCT_ORDER[query.sort],
+    skip: info.offset,
+    take: info.size,
+  });
+  return { rows: rows.map((r) => ({ ...toProductCard(r), category: r.category.name })), info };
 }
 
 /**
@@ -281,10 +319,6 @@ export async function* iterateProductSitemapEntries(batchSize = 1000): AsyncGene
 }
 
 type SearchRow = { id: string; title: string; price: string; images: string[] | null; variants: unknown };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Tiers 2-4 sort at most this many of their matches (the first ones found) by title: a B-tree scan in title order

@@ -9,11 +9,14 @@
 // Both the /subscribe page and POST /api/subscribe(/verify) call these functions.
 import { createHash, randomInt } from "node:crypto";
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
+import { csvLine } from "#app/lib/csv";
+import { ERASED_RECIPIENT, type SubscriberQuery } from "#app/lib/admin-lists";
+import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { MAX_CODES_PER_HOUR, SUBSCRIBE_TEXT, tooManyCodesMessage, triesUsedUpMessage } from "#app/lib/validation/subscribe";
 import { db } from "../db.server";
 import { randomToken, safeEqual } from "../auth/password.server";
 import { verificationEmail } from "../email/templates.server";
-import { badRequest } from "./errors.server";
+import { badRequest, isRecordId, notFound } from "./errors.server";
 import { enqueueEmail } from "./outbox.server";
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -195,18 +198,75 @@ export async function countSubscribers(): Promise<Record<SubscriberRow["status"]
   return counts;
 }
 
-export async function listSubscribers(limit = 500): Promise<SubscriberRow[]> {
-  return (await db()).subscriber.findMany({ select: subscriberSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
+const SUBSCRIBER_ORDER = {
+  newest: [{ createdAt: "desc" }, { id: "desc" }],
+  oldest: [{ createdAt: "asc" }, { id: "asc" }],
+  email: [{ email: "asc" }, { id: "asc" }],
+} as const satisfies Record<SubscriberQuery["sort"], Prisma.SubscriberOrderByWithRelationInput[]>;
+
+/** One page of subscribers matching a search (any part of the address, any case) and a status. */
+export async function listSubscribersPage(query: SubscriberQuery, size = PAGE_SIZE): Promise<{ rows: SubscriberRow[]; info: PageInfo }> {
+  const prisma = await db();
+  const status = query.filters.status as SubscriberRow["status"] | undefined;
+  const where: Prisma.SubscriberWhereInput = {
+    ...(status ? { status } : {}),
+    ...(query.q ? { email: { contains: escapeLike(query.q), mode: "insensitive" } } : {}),
+  };
+  const info = pageInfo(await prisma.subscriber.count({ where }), query.page, size);
+  const rows = await prisma.subscriber.findMany({
+    select: subscriberSelect,
+    where,
+    orderBy: [...SUBSCRIBER_ORDER[query.sort]],
+    skip: info.offset,
+    take: info.size,
+  });
+  return { rows, info };
 }
 
-const csvCell = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+const SUBSCRIBER_NOT_FOUND = "Subscriber not found.";
+
+/** The owner unsubscribes one address (a customer asked by phone or e-mail); returns the address. */
+export async function unsubscribeSubscriber(id: unknown): Promise<{ email: string }> {
+  if (!isRecordId(id)) throw notFound(SUBSCRIBER_NOT_FOUND);
+  const prisma = await db();
+  const found = await prisma.subscriber.findUnique({ where: { id }, select: { email: true, status: true } });
+  if (!found) throw notFound(SUBSCRIBER_NOT_FOUND);
+  if (found.status !== "unsubscribed") {
+    await prisma.subscriber.update({
+      where: { id },
+      data: { status: "unsubscribed", unsubscribedAt: new Date(), codeHash: null, codeExpiresAt: null },
+    });
+  }
+  return { email: found.email };
+}
+
+/**
+ * Erases one subscriber (a request under India's DPDP Act 2023 or GDPR art. 17): the row goes, and with it the
+ * address, its codes and tokens; the outbox rows sent to it keep their status, subject and dates but lose the
+ * address and the body (which holds its unsubscribe link). An e-mail still waiting to go to it is cancelled
+ * (failed, "Recipient erased"), never sent. Returns the address, for the owner's confirmation message.
+ */
+export async function eraseSubscriber(id: unknown): Promise<{ email: string }> {
+  if (!isRecordId(id)) throw notFound(SUBSCRIBER_NOT_FOUND);
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const [found] = await tx.$queryRaw<{ email: string }[]>`SELECT "email" FROM "Subscriber" WHERE "id" = ${id} FOR UPDATE`;
+    if (!found) throw notFound(SUBSCRIBER_NOT_FOUND);
+    await tx.subscriber.delete({ where: { id } });
+    await tx.$executeRaw`
+      UPDATE "OutboxEmail"
+      SET "to" = ${ERASED_RECIPIENT}, "text" = '', "html" = '', "headers" = NULL, "updatedAt" = now(),
+          "status" = CASE WHEN "status" IN ('pending', 'sending') THEN 'failed'::"OutboxStatus" ELSE "status" END,
+          "lastError" = CASE WHEN "status" IN ('pending', 'sending') THEN 'Recipient erased' ELSE "lastError" END,
+          "lockedUntil" = NULL
+      WHERE lower("to") = lower(${found.email})`;
+    return { email: found.email };
+  });
+}
 
 /** Every subscriber as CSV (email, status, subscribed, verified, unsubscribed), oldest first, read in pages. */
 export async function* subscribersCsv(pageSize = 1000): AsyncGenerator<string> {
-  yield "email,status,subscribed_at,verified_at,unsubscribed_at\r\n";
+  yield csvLine(["email", "status", "subscribed_at", "verified_at", "unsubscribed_at"]);
   const prisma = await db();
   let cursor: string | undefined;
   for (;;) {
@@ -219,9 +279,7 @@ export async function* subscribersCsv(pageSize = 1000): AsyncGenerator<string> {
     if (rows.length === 0) return;
     yield rows
       .map((r) =>
-        [r.email, r.status, r.createdAt.toISOString(), r.verifiedAt?.toISOString() ?? "", r.unsubscribedAt?.toISOString() ?? ""]
-          .map(csvCell)
-          .join(",") + "\r\n",
+        csvLine([r.email, r.status, r.createdAt.toISOString(), r.verifiedAt?.toISOString() ?? "", r.unsubscribedAt?.toISOString() ?? ""]),
       )
       .join("");
     cursor = rows[rows.length - 1]!.id;

@@ -1,0 +1,81 @@
+// The admin products list (all products, or one offering's): search by title, filter by offering, sort, the
+// spec's grid (default) or compact rows, and pages (app/lib/list-query.ts).
+import { Link, useSearchParams } from "react-router";
+import type { PageInfo } from "#app/lib/list-query";
+import { ListSearch, Pager, type SelectControl } from "./ListControls";
+import { ProductGrid, ProductRows, type AdminProductCard } from "./ProductGrid";
+import { EmptyState } from "./ui";
+
+const SORTS = [
+  { value: "", label: "Newest first" },
+  { value: "oldest", label: "Oldest first" },
+  { value: "title", label: "Title A–Z" },
+  { value: "price", label: "Price, low to high" },
+  { value: "price-desc", label: "Price, high to low" },
+];
+
+function ViewSwitch({ view }: { view: "grid" | "rows" }) {
+  const [params] = useSearchParams();
+  const to = (next: "grid" | "rows") => {
+    const query = new URLSearchParams(params);
+    if (next === "grid") query.delete("view");
+    else query.set("view", next);
+    return `?${query}`;
+  };
+  const link = (value: "grid" | "rows", label: string) => (
+    <Link
+      to={to(value)}
+      aria-current={view === value ? "page" : undefined}
+      className={`rounded-full px-3 py-1 text-sm font-semibold ${view === value ? "bg-crust text-white" : "text-crust hover:bg-cream-deep"}`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="View" className="inline-flex gap-1 rounded-full border border-crust/30 bg-white p-1">
+      {link("grid", "Grid")}
+      {link("rows", "Rows")}
+    </nav>
+  );
+}
+
+export function ProductList({
+  products,
+  info,
+  view,
+  offerings,
+  total,
+  empty,
+}: {
+  products: AdminProductCard[];
+  info: PageInfo;
+  view: "grid" | "rows";
+  /** The offering filter's choices; left out on an offering's own grid. */
+  offerings?: { slug: string; name: string }[];
+  /** How many products there are before the search (for the empty states). */
+  total: number;
+  empty: string;
+}) {
+  const selects: SelectControl[] = [
+    ...(offerings ? [{ name: "offering", label: "Offering", options: [{ value: "", label: "All" }, ...offerings.map((o) => ({ value: o.slug, label: o.name }))] }] : []),
+    { name: "sort", label: "Sort", options: SORTS },
+  ];
+  return (
+    <>
+      {total > 0 ? (
+        <div className="space-y-3">
+          <ListSearch label="Find a product" placeholder="Title" selects={selects} hidden={view === "rows" ? { view } : {}} />
+          <ViewSwitch view={view} />
+        </div>
+      ) : null}
+      {products.length === 0 ? (
+        total === 0 ? <ProductGrid products={[]} empty={empty} /> : <EmptyState>No product matches this search.</EmptyState>
+      ) : (
+        <>
+          {view === "rows" ? <ProductRows products={products} caption="Products" /> : <ProductGrid products={products} empty={empty} />}
+          <Pager info={info} label="Product pages" />
+        </>
+      )}
+    </>
+  );
+}

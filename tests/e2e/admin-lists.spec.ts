@@ -1,0 +1,158 @@
+// The admin lists (issue 17) in the browser, against the production build: search and filters in the URL,
+// pages, bulk read, delete, unsubscribe and erase, retry. Tests tagged @nojs also run with JavaScript off
+// (the GET form's Search button and the on-page confirmations); the others check what JavaScript adds (the
+// list follows typing, window.confirm). Each test names its own rows with a unique word.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+const PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
+const nojs = (name: string) => name === "chromium-nojs";
+
+async function signIn(page: Page) {
+  await page.goto(`${PREFIX}/login`);
+  await page.getByLabel("Username").fill("owner");
+  await page.getByLabel("Password").fill("correct-horse-battery");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+}
+
+/** Sends contact messages through the public API, as visitors would; returns the unique word in their names. */
+async function sendMessages(request: APIRequestContext, baseURL: string, count: number): Promise<string> {
+  const word = `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  for (let i = 1; i <= count; i++) {
+    const answer = await request.post("/api/contact", {
+      headers: { origin: baseURL },
+      data: { fullName: `${word} Sender ${i}`, email: `${word.toLowerCase()}.${i}@example.com`, subject: "Product Feedback", message: `Order ${i} of ${word}` },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  return word;
+}
+
+test.describe("admin lists", () => {
+  test("inbox without JavaScript: search with the button, mark several read, delete through the on-page step @nojs", async ({ page, request, baseURL }, testInfo) => {
+    const word = await sendMessages(request, baseURL!, 3);
+    await signIn(page);
+    await page.goto(`${PREFIX}/inbox`);
+    await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+    await expect(page.getByText(/^[\d,]+ messages?, [\d,]+ unread\.$/)).toBeVisible();
+
+    const search = page.getByRole("search");
+    await search.getByLabel("Search messages").fill(word);
+    await search.getByLabel("Read").selectOption("unread");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${word}.*status=unread`));
+    await expect(page.getByText("Showing 1–3 of 3")).toBeVisible();
+    await expect(page.getByRole("listitem", { name: /Unread message from/ })).toHaveCount(3);
+
+    await page.getByLabel(`Select the message from ${word} Sender 1`).check();
+    await page.getByLabel(`Select the message from ${word} Sender 2`).check();
+    await page.getByRole("button", { name: "Mark selected as read" }).click();
+    await expect(page.getByRole("status")).toHaveText("2 messages marked as read.");
+    // Back on the same filtered list: only the unread one is left.
+    await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
+    await expect(page.getByRole("link", { name: `Reply to ${word} Sender 3` })).toHaveAttribute(
+      "href",
+      `mailto:${word.toLowerCase()}.3@example.com?subject=Re%3A%20Product%20Feedback`,
+    );
+
+    if (nojs(testInfo.project.name)) {
+      await page.getByRole("button", { name: `Delete the message from ${word} Sender 3` }).click();
+      const ask = page.getByRole("alertdialog");
+      await expect(ask).toContainText("Delete this message for good?");
+      await ask.getByRole("button", { name: "Yes, delete message" }).click();
+    } else {
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.getByRole("button", { name: `Delete the message from ${word} Sender 3` }).click();
+    }
+    await expect(page.getByRole("status")).toHaveText("Message deleted.");
+    await expect(page.getByText("No message matches this search.")).toBeVisible();
+  });
+
+  test("inbox with JavaScript: the list follows typing, and Back returns to the previous search", async ({ page, request, baseURL }) => {
+    const word = await sendMessages(request, baseURL!, 2);
+    await signIn(page);
+    await page.goto(`${PREFIX}/inbox?kind=contact`);
+    const box = page.getByRole("search").getByLabel("Search messages");
+    await box.pressSequentially(`${word} Sender 2`, { delay: 20 });
+    await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?q=${word}+Sender+2&kind=contact`);
+    await expect(box).toBeFocused(); // the field kept the focus while the list changed
+    await page.getByRole("search").getByLabel("Kind").selectOption("partner");
+    await expect(page.getByText("No message matches this search.")).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
+    await expect(page.getByRole("search").getByLabel("Kind")).toHaveValue("contact");
+  });
+
+  test("subscribers: find one address, unsubscribe it, then erase it @nojs", async ({ page, request, baseURL }, testInfo) => {
+    const email = `erase.${Date.now().toString(36)}${testInfo.project.name.length}@example.com`;
+    const answer = await request.post("/api/subscribe", { headers: { origin: baseURL! }, data: { email } });
+    expect(answer.ok()).toBe(true);
+    await signIn(page);
+    await page.goto(`${PREFIX}/subscribers`);
+    const search = page.getByRole("search");
+    await search.getByLabel("Find an address").fill(email.toUpperCase());
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
+    await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
+
+    const confirm = async (button: string, yes: string) => {
+      if (nojs(testInfo.project.name)) {
+        await page.getByRole("button", { name: button }).click();
+        await page.getByRole("alertdialog").getByRole("button", { name: yes }).click();
+      } else {
+        page.once("dialog", (dialog) => void dialog.accept());
+        await page.getByRole("button", { name: button }).click();
+      }
+    };
+    await confirm(`Unsubscribe ${email}`, "Yes, unsubscribe");
+    await expect(page.getByRole("status")).toHaveText(`${email} is unsubscribed.`);
+    await expect(page.getByRole("cell", { name: "unsubscribed", exact: true })).toBeVisible();
+    await confirm(`Erase ${email}`, "Yes, erase");
+    await expect(page.getByRole("status")).toHaveText(`${email} is erased: no copy of the address is left.`);
+    await expect(page.getByText(/^(No subscriber matches this search|No subscribers yet)\.$/)).toBeVisible();
+    // Its verification e-mail is still in the outbox, without the address.
+    await page.goto(`${PREFIX}/outbox?q=${encodeURIComponent(email)}`);
+    await expect(page.getByText("No e-mail matches this search.")).toBeVisible();
+  });
+
+  test("products: search by title, rows view, offering filter and pages @nojs", async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${PREFIX}/products`);
+    await expect(page.getByText(/^[\d,]+ products? in total\.$/)).toBeVisible();
+    const search = page.getByRole("search");
+    await search.getByLabel("Find a product").fill("croissant");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
+    const titles = page.locator("main ul li p.font-semibold");
+    await expect(titles.first()).toContainText(/croissant/i);
+    await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Rows" }).click();
+    await expect(page).toHaveURL(/view=rows/);
+    const table = page.getByRole("table", { name: "Products" });
+    await expect(table.getByRole("row").nth(1).getByRole("link").first()).toContainText(/croissant/i);
+    await expect(table.getByRole("link", { name: /^Edit / }).first()).toBeVisible();
+    // Every image in the rows is small and lazy.
+    const img = table.locator("img").first();
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await expect(img).toHaveAttribute("width", "40");
+
+    await search.getByLabel("Find a product").fill("");
+    await search.getByLabel("Offering").selectOption({ label: "Loaves" });
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/offering=loaves/);
+    await expect(page).toHaveURL(/view=rows/);
+    await expect(table.getByRole("cell", { name: "Pastries" })).toHaveCount(0);
+  });
+
+  test("outbox: the failed filter and the pager @nojs", async ({ page, request, baseURL }) => {
+    const email = `outbox.${Date.now().toString(36)}@example.com`;
+    expect((await request.post("/api/subscribe", { headers: { origin: baseURL! }, data: { email } })).ok()).toBe(true);
+    await signIn(page);
+    await page.goto(`${PREFIX}/outbox?status=failed`);
+    await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+    await expect(page.getByRole("search").getByLabel("Status")).toHaveValue("failed");
+    await expect(page.getByText(/No e-mail matches this search\.|Showing 1–/)).toBeVisible();
+    await page.goto(`${PREFIX}/outbox?page=999`);
+    await expect(page.getByText(/^Showing [\d,]+–[\d,]+ of [\d,]+$/)).toBeVisible();
+  });
+});
