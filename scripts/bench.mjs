@@ -1,5 +1,5 @@
 // npm run bench [-- --sizes=5000,50000 --duration=10 --warmup=3 --rounds=1 --connections=32 --threads=2
-//                  --port=3160 --paths=/,/about-us --db=pg|pglite]
+//                  --port=3160 --paths=/,/about-us --db=pg|pglite --admin-lists=only|0 --admin-rounds=20]
 //
 // For each catalogue size: a fresh database (a PostgreSQL database created for the run and dropped afterwards, from
 // BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres; `--db=pglite` uses an embedded PGlite
@@ -9,7 +9,9 @@
 // (2 threads, 32 connections) then loads the app and nginx alternately, like ../shared/bench/http.sh: a warm-up of
 // each, then `rounds` measured pairs (medians). Prints one Markdown table per size: req/s, p50, p99 of the app and
 // of nginx, and the ratio of req/s app/nginx. Needs wrk and nginx (Debian: apt-get install -y wrk nginx; the
-// script installs them with apt-get when missing and it runs as root). Not a test; run it on an idle machine.
+// script installs them with apt-get when missing and it runs as root). Then the admin lists at the sizes of
+// `npm run seed:scale`, with their budgets (benchAdminLists; --admin-lists=only runs just those, =0 skips them).
+// Not a test; run it on an idle machine.
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -452,6 +454,117 @@ async function benchSize(products, adminUrl, usePg) {
   }
 }
 
+/**
+ * The admin lists at the sizes of `npm run seed:scale` (issue 17): a fresh database seeded by that command (after
+ * the demo content), the production server, a real login; then each list page (first and deep pages, searches,
+ * filters) fetched one request at a time, ADMIN_ROUNDS times after a warm-up. Server time = time to the last byte
+ * on loopback. Budgets: p50 <= 100 ms and <= 150 kB of HTML (uncompressed) per page.
+ */
+const ADMIN_LISTS = [
+  "/inbox",
+  "/inbox?page=100",
+  "/inbox?q=customer1000%40example.com",
+  "/inbox?kind=partner&status=unread",
+  "/subscribers",
+  "/subscribers?page=400",
+  "/subscribers?q=reader12345",
+  "/subscribers?status=pending&sort=email",
+  "/products",
+  "/products?page=40&sort=price",
+  "/products?q=bulk%20cake%201999",
+  "/products?view=rows&sort=title",
+  "/offerings/pastries",
+  "/outbox",
+  "/outbox?status=failed",
+  "/outbox?page=40",
+  "",
+];
+const ADMIN_BUDGET = { p50: 100, bytes: 150 * 1024 };
+
+async function benchAdminLists(adminUrl, usePg) {
+  const tmp = await mkdtemp(path.join(tmpdir(), "slice-bench-admin-"));
+  let dbName;
+  let server;
+  try {
+    const env = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(tmp, "data"),
+      UPLOADS_DIR: path.join(tmp, "uploads"),
+      SEED_DEMO: "1",
+      OUTBOX_DISABLED: "1",
+      ADMIN_USERNAME: "owner",
+      ADMIN_PASSWORD: "bench-admin-password",
+      SESSION_SECRET: "bench-session-secret-0123456789abcdef",
+      INSECURE_COOKIES: "1",
+      LOG_FORMAT: "off",
+      RATE_LIMIT_LOGIN: "1000",
+    };
+    delete env.DATABASE_URL;
+    if (usePg) {
+      dbName = `slice_bench_admin_${process.pid}_${Date.now().toString(36)}`;
+      await sql(adminUrl, `CREATE DATABASE "${dbName}"`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${dbName}`;
+      env.DATABASE_URL = url.toString();
+    }
+    log(`admin lists on ${usePg ? `PostgreSQL (${dbName})` : "PGlite"}: demo content, then npm run seed:scale`);
+    await run(process.execPath, ["scripts/db.mjs", "seed"], env);
+    await run(process.execPath, ["scripts/db.mjs", "seed-scale"], env);
+    if (env.DATABASE_URL) await sql(env.DATABASE_URL, "VACUUM ANALYZE");
+    server = track(spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }));
+    await waitForHealth(server);
+    const prefix = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
+    const origin = { Origin: BASE };
+    const login = await fetch(`${BASE}${prefix}/login`, {
+      method: "POST",
+      headers: { ...origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "username=owner&password=bench-admin-password",
+      redirect: "manual",
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    if (login.status !== 303 || !cookie) throw new Error(`admin login failed: HTTP ${login.status}`);
+    const rounds = positive("admin-rounds", 20);
+    const rows = [];
+    for (const list of ADMIN_LISTS) {
+      const url = `${BASE}${prefix}${list}`;
+      const get = async () => {
+        const t0 = performance.now();
+        const response = await fetch(url, { headers: { cookie, "Accept-Encoding": "identity" } });
+        const body = await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${prefix}${list}: HTTP ${response.status}`);
+        return { ms: performance.now() - t0, bytes: body.byteLength };
+      };
+      for (let i = 0; i < 3; i += 1) await get();
+      const samples = [];
+      for (let i = 0; i < rounds; i += 1) samples.push(await get());
+      const times = samples.map((x) => x.ms).sort((a, b) => a - b);
+      rows.push({ list: list || "/ (dashboard)", p50: times[Math.floor(times.length / 2)], p95: times[Math.ceil(times.length * 0.95) - 1], bytes: samples[0].bytes });
+    }
+    return { rows, dbLabel: usePg ? "PostgreSQL" : "PGlite" };
+  } finally {
+    await stop(server);
+    if (dbName) await sql(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch((e) => console.error(e));
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+function printAdminLists({ rows, dbLabel }) {
+  console.log(`
+### Admin lists at seed:scale sizes (${dbLabel}): 2,000 products, 20,000 subscribers, 5,200 messages, 2,000 e-mails
+`);
+  console.log(`Budgets: p50 <= ${ADMIN_BUDGET.p50} ms, HTML <= ${kb(ADMIN_BUDGET.bytes)} (uncompressed).
+`);
+  console.log("| admin page | HTML | p50 | p95 | within budget |");
+  console.log("|---|---:|---:|---:|---|");
+  for (const r of rows) {
+    const ok = r.p50 <= ADMIN_BUDGET.p50 && r.bytes <= ADMIN_BUDGET.bytes;
+    console.log(`| ${r.list} | ${kb(r.bytes)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p95, 1)} ms | ${ok ? "yes" : "**no**"} |`);
+  }
+}
+
 async function main() {
   await ensureTools();
   if (!existsSync(path.join(root, "build/server/index.js"))) {
@@ -460,6 +573,10 @@ async function main() {
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
   const usePg = (args.db ?? "pg") === "pg";
+  if (args["admin-lists"] === "only") {
+    printAdminLists(await benchAdminLists(adminUrl, usePg));
+    return;
+  }
   const results = [];
   for (const products of SIZES) results.push({ products, ...(await benchSize(products, adminUrl, usePg)) });
   const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
@@ -470,6 +587,7 @@ async function main() {
     printTable(r.products, r.dbLabel, r.pages);
     printSearch(r.search);
   }
+  if (args["admin-lists"] !== "0") printAdminLists(await benchAdminLists(adminUrl, usePg));
 }
 
 main().catch((error) => {
