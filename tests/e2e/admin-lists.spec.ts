@@ -2,6 +2,7 @@
 // pages, bulk read, delete, unsubscribe and erase, retry. Tests tagged @nojs also run with JavaScript off
 // (the GET form's Search button and the on-page confirmations); the others check what JavaScript adds (the
 // list follows typing, window.confirm). Each test names its own rows with a unique word.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 const PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
@@ -154,5 +155,22 @@ test.describe("admin lists", () => {
     await expect(page.getByText(/No e-mail matches this search\.|Showing 1–/)).toBeVisible();
     await page.goto(`${PREFIX}/outbox?page=999`);
     await expect(page.getByText(/^Showing [\d,]+–[\d,]+ of [\d,]+$/)).toBeVisible();
+  });
+
+  test("every list page has no serious or critical axe violations, on a phone too", async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000); // axe on 14 pages
+    await sendMessages(request, baseURL!, 1);
+    await signIn(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const list of ["/inbox", "/subscribers", "/products", "/products?view=rows", "/offerings/pastries", "/outbox", ""]) {
+        await page.goto(`${PREFIX}${list}`);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+        expect(serious, `${list || "/"} at ${width} px`).toEqual([]);
+      }
+    }
   });
 });
