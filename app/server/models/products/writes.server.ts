@@ -1,0 +1,187 @@
+// Products: writes that keep image files and rows in step (files are stored before the transaction and removed
+// if it fails; files of removed images are removed only after it commits).
+import {
+  PRODUCT_FIELDS,
+  productInputFromForm,
+  type ProductInput,
+  type RawSource,
+  type ShoppingLinks,
+} from "#app/lib/validation/product";
+import { db } from "../../db.server";
+import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../../storage/images.server";
+import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "../errors.server";
+import { offeringMatch } from "../offerings.server";
+import {
+  imageOrderBy,
+  productSelect,
+  toProductRecord,
+  PRODUCT_NOT_FOUND,
+  UNKNOWN_CATEGORY,
+  type ProductImageChanges,
+  type ProductRecord,
+  type ProductRow,
+  type Tx,
+} from "./records.server";
+
+/**
+ * A submitted product (form fields, multipart or a JSON object) validated by the shared schema, or a 400
+ * DomainError listing every message in field order (`errors`) and by field (`fields`, for the admin form).
+ */
+function validateProduct(source: RawSource): ProductInput {
+  const parsed = productInputFromForm(source);
+  if (parsed.success) return parsed.data;
+  throw invalidInput(parsed.error, PRODUCT_FIELDS, "The product details are not valid.");
+}
+
+/** The offering id a submitted `category` names (an id, or a slug / lower-cased name), or a 400. */
+async function resolveCategoryId(category: string): Promise<string> {
+  const wanted = category.trim();
+  if (wanted === "") throw badRequest(UNKNOWN_CATEGORY);
+  const rows = await (await db()).offering.findMany({
+    where: { OR: [...(isRecordId(wanted) ? [{ id: wanted }] : []), offeringMatch(wanted)] },
+    select: { id: true },
+    take: 2,
+  });
+  const chosen = rows.find((r) => r.id === wanted) ?? rows[0];
+  if (!chosen) throw badRequest(UNKNOWN_CATEGORY);
+  return chosen.id;
+}
+
+/** Stores the files one after another; if one fails, the ones already stored are removed. */
+async function storeProductImages(files: readonly File[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const file of files) {
+      if (file.size === 0) continue;
+      stored.push(await storeImage(new Uint8Array(await file.arrayBuffer()), "products"));
+    }
+  } catch (error) {
+    await removeImageFiles(stored);
+    throw error;
+  }
+  return stored;
+}
+
+function linkData(links: ShoppingLinks | undefined) {
+  if (!links) return {};
+  return { zeptoUrl: links.zepto ?? null, instamartUrl: links.instamart ?? null, blinkitUrl: links.blinkit ?? null };
+}
+
+function productData(input: ProductInput, categoryId: string) {
+  return {
+    title: input.title,
+    price: input.price.toFixed(2),
+    description: input.description,
+    categoryId,
+    ...linkData(input.shoppingLinks),
+  };
+}
+
+const writeErrors = { notFound: PRODUCT_NOT_FOUND, invalidReference: UNKNOWN_CATEGORY };
+
+/**
+ * Validates the submitted product (a 400 with every message), stores the images, then writes the product and
+ * its image rows in one statement (all or nothing).
+ */
+export async function createProduct(raw: RawSource, files: readonly File[] = []): Promise<ProductRecord> {
+  const input = validateProduct(raw);
+  const categoryId = await resolveCategoryId(input.category);
+  const stored = await storeProductImages(files);
+  try {
+    const row = await (await db()).product.create({
+      data: {
+        ...productData(input, categoryId),
+        images: { create: stored.map((s, position) => ({ position, url: s.url, variants: s.variants })) },
+      },
+      select: productSelect,
+    });
+    return toProductRecord(row);
+  } catch (error) {
+    await removeImageFiles(stored);
+    rethrowAsDomainError(error, writeErrors);
+  }
+}
+
+/** Locks the product row for the rest of the transaction (404 if it is gone). */
+async function lockProduct(tx: Tx, id: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Product" WHERE "id" = ${id} FOR UPDATE`;
+  if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+}
+
+type CurrentImage = { id: string; url: string; variants: unknown; position: number };
+
+/** Images named in `order` (by id or URL) first, in that order; the rest keep their current order. */
+function orderImages(images: CurrentImage[], order: readonly string[] | undefined): CurrentImage[] {
+  if (!order || order.length === 0) return images;
+  const rank = (image: CurrentImage) => {
+    const i = order.findIndex((key) => key === image.id || key === image.url);
+    return i === -1 ? order.length : i;
+  };
+  return images.map((image, index) => ({ image, index })).sort((a, b) => rank(a.image) - rank(b.image) || a.index - b.index).map((x) => x.image);
+}
+
+async function applyImageChanges(tx: Tx, productId: string, stored: StoredImage[], changes: ProductImageChanges) {
+  const current = await tx.productImage.findMany({
+    where: { productId },
+    select: { id: true, url: true, variants: true, position: true },
+    orderBy: imageOrderBy,
+  });
+  const unwanted = new Set(changes.removeImages ?? []);
+  const removed = current.filter((i) => unwanted.has(i.url) || unwanted.has(i.id));
+  const kept = orderImages(current.filter((i) => !removed.includes(i)), changes.imageOrder);
+  if (removed.length > 0) await tx.productImage.deleteMany({ where: { id: { in: removed.map((i) => i.id) } } });
+  for (const [position, image] of kept.entries()) {
+    if (image.position !== position) await tx.productImage.update({ where: { id: image.id }, data: { position } });
+  }
+  if (stored.length > 0) {
+    await tx.productImage.createMany({
+      data: stored.map((s, i) => ({ productId, position: kept.length + i, url: s.url, variants: s.variants })),
+    });
+  }
+  return removed;
+}
+
+/**
+ * Validates the submitted product (a 400 with every message, before the id is looked up), updates the fields;
+ * keeps the images unless named in `removeImages`, appends new files, applies `imageOrder`.
+ * Files of removed images are deleted after the transaction commits; new files are deleted if it fails.
+ * `shoppingLinks` left undefined keeps the stored links.
+ */
+export async function updateProduct(
+  id: string,
+  raw: RawSource,
+  changes: ProductImageChanges = {},
+): Promise<ProductRecord> {
+  const input = validateProduct(raw);
+  if (!isRecordId(id)) throw notFound(PRODUCT_NOT_FOUND);
+  const prisma = await db();
+  if (!(await prisma.product.findUnique({ where: { id }, select: { id: true } }))) throw notFound(PRODUCT_NOT_FOUND);
+  const categoryId = await resolveCategoryId(input.category);
+  const stored = await storeProductImages(changes.newFiles ?? []);
+  let result: { row: ProductRow; removed: CurrentImage[] };
+  try {
+    result = await prisma.$transaction(async (tx) => {
+      await lockProduct(tx, id);
+      const removed = await applyImageChanges(tx, id, stored, changes);
+      const row = await tx.product.update({ where: { id }, data: productData(input, categoryId), select: productSelect });
+      return { row, removed };
+    });
+  } catch (error) {
+    await removeImageFiles(stored);
+    rethrowAsDomainError(error, writeErrors);
+  }
+  await removeImageFiles(result.removed);
+  return toProductRecord(result.row);
+}
+
+/** Deletes the product (its image rows go by cascade), then its image files. */
+export async function deleteProduct(id: string): Promise<void> {
+  if (!isRecordId(id)) throw notFound(PRODUCT_NOT_FOUND);
+  const images = await (await db()).$transaction(async (tx) => {
+    await lockProduct(tx, id);
+    const images = await tx.productImage.findMany({ where: { productId: id }, select: { url: true, variants: true } });
+    await tx.product.delete({ where: { id } });
+    return images;
+  });
+  await removeImageFiles(images);
+}
