@@ -10,7 +10,7 @@ import { backoffMs, deliverDueEmails, drainOutbox } from "#app/server/email/outb
 import { verificationEmail } from "#app/server/email/templates.server";
 import { headerText } from "#app/server/email/headers.server";
 import { consoleTransport, defaultTransport } from "#app/server/email/transports.server";
-import { claimDueEmails, enqueueEmail, listUnsubscribeHeaders } from "#app/server/models/outbox.server";
+import { claimDueEmails, enqueueEmail } from "#app/server/models/outbox.server";
 
 type Seen = { path: string; key: string | null; auth: string | null; body: Record<string, unknown> };
 
@@ -81,7 +81,7 @@ async function queue(count: number, prefix = "r") {
       kind: "broadcast",
       to: `${prefix}${i}@example.com`,
       content: { subject: headerText(`Hello ${i}`), text: `Plain ${i}`, html: `<p>Html ${i}</p>` },
-      headers: listUnsubscribeHeaders(`https://bakery.example/unsubscribe?token=t${i}`),
+      headers: { "List-Unsubscribe": `<https://bakery.example/unsubscribe?token=t${i}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     });
     ids.push(id);
   }

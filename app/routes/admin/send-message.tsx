@@ -12,7 +12,8 @@ import { adminPath } from "#app/server/admin-prefix.server";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { toDomainError } from "#app/server/models/errors.server";
-import { publicOrigin, queueBroadcast } from "#app/server/models/outbox.server";
+import { publicOrigin } from "#app/server/http/public-url.server";
+import { queueBroadcast } from "#app/server/models/broadcasts.server";
 import { countSubscribers } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/send-message";
 

@@ -3,7 +3,8 @@
 import { requireAdminApi } from "#app/server/auth/admin-auth.server";
 import { apiError } from "#app/server/http/api.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
-import { publicOrigin, queueBroadcast } from "#app/server/models/outbox.server";
+import { publicOrigin } from "#app/server/http/public-url.server";
+import { queueBroadcast } from "#app/server/models/broadcasts.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
 
 const api = apiRoute({

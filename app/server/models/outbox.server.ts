@@ -2,17 +2,14 @@
 // the change that caused it; the background sender (app/server/email/outbox-worker.server.ts) claims due rows
 // with FOR UPDATE SKIP LOCKED and a lease, so several server processes never send the same row, and a crash
 // only delays an e-mail (the lease runs out and the row is claimed again, with the same idempotency key).
-// Broadcasts (the admin's message to all subscribers) live here too: one INSERT ... SELECT queues them all.
+// Broadcasts (the admin's message to all subscribers) are queued by broadcasts.server.ts.
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
 import { ERASED_RECIPIENT, type OutboxQuery } from "#app/lib/admin-lists";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
-import { queuedMessage, SEND_MESSAGE_TEXT, sendMessageInput } from "#app/lib/validation/send-message";
 import { db } from "../db.server";
-import { env } from "../env.server";
 import { headerFields, headerText, storedHeaderFields, type HeaderText } from "../email/headers.server";
-import { broadcastEmail, type EmailContent } from "../email/templates.server";
-import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
+import type { EmailContent } from "../email/templates.server";
 import { badRequest, isRecordId, notFound } from "./errors.server";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
@@ -46,85 +43,6 @@ export async function enqueueEmail(tx: Tx, email: NewEmail): Promise<{ id: strin
     },
     select: { id: true },
   });
-}
-
-/** The origin for absolute links in e-mails: PUBLIC_URL, else the request's own origin. */
-export function publicOrigin(request?: Request): string {
-  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, "");
-  if (request) return new URL(request.url).origin;
-  return `http://localhost:${env.PORT}`;
-}
-
-export function unsubscribeUrl(origin: string, token: string): string {
-  return `${origin}/unsubscribe?token=${encodeURIComponent(token)}`;
-}
-
-/** RFC 8058 one-click unsubscribe headers. */
-export function listUnsubscribeHeaders(url: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Broadcasts
-
-const UNSUBSCRIBE_PLACEHOLDER = "__SLICE_UNSUBSCRIBE_URL__";
-
-export type BroadcastInput = { message?: string | null; image?: File | null };
-
-export type BroadcastResult = { broadcastId: string; recipients: number; message: string };
-
-/**
- * Stores the broadcast (and its image, as WebP variants under broadcasts/) and queues one e-mail per verified
- * subscriber with a single INSERT ... SELECT, so 10,000 subscribers cost one statement, not 10,000.
- */
-export async function queueBroadcast(input: BroadcastInput, origin: string): Promise<BroadcastResult> {
-  const parsed = sendMessageInput.safeParse(input);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? SEND_MESSAGE_TEXT.required);
-  const { message, image } = parsed.data;
-  let stored: StoredImage | null = null;
-  if (image) stored = await storeImage(new Uint8Array(await image.arrayBuffer()), "broadcasts");
-  try {
-    const imageUrl = stored ? (stored.url.startsWith("/") ? origin + stored.url : stored.url) : null;
-    const content = broadcastEmail({ message, imageUrl, unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER });
-    const prisma = await db();
-    return await prisma.$transaction(async (tx) => {
-      const broadcast = await tx.broadcast.create({
-        data: { message, imageUrl: stored?.url ?? null },
-        select: { id: true },
-      });
-      const now = new Date().toISOString();
-      const base = `${origin}/unsubscribe?token=`;
-      const recipients = await tx.$executeRaw`
-        INSERT INTO "OutboxEmail"
-          ("id", "kind", "to", "subject", "text", "html", "headers", "status", "attempts", "nextAttemptAt",
-           "idempotencyKey", "broadcastId", "createdAt", "updatedAt")
-        SELECT
-          'em' || replace(gen_random_uuid()::text, '-', ''),
-          'broadcast',
-          s."email",
-          ${content.subject},
-          replace(${content.text}, ${UNSUBSCRIBE_PLACEHOLDER}, ${base} || s."unsubscribeToken"),
-          replace(${content.html}, ${UNSUBSCRIBE_PLACEHOLDER}, ${base} || s."unsubscribeToken"),
-          jsonb_build_object(
-            'List-Unsubscribe', '<' || ${base} || s."unsubscribeToken" || '>',
-            'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'
-          ),
-          'pending',
-          0,
-          CAST(${now} AS timestamp(3)),
-          'broadcast-' || ${broadcast.id} || '-' || s."id",
-          ${broadcast.id},
-          CAST(${now} AS timestamp(3)),
-          CAST(${now} AS timestamp(3))
-        FROM "Subscriber" s
-        WHERE s."status" = 'verified'`;
-      await tx.broadcast.update({ where: { id: broadcast.id }, data: { recipientCount: recipients } });
-      return { broadcastId: broadcast.id, recipients, message: queuedMessage(recipients) };
-    });
-  } catch (error) {
-    if (stored) await removeImages([stored]);
-    throw error;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
