@@ -8,6 +8,30 @@ import { inputClass, labelClass, secondaryButton } from "./ui";
 
 export type SelectControl = { name: string; label: string; options: readonly { value: string; label: string }[] };
 
+/** A filter: "All" (no parameter) first, then each value the list accepts, labelled (or as it is). */
+export function filterSelect(name: string, label: string, values: readonly string[], labels: Record<string, string> = {}): SelectControl {
+  return { name, label, options: [{ value: "", label: "All" }, ...values.map((value) => ({ value, label: labels[value] ?? value }))] };
+}
+
+const SORT_LABELS: Record<string, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  email: "By address",
+  title: "Title A–Z",
+  price: "Price, low to high",
+  "price-desc": "Price, high to low",
+};
+
+/** The sort: the list's default first (no parameter in the URL), then its other sorts. */
+export function sortSelect(spec: { sorts: readonly string[]; defaultSort: string }): SelectControl {
+  const others = spec.sorts.filter((s) => s !== spec.defaultSort);
+  return {
+    name: "sort",
+    label: "Sort",
+    options: [{ value: "", label: SORT_LABELS[spec.defaultSort] ?? spec.defaultSort }, ...others.map((s) => ({ value: s, label: SORT_LABELS[s] ?? s }))],
+  };
+}
+
 const DEBOUNCE_MS = 300;
 const selectClass = `${inputClass} py-2 pr-8`;
 

@@ -1,18 +1,13 @@
 // The admin products list (all products, or one offering's): search by title, filter by offering, sort, the
 // spec's grid (default) or compact rows, and pages (app/lib/list-query.ts).
 import { Link, useSearchParams } from "react-router";
+import { adminProductList } from "#app/lib/admin-lists";
 import type { PageInfo } from "#app/lib/list-query";
-import { ListSearch, Pager, type SelectControl } from "./ListControls";
+import { filterSelect, ListSearch, Pager, sortSelect, type SelectControl } from "./ListControls";
 import { ProductGrid, ProductRows, type AdminProductCard } from "./ProductGrid";
 import { EmptyState } from "./ui";
 
-const SORTS = [
-  { value: "", label: "Newest first" },
-  { value: "oldest", label: "Oldest first" },
-  { value: "title", label: "Title A–Z" },
-  { value: "price", label: "Price, low to high" },
-  { value: "price-desc", label: "Price, high to low" },
-];
+const SORT = sortSelect(adminProductList([]));
 
 function ViewSwitch({ view }: { view: "grid" | "rows" }) {
   const [params] = useSearchParams();
@@ -57,8 +52,8 @@ export function ProductList({
   empty: string;
 }) {
   const selects: SelectControl[] = [
-    ...(offerings ? [{ name: "offering", label: "Offering", options: [{ value: "", label: "All" }, ...offerings.map((o) => ({ value: o.slug, label: o.name }))] }] : []),
-    { name: "sort", label: "Sort", options: SORTS },
+    ...(offerings ? [filterSelect("offering", "Offering", offerings.map((o) => o.slug), Object.fromEntries(offerings.map((o) => [o.slug, o.name])))] : []),
+    SORT,
   ];
   return (
     <>

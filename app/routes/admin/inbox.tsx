@@ -5,7 +5,7 @@ import { data, Form, useSearchParams } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { ListSearch, Pager } from "#app/components/admin/ListControls";
+import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
 import { EmptyState, Message, PageHeader, primaryButton, secondaryButton } from "#app/components/admin/ui";
 import { INBOX_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
@@ -154,32 +154,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           label="Search messages"
           placeholder="Name, e-mail, phone, subject or text"
           selects={[
-            {
-              name: "kind",
-              label: "Kind",
-              options: [
-                { value: "", label: "All" },
-                { value: "contact", label: "Contact" },
-                { value: "partner", label: "Partnership" },
-              ],
-            },
-            {
-              name: "status",
-              label: "Read",
-              options: [
-                { value: "", label: "All" },
-                { value: "unread", label: "Unread" },
-                { value: "read", label: "Read" },
-              ],
-            },
-            {
-              name: "sort",
-              label: "Sort",
-              options: [
-                { value: "", label: "Newest first" },
-                { value: "oldest", label: "Oldest first" },
-              ],
-            },
+            filterSelect("kind", "Kind", INBOX_LIST.filters.kind, { contact: "Contact", partner: "Partnership" }),
+            filterSelect("status", "Read", INBOX_LIST.filters.status, { unread: "Unread", read: "Read" }),
+            sortSelect(INBOX_LIST),
           ]}
         />
       ) : null}

@@ -3,7 +3,7 @@
 import { data, Form } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { ListSearch, Pager } from "#app/components/admin/ListControls";
+import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
 import { DataTable, EmptyState, Message, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
 import { ERASED_RECIPIENT, OUTBOX_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
@@ -116,17 +116,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         <ListSearch
           label="Search e-mails"
           placeholder="Recipient or subject"
-          selects={[
-            { name: "status", label: "Status", options: [{ value: "", label: "All" }, ...STATUSES.map((s) => ({ value: s, label: s }))] },
-            {
-              name: "sort",
-              label: "Sort",
-              options: [
-                { value: "", label: "Newest first" },
-                { value: "oldest", label: "Oldest first" },
-              ],
-            },
-          ]}
+          selects={[filterSelect("status", "Status", OUTBOX_LIST.filters.status), sortSelect(OUTBOX_LIST)]}
         />
       ) : null}
       {total === 0 ? (

@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
-import { ListSearch, Pager } from "#app/components/admin/ListControls";
+import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
 import { dangerButton, DataTable, EmptyState, Message, PageHeader, primaryButton, secondaryButton, type Column } from "#app/components/admin/ui";
 import { SUBSCRIBER_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
@@ -135,22 +135,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         <ListSearch
           label="Find an address"
           placeholder="name@example.com"
-          selects={[
-            {
-              name: "status",
-              label: "Status",
-              options: [{ value: "", label: "All" }, ...SUBSCRIBER_LIST.filters.status.map((s) => ({ value: s, label: s }))],
-            },
-            {
-              name: "sort",
-              label: "Sort",
-              options: [
-                { value: "", label: "Newest first" },
-                { value: "oldest", label: "Oldest first" },
-                { value: "email", label: "By address" },
-              ],
-            },
-          ]}
+          selects={[filterSelect("status", "Status", SUBSCRIBER_LIST.filters.status), sortSelect(SUBSCRIBER_LIST)]}
         />
       ) : null}
       {total === 0 ? (
