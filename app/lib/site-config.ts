@@ -113,5 +113,3 @@ export const site = {
 } as const satisfies SiteConfig;
 
 export type Site = typeof site;
-export type SocialLink = Site["socials"][number];
-export type DeliveryPlatform = Site["deliveryPlatforms"][number];

@@ -34,7 +34,6 @@ export async function run(command: string, args: string[]) {
     if (command === "migrate") await migrate();
     else if (command === "migration") await createMigration(args[0] ?? "change");
     else if (command === "seed") await seed();
-    else if (command === "seed-art") await (await import("./seed/render-art.server")).renderArt();
     else throw new Error(`Unknown command ${command}`);
   } finally {
     await closeDatabase();

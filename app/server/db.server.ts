@@ -12,8 +12,6 @@ import { ListeningClient } from "./content-version.server";
 import { env } from "./env.server";
 import { applyMigrations } from "./migrate.server";
 
-export type Db = PrismaClient;
-
 /** How long a query waits for a PostgreSQL connection before failing (then answered 503). */
 export const CONNECT_TIMEOUT_MS = 3_000;
 
@@ -21,6 +19,8 @@ export const CONNECT_TIMEOUT_MS = 3_000;
 type DbHandle = {
   prisma: PrismaClient;
   factory: SqlMigrationAwareDriverAdapterFactory;
+  /** Applies the pending migrations (see `migrate` below); returns the names it applied. */
+  migrate: () => Promise<string[]>;
   close: () => Promise<void>;
   pool?: pg.Pool;
   pglite?: PGlite;
@@ -39,6 +39,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       // Dead peers (a host gone without closing its sockets) are noticed by the kernel, not after hours.
       keepAlive: true,
     });
+    // A pooled connection that PostgreSQL closes while idle (a restart, an administrator's terminate, DROP DATABASE
+    // ... WITH (FORCE)) is dropped by the pool and replaced on the next query; pg-pool reports it as an 'error'
+    // event, which would end the process if nobody listened.
+    pool.on("error", (error) => console.warn(`[db] PostgreSQL closed an idle connection: ${error.message}`));
     // An own pool (not one the adapter makes) so that its connections can LISTEN; ended here, not by Prisma.
     const factory = new PrismaPg(pool);
     const prisma = new PrismaClient({ adapter: factory });
@@ -46,6 +50,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       prisma,
       factory,
       pool,
+      migrate: () => migrateOnOwnConnection(databaseUrl),
       close: async () => {
         await prisma.$disconnect();
         if (!pool.ended) await pool.end();
@@ -61,11 +66,31 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     prisma,
     factory,
     pglite,
+    migrate: () => applyMigrations(factory),
     close: async () => {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/**
+ * Prisma's WebAssembly schema engine takes a session-level advisory lock (pg_advisory_lock) around a migration
+ * and never unlocks it (seen in its statements: lock, migrations, nothing else): the lock lives as long as the
+ * connection. On a pooled connection that is forever, and every later migration on the same database (a second
+ * process starting, the next deploy, a backup restore) waits for it. So migrations run on one connection of
+ * their own, which unlocks explicitly before it closes: closing alone is not enough, as PostgreSQL closes the
+ * socket before it releases the session's locks, so the next migration could still find the lock for a moment.
+ */
+async function migrateOnOwnConnection(databaseUrl: string): Promise<string[]> {
+  const single = new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  try {
+    const applied = await applyMigrations(new PrismaPg(single));
+    await single.query("SELECT pg_advisory_unlock_all()");
+    return applied;
+  } finally {
+    await single.end();
+  }
 }
 
 const globalForDb = globalThis as unknown as { __sliceDb?: Promise<DbHandle> };
@@ -74,7 +99,7 @@ const globalForDb = globalThis as unknown as { __sliceDb?: Promise<DbHandle> };
 export function database(): Promise<DbHandle> {
   globalForDb.__sliceDb ??= (async () => {
     const handle = await openDatabase();
-    await applyMigrations(handle.factory);
+    await handle.migrate();
     return handle;
   })();
   return globalForDb.__sliceDb;

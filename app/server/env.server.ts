@@ -28,6 +28,7 @@ const schema = z.object({
   ADMIN_API_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SESSION_TTL_MINUTES: z.coerce.number().positive().default(30),
+  INSECURE_COOKIES: bool.default(false),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   RATE_LIMIT_PUBLIC: positiveInt(20),
   RATE_LIMIT_LOGIN: positiveInt(5),

@@ -4,9 +4,31 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "#app/generated/prisma/client";
-import { PRODUCT_ART_VARIANTS, productImageName, SEED_IMAGES_DIR } from "./seed/art-files.server";
-import type { ProductArtKey } from "./seed/art.server";
 import { removeImages, storePreparedImage, type StoredImage } from "./storage/images.server";
+
+// The demo images are committed files, pre-rendered at every stored width by `npm run seed:art` from the
+// illustrations in tools/art (never loaded at run time): product-<art>-<variant>-<width>.webp, banner-<device>-<width>.webp.
+export const SEED_IMAGES_DIR = "prisma/seed-images";
+export const PRODUCT_ART_VARIANTS = [0, 1, 2] as const;
+export const PRODUCT_ART_KEYS = [
+  "croissant",
+  "pain-au-chocolat",
+  "cinnamon-roll",
+  "almond-danish",
+  "sourdough-loaf",
+  "multigrain-loaf",
+  "brown-bread",
+  "garlic-baguette",
+  "chocolate-truffle-cake",
+  "red-velvet-slice",
+  "blueberry-cheesecake",
+  "carrot-walnut-cake",
+] as const;
+export type ProductArtKey = (typeof PRODUCT_ART_KEYS)[number];
+
+export function productImageName(key: ProductArtKey, variant: number) {
+  return `product-${key}-${variant}`;
+}
 
 type SeedProduct = {
   art: ProductArtKey;

@@ -1,7 +1,7 @@
 // The admin area end to end against the production build: login, guard, logout, expiry, the isAdmin flag,
 // and each CRUD flow, checked on the public site too. Tests tagged @nojs also run with JavaScript off.
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { pngBytes } from "../helpers/uploads";
 import { PrivateServer } from "./support/private-server";
 
 const PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
@@ -29,10 +29,6 @@ async function login(page: Page, password = PASSWORD) {
 async function signIn(page: Page) {
   await login(page);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
-
-async function pngBuffer(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer();
 }
 
 /** The link of an offering in the public header's Offerings dropdown (opened once the page is hydrated). */
@@ -193,8 +189,8 @@ test.describe("admin CRUD", () => {
     await form.getByLabel("Description").fill("Crisp shell, pistachio cream, rose petals.");
     await form.getByLabel("Category").selectOption({ label: "Pastries" });
     await form.getByLabel("Images").setInputFiles([
-      { name: "tart.png", mimeType: "image/png", buffer: await pngBuffer("#c0395b") },
-      { name: "tart-2.png", mimeType: "image/png", buffer: await pngBuffer("#f2b544") },
+      { name: "tart.png", mimeType: "image/png", buffer: await pngBytes("#c0395b") },
+      { name: "tart-2.png", mimeType: "image/png", buffer: await pngBytes("#f2b544") },
     ]);
     await expect(form.getByRole("list", { name: "Images preview" }).getByRole("img")).toHaveCount(2);
     await form.getByLabel("Zepto link").fill("https://www.zeptonow.com/pn/rose-tart");

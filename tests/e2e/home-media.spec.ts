@@ -3,7 +3,7 @@
 // with and without JavaScript. The banners and videos are created through the /api on a private server
 // (support/private-server.ts), so the shared e2e server keeps its one seeded banner per device.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { png } from "../helpers/uploads";
 import { PrivateServer } from "./support/private-server";
 
 const TOKEN = "home-media-e2e-api-token-0123456789";
@@ -14,11 +14,6 @@ const VIDEOS = 5;
 
 const server = new PrivateServer({ portOffset: 2, seedDemo: true, env: { ADMIN_API_TOKEN: TOKEN, OUTBOX_DISABLED: "1" } });
 const auth = { Authorization: `Bearer ${TOKEN}` };
-
-async function png(width: number, height: number, background: string): Promise<Blob> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
-  return new Blob([new Uint8Array(buffer)], { type: "image/png" });
-}
 
 /** A tiny MP4 header (ftyp box) padded with zeros: passes the server's byte check; enough for these tests. */
 function mp4(): Blob {
@@ -34,8 +29,8 @@ test.beforeAll(async () => {
   const colours = ["#c0395b", "#2f6f4f", "#d99a2b", "#6b3fa0"];
   for (let round = 0; round < EXTRA_BANNER_ROUNDS; round++) {
     const form = new FormData();
-    form.append("largeBanner", await png(1600, 600, colours[round]!), `large-${round}.png`);
-    form.append("smallBanner", await png(800, 1000, colours[round + 1]!), `small-${round}.png`);
+    form.append("largeBanner", await png(colours[round]!, 1600, 600), `large-${round}.png`);
+    form.append("smallBanner", await png(colours[round + 1]!, 800, 1000), `small-${round}.png`);
     const response = await fetch(`${server.url}/api/banner`, { method: "POST", headers: auth, body: form });
     expect(response.status, await response.clone().text()).toBe(201);
   }

@@ -1,14 +1,11 @@
 // Banners and videos in the admin area, end to end against the production build (seeded demo banners).
-import sharp from "sharp";
 import type { Page } from "@playwright/test";
+import { pngBytes } from "../helpers/uploads";
 import { adminUrl, expect, test } from "./fixtures";
 
-async function png(background: string) {
-  return {
-    name: "fresh-banner.png",
-    mimeType: "image/png",
-    buffer: await sharp({ create: { width: 1200, height: 500, channels: 3, background } }).png().toBuffer(),
-  };
+/** A new banner image to choose in the file input. */
+async function bannerFile(background: string) {
+  return { name: "fresh-banner.png", mimeType: "image/png", buffer: await pngBytes(background, 1200, 500) };
 }
 
 /** A fake MP4 (ftyp box, then zeros): accepted by the server's byte check; players simply cannot decode it. */
@@ -45,7 +42,7 @@ test.describe("banner management", () => {
     expect(await dialog).toBe("No new image selected.");
     await expect(card.getByRole("alert")).toHaveText("No new image selected.");
 
-    await card.getByLabel("Choose a new image").setInputFiles(await png("#c0395b"));
+    await card.getByLabel("Choose a new image").setInputFiles(await bannerFile("#c0395b"));
     const preview = card.getByRole("img", { name: "Preview of the new large banner" });
     await expect(preview).toBeVisible();
     expect(await preview.getAttribute("src")).toMatch(/^blob:/);
@@ -93,7 +90,7 @@ test.describe("banner management", () => {
     await expect(page.getByRole("article", { name: "Large screens" }).getByRole("alert")).toHaveText("No new image selected.");
 
     const before = await page.getByRole("article", { name: "Large screens" }).getByRole("img", { name: "Current large banner" }).getAttribute("src");
-    await page.getByRole("article", { name: "Large screens" }).getByLabel("Choose a new image").setInputFiles(await png("#1f7a3a"));
+    await page.getByRole("article", { name: "Large screens" }).getByLabel("Choose a new image").setInputFiles(await bannerFile("#1f7a3a"));
     await page.getByRole("article", { name: "Large screens" }).getByRole("button", { name: "Update Banner" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Banner updated successfully!" })).toBeVisible();
     await expect(page.getByRole("article", { name: "Large screens" }).getByRole("img", { name: "Current large banner" })).not.toHaveAttribute(

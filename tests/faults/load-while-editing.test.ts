@@ -1,7 +1,7 @@
 // The app under a bounded burst of public traffic (loopback only) while an admin edits: offerings renamed,
 // products created with a photo, edited and deleted. Not one answer >= 500 (nor a dropped connection), and
 // every edit that was answered 2xx is exactly what the database holds afterwards.
-import sharp from "sharp";
+import { pngBytes } from "../helpers/uploads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, AppServer, freePort } from "./support/app-server";
 import { passDatabase, type TestDatabase } from "./support/databases";
@@ -35,7 +35,7 @@ describe("load while an admin edits", () => {
   });
 
   it("answers every request below 500 and keeps every acknowledged edit", async () => {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c58b4a" } }).png().toBuffer();
+    const photo = await pngBytes("#c58b4a", 800, 600);
     const productIds = (await (await fetch(`${server.url}/api/products?category=breads`)).json()) as { id: string }[];
     const urls = [
       "/",

@@ -1,55 +1,33 @@
 // Calls the /api resource routes the way React Router does (GET/HEAD/OPTIONS → loader, other methods →
-// action) with real Request objects, through a small router that mirrors the api block of app/routes.ts.
+// action) with real Request objects, through a small router over the api block of app/routes.ts (./routes.ts).
 // Set process.env.ADMIN_API_TOKEN (vi.hoisted) before importing this file when a test needs the bearer token.
-import * as banner from "#app/routes/api/banner";
-import * as banners from "#app/routes/api/banners";
-import * as contact from "#app/routes/api/contact";
-import * as notFound from "#app/routes/api/not-found";
-import * as offering from "#app/routes/api/offering";
-import * as offerings from "#app/routes/api/offerings";
-import * as openapi from "#app/routes/api/openapi";
-import * as outbox from "#app/routes/api/outbox";
-import * as partnerContact from "#app/routes/api/partner-contact";
-import * as product from "#app/routes/api/product";
-import * as products from "#app/routes/api/products";
-import * as productsSearch from "#app/routes/api/products-search";
-import * as sendMessage from "#app/routes/api/send-message";
-import * as subscribe from "#app/routes/api/subscribe";
-import * as subscribeVerify from "#app/routes/api/subscribe-verify";
-import * as video from "#app/routes/api/video";
-import * as videos from "#app/routes/api/videos";
 import { db } from "#app/server/db.server";
-import { createLoadContext } from "#app/server/http/context.server";
+import { BASE, context } from "./requests";
+import { routesIn } from "./routes";
 
-export { multipart as form } from "./requests";
+export { BASE, multipart as form } from "./requests";
 export { mp4, png, storedKeys } from "./uploads";
-
-export const BASE = "http://localhost:3000";
 
 type RouteModule = {
   loader: (args: { request: Request; params: Record<string, string | undefined>; context?: unknown }) => Promise<Response> | Response;
   action: (args: { request: Request; params: Record<string, string | undefined>; context?: unknown }) => Promise<Response> | Response;
 };
 
-/** The api routes of app/routes.ts, in the same order (static segments before dynamic ones, as RR ranks them). */
-export const API_ROUTES: { pattern: string; module: RouteModule }[] = [
-  { pattern: "openapi.json", module: openapi },
-  { pattern: "offerings", module: offerings },
-  { pattern: "offerings/:id", module: offering },
-  { pattern: "products", module: products },
-  { pattern: "products/search", module: productsSearch },
-  { pattern: "products/:id", module: product },
-  { pattern: "banner", module: banners },
-  { pattern: "banner/:id", module: banner },
-  { pattern: "video", module: videos },
-  { pattern: "video/:id", module: video },
-  { pattern: "subscribe", module: subscribe },
-  { pattern: "subscribe/verify", module: subscribeVerify },
-  { pattern: "contact", module: contact },
-  { pattern: "partner-contact", module: partnerContact },
-  { pattern: "send-message", module: sendMessage },
-  { pattern: "outbox", module: outbox },
-];
+const MODULES = import.meta.glob<RouteModule>("/app/routes/api/*.ts", { eager: true });
+
+function moduleOf(file: string): RouteModule {
+  const module = MODULES[`/app/${file}`];
+  if (!module) throw new Error(`tests/helpers/api.ts: no module app/${file}`);
+  return module;
+}
+
+const apiRoutes = routesIn("routes/api/").map((route) => ({ pattern: route.path.replace(/^api\//, ""), module: moduleOf(route.file) }));
+
+/** The api routes of app/routes.ts, in the same order, without the catch-all (static segments win, as RR ranks them). */
+export const API_ROUTES: { pattern: string; module: RouteModule }[] = apiRoutes.filter((route) => route.pattern !== "*");
+
+/** The catch-all "api/*" route: unknown /api paths. */
+const notFound = apiRoutes.find((route) => route.pattern === "*")!.module;
 
 /** Like React Router: a segment that is not valid percent-encoding is kept as it is. */
 function safeDecode(segment: string): string {
@@ -76,7 +54,7 @@ function match(pathname: string): { module: RouteModule; params: Record<string, 
     return { module: route.module, params, score };
   }).filter((c) => c !== null);
   candidates.sort((a, b) => b.score - a.score);
-  return candidates[0] ?? { module: notFound as RouteModule, params: {} };
+  return candidates[0] ?? { module: notFound, params: {} };
 }
 
 /** Dispatches a Request to the matching route module's loader or action. */
@@ -84,7 +62,7 @@ export async function dispatch(request: Request): Promise<Response> {
   const { module, params } = match(new URL(request.url).pathname);
   const method = request.method.toUpperCase();
   const fn = method === "GET" || method === "HEAD" || method === "OPTIONS" ? module.loader : module.action;
-  return fn({ request, params, context: createLoadContext("203.0.113.7") });
+  return fn({ request, params, context: context() });
 }
 
 export type CallInit = { headers?: Record<string, string>; json?: unknown; form?: FormData; body?: BodyInit | null };

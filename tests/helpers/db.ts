@@ -11,3 +11,18 @@ export async function resetDatabase() {
 }
 
 export { db };
+
+/**
+ * Gives rows distinct creation times in the order listed (oldest first; one minute apart, the last one a minute
+ * ago), so that a "newest first" list has one right answer without waiting between inserts. Each row is named
+ * by its table (the Prisma model name) and id.
+ */
+export async function setCreationOrder(...rows: [table: string, id: string][]): Promise<void> {
+  const prisma = await db();
+  const now = Date.now();
+  for (const [i, [table, id]] of rows.entries()) {
+    const at = new Date(now - (rows.length - i) * 60_000);
+    const changed = await prisma.$executeRawUnsafe(`UPDATE "${table}" SET "createdAt" = $1 WHERE "id" = $2`, at, id);
+    if (changed !== 1) throw new Error(`setCreationOrder: no ${table} row ${id}`);
+  }
+}

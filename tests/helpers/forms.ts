@@ -1,5 +1,4 @@
-// Helpers for the forms tests: call route modules with real Requests, read queued e-mails, admin cookies.
-import { createAdminSession } from "#app/server/auth/session.server";
+// Helpers for the forms tests: call route modules with real Requests, read queued e-mails (admin sessions: ./admin.ts).
 import { db } from "#app/server/db.server";
 import { context } from "./requests";
 
@@ -31,12 +30,6 @@ export async function latestCode(email: string): Promise<string> {
   const match = row?.text.match(/verification code is (\d{6})/);
   if (!match) throw new Error(`no verification e-mail for ${email}`);
   return match[1]!;
-}
-
-/** A logged-in admin: Cookie header value and the session's CSRF token. */
-export async function adminCookie(): Promise<{ cookie: string; csrf: string }> {
-  const { session, setCookie } = await createAdminSession();
-  return { cookie: setCookie.split(";")[0]!, csrf: session.csrfToken };
 }
 
 /** A valid Contact Us submission (site-spec.md 2.12). */

@@ -1,5 +1,5 @@
 // Files to upload in tests, and what ended up in UPLOADS_DIR (the fs storage tests/setup/per-file.ts sets up for
-// each test file). Light on purpose: no route modules, so model tests can import it too.
+// each test file). Light on purpose: no route modules, so model tests and the e2e specs can import it too.
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -28,10 +28,14 @@ export const storageKey = (url: string) => url.replace(/^\/uploads\//, "");
 export const variantKeys = (...images: { variants: { url: string }[] }[]) =>
   images.flatMap((image) => image.variants.map((v) => storageKey(v.url))).sort();
 
-/** A real PNG of one colour. */
+/** The bytes of a real PNG of one colour (for Playwright's setInputFiles: { name, mimeType, buffer }). */
+export function pngBytes(background = "#f2b544", width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+}
+
+/** A real PNG of one colour, as a File (a form field, a model's input). */
 export async function png(background = "#f2b544", width = 640, height = 480, name = "photo.png"): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
-  return new File([new Uint8Array(bytes)], name, { type: "image/png" });
+  return new File([new Uint8Array(await pngBytes(background, width, height))], name, { type: "image/png" });
 }
 
 /** The bytes of a fake MP4: a box size, "ftypisom" at offset 4, then filler. */

@@ -10,7 +10,7 @@ import { adminPath } from "#app/server/admin-prefix.server";
 import { env } from "#app/server/env.server";
 import { listVideos } from "#app/server/models/videos.server";
 import { nextFlash, run, signIn } from "#tests/helpers/admin";
-import { resetDatabase } from "#tests/helpers/db";
+import { resetDatabase, setCreationOrder } from "#tests/helpers/db";
 import { BASE, get, postForm, postMultipart } from "#tests/helpers/requests";
 import { clearUploads, mp4, storageKey, storedKeys } from "#tests/helpers/uploads";
 
@@ -248,7 +248,7 @@ describe("view-videos", () => {
     const { cookie, csrf } = await signIn();
     expect(((await run(listLoader, get(LIST, { cookie }))).data as { videos: unknown[] }).videos).toEqual([]);
     const first = await upload(cookie, csrf, { csrf, title: "First" });
-    await new Promise((r) => setTimeout(r, 5));
+    await setCreationOrder(["Video", first.id]);
     const [second] = await Promise.all([upload(cookie, csrf, { csrf, title: "Second" })]);
     const data = (await run(listLoader, get(LIST, { cookie }))).data as { videos: { id: string; title: string; videoUrl: string }[] };
     expect(data.videos.map((v) => v.title)).toEqual(["Second", "First"]);

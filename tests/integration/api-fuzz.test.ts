@@ -560,9 +560,9 @@ describe("fuzzing the HTML form actions", () => {
     const { action: videoUpload } = await import("#app/routes/admin/video-upload");
     const { action: sendMessage } = await import("#app/routes/admin/send-message");
     const { ADMIN_PREFIX } = await import("#app/server/admin-prefix.server");
-    const { adminCookie } = await import("#tests/helpers/forms");
+    const { signIn } = await import("#tests/helpers/admin");
     const { context } = await import("#tests/helpers/requests");
-    const admin = await adminCookie();
+    const admin = await signIn();
 
     const targets: FormTarget[] = [
       { label: "contact-support", path: "/contact-support", action: contactPage },

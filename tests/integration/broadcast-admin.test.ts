@@ -5,11 +5,12 @@ vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "test-api-token-0123456789";
   process.env.PUBLIC_URL = "https://bakery.example";
 });
-import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabase } from "#tests/helpers/db";
-import { adminCookie, call, isDataResult } from "#tests/helpers/forms";
-import { get, postForm, postMultipart } from "#tests/helpers/requests";
+import { db, resetDatabase, setCreationOrder } from "#tests/helpers/db";
+import { signIn } from "#tests/helpers/admin";
+import { call, isDataResult } from "#tests/helpers/forms";
+import { get, multipart, postForm, postMultipart } from "#tests/helpers/requests";
+import { png } from "#tests/helpers/uploads";
 import { SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
 import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
 import { readFlash } from "#app/server/http/flash.server";
@@ -40,26 +41,15 @@ async function addSubscribers(verified: number, others = true) {
   }
 }
 
-async function png(): Promise<File> {
-  const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#f2b544" } }).png().toBuffer();
-  return new File([new Uint8Array(bytes)], "special.png", { type: "image/png" });
-}
-
-function multipart(fields: Record<string, string | File>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return form;
-}
-
 beforeEach(resetDatabase);
 
 describe("POST /api/send-message", () => {
   it("answers 202 at once for 10,000 subscribers, one queued e-mail each (verified only), with the image and unsubscribe headers", async () => {
     await addSubscribers(10_000);
-    const { cookie } = await adminCookie();
+    const { cookie } = await signIn();
     const res = (await call(
       sendMessageApi,
-      postMultipart("/api/send-message", multipart({ message: "Fresh cinnamon rolls this Saturday!", image: await png() }), { cookie }),
+      postMultipart("/api/send-message", multipart({ message: "Fresh cinnamon rolls this Saturday!", image: await png("#f2b544", 800, 500, "special.png") }), { cookie }),
     )) as Response;
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: "Message queued for 10000 subscribers." });
@@ -93,7 +83,7 @@ describe("POST /api/send-message", () => {
 
     const anon = (await call(sendMessageApi, postMultipart("/api/send-message", multipart({ message: "Hi" })))) as Response;
     expect(anon.status).toBe(401);
-    const { cookie } = await adminCookie();
+    const { cookie } = await signIn();
     const crossSite = (await call(
       sendMessageApi,
       postMultipart("/api/send-message", multipart({ message: "Hi" }), { cookie, origin: "https://evil.example" }),
@@ -141,7 +131,7 @@ describe("admin send-message screen", () => {
   });
 
   it("refuses a post without the CSRF token", async () => {
-    const { cookie } = await adminCookie();
+    const { cookie } = await signIn();
     const res = (await call(
       sendMessagePage,
       postMultipart(`${ADMIN_PREFIX}/send-message`, multipart({ message: "x", csrf: "wrong" }), { cookie }),
@@ -152,7 +142,7 @@ describe("admin send-message screen", () => {
 
   it("queues the broadcast and redirects with the count in the flash cookie; empty is a 400 with the spec's text", async () => {
     await addSubscribers(5);
-    const { cookie, csrf } = await adminCookie();
+    const { cookie, csrf } = await signIn();
     const empty = await call(
       sendMessagePage,
       postMultipart(`${ADMIN_PREFIX}/send-message`, multipart({ message: "", csrf }), { cookie }),
@@ -176,16 +166,16 @@ describe("admin send-message screen", () => {
 
 describe("admin inbox, outbox and subscribers", () => {
   it("lists messages newest first and toggles read/unread (CSRF checked)", async () => {
-    await createContactMessage({ fullName: "A", email: "a@x.in", phone: undefined, subject: "General Inquiry", message: "First" });
-    await new Promise((r) => setTimeout(r, 5));
-    await createPartnerEnquiry({
+    const first = await createContactMessage({ fullName: "A", email: "a@x.in", phone: undefined, subject: "General Inquiry", message: "First" });
+    const second = await createPartnerEnquiry({
       fullName: "B",
       email: "b@x.in",
       companyName: "B Co",
       partnershipType: "Other",
       message: "Second message",
     });
-    const { cookie, csrf } = await adminCookie();
+    await setCreationOrder(["ContactMessage", first.id], ["PartnerEnquiry", second.id]);
+    const { cookie, csrf } = await signIn();
     const anon = (await call(inboxLoader, get(`${ADMIN_PREFIX}/inbox`))) as Response;
     expect(anon.status).toBe(302);
     const page = (await call(inboxLoader, get(`${ADMIN_PREFIX}/inbox`, { cookie }))) as {
@@ -207,7 +197,7 @@ describe("admin inbox, outbox and subscribers", () => {
 
   it("shows the outbox and the subscribers, and exports the subscribers as CSV", async () => {
     await addSubscribers(3);
-    const { cookie } = await adminCookie();
+    const { cookie } = await signIn();
     expect(((await call(outboxPage, get(`${ADMIN_PREFIX}/outbox`))) as Response).status).toBe(302);
     expect(((await call(subscribersPage, get(`${ADMIN_PREFIX}/subscribers`))) as Response).status).toBe(302);
     expect(((await call(subscribersCsv, get(`${ADMIN_PREFIX}/subscribers.csv`))) as Response).status).toBe(302);

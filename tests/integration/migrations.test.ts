@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { database } from "#app/server/db.server";
-import { applyMigrations, diffMigrationsToSchema, readMigrationsList } from "#app/server/migrate.server";
+import { diffMigrationsToSchema, readMigrationsList } from "#app/server/migrate.server";
 
 describe("migrations", () => {
   it("schema.prisma and prisma/migrations agree (no drift)", async () => {
@@ -9,12 +9,26 @@ describe("migrations", () => {
   }, 120_000); // replays every migration into a shadow PGlite through the WebAssembly schema engine: ~18 s idle
 
   it("are recorded in _prisma_migrations and applied only once", async () => {
-    const { prisma, factory } = await database();
+    const { prisma, migrate } = await database();
     const list = await readMigrationsList();
     const rows = await prisma.$queryRaw<{ migration_name: string }[]>`
       SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`;
     expect(rows.map((r) => r.migration_name)).toEqual(list.migrationDirectories.map((d) => d.path));
-    expect(await applyMigrations(factory)).toEqual([]);
+    expect(await migrate()).toEqual([]);
+  });
+
+  // PostgreSQL only: PGlite is one session in one process, where the lock left behind is its own and re-entrant.
+  it.skipIf(!process.env.DATABASE_URL)("leave no migration lock behind: another process can migrate the same database at once", async () => {
+    const { prisma, migrate } = await database();
+    await migrate();
+    // Prisma's schema engine locks with pg_advisory_lock; a lock left on a pooled connection made the next
+    // server to start on this database wait until that connection closed (forever while it served queries).
+    const held = async () =>
+      (await prisma.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+        WHERE l.locktype = 'advisory' AND d.datname = current_database()`)[0]!.n;
+    // Every pooled connection is asked (a lock held by one of them shows in pg_locks from any).
+    expect(await Promise.all(Array.from({ length: 4 }, held))).toEqual([0, 0, 0, 0]);
   });
 
   it("enable pg_trgm for product search", async () => {

@@ -3,7 +3,7 @@
 // before decoding, and the front door's table of upload routes kept in step with the routes that take files.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import { pngBytes } from "#tests/helpers/uploads";
 import { describe, expect, it } from "vitest";
 import { action as knowYourself } from "#app/routes/public/know-yourself";
 import { action as contactPage } from "#app/routes/public/contact-support";
@@ -94,7 +94,7 @@ describe("JSON bodies", () => {
 describe("images", () => {
   it("an image over 40 megapixels is refused with a clear message before it is decoded", async () => {
     // 8000 x 5001 px: a small PNG (one colour) that would take 160 MB decoded.
-    const png = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const png = await pngBytes("#ffffff", 8000, 5001);
     const started = Date.now();
     const error = await storeImage(new Uint8Array(png), "products").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);

@@ -1,9 +1,9 @@
 // Loaders of the public storefront pages and the sitemap/robots resources, called with real Requests against a
 // real database.
-import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabase } from "#tests/helpers/db";
+import { db, resetDatabase, setCreationOrder } from "#tests/helpers/db";
 import { context, get } from "#tests/helpers/requests";
+import { png } from "#tests/helpers/uploads";
 import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
 import { createBanners } from "#app/server/models/banners.server";
 import { createOffering, type OfferingRecord } from "#app/server/models/offerings.server";
@@ -21,11 +21,6 @@ import { PLACEHOLDER_IMAGE } from "#app/lib/images";
 type AnyLoader = (args: any) => any;
 async function run<L extends AnyLoader>(loader: L, path: string, params: Record<string, string> = {}): Promise<Awaited<ReturnType<L>>> {
   return loader({ request: get(path), params, context: context(), unstable_pattern: path });
-}
-
-async function png(width = 1200, height = 1200, background = "#f2b544"): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
-  return new File([new Uint8Array(bytes)], "photo.png", { type: "image/png" });
 }
 
 type Links = { zepto?: string; instamart?: string; blinkit?: string };
@@ -62,11 +57,11 @@ describe("home loader", () => {
   it("splits banners by device, lists videos, offerings with covers and the newest products", async () => {
     const pastries = await createOffering("Pastries");
     await createOffering("Cupboard");
-    const first = await product(pastries, "Butter Croissant", 95, { images: [await png()] });
-    await new Promise((r) => setTimeout(r, 5));
+    const first = await product(pastries, "Butter Croissant", 95, { images: [await png("#f2b544", 1200, 1200)] });
     const second = await product(pastries, "Almond Danish", 135);
-    await createBanners({ large: await png(1920, 720), small: await png(800, 1000) });
-    await createBanners({ large: await png(1920, 720, "#7a4419") });
+    await setCreationOrder(["Product", first.id], ["Product", second.id]);
+    await createBanners({ large: await png("#f2b544", 1920, 720), small: await png("#f2b544", 800, 1000) });
+    await createBanners({ large: await png("#7a4419", 1920, 720) });
     const prisma = await db();
     await prisma.video.create({
       data: { title: "", description: "", videoUrl: "/uploads/videos/a.mp4", mimeType: "video/mp4", size: 10n },
@@ -112,7 +107,7 @@ describe("offering products loader", () => {
   it("gives the products of the offering named by the slug, and the slug as written in the URL", async () => {
     const loaves = await createOffering("Loaves");
     const cakes = await createOffering("Cakes");
-    const sourdough = await product(loaves, "Country Sourdough", 240, { images: [await png(), await png(900, 900, "#c0395b")] });
+    const sourdough = await product(loaves, "Country Sourdough", 240, { images: [await png("#f2b544", 1200, 1200), await png("#c0395b", 900, 900)] });
     await product(cakes, "Carrot Walnut Cake");
     const data = await run(offeringLoader, "/offerings/Loaves", { slug: "Loaves" });
     expect(data.slug).toBe("Loaves");
@@ -124,11 +119,10 @@ describe("offering products loader", () => {
 
   it("lists every product newest first, each with its first image and that image's variants (none without images)", async () => {
     const loaves = await createOffering("Loaves");
-    const first = await product(loaves, "Seeded Rye", 180, { images: [await png(), await png(900, 900, "#c0395b")] });
-    await new Promise((r) => setTimeout(r, 5));
+    const first = await product(loaves, "Seeded Rye", 180, { images: [await png("#f2b544", 1200, 1200), await png("#c0395b", 900, 900)] });
     const bare = await product(loaves, "Plain Loaf", 90);
-    await new Promise((r) => setTimeout(r, 5));
-    const third = await product(loaves, "Multigrain", 150.5, { images: [await png(800, 800, "#2f6f4f")] });
+    const third = await product(loaves, "Multigrain", 150.5, { images: [await png("#2f6f4f", 800, 800)] });
+    await setCreationOrder(["Product", first.id], ["Product", bare.id], ["Product", third.id]);
     const data = await run(offeringLoader, "/offerings/loaves", { slug: "loaves" });
     expect(data.products.map((p) => p.title)).toEqual(["Multigrain", "Plain Loaf", "Seeded Rye"]);
     expect(data.products[0]).toEqual({ id: third.id, title: "Multigrain", price: 150.5, image: { url: third.images[0]!.url, variants: third.images[0]!.variants } });
@@ -156,7 +150,7 @@ describe("product loader", () => {
     const loaves = await createOffering("Loaves");
     const croissant = await product(pastries, "Butter Croissant", 1250.5, {
       links: { zepto: "https://www.zeptonow.com/pn/croissant", blinkit: "https://blinkit.com/prn/croissant" },
-      images: [await png(), await png(1000, 1000, "#c0395b")],
+      images: [await png("#f2b544", 1200, 1200), await png("#c0395b", 1000, 1000)],
     });
     const danish = await product(pastries, "Almond Danish", 135);
     await product(loaves, "Country Sourdough", 240);

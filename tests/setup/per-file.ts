@@ -19,7 +19,6 @@ beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), "slice-uploads-"));
   process.env.UPLOADS_DIR = uploadsDir;
   const { openDatabase, setDatabase } = await import("#app/server/db.server");
-  const { applyMigrations } = await import("#app/server/migrate.server");
   const { setStorage } = await import("#app/server/storage/storage.server");
   const { createFsFileStorage } = await import("@remix-run/file-storage/fs");
   setStorage(createFsFileStorage(uploadsDir));
@@ -34,7 +33,7 @@ beforeAll(async () => {
   } else {
     handle = await openDatabase({ dataDir: "memory://" });
   }
-  await applyMigrations(handle.factory);
+  await handle.migrate();
   setDatabase(handle);
 });
 

@@ -19,6 +19,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 
+  it("reads INSECURE_COOKIES (off unless 1 or true) and refuses other values", () => {
+    expect(parseEnv({}).INSECURE_COOKIES).toBe(false);
+    expect(parseEnv({ INSECURE_COOKIES: "1" }).INSECURE_COOKIES).toBe(true);
+    expect(parseEnv({ INSECURE_COOKIES: "0" }).INSECURE_COOKIES).toBe(false);
+    expect(() => parseEnv({ INSECURE_COOKIES: "yes" })).toThrow(/^Invalid environment: INSECURE_COOKIES /);
+  });
+
   it("rejects a malformed DATABASE_URL with one readable line", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://localhost/x" })).toThrow(
       /^Invalid environment: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ connection URL$/,

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { artFiles, SEED_IMAGES_DIR, svgHash } from "#app/server/seed/art-files.server";
+import { SEED_IMAGES_DIR } from "#app/server/seed.server";
+import { artFiles, svgHash } from "../../tools/art/files";
 
 describe("demo artwork", () => {
   const manifest = JSON.parse(readFileSync(path.join(SEED_IMAGES_DIR, "manifest.json"), "utf8")) as Record<string, string>;

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { errorList as anyErrorList, fieldErrors as anyFieldErrors } from "#app/lib/validation/errors";
 import {
-  errorList,
-  fieldErrors,
   PRICE_MESSAGE,
+  PRODUCT_FIELDS,
   productInput,
   productInputFromForm,
   SHOP_LINK_MESSAGE,
   SHOP_LINKS_UNREADABLE,
 } from "#app/lib/validation/product";
+
+// The shared error helpers, in the product form's field order.
+const fieldErrors = (error: Parameters<typeof anyFieldErrors>[0]) => anyFieldErrors(error, PRODUCT_FIELDS);
+const errorList = (error: Parameters<typeof anyErrorList>[0]) => anyErrorList(error, PRODUCT_FIELDS);
 
 const valid = {
   title: "  Butter Croissant ",

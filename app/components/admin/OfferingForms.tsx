@@ -15,13 +15,12 @@ export type OfferingFailure = {
 };
 
 /** Add New Offering: a name and an Add button (a blank name is ignored by the server, silently). */
-export function AddOfferingForm({ failure, action, returnTo }: { failure?: OfferingFailure; action?: string; returnTo?: string }) {
+export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
   const mine = failure?.intent === "add-offering" ? failure : undefined;
   return (
-    <Form method="post" action={action} className="space-y-3" aria-label="Add New Offering">
+    <Form method="post" className="space-y-3" aria-label="Add New Offering">
       <CsrfInput />
       <input type="hidden" name="intent" value="add-offering" />
-      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       {mine?.error ? <Message type="error">{mine.error}</Message> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field id="offering-name" label="Offering name" className="flex-1">

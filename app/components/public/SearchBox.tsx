@@ -4,7 +4,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { PLACEHOLDER_IMAGE, pickVariant } from "#app/lib/images";
 import { formatPrice } from "#app/lib/price";
 import { usePopup } from "#app/lib/use-popup";
-import type { SearchData } from "#app/routes/public/search";
+import type { SearchData } from "#app/lib/search";
 
 export const SEARCH_PLACEHOLDER = "Search pastries, loaves, cakes...";
 export const SEARCH_DEBOUNCE_MS = 300;

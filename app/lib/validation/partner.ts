@@ -2,7 +2,7 @@
 // (message, partnership type, phone, website), so they are an explicit ordered validator, not Zod issue order.
 // Shared by the page action, POST /api/partner-contact and the browser: plain rules (rules.ts), no Zod, so the
 // browser runs exactly the server's checks. The OpenAPI schema is built from the same rules (partner-schema.ts).
-import { characterProblem, choiceRule, normalizeLineBreaks, requiredTextRule, type Rule, type RuleResult } from "./rules";
+import { characterProblem, choiceRule, isWebAddress, normalizeLineBreaks, requiredTextRule, type Rule, type RuleResult } from "./rules";
 import { SENDER_TEXT, senderRules } from "./sender";
 
 export const PARTNERSHIP_TYPES = ["Reseller", "Distributor", "Marketing Partner", "Technology Partner", "Other"] as const;
@@ -35,13 +35,6 @@ export const PARTNER_FIELDS = [
 ] as const;
 
 const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
-
-/** A valid absolute web address (http or https with a host), as the browser's URL parser reads it. */
-export function isValidUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-}
 
 export const PARTNER_MESSAGE_MAX = 5000;
 
@@ -78,7 +71,7 @@ export const partnerRules = {
       const text = trimmed(value);
       const problem = characterProblem("Website", text);
       if (problem) return { ok: false, message: problem };
-      return text === "" || isValidUrl(text) ? { ok: true, value: text || undefined } : { ok: false, message: PARTNER_TEXT.websiteInvalid };
+      return text === "" || isWebAddress(text) ? { ok: true, value: text || undefined } : { ok: false, message: PARTNER_TEXT.websiteInvalid };
     },
   } satisfies Rule<string | undefined>,
 };

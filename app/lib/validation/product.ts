@@ -1,6 +1,7 @@
 // Product input, shared by the admin form actions and /api/products (one code path per operation).
 import { z } from "zod";
 import { parsePrice } from "../price";
+import { isWebAddress } from "./rules";
 import { isSingleLine, requiredText } from "./text";
 
 export const PRICE_MESSAGE = "Price must be a number of zero or more, with at most two decimals.";
@@ -10,13 +11,8 @@ export const SHOP_LINKS_UNREADABLE = "Shop links could not be read.";
 export const SHOP_PLATFORMS = ["zepto", "instamart", "blinkit"] as const;
 export type ShopPlatform = (typeof SHOP_PLATFORMS)[number];
 
-/** The order in which product messages are listed (fieldErrors keys, errorList entries). */
+/** The order in which product messages are listed (fieldErrors keys, errorList entries: ./errors). */
 export const PRODUCT_FIELDS = ["title", "price", "description", "category", "shoppingLinks", ...SHOP_PLATFORMS] as const;
-
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
-  return new URL(value).hostname.length > 0;
-}
 
 const shopLink = z
   .string({ error: SHOP_LINK_MESSAGE })
@@ -73,7 +69,8 @@ export const productInput = z.object({
 export type ProductInput = z.output<typeof productInput>;
 export type ShoppingLinks = NonNullable<ProductInput["shoppingLinks"]>;
 
-type RawSource = FormData | Record<string, unknown>;
+/** A submitted product as it arrives: form fields (admin form, /api multipart) or an object (JSON, tests). */
+export type RawSource = FormData | Record<string, unknown>;
 
 function readField(source: RawSource, name: string): unknown {
   if (source instanceof FormData) {
@@ -102,33 +99,4 @@ export function productInputFromForm(form: RawSource) {
     category: readField(form, "category"),
     shoppingLinks: rawShoppingLinks(form),
   });
-}
-
-/** The field a message belongs to: the last named segment of the issue's path ("form" for the root). */
-function fieldOf(issue: z.core.$ZodIssue): string {
-  const named = issue.path.filter((p): p is string => typeof p === "string");
-  return named[named.length - 1] ?? "form";
-}
-
-function orderedFirstMessages(error: z.ZodError, order: readonly string[]): [string, string][] {
-  const first = new Map<string, string>();
-  for (const issue of error.issues) {
-    const field = fieldOf(issue);
-    if (!first.has(field)) first.set(field, issue.message);
-  }
-  const rank = (field: string) => {
-    const i = order.indexOf(field);
-    return i === -1 ? order.length : i;
-  };
-  return [...first.entries()].sort(([a], [b]) => rank(a) - rank(b));
-}
-
-/** One message per field (the first), keyed by field name, e.g. { price: "...", zepto: "..." }. */
-export function fieldErrors(error: z.ZodError, order: readonly string[] = PRODUCT_FIELDS): Record<string, string> {
-  return Object.fromEntries(orderedFirstMessages(error, order));
-}
-
-/** The same messages as a list, in a stable field order (for the API's `errors`). */
-export function errorList(error: z.ZodError, order: readonly string[] = PRODUCT_FIELDS): string[] {
-  return [...new Set(orderedFirstMessages(error, order).map(([, message]) => message))];
 }

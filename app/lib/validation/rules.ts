@@ -85,6 +85,15 @@ export function requiredTextRule(
   };
 }
 
+/**
+ * A web address: starts with http:// or https://, as the browser's URL parser reads it, with a host. The one URL
+ * check (product shop links, the partner form's website).
+ */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
+  return new URL(value).hostname.length > 0;
+}
+
 /** Trims and lower-cases the domain (the local part is case-sensitive in theory, so it is kept). */
 export function normalizeEmail(value: string): string {
   const trimmed = value.trim();

@@ -9,7 +9,8 @@ import { BANNERS_UPLOADED } from "#app/lib/admin-messages";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
-import { failure, files, handleCreateProduct, handleOfferingIntent, text } from "#app/server/admin/forms.server";
+import { failure, handleCreateProduct, handleOfferingIntent, text } from "#app/server/admin/forms.server";
+import { formFiles } from "#app/server/http/api.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { createBanners } from "#app/server/models/banners.server";
 import { attempt } from "#app/server/models/errors.server";
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "upload-banners") {
     const created = await attempt(() =>
-      createBanners({ large: files(form, BANNER_UPLOAD_FIELDS.large)[0], small: files(form, BANNER_UPLOAD_FIELDS.small)[0] }),
+      createBanners({ large: formFiles(form, BANNER_UPLOAD_FIELDS.large)[0], small: formFiles(form, BANNER_UPLOAD_FIELDS.small)[0] }),
     );
     if (!created.ok) return failure(created.error.status, { intent, error: created.error.message });
     return redirectWithFlash(home, { type: "success", message: BANNERS_UPLOADED });

@@ -10,8 +10,6 @@ import { readFlash } from "#app/server/http/flash.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/layout";
 
-export const handle = { chrome: "admin" };
-
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin | Slice Bakery" }, { name: "robots", content: "noindex, nofollow" }];
 }

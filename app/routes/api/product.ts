@@ -5,7 +5,6 @@ import { apiRecordRoute } from "#app/server/http/api-route.server";
 import {
   deleteProduct,
   getProduct,
-  parseProductInput,
   PRODUCT_NOT_FOUND,
   toApiProduct,
   updateProduct,
@@ -17,9 +16,8 @@ const api = apiRecordRoute(PRODUCT_NOT_FOUND, {
   put: async (id, request) => {
     requireFormBody(request);
     const form = await readImageForm(request, { imageFields: ["images"] });
-    const input = parseProductInput(form);
     const removeImages = form.getAll("removeImages").filter((v): v is string => typeof v === "string" && v !== "");
-    return toApiProduct(await updateProduct(id, input, { newFiles: formFiles(form, "images"), removeImages }));
+    return toApiProduct(await updateProduct(id, form, { newFiles: formFiles(form, "images"), removeImages }));
   },
   delete: { run: deleteProduct, message: "Product deleted successfully!" },
 });

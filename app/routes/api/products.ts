@@ -3,7 +3,7 @@
 import { requireAdminApi } from "#app/server/auth/admin-auth.server";
 import { formFiles, requireFormBody } from "#app/server/http/api.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
-import { createProduct, listApiProductsJson, parseProductInput, toApiProduct } from "#app/server/models/products.server";
+import { createProduct, listApiProductsJson, toApiProduct } from "#app/server/models/products.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
 
 const PRODUCT_IMAGE_FIELD = "images";
@@ -20,8 +20,7 @@ const api = apiRoute({
     await requireAdminApi(request);
     requireFormBody(request);
     const form = await readImageForm(request, { imageFields: [PRODUCT_IMAGE_FIELD] });
-    const input = parseProductInput(form);
-    return json(toApiProduct(await createProduct(input, formFiles(form, PRODUCT_IMAGE_FIELD))), 201);
+    return json(toApiProduct(await createProduct(form, formFiles(form, PRODUCT_IMAGE_FIELD))), 201);
   },
 });
 

@@ -12,8 +12,6 @@ import { NotFound } from "#app/components/public/NotFound";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/layout";
 
-export const handle = { chrome: "public" };
-
 export async function loader() {
   const offerings = await listOfferings();
   return { offerings: offerings.map(({ id, name, slug }) => ({ id, name, slug })) };

@@ -1,17 +1,11 @@
 import { Link } from "react-router";
 import { ProductGrid } from "#app/components/public/ProductGrid";
+import type { SearchData } from "#app/lib/search";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
 import { publicOrigin } from "#app/server/http/public-url.server";
 import { searchProducts } from "#app/server/models/products.server";
 import type { Route } from "./+types/search";
-
-export type SearchData = {
-  query: string;
-  results: { id: string; title: string; price: number; image: { url: string; variants: { width: number; url: string }[] } | null }[];
-  error: boolean;
-  origin: string;
-};
 
 /**
  * GET /search?query=: the results page without JavaScript, and the data of the header's search dropdown

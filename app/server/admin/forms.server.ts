@@ -12,7 +12,7 @@ import {
   PRODUCT_UPDATED,
 } from "#app/lib/admin-messages";
 import { parseOfferingName } from "#app/lib/validation/offering";
-import { fieldErrors, productInputFromForm, SHOP_PLATFORMS } from "#app/lib/validation/product";
+import { SHOP_PLATFORMS } from "#app/lib/validation/product";
 import { adminPath } from "../admin-prefix.server";
 import { formFiles } from "../http/api.server";
 import { redirectWithFlash } from "../http/flash.server";
@@ -38,16 +38,6 @@ export function failure(status: number, body: FormFailure) {
 export function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
-}
-
-/** The non-empty files sent under `name` (the same reading as the /api routes'). */
-export const files = formFiles;
-
-/** A same-site path to return to after a form (only paths under the admin prefix). */
-export function safeReturnTo(form: FormData, fallback: string): string {
-  const wanted = text(form, "returnTo");
-  const prefix = adminPath();
-  return wanted === prefix || (wanted.startsWith(`${prefix}/`) && !wanted.includes("//")) ? wanted : fallback;
 }
 
 /** Dashboard and offerings pages: add, rename and delete an offering. */
@@ -101,13 +91,11 @@ function productValues(form: FormData): Record<string, string> {
 export async function handleCreateProduct(form: FormData, successTo: (id: string) => string) {
   const intent = "add-product";
   const values = productValues(form);
-  const parsed = productInputFromForm(form);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return failure(400, { intent, error: Object.values(errors)[0] ?? "Please check the form.", fieldErrors: errors, values });
+  const created = await attempt(() => createProduct(form, formFiles(form, "images")));
+  if (!created.ok) {
+    const { status, message, fields } = created.error;
+    return failure(status, { intent, error: message, ...(fields ? { fieldErrors: fields } : {}), values });
   }
-  const created = await attempt(() => createProduct(parsed.data, files(form, "images")));
-  if (!created.ok) return failure(created.error.status, { intent, error: created.error.message, values });
   return redirectWithFlash(successTo(created.value.id), { type: "success", message: PRODUCT_ADDED });
 }
 
@@ -127,17 +115,13 @@ function imageOrderFrom(form: FormData): string[] {
 export async function handleUpdateProduct(id: string, form: FormData) {
   const intent = "update-product";
   const values = productValues(form);
-  const parsed = productInputFromForm(form);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return failure(400, { intent, error: PRODUCT_UPDATE_FAILED, fieldErrors: errors, values });
-  }
   const removeImages = form.getAll("removeImages").filter((v): v is string => typeof v === "string");
   const updated = await attempt(() =>
-    updateProduct(id, parsed.data, { newFiles: files(form, "images"), removeImages, imageOrder: imageOrderFrom(form) }),
+    updateProduct(id, form, { newFiles: formFiles(form, "images"), removeImages, imageOrder: imageOrderFrom(form) }),
   );
   if (!updated.ok) {
-    return failure(updated.error.status, { intent, error: PRODUCT_UPDATE_FAILED, fieldErrors: { form: updated.error.message }, values });
+    const { status, message, fields } = updated.error;
+    return failure(status, { intent, error: PRODUCT_UPDATE_FAILED, fieldErrors: fields ?? { form: message }, values });
   }
   return redirectWithFlash(adminPath("product", id), { type: "success", message: PRODUCT_UPDATED });
 }

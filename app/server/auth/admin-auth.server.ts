@@ -1,6 +1,7 @@
 // Server-side admin authorisation (contract.md section 2). Every admin loader and action calls one of these
 // at its top; the admin layout's check alone would not guard child actions.
 import { redirect } from "react-router";
+import { LOGIN_INVALID } from "#app/lib/admin-messages";
 import { adminPath } from "../admin-prefix.server";
 import { db } from "../db.server";
 import { env } from "../env.server";
@@ -205,7 +206,7 @@ export async function checkLogin(username: string, password: string, ip: string)
   }
   const usernameMatches = credential !== null && safeEqual(username, credential.username);
   if (!credential || !usernameMatches || !passwordMatches) {
-    return { ok: false, status: 401, message: "Invalid credentials" };
+    return { ok: false, status: 401, message: LOGIN_INVALID };
   }
   for (const [kind, key] of keys) await resetRateLimit(kind, key);
   if (needsRehash(credential.passwordHash)) await upgradeHash(credential.passwordHash, password);

@@ -35,7 +35,7 @@ async function sessionCookie() {
   return createCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
-    secure: env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
+    secure: env.NODE_ENV === "production" && !env.INSECURE_COOKIES,
     path: "/",
     maxAge: Math.round(env.SESSION_TTL_MINUTES * 60),
     secrets: [await sessionSecret()],

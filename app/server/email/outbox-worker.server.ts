@@ -2,7 +2,7 @@
 // delivers each through the transport with its own idempotency key, and settles the row: sent/logged, or back
 // to pending with exponential backoff, or failed after MAX_ATTEMPTS. Safe with any number of processes.
 import { env } from "../env.server";
-import { intervalJob, type BackgroundJob } from "../jobs.server";
+import { intervalJob, type BackgroundJob } from "../interval-job.server";
 import { claimDueEmails, markEmailFailed, markEmailsDelivered, type ClaimedEmail, type Delivered } from "../models/outbox.server";
 import { headerText } from "./headers.server";
 import { DeliveryError, defaultTransport, type EmailTransport } from "./transports.server";

@@ -7,8 +7,6 @@ import { toDomainError } from "../models/errors.server";
 import { requestIdOf } from "./request-log.server";
 import { BodyError, isJsonType, mediaType, readBodyBytes, SMALL_BODY_BYTES } from "./body.server";
 
-export type ApiArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
-
 export function apiError(status: number, message: string, errors?: string[], headers?: HeadersInit): Response {
   return Response.json(errors ? { message, errors } : { message }, { status, headers });
 }

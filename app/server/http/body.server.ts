@@ -102,10 +102,3 @@ export async function readForm(request: Request, options: { maxBytes?: number } 
   for (const [name, value] of parsed) if (typeof value === "string") form.append(name, value);
   return { ok: true, form };
 }
-
-/** readForm for code paths that answer a refusal by throwing (the message travels in a BodyError). */
-export async function readFormOrThrow(request: Request, options: { maxBytes?: number } = {}): Promise<FormData> {
-  const result = await readForm(request, options);
-  if (!result.ok) throw new BodyError(result.status, result.message);
-  return result.form;
-}

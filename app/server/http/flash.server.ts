@@ -28,7 +28,7 @@ async function flashCookie() {
   return createCookie(FLASH_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
-    secure: env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1",
+    secure: env.NODE_ENV === "production" && !env.INSECURE_COOKIES,
     path: "/",
     maxAge: 60,
     secrets: [await sessionSecret()],

@@ -7,11 +7,10 @@ import {
   bannerUpdateInput,
   type BannerDevice,
 } from "#app/lib/validation/banner";
-import { errorList } from "#app/lib/validation/product";
 import type { Prisma } from "#app/generated/prisma/client";
 import { db } from "../db.server";
 import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
-import { badRequest, deleteById, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
+import { badRequest, deleteById, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
 
 export type BannerRecord = { id: string; device: BannerDevice; title: string; image: string; variants: ImageVariant[] };
 
@@ -68,10 +67,7 @@ export async function updateBanner(
   if (!isRecordId(id)) throw notFound(BANNER_NOT_FOUND);
   if (!hasBytes(changes.file)) throw badRequest(BANNER_NEW_IMAGE_REQUIRED);
   const fields = bannerUpdateInput.safeParse({ device: changes.device ?? undefined, title: changes.title ?? undefined });
-  if (!fields.success) {
-    const errors = errorList(fields.error, ["device", "title"]);
-    throw badRequest(errors[0] ?? "The banner details are not valid.", errors);
-  }
+  if (!fields.success) throw invalidInput(fields.error, ["device", "title"], "The banner details are not valid.");
   const prisma = await db();
   if (!(await prisma.banner.findUnique({ where: { id }, select: { id: true } }))) throw notFound(BANNER_NOT_FOUND);
   const stored = await storeBannerImage(changes.file);

@@ -1,6 +1,8 @@
 // Errors a model function raises on purpose: a status fit for an HTTP answer and a message fit for the person.
 // Anything else is unexpected: toDomainError() answers null and the caller lets it throw (a logged 500).
+import type { z } from "zod";
 import { Prisma } from "#app/generated/prisma/client";
+import { errorList, fieldErrors } from "#app/lib/validation/errors";
 import { UploadError } from "../storage/upload-error.server";
 
 export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 507;
@@ -10,14 +12,25 @@ export class DomainError extends Error {
     readonly status: DomainStatus,
     message: string,
     readonly errors?: string[],
+    /** A validation failure's messages by field (one each), for a form that shows them beside its fields. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = "DomainError";
   }
 }
 
-export function badRequest(message: string, errors?: string[]): DomainError {
-  return new DomainError(400, message, errors);
+export function badRequest(message: string, errors?: string[], fields?: Record<string, string>): DomainError {
+  return new DomainError(400, message, errors, fields);
+}
+
+/**
+ * The 400 for input that failed its schema: the first message (or `fallback`), every message in `order` as
+ * `errors`, and one message per field as `fields`.
+ */
+export function invalidInput(error: z.ZodError, order: readonly string[], fallback: string): DomainError {
+  const errors = errorList(error, order);
+  return badRequest(errors[0] ?? fallback, errors, fieldErrors(error, order));
 }
 
 export function notFound(message = "Not found."): DomainError {
@@ -26,10 +39,6 @@ export function notFound(message = "Not found."): DomainError {
 
 export function conflict(message: string): DomainError {
   return new DomainError(409, message);
-}
-
-export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
 }
 
 /** Ids are cuids; anything else cannot name a row, so callers answer 404 without a query. */

@@ -104,15 +104,6 @@ export async function listInbox(limit = 200): Promise<InboxItem[]> {
   return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id)).slice(0, limit);
 }
 
-export async function countUnread(): Promise<number> {
-  const prisma = await db();
-  const [a, b] = await Promise.all([
-    prisma.contactMessage.count({ where: { readAt: null } }),
-    prisma.partnerEnquiry.count({ where: { readAt: null } }),
-  ]);
-  return a + b;
-}
-
 /** Marks one message read or unread. */
 export async function setMessageRead(kind: unknown, id: unknown, read: boolean): Promise<void> {
   if ((kind !== "contact" && kind !== "partner") || !isRecordId(id)) throw notFound("Message not found.");

@@ -3,10 +3,10 @@
 import { Prisma } from "#app/generated/prisma/client";
 import type { ApiProduct, ApiSearchResult, ApiShoppingLinks } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
-import { errorList, productInputFromForm, type ProductInput, type ShoppingLinks } from "#app/lib/validation/product";
+import { PRODUCT_FIELDS, productInputFromForm, type ProductInput, type RawSource, type ShoppingLinks } from "#app/lib/validation/product";
 import { db } from "../db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../storage/images.server";
-import { badRequest, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
+import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
 import {
   offeringMatch,
   offeringMatchKeys,
@@ -400,13 +400,12 @@ function toSearchResult(row: SearchRow): SearchResult {
 
 /**
  * A submitted product (form fields, multipart or a JSON object) validated by the shared schema, or a 400
- * DomainError listing every message in field order.
+ * DomainError listing every message in field order (`errors`) and by field (`fields`, for the admin form).
  */
-export function parseProductInput(source: FormData | Record<string, unknown>): ProductInput {
+function validateProduct(source: RawSource): ProductInput {
   const parsed = productInputFromForm(source);
   if (parsed.success) return parsed.data;
-  const errors = errorList(parsed.error);
-  throw badRequest(errors[0] ?? "The product details are not valid.", errors);
+  throw invalidInput(parsed.error, PRODUCT_FIELDS, "The product details are not valid.");
 }
 
 /** The offering id a submitted `category` names (an id, or a slug / lower-cased name), or a 400. */
@@ -455,8 +454,12 @@ function productData(input: ProductInput, categoryId: string) {
 
 const writeErrors = { notFound: PRODUCT_NOT_FOUND, invalidReference: UNKNOWN_CATEGORY };
 
-/** Stores the images first, then writes the product and its image rows in one statement (all or nothing). */
-export async function createProduct(input: ProductInput, files: readonly File[] = []): Promise<ProductRecord> {
+/**
+ * Validates the submitted product (a 400 with every message), stores the images, then writes the product and
+ * its image rows in one statement (all or nothing).
+ */
+export async function createProduct(raw: RawSource, files: readonly File[] = []): Promise<ProductRecord> {
+  const input = validateProduct(raw);
   const categoryId = await resolveCategoryId(input.category);
   const stored = await storeProductImages(files);
   try {
@@ -514,15 +517,17 @@ async function applyImageChanges(tx: Tx, productId: string, stored: StoredImage[
 }
 
 /**
- * Updates the fields; keeps the images unless named in `removeImages`, appends new files, applies `imageOrder`.
+ * Validates the submitted product (a 400 with every message, before the id is looked up), updates the fields;
+ * keeps the images unless named in `removeImages`, appends new files, applies `imageOrder`.
  * Files of removed images are deleted after the transaction commits; new files are deleted if it fails.
  * `shoppingLinks` left undefined keeps the stored links.
  */
 export async function updateProduct(
   id: string,
-  input: ProductInput,
+  raw: RawSource,
   changes: ProductImageChanges = {},
 ): Promise<ProductRecord> {
+  const input = validateProduct(raw);
   if (!isRecordId(id)) throw notFound(PRODUCT_NOT_FOUND);
   const prisma = await db();
   if (!(await prisma.product.findUnique({ where: { id }, select: { id: true } }))) throw notFound(PRODUCT_NOT_FOUND);

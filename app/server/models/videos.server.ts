@@ -1,7 +1,7 @@
 // Videos: streamed to a temporary file by readVideoForm, then moved into storage by storeVideo.
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiVideo } from "#app/lib/api-shapes";
-import { errorList } from "#app/lib/validation/product";
+import { errorList } from "#app/lib/validation/errors";
 import { VIDEO_CREATE_REQUIRED, VIDEO_FIELDS, VIDEO_UPDATE_REQUIRED, videoInput, type VideoInput } from "#app/lib/validation/video";
 import { db } from "../db.server";
 import { removeStoredUrls } from "../storage/storage.server";

@@ -1,9 +1,10 @@
 // A private production server (own port, own PGlite folder, own uploads) for the specs that need their own
 // state, so that what they add never changes what the shared e2e server shows the other specs:
 // - forms.spec: the verification code only exists in the e-mail, and the shared server's PGlite folder is
-//   locked by that server, so a spec cannot read its outbox. This server runs without RESEND_API_KEY, so the
-//   outbox sender's console transport prints every e-mail (code and unsubscribe link included) to stdout,
-//   which we capture and read, as an owner would read the server log.
+//   locked by that server. This server has an ADMIN_API_TOKEN (unless the spec gives its own), so codeFor()
+//   reads the e-mail from the outbox through GET /api/outbox, as the owner's tools would. It runs without
+//   RESEND_API_KEY, so the outbox sender's console transport also prints every e-mail (headers such as
+//   List-Unsubscribe included) to stdout, which `log` captures.
 // - home-media.spec: several banners per device and more than four videos, created through the /api with
 //   the server's ADMIN_API_TOKEN.
 // No test-only backdoor in the app. For the admin screens a session row is written into the stopped
@@ -42,9 +43,12 @@ export class PrivateServer {
   private proc: ChildProcess | null = null;
   private out = "";
   private databaseUrl: string | null = null;
+  /** The bearer token for the admin /api (GET /api/outbox). */
+  private readonly apiToken: string;
 
   constructor(options: PrivateServerOptions) {
     this.options = { ...options };
+    this.apiToken = options.env?.ADMIN_API_TOKEN ?? `private-e2e-${randomBytes(16).toString("hex")}`;
     this.port = Number(process.env.E2E_PORT ?? 3100) + options.portOffset;
     this.url = `http://127.0.0.1:${this.port}`;
   }
@@ -96,6 +100,7 @@ export class PrivateServer {
       OUTBOX_POLL_MS: "150",
       OUTBOX_DISABLED: "0",
       PUBLIC_URL: this.url,
+      ADMIN_API_TOKEN: this.apiToken,
       ...this.options.env,
     } as Record<string, string | undefined>;
     delete env.DATABASE_URL;
@@ -139,18 +144,24 @@ export class PrivateServer {
     }
   }
 
-  /** Waits for the console transport to print the verification e-mail to `email` and returns its code. */
   /**
-   * The code of the `nth` verification e-mail printed for `email` (1-based; default: the newest). Pass `nth` when
-   * several codes are sent to one address: the newest printed one may still be the previous code, because the
-   * outbox worker prints an e-mail a moment after the request that queued it.
+   * The code in the newest verification e-mail to `email` in the outbox (GET /api/outbox, newest first). The
+   * e-mail is queued by the request that asks for it, so call this once that request has answered: the newest
+   * one is then the code it sent, never an earlier one. Waits a moment in case the outbox is read mid-request.
    */
-  async codeFor(email: string, nth?: number, timeoutMs = 15_000): Promise<string> {
-    return this.waitFor(
-      new RegExp(`\\nTo: ${escapeRegExp(email)}\\nSubject: [^\\n]*verification code\\n[\\s\\S]*?verification code is (\\d{6})`, "g"),
-      timeoutMs,
-      nth,
-    );
+  async codeFor(email: string, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    const wanted = email.toLowerCase();
+    while (Date.now() < deadline) {
+      const res = await fetch(`${this.url}/api/outbox`, { headers: { authorization: `Bearer ${this.apiToken}` } });
+      if (!res.ok) throw new Error(`GET /api/outbox answered ${res.status}: ${await res.text()}`);
+      const emails = (await res.json()) as { to: string; subject: string; text: string }[];
+      const newest = emails.find((e) => e.to.toLowerCase() === wanted && /verification code/i.test(e.subject));
+      const code = newest?.text.match(/verification code is (\d{6})/)?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no verification e-mail to ${email} in the outbox`);
   }
 
   /** The unsubscribe link of the latest newsletter e-mail printed for `email`. */
@@ -158,11 +169,11 @@ export class PrivateServer {
     return this.waitFor(new RegExp(`\\nTo: ${escapeRegExp(email)}\\n[\\s\\S]*?List-Unsubscribe: <([^>]+)>`, "g"), timeoutMs);
   }
 
-  private async waitFor(pattern: RegExp, timeoutMs: number, nth?: number): Promise<string> {
+  private async waitFor(pattern: RegExp, timeoutMs: number): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const matches = [...this.out.matchAll(pattern)];
-      const wanted = nth === undefined ? matches[matches.length - 1] : matches[nth - 1];
+      const wanted = matches[matches.length - 1];
       if (wanted?.[1]) return wanted[1];
       await new Promise((r) => setTimeout(r, 100));
     }

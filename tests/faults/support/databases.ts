@@ -6,7 +6,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { openDatabase } from "#app/server/db.server";
-import { applyMigrations } from "#app/server/migrate.server";
 import { adminQuery } from "#tests/helpers/postgres";
 
 export type TestDatabase = {
@@ -31,7 +30,7 @@ export async function postgresDatabase(baseUrl: string): Promise<TestDatabase> {
     use: async (fn) => {
       const handle = await openDatabase({ databaseUrl });
       try {
-        await applyMigrations(handle.factory);
+        await handle.migrate();
         return await fn(handle.prisma);
       } finally {
         await handle.close();
@@ -51,7 +50,7 @@ export function pgliteDatabase(): TestDatabase {
     use: async (fn) => {
       const handle = await openDatabase({ dataDir });
       try {
-        await applyMigrations(handle.factory);
+        await handle.migrate();
         return await fn(handle.prisma);
       } finally {
         await handle.close();

@@ -1,17 +1,12 @@
-// The demo artwork as files. SVG illustrations (art.server.ts) are slow to rasterise, so `npm run seed:art`
-// renders them once to WebP under prisma/seed-images (committed), and the seed only resizes those.
-// tests/unit/seed-art.test.ts fails when an illustration changed without being rendered again.
+// The demo artwork as files. SVG illustrations (art.ts) are slow to rasterise, so `npm run seed:art` renders them
+// once to WebP under prisma/seed-images and public/images (committed; the partner wordmarks are written as static
+// SVG files), and the seed only copies those. tests/unit/seed-art.test.ts fails when an illustration changed
+// without being rendered again.
 import { createHash } from "node:crypto";
-import { bannerArt, offeringArt, placeholderArt, platformLogo, PRODUCT_ART_KEYS, productArt } from "./art.server";
-
-export const SEED_IMAGES_DIR = "prisma/seed-images";
-export const PRODUCT_ART_VARIANTS = [0, 1, 2] as const;
+import { PRODUCT_ART_KEYS, PRODUCT_ART_VARIANTS, productImageName } from "../../app/server/seed.server";
+import { bannerArt, offeringArt, placeholderArt, platformLogo, productArt } from "./art";
 
 export type ArtFile = { name: string; svg: () => string; target: "seed" | "public"; format: "webp" | "svg" };
-
-export function productImageName(key: string, variant: number) {
-  return `product-${key}-${variant}`;
-}
 
 export function artFiles(): ArtFile[] {
   const files: ArtFile[] = [];

@@ -1,11 +1,12 @@
-// Behind `npm run seed:art`: renders every illustration to its file and records the SVG hashes.
+// Behind `npm run seed:art` (scripts/db.mjs seed-art): renders every illustration to its file and records the SVG hashes.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { variantWidths } from "../storage/images.server";
-import { artFiles, SEED_IMAGES_DIR, svgHash } from "./art-files.server";
+import { SEED_IMAGES_DIR } from "../../app/server/seed.server";
+import { variantWidths } from "../../app/server/storage/images.server";
+import { artFiles, svgHash } from "./files";
 
-export const PUBLIC_IMAGES_DIR = "public/images";
+const PUBLIC_IMAGES_DIR = "public/images";
 
 export async function renderArt() {
   const manifest: Record<string, string> = {};

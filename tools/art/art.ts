@@ -1,38 +1,12 @@
 /**
  * Demo artwork for the seed data: every image is an SVG illustration drawn in code (no stock photos,
  * no network). Flat, illustrated-menu style in the Slice Bakery palette with soft gradients, shadows
- * and highlights. Each function returns a standalone SVG document as a string; the seed renders them
- * to WebP with sharp. Deterministic: the same arguments always give the same bytes.
+ * and highlights. Each function returns a standalone SVG document as a string; `npm run seed:art`
+ * (render.ts) renders them to the committed WebP and SVG files, and only those files are used at run time.
+ * Deterministic: the same arguments always give the same bytes.
  */
 
-export type ProductArtKey =
-  | "croissant"
-  | "pain-au-chocolat"
-  | "cinnamon-roll"
-  | "almond-danish"
-  | "sourdough-loaf"
-  | "multigrain-loaf"
-  | "brown-bread"
-  | "garlic-baguette"
-  | "chocolate-truffle-cake"
-  | "red-velvet-slice"
-  | "blueberry-cheesecake"
-  | "carrot-walnut-cake";
-
-export const PRODUCT_ART_KEYS: readonly ProductArtKey[] = [
-  "croissant",
-  "pain-au-chocolat",
-  "cinnamon-roll",
-  "almond-danish",
-  "sourdough-loaf",
-  "multigrain-loaf",
-  "brown-bread",
-  "garlic-baguette",
-  "chocolate-truffle-cake",
-  "red-velvet-slice",
-  "blueberry-cheesecake",
-  "carrot-walnut-cake",
-];
+import type { ProductArtKey } from "../../app/server/seed.server";
 
 /* ------------------------------------------------------------------------------------------------
  * Small SVG toolkit
