@@ -12,7 +12,7 @@ import { site } from "#app/lib/site-config";
 import { CONTACT_FIELDS } from "#app/lib/validation/contact";
 import { CONTACT_SUBJECTS, CONTACT_TEXT } from "#app/lib/validation/contact-text";
 import { submitContact } from "#app/server/forms/contact.server";
-import { formInput, textFields } from "#app/server/forms/pipeline.server";
+import { formInput, outcomeHeaders, textFields } from "#app/server/forms/pipeline.server";
 import { clientIp } from "#app/server/http/context.server";
 import { flashPageHeaders, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import type { Route } from "./+types/contact-support";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { outcome, input } = await submitContact(clientIp(context), () => formInput(request));
   if (outcome.kind === "ok" || outcome.kind === "honeypot") throw await sent();
   const values: Values = input instanceof FormData ? textFields(input, CONTACT_FIELDS) : {};
-  const headers = outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+  const headers = outcomeHeaders(outcome);
   return data({ message: outcome.message, values }, { status: outcome.status, headers });
 }
 

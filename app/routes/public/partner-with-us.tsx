@@ -13,7 +13,7 @@ import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { site } from "#app/lib/site-config";
 import { PARTNER_FIELDS, PARTNER_TEXT, PARTNERSHIP_TYPES, validatePartner } from "#app/lib/validation/partner";
 import { submitPartner } from "#app/server/forms/partner.server";
-import { formInput, textFields } from "#app/server/forms/pipeline.server";
+import { formInput, outcomeHeaders, textFields } from "#app/server/forms/pipeline.server";
 import { clientIp } from "#app/server/http/context.server";
 import { flashPageHeaders, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import type { Route } from "./+types/partner-with-us";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.kind === "ok" || outcome.kind === "honeypot") throw await sent();
   const values: Values = input instanceof FormData ? textFields(input, PARTNER_FIELDS) : {};
   const errors = outcome.kind === "invalid" ? outcome.errors : [outcome.message];
-  const headers = outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+  const headers = outcomeHeaders(outcome);
   return data({ errors, values }, { status: outcome.status, headers });
 }
 

@@ -11,7 +11,7 @@ import { SubscribeForm, type SubscribeAnswer, type SubscribeVariant } from "#app
 import { site } from "#app/lib/site-config";
 import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe-text";
 import { newsletterForm } from "#app/server/forms/newsletter.server";
-import { formInput, textOf } from "#app/server/forms/pipeline.server";
+import { formInput, outcomeHeaders, textOf } from "#app/server/forms/pipeline.server";
 import { clientIp } from "#app/server/http/context.server";
 import { flashPageHeaders, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
 import type { Route } from "./+types/subscribe";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw await verified();
   }
   const step = intent === "verify" ? "verify" : "email";
-  const headers = outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+  const headers = outcomeHeaders(outcome);
   return answer({ step, tone: "error", message: outcome.message, email, source, status: outcome.status }, headers);
 }
 

@@ -1,17 +1,17 @@
 // The newsletter's two public forms (site-spec.md sections 4 and 5, contract.md section 3): asking for a code
 // (POST /api/subscribe, and the /subscribe page's first step) and checking it (POST /api/subscribe/verify, and
 // the page's second step). The /subscribe page posts both steps to one action: newsletterForm.
+import type { z } from "zod";
+import { issueMessages } from "#app/lib/validation/errors";
 import { SUBSCRIBE_TEXT, subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { checkPublicLimit } from "../auth/public-forms.server";
 import { toDomainError } from "../models/errors.server";
 import { requestSubscription, verifySubscription } from "../models/subscribers.server";
 import { honeypot, rateLimited, runPublicForm, type BodyRead, type FormOutcome, type FormResult, type RawInput } from "./pipeline.server";
 
-type Issues = { issues: { message: string }[] };
-
 /** Field errors of a failed parse: each message once, the first one as the summary. */
-function invalid(error: Issues, fallback: string): FormOutcome {
-  const errors = [...new Set(error.issues.map((i) => i.message))];
+function invalid(error: z.ZodError, fallback: string): FormOutcome {
+  const errors = issueMessages(error);
   return { kind: "invalid", status: 400, message: errors[0] ?? fallback, errors };
 }
 

@@ -81,6 +81,11 @@ export async function runPublicForm(
   return { outcome: await steps(body.input), input: body.input };
 }
 
+/** A page's headers for an outcome: Retry-After when over a limit (the /api answer sets its own). */
+export function outcomeHeaders(outcome: FormOutcome): HeadersInit | undefined {
+  return outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+}
+
 /** The /api answer for an outcome (contract.md section 3; the middleware adds requestId to error bodies). */
 export function apiAnswer({ outcome }: FormResult): Response {
   switch (outcome.kind) {
@@ -95,14 +100,4 @@ export function apiAnswer({ outcome }: FormResult): Response {
       if (outcome.emailExists) return json({ message: outcome.message, emailExists: true }, outcome.status);
       return apiError(outcome.status, outcome.message, outcome.errors);
   }
-}
-
-/** The first message of each of `fields` that failed, in that order (the spec's order). */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], fields: readonly string[]): string[] {
-  const byField = new Map<string, string>();
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
-    if (!byField.has(field)) byField.set(field, issue.message);
-  }
-  return fields.flatMap((f) => (byField.has(f) ? [byField.get(f)!] : []));
 }

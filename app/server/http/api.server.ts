@@ -1,7 +1,6 @@
 // JSON helpers for the /api resource routes: one wrapper maps every expected failure to a 4xx JSON answer
 // (contract.md section 3), the database being away to a 503 with Retry-After, and lets nothing else leak:
 // unexpected errors are logged and answered with a bare 500.
-import type { ZodType } from "zod";
 import { isDatabaseUnavailable, unavailableHeaders } from "../db-unavailable.server";
 import { toDomainError } from "../models/errors.server";
 import { requestIdOf } from "./request-log.server";
@@ -67,14 +66,6 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   const read = await readJsonObject(request);
   if (!read.ok) throw apiError(read.status, read.message);
   return read.value;
-}
-
-/** Validates with a Zod schema; a failure is a 400 with the messages as `errors`. */
-export function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors = [...new Set(result.error.issues.map((i) => i.message))];
-  throw apiError(400, errors[0] ?? "Invalid request.", errors);
 }
 
 /**
