@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_TEXT, contactErrors, contactInput } from "#app/lib/validation/contact";
+import { CONTACT_TEXT, contactInput } from "#app/lib/validation/contact";
 import { PARTNER_TEXT, partnerChecks, validatePartner } from "#app/lib/validation/partner";
 import { isVerifiedAnswer, normalizeEmail, SUBSCRIBE_TEXT, subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
+import { contactErrors } from "#tests/helpers/contact";
 
 const M = PARTNER_TEXT.messageTooShort;
 const T = PARTNER_TEXT.typeRequired;

@@ -3,7 +3,6 @@
 // and on each form's schema, with the field error each one gives.
 import { describe, expect, it } from "vitest";
 import { bannerUpdateInput } from "#app/lib/validation/banner";
-import { contactErrors } from "#app/lib/validation/contact";
 import { offeringName } from "#app/lib/validation/offering";
 import { validatePartner } from "#app/lib/validation/partner";
 import { productInput, SHOP_LINK_MESSAGE } from "#app/lib/validation/product";
@@ -11,6 +10,7 @@ import { sendMessageInput } from "#app/lib/validation/send-message";
 import { isEmail, SUBSCRIBE_TEXT, subscribeInput } from "#app/lib/validation/subscribe";
 import { isMultiLineText, isSingleLine, multiLineMessage, optionalText, requiredText, singleLineMessage } from "#app/lib/validation/text";
 import { videoInput } from "#app/lib/validation/video";
+import { contactErrors } from "#tests/helpers/contact";
 
 const CONTROLS = ["\u0000", "\u0007", "\t", "\n", "\r", "\u000b", "\u001b", "\u007f", "\u0085", "\u009f", "\u2028", "\u2029"];
 

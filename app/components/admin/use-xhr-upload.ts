@@ -4,8 +4,11 @@ import { useNavigate } from "react-router";
 type UploadAnswer = { ok?: boolean; message?: string; redirectTo?: string };
 
 /**
- * Sends a multipart form with XMLHttpRequest (fetch cannot report upload progress), shows the progress, and
- * on success navigates to the page the server names (whose loader shows the flash message).
+ * Sends a multipart form with XMLHttpRequest, shows the progress, and on success navigates to the page the
+ * server names (whose loader shows the flash message). The one exception to "every form goes through React
+ * Router" (fetcher or <Form>): those send with fetch, which cannot report upload progress, and a video is large
+ * enough to need the bar. Every upload that shows progress (video upload and video edit) uses this one hook;
+ * without JavaScript the same forms post to their routes.
  */
 export function useXhrUpload(fallbackError: string) {
   const navigate = useNavigate();

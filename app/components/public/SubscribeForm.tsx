@@ -1,9 +1,11 @@
-// Newsletter sign-up, the state machine of site-spec.md section 4. With JavaScript: POST /api/subscribe, the
-// server message in green (pink in the footer), a prompt for the code, POST /api/subscribe/verify, success only
-// on 200 + "verified", the footer's 'Thank You!' modal, everything cleared after 5 s. Without JavaScript the
-// same form posts to /subscribe, a complete page that asks for the code in an inline field.
+// Newsletter sign-up, the state machine of site-spec.md section 4. Without JavaScript the form posts to
+// /subscribe, a complete page that asks for the code in an inline field. With JavaScript the same form goes
+// to the same action through a fetcher (React Router's way, as for every form) with reply=inline, so the page
+// stays: the server message in green (pink in the footer), a prompt for the code, the code posted to
+// /subscribe?intent=verify, success only on 200 + "verified", the footer's 'Thank You!' modal, everything
+// cleared after 5 s. The /api/subscribe(/verify) calls run the same steps (app/server/forms/newsletter.server.ts).
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import { useFetcher } from "react-router";
 import { isVerifiedAnswer, SUBSCRIBE_CLEAR_MS, SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe-text";
 import { Honeypot } from "../ui/Honeypot";
 import { Modal } from "../ui/Modal";
@@ -12,23 +14,17 @@ import { SubmitButton } from "../ui/SubmitButton";
 
 export type SubscribeVariant = "footer" | "coming-soon";
 
-type Notice = { tone: "success" | "error"; text: string } | null;
+/**
+ * What the /subscribe action answers (this widget's fetcher data, and the page's action data): `status` is the
+ * HTTP status it was sent with; "verified" only answers the widget, which asks with reply=inline and stays on
+ * its page (a form without JavaScript is redirected to /subscribe with the flash instead).
+ */
+export type SubscribeAnswer =
+  | { step: "email"; tone: "error"; message: string; email: string; source: SubscribeVariant; status: number }
+  | { step: "verify"; tone: "success" | "error"; message: string; email: string; source: SubscribeVariant; status: number }
+  | { step: "verified"; tone: "success"; message: string; email: string; source: SubscribeVariant; status: 200 };
 
-async function postJson(url: string, body: unknown): Promise<{ status: number; ok: boolean; data: Record<string, unknown> }> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body),
-  });
-  let data: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === "object") data = parsed as Record<string, unknown>;
-  } catch {
-    // a body that is not JSON carries no message
-  }
-  return { status: response.status, ok: response.ok, data };
-}
+type Notice = { tone: "success" | "error"; text: string } | null;
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null);
 
@@ -38,11 +34,15 @@ const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 export function SubscribeForm({ variant, defaultEmail = "" }: { variant: SubscribeVariant; defaultEmail?: string }) {
   const id = useId();
   const footer = variant === "footer";
+  const fetcher = useFetcher<SubscribeAnswer>();
   const [email, setEmail] = useState(defaultEmail);
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
   const [thankYou, setThankYou] = useState(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The answer already acted on, and the fields of the sign-up under way (the code goes with the same ones).
+  const handled = useRef<SubscribeAnswer | undefined>(undefined);
+  const signUp = useRef<FormData | null>(null);
+  const busy = fetcher.state !== "idle";
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
   const closeModal = useCallback(() => setThankYou(false), []);
@@ -52,7 +52,7 @@ export function SubscribeForm({ variant, defaultEmail = "" }: { variant: Subscri
     setNotice(next);
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const address = email.trim();
@@ -60,58 +60,62 @@ export function SubscribeForm({ variant, defaultEmail = "" }: { variant: Subscri
       show({ tone: "error", text: SUBSCRIBE_TEXT.emailRequired });
       return;
     }
-    const trapField = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
-    const trap = trapField instanceof HTMLInputElement ? trapField.value : "";
-    setBusy(true);
-    try {
-      let subscribed;
-      try {
-        subscribed = await postJson("/api/subscribe", { email: address, [HONEYPOT_FIELD]: trap });
-      } catch {
-        show({ tone: "error", text: SUBSCRIBE_TEXT.subscribeFailed });
-        return;
-      }
-      if (!subscribed.ok) {
-        if (subscribed.data.emailExists) {
-          show({ tone: "error", text: SUBSCRIBE_TEXT.alreadySubscribed });
-          await nextPaint();
-          window.alert(SUBSCRIBE_TEXT.alreadySubscribed);
-        } else {
-          show({ tone: "error", text: text(subscribed.data.message) ?? SUBSCRIBE_TEXT.subscribeFailed });
-        }
-        return;
-      }
-      show({ tone: "success", text: text(subscribed.data.message) ?? SUBSCRIBE_TEXT.codeSent });
-      await nextPaint();
-      const code = window.prompt("Enter the 6-digit verification code sent to your email:");
-      if (code === null || code.trim() === "") {
-        show({ tone: "error", text: SUBSCRIBE_TEXT.codeMissing });
-        return;
-      }
-      let verified;
-      try {
-        verified = await postJson("/api/subscribe/verify", { email: address, code: code.trim(), [HONEYPOT_FIELD]: trap });
-      } catch {
-        show({ tone: "error", text: SUBSCRIBE_TEXT.invalidCode });
-        return;
-      }
-      if (isVerifiedAnswer(verified.status, verified.data.message)) {
-        show({ tone: "success", text: String(verified.data.message) });
-        setEmail("");
-        if (footer) setThankYou(true);
-        clearTimer.current = setTimeout(() => {
-          setNotice(null);
-          setThankYou(false);
-        }, SUBSCRIBE_CLEAR_MS);
-      } else if (!verified.ok) {
-        show({ tone: "error", text: text(verified.data.message) ?? SUBSCRIBE_TEXT.invalidCode });
-      } else {
-        show({ tone: "error", text: SUBSCRIBE_TEXT.verifyFailed });
-      }
-    } finally {
-      setBusy(false);
-    }
+    const fields = new FormData(event.currentTarget);
+    fields.set("email", address);
+    fields.set("reply", "inline");
+    signUp.current = fields;
+    void fetcher.submit(fields, { method: "post", action: "/subscribe" });
   }
+
+  /** Step 2: the code from a prompt, posted with the sign-up's fields. */
+  async function askForCode(message: string) {
+    show({ tone: "success", text: message });
+    await nextPaint();
+    const code = window.prompt("Enter the 6-digit verification code sent to your email:");
+    if (code === null || code.trim() === "" || !signUp.current) {
+      show({ tone: "error", text: SUBSCRIBE_TEXT.codeMissing });
+      return;
+    }
+    const fields = new FormData();
+    for (const [name, value] of signUp.current) fields.set(name, value);
+    fields.set("intent", "verify");
+    fields.set("code", code.trim());
+    void fetcher.submit(fields, { method: "post", action: "/subscribe?intent=verify" });
+  }
+
+  function verified(answer: SubscribeAnswer) {
+    if (!isVerifiedAnswer(answer.status, answer.message)) {
+      show({ tone: "error", text: SUBSCRIBE_TEXT.verifyFailed });
+      return;
+    }
+    show({ tone: "success", text: answer.message });
+    setEmail("");
+    if (footer) setThankYou(true);
+    clearTimer.current = setTimeout(() => {
+      setNotice(null);
+      setThankYou(false);
+    }, SUBSCRIBE_CLEAR_MS);
+  }
+
+  async function alreadySubscribed() {
+    show({ tone: "error", text: SUBSCRIBE_TEXT.alreadySubscribed });
+    await nextPaint();
+    window.alert(SUBSCRIBE_TEXT.alreadySubscribed);
+  }
+
+  // Each answer once, when it has arrived: the code sent (ask for it), verified, or the step's error.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.step === "verified") verified(answer);
+    else if (answer.tone === "success") void askForCode(text(answer.message) ?? SUBSCRIBE_TEXT.codeSent);
+    else if (answer.step === "email" && answer.status === 409) void alreadySubscribed();
+    else {
+      const fallback = answer.step === "verify" ? SUBSCRIBE_TEXT.invalidCode : SUBSCRIBE_TEXT.subscribeFailed;
+      show({ tone: "error", text: text(answer.message) ?? fallback });
+    }
+  });
 
   const inputId = `subscribe-email-${id}`;
 

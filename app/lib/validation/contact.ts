@@ -17,15 +17,3 @@ export const contactInput = z.object({
 export type ContactInput = z.output<typeof contactInput>;
 
 export const CONTACT_FIELDS = ["fullName", "email", "phone", "subject", "message"] as const;
-
-/** Messages in field order, one per field. */
-export function contactErrors(raw: Record<string, unknown>): string[] {
-  const result = contactInput.safeParse(raw);
-  if (result.success) return [];
-  const byField = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (!byField.has(field)) byField.set(field, issue.message);
-  }
-  return CONTACT_FIELDS.flatMap((f) => (byField.has(f) ? [byField.get(f)!] : []));
-}

@@ -27,6 +27,11 @@ export function fieldErrors(error: z.ZodError, order: readonly string[] = []): R
   return Object.fromEntries(orderedFirstMessages(error, order));
 }
 
+/** Every message of the error once, in the order met (a form of one or two fields that shows all it got wrong). */
+export function issueMessages(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => issue.message))];
+}
+
 /** The same messages as a list without repeats, in `order` (for the API's `errors`). */
 export function errorList(error: z.ZodError, order: readonly string[] = []): string[] {
   return [...new Set(orderedFirstMessages(error, order).map(([, message]) => message))];

@@ -1,26 +1,15 @@
 // POST /api/contact (contract.md section 3): 201 {message}; a missing required field or a bad e-mail 400
-// { message, errors }; rate limit 429. Same schema as the /contact-support page.
-import { CONTACT_TEXT, contactErrors, contactInput } from "#app/lib/validation/contact";
-import { enforcePublicLimitJson, isHoneypotTripped } from "#app/server/auth/public-forms.server";
-import { apiError, readJsonBody } from "#app/server/http/api.server";
-import { apiRoute, json } from "#app/server/http/api-route.server";
+// { message, errors }; rate limit 429. The same form as the /contact-support page
+// (app/server/forms/contact.server.ts); this route renders the outcome.
+import { submitContact } from "#app/server/forms/contact.server";
+import { apiAnswer, jsonInput } from "#app/server/forms/pipeline.server";
+import { apiRoute } from "#app/server/http/api-route.server";
 import { clientIp } from "#app/server/http/context.server";
-import { createContactMessage } from "#app/server/models/messages.server";
 import type { Route } from "./+types/contact";
 
 const api = apiRoute({
-  POST: async ({ request, context }) => {
-    await enforcePublicLimitJson(clientIp(context as Route.ActionArgs["context"]), "contact");
-    const body = await readJsonBody(request);
-    if (isHoneypotTripped(body)) return json({ message: CONTACT_TEXT.success }, 201);
-    const parsed = contactInput.safeParse(body);
-    if (!parsed.success) {
-      const errors = contactErrors(body);
-      return apiError(400, errors[0] ?? CONTACT_TEXT.failure, errors);
-    }
-    await createContactMessage(parsed.data);
-    return json({ message: CONTACT_TEXT.success }, 201);
-  },
+  POST: async ({ request, context }) =>
+    apiAnswer(await submitContact(clientIp(context as Route.ActionArgs["context"]), () => jsonInput(request))),
 });
 
 export const loader = api.loader;

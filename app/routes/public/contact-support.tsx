@@ -1,7 +1,7 @@
 // /contact-support: the Contact Us form (site-spec.md sections 2.12, 5, 8). A real form posting to this route
 // (works without JavaScript); success redirects back here (post/redirect/get) with the success text in the
-// one-shot flash cookie, shown once, and clears the fields; with JavaScript the texts are also alerted. Same
-// schema and model as POST /api/contact.
+// one-shot flash cookie, shown once, and clears the fields; with JavaScript the texts are also alerted. The
+// steps are the form's (app/server/forms/contact.server.ts, as for POST /api/contact); the action renders them.
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { PersonFields, SelectField, TextAreaField } from "#app/components/ui/Field";
@@ -9,13 +9,12 @@ import { Honeypot } from "#app/components/ui/Honeypot";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { site } from "#app/lib/site-config";
-import { contactErrors, contactInput } from "#app/lib/validation/contact";
+import { CONTACT_FIELDS } from "#app/lib/validation/contact";
 import { CONTACT_SUBJECTS, CONTACT_TEXT } from "#app/lib/validation/contact-text";
-import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
-import { readForm } from "#app/server/http/body.server";
+import { submitContact } from "#app/server/forms/contact.server";
+import { formInput, outcomeHeaders, textFields } from "#app/server/forms/pipeline.server";
 import { clientIp } from "#app/server/http/context.server";
 import { flashPageHeaders, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
-import { createContactMessage } from "#app/server/models/messages.server";
 import type { Route } from "./+types/contact-support";
 
 export function meta(): Route.MetaDescriptors {
@@ -34,27 +33,15 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Back to this page with the success text; the same answer for a tripped honeypot. */
 const sent = () => redirectWithFlash("/contact-support", { type: "success", message: CONTACT_TEXT.success, form: "contact-support" });
 
-const FIELDS = ["fullName", "email", "phone", "subject", "message"] as const;
-type Values = Partial<Record<(typeof FIELDS)[number], string>>;
+type Values = Partial<Record<(typeof CONTACT_FIELDS)[number], string>>;
 
+/** Renders the form's outcome: success (or a tripped honeypot) back to this page, anything else as one message. */
 export async function action({ request, context }: Route.ActionArgs) {
-  // The rate limit first: a client over it gets no further than this (its body is not read).
-  const limit = await checkPublicLimit(clientIp(context), "contact");
-  if (!limit.allowed) {
-    return data({ message: limit.message, values: {} as Values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
-  }
-  const read = await readForm(request);
-  if (!read.ok) return data({ message: read.message, values: {} as Values }, { status: read.status });
-  const { form } = read;
-  const values: Values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
-  if (isHoneypotTripped(form)) throw await sent();
-  const parsed = contactInput.safeParse(values);
-  if (!parsed.success) {
-    const errors = contactErrors(values);
-    return data({ message: errors[0] ?? CONTACT_TEXT.failure, values }, { status: 400 });
-  }
-  await createContactMessage(parsed.data);
-  throw await sent();
+  const { outcome, input } = await submitContact(clientIp(context), () => formInput(request));
+  if (outcome.kind === "ok" || outcome.kind === "honeypot") throw await sent();
+  const values: Values = input instanceof FormData ? textFields(input, CONTACT_FIELDS) : {};
+  const headers = outcomeHeaders(outcome);
+  return data({ message: outcome.message, values }, { status: outcome.status, headers });
 }
 
 export default function ContactSupport({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@
 // run in the browser before sending and again on the server (one validator, app/lib/validation/partner.ts);
 // the errors show as one red banner, joined by spaces; editing any field clears it. 'Submitting...' while
 // sending. Works without JavaScript (this route's action; success redirects back here with the thanks in the
-// one-shot flash cookie, shown once). Same model as /api/partner-contact.
+// one-shot flash cookie, shown once). The steps are the form's (app/server/forms/partner.server.ts, as for
+// /api/partner-contact); the action renders them.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { InputField, PersonFields, SelectField, TextAreaField } from "#app/components/ui/Field";
@@ -11,11 +12,10 @@ import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { site } from "#app/lib/site-config";
 import { PARTNER_FIELDS, PARTNER_TEXT, PARTNERSHIP_TYPES, validatePartner } from "#app/lib/validation/partner";
-import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
-import { readForm } from "#app/server/http/body.server";
+import { submitPartner } from "#app/server/forms/partner.server";
+import { formInput, outcomeHeaders, textFields } from "#app/server/forms/pipeline.server";
 import { clientIp } from "#app/server/http/context.server";
 import { flashPageHeaders, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
-import { createPartnerEnquiry } from "#app/server/models/messages.server";
 import type { Route } from "./+types/partner-with-us";
 
 export function meta(): Route.MetaDescriptors {
@@ -36,24 +36,14 @@ const sent = () => redirectWithFlash("/partner-with-us", { type: "success", mess
 
 type Values = Partial<Record<(typeof PARTNER_FIELDS)[number], string>>;
 
+/** Renders the form's outcome: success (or a tripped honeypot) back to this page, anything else as the red banner. */
 export async function action({ request, context }: Route.ActionArgs) {
-  // The rate limit first: a client over it gets no further than this (its body is not read).
-  const limit = await checkPublicLimit(clientIp(context), "partner-contact");
-  if (!limit.allowed) {
-    return data(
-      { errors: [limit.message], values: {} as Values },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-  const read = await readForm(request);
-  if (!read.ok) return data({ errors: [read.message], values: {} as Values }, { status: read.status });
-  const { form } = read;
-  const values: Values = Object.fromEntries(PARTNER_FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
-  if (isHoneypotTripped(form)) throw await sent();
-  const result = validatePartner(values);
-  if (!result.success) return data({ errors: result.errors, values }, { status: 400 });
-  await createPartnerEnquiry(result.data);
-  throw await sent();
+  const { outcome, input } = await submitPartner(clientIp(context), () => formInput(request));
+  if (outcome.kind === "ok" || outcome.kind === "honeypot") throw await sent();
+  const values: Values = input instanceof FormData ? textFields(input, PARTNER_FIELDS) : {};
+  const errors = outcome.kind === "invalid" ? outcome.errors : [outcome.message];
+  const headers = outcomeHeaders(outcome);
+  return data({ errors, values }, { status: outcome.status, headers });
 }
 
 function valuesOf(form: HTMLFormElement): Values {

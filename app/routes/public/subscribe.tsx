@@ -1,21 +1,19 @@
 // /subscribe: the complete page behind the newsletter boxes (footer and 'Notify Me'), and what they post to
 // without JavaScript. Step 1 takes the e-mail; step 2 asks for the code in an inline field; success redirects
-// back here (post/redirect/get) with the success text in the one-shot flash cookie, shown once. Same texts and
-// the same model functions as /api/subscribe(/verify).
-import { data } from "react-router";
+// back here (post/redirect/get) with the success text in the one-shot flash cookie, shown once. The steps are
+// the newsletter form's (app/server/forms/newsletter.server.ts, as for /api/subscribe(/verify)); the action
+// renders them. With JavaScript the boxes post here through a fetcher (SubscribeForm) and stay on their page.
+import { data, Form } from "react-router";
 import { Honeypot } from "#app/components/ui/Honeypot";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
-import { SubscribeForm, type SubscribeVariant } from "#app/components/public/SubscribeForm";
+import { SubscribeForm, type SubscribeAnswer, type SubscribeVariant } from "#app/components/public/SubscribeForm";
 import { site } from "#app/lib/site-config";
-import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe-text";
-import { checkPublicLimit, isHoneypotTripped } from "#app/server/auth/public-forms.server";
-import { readForm } from "#app/server/http/body.server";
+import { newsletterForm } from "#app/server/forms/newsletter.server";
+import { formInput, outcomeHeaders, textOf } from "#app/server/forms/pipeline.server";
 import { clientIp } from "#app/server/http/context.server";
 import { flashPageHeaders, formFlashData, redirectWithFlash } from "#app/server/http/flash.server";
-import { toDomainError } from "#app/server/models/errors.server";
-import { requestSubscription, verifySubscription } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/subscribe";
 
 export function meta(): Route.MetaDescriptors {
@@ -32,66 +30,37 @@ export function loader({ request }: Route.LoaderArgs) {
 /** Back to this page with the success text; the same answer for a tripped honeypot. */
 const verified = () => redirectWithFlash("/subscribe", { type: "success", message: SUBSCRIBE_TEXT.verified, form: "subscribe" });
 
-type ActionResult =
-  | { step: "email"; tone: "error"; message: string; email: string; source: SubscribeVariant }
-  | { step: "verify"; tone: "success" | "error"; message: string; email: string; source: SubscribeVariant };
-
-const firstMessage = (error: { issues: { message: string }[] }, fallback: string) => error.issues[0]?.message ?? fallback;
-
+/** Renders the newsletter form's outcome (app/server/forms/newsletter.server.ts) for this page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const reply = (result: ActionResult, status = 400, headers?: HeadersInit) => data(result, { status, headers });
-  const tooMany = (limit: { message: string; retryAfterSeconds: number }, step: ActionResult["step"], email = "", source: SubscribeVariant = "coming-soon") =>
-    reply({ step, tone: "error", message: limit.message, email, source } as ActionResult, 429, { "Retry-After": String(limit.retryAfterSeconds) });
-
-  // The rate limit before the body is read: the code form posts to ?intent=verify, so its bucket is known.
-  const ip = clientIp(context);
   const urlIntent = new URL(request.url).searchParams.get("intent") === "verify" ? "verify" : "subscribe";
-  const limit = await checkPublicLimit(ip, urlIntent === "verify" ? "subscribe-verify" : "subscribe");
-  if (!limit.allowed) return tooMany(limit, urlIntent === "verify" ? "verify" : "email");
+  const { outcome, input, intent } = await newsletterForm(clientIp(context), urlIntent, () => formInput(request));
+  const source: SubscribeVariant = textOf(input, "source") === "footer" ? "footer" : "coming-soon";
+  const email = (outcome.kind === "ok" && outcome.email) || textOf(input, "email");
+  const answer = (result: SubscribeAnswer, headers?: HeadersInit) => data(result, { status: result.status, headers });
 
-  const read = await readForm(request);
-  if (!read.ok) return reply({ step: "email", tone: "error", message: read.message, email: "", source: "coming-soon" }, read.status);
-  const { form } = read;
-  const intent = form.get("intent") === "verify" ? "verify" : "subscribe";
-  const email = String(form.get("email") ?? "");
-  const source: SubscribeVariant = form.get("source") === "footer" ? "footer" : "coming-soon";
-  if (intent === "verify" && urlIntent !== "verify") {
-    // A code posted without the marker still counts against the code's own limit.
-    const verifyLimit = await checkPublicLimit(ip, "subscribe-verify");
-    if (!verifyLimit.allowed) return tooMany(verifyLimit, "verify", email, source);
+  if (outcome.kind === "ok" || outcome.kind === "honeypot") {
+    if (intent === "subscribe") return answer({ step: "verify", tone: "success", message: outcome.message, email, source, status: 200 });
+    if (textOf(input, "reply") === "inline") return answer({ step: "verified", tone: "success", message: outcome.message, email, source, status: 200 });
+    throw await verified();
   }
+  const step = intent === "verify" ? "verify" : "email";
+  const headers = outcomeHeaders(outcome);
+  return answer({ step, tone: "error", message: outcome.message, email, source, status: outcome.status }, headers);
+}
 
-  if (intent === "subscribe") {
-    if (isHoneypotTripped(form)) return reply({ step: "verify", tone: "success", message: SUBSCRIBE_TEXT.codeSent, email, source }, 200);
-    const parsed = subscribeInput.safeParse({ email });
-    if (!parsed.success) {
-      return reply({ step: "email", tone: "error", message: firstMessage(parsed.error, SUBSCRIBE_TEXT.subscribeFailed), email, source });
-    }
-    const outcome = await requestSubscription(parsed.data.email);
-    if (outcome.status === "already-subscribed") {
-      return reply({ step: "email", tone: "error", message: SUBSCRIBE_TEXT.alreadySubscribed, email, source }, 409);
-    }
-    if (outcome.status === "limited") {
-      return reply({ step: "email", tone: "error", message: outcome.message, email, source }, 429, {
-        "Retry-After": String(outcome.retryAfterSeconds),
-      });
-    }
-    return reply({ step: "verify", tone: "success", message: outcome.message, email: parsed.data.email, source }, 200);
-  }
-
-  if (isHoneypotTripped(form)) throw await verified();
-  const parsed = verifyInput.safeParse({ email, code: form.get("code") ?? "" });
-  if (!parsed.success) {
-    return reply({ step: "verify", tone: "error", message: firstMessage(parsed.error, SUBSCRIBE_TEXT.invalidCode), email, source });
-  }
+/**
+ * With JavaScript: a request that gets no answer (network down, or refused before the page could answer) is
+ * shown as the step's failure text instead of replacing the page; redirects pass through.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   try {
-    await verifySubscription(parsed.data.email, parsed.data.code);
+    return await serverAction();
   } catch (error) {
-    const domain = toDomainError(error);
-    if (!domain) throw error;
-    return reply({ step: "verify", tone: "error", message: domain.message || SUBSCRIBE_TEXT.invalidCode, email, source }, domain.status);
+    if (error instanceof Response) throw error;
+    const verifying = new URL(request.url).searchParams.get("intent") === "verify";
+    const message = verifying ? SUBSCRIBE_TEXT.invalidCode : SUBSCRIBE_TEXT.subscribeFailed;
+    return { step: verifying ? "verify" : "email", tone: "error", message, email: "", source: "coming-soon", status: 0 } satisfies SubscribeAnswer;
   }
-  throw await verified();
 }
 
 export default function SubscribePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -115,7 +84,7 @@ export default function SubscribePage({ loaderData, actionData }: Route.Componen
           {actionData ? <StatusMessage tone={actionData.tone}>{actionData.message}</StatusMessage> : null}
 
           {verifying ? (
-            <form method="post" action="/subscribe?intent=verify" className="space-y-3">
+            <Form method="post" action="/subscribe?intent=verify" className="space-y-3">
               <input type="hidden" name="intent" value="verify" />
               <input type="hidden" name="email" value={actionData.email} />
               <input type="hidden" name="source" value={actionData.source} />
@@ -142,7 +111,7 @@ export default function SubscribePage({ loaderData, actionData }: Route.Componen
               <p className="text-sm text-muted">
                 No code? <a href="/subscribe" className="font-medium text-crust underline">Start again</a> to get a new one.
               </p>
-            </form>
+            </Form>
           ) : (
             <NoScriptFriendlyForm email={actionData?.email} />
           )}

@@ -1,7 +1,7 @@
 // Abuse control for the public writes (subscribe, verify, contact, partner): a per-IP fixed-window rate limit
 // kept in the database (RATE_LIMIT_PUBLIC per minute per IP and route) and a honeypot field that people never
 // see; a submission that fills it gets the normal success answer and nothing is stored or sent.
-import { RATE_LIMIT_MESSAGE, consumeRateLimit, tooManyRequestsJson } from "./rate-limit.server";
+import { RATE_LIMIT_MESSAGE, consumeRateLimit } from "./rate-limit.server";
 
 /** The honeypot's field name; shared with the forms through app/lib/honeypot.ts. */
 export { HONEYPOT_FIELD } from "#app/lib/honeypot";
@@ -22,12 +22,6 @@ export async function checkPublicLimit(ip: string, route: PublicRoute): Promise<
   const result = await consumeRateLimit("public", `${ip}:${route}`);
   if (result.allowed) return result;
   return { allowed: false, retryAfterSeconds: result.retryAfterSeconds, message: RATE_LIMIT_MESSAGE };
-}
-
-/** For /api routes: throws the 429 JSON answer (with Retry-After) when over the limit. */
-export async function enforcePublicLimitJson(ip: string, route: PublicRoute): Promise<void> {
-  const check = await checkPublicLimit(ip, route);
-  if (!check.allowed) throw tooManyRequestsJson(check.retryAfterSeconds);
 }
 
 export { RATE_LIMIT_MESSAGE };

@@ -1,7 +1,6 @@
 // JSON helpers for the /api resource routes: one wrapper maps every expected failure to a 4xx JSON answer
 // (contract.md section 3), the database being away to a 503 with Retry-After, and lets nothing else leak:
 // unexpected errors are logged and answered with a bare 500.
-import type { ZodType } from "zod";
 import { isDatabaseUnavailable, unavailableHeaders } from "../db-unavailable.server";
 import { toDomainError } from "../models/errors.server";
 import { requestIdOf } from "./request-log.server";
@@ -33,39 +32,40 @@ export async function apiHandler(request: Request, fn: () => Promise<Response>):
 
 const MAX_JSON_BYTES = SMALL_BODY_BYTES;
 
+export type JsonRead = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
+
 /**
  * Reads a JSON object body: 415 unless the type is application/json or a +json type (with parameters),
- * 413 when larger than 64 kB (counted as it streams), 400 when malformed.
+ * 413 when larger than 64 kB (counted as it streams), 400 when malformed. Never throws for what the client sent.
  */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonObject(request: Request): Promise<JsonRead> {
   if (!isJsonType(mediaType(request))) {
-    throw apiError(415, "Send a JSON body with Content-Type: application/json.");
+    return { ok: false, status: 415, message: "Send a JSON body with Content-Type: application/json." };
   }
   let text: string;
   try {
     text = new TextDecoder().decode(await readBodyBytes(request, MAX_JSON_BYTES));
   } catch (error) {
-    if (error instanceof BodyError) throw apiError(error.status, error.message);
-    throw apiError(400, "The request body could not be read.");
+    if (error instanceof BodyError) return { ok: false, status: error.status, message: error.message };
+    return { ok: false, status: 400, message: "The request body could not be read." };
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw apiError(400, "Malformed JSON body.");
+    return { ok: false, status: 400, message: "Malformed JSON body." };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw apiError(400, "The JSON body must be an object.");
+    return { ok: false, status: 400, message: "The JSON body must be an object." };
   }
-  return value as Record<string, unknown>;
+  return { ok: true, value: value as Record<string, unknown> };
 }
 
-/** Validates with a Zod schema; a failure is a 400 with the messages as `errors`. */
-export function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors = [...new Set(result.error.issues.map((i) => i.message))];
-  throw apiError(400, errors[0] ?? "Invalid request.", errors);
+/** readJsonObject for handlers that answer a refusal by throwing (the 4xx JSON answer). */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const read = await readJsonObject(request);
+  if (!read.ok) throw apiError(read.status, read.message);
+  return read.value;
 }
 
 /**

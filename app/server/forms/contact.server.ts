@@ -1,0 +1,22 @@
+// The Contact Us form (site-spec.md sections 2.12, 5 and 8; contract.md section 3): the /contact-support page
+// action and POST /api/contact. One parse; its errors in field order, the first one as the summary.
+import { errorList } from "#app/lib/validation/errors";
+import { CONTACT_FIELDS, CONTACT_TEXT, contactInput } from "#app/lib/validation/contact";
+import { createContactMessage } from "../models/messages.server";
+import { honeypot, runPublicForm, textFields, type BodyRead, type FormOutcome, type FormResult, type RawInput } from "./pipeline.server";
+
+async function contactSteps(input: RawInput): Promise<FormOutcome> {
+  const trapped = honeypot(input, { status: 201, message: CONTACT_TEXT.success });
+  if (trapped) return trapped;
+  const parsed = contactInput.safeParse(input instanceof FormData ? textFields(input, CONTACT_FIELDS) : input);
+  if (!parsed.success) {
+    const errors = errorList(parsed.error, CONTACT_FIELDS);
+    return { kind: "invalid", status: 400, message: errors[0] ?? CONTACT_TEXT.failure, errors };
+  }
+  await createContactMessage(parsed.data);
+  return { kind: "ok", status: 201, message: CONTACT_TEXT.success };
+}
+
+export function submitContact(ip: string, read: () => Promise<BodyRead>): Promise<FormResult> {
+  return runPublicForm(ip, "contact", read, contactSteps);
+}

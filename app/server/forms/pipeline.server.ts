@@ -1,0 +1,103 @@
+// The one pipeline of a public form (newsletter, code check, contact, partner): the per-IP rate limit before
+// the body is read, the body, the honeypot, the validation and the model call, ending in a FormOutcome. Each
+// form's module (newsletter, contact, partner in this folder) supplies its steps after the body; the page
+// action renders the outcome as a flash redirect or field errors, and the /api route as JSON (apiAnswer).
+import { checkPublicLimit, isHoneypotTripped, type LimitCheck, type PublicRoute } from "../auth/public-forms.server";
+import { tooManyRequestsJson } from "../auth/rate-limit.server";
+import { apiError, readJsonObject } from "../http/api.server";
+import { json } from "../http/api-route.server";
+import { readForm } from "../http/body.server";
+
+/** What a client sent: the page's form fields or the /api JSON object. */
+export type RawInput = FormData | Record<string, unknown>;
+
+/** The body, or why it could not be read (the status and text of the refusal). */
+export type BodyRead = { ok: true; input: RawInput } | { ok: false; status: number; message: string };
+
+export type FormOutcome =
+  /** Done: the model took the input. `email` is the address as stored (the newsletter's first step). */
+  | { kind: "ok"; status: 200 | 201; message: string; email?: string }
+  /** A bot filled the hidden field: the same answer as success, nothing stored or sent. */
+  | { kind: "honeypot"; status: 200 | 201; message: string }
+  /** Field errors in the spec's order; `message` is the form's summary of them. */
+  | { kind: "invalid"; status: 400; message: string; errors: string[] }
+  /** Over a rate limit (per IP, or the newsletter's per address), with the wait in seconds. */
+  | { kind: "rate-limited"; status: 429; message: string; retryAfterSeconds: number }
+  /** Refused for another reason: an unreadable body, a wrong code, an address already subscribed. */
+  | { kind: "refused"; status: number; message: string; errors?: string[]; emailExists?: true };
+
+/** The outcome and what was read (an empty object when the body was never read). */
+export type FormResult = { outcome: FormOutcome; input: RawInput };
+
+/** The text of one field of either kind of input ("" when absent; a JSON number or boolean as text). */
+export function textOf(input: RawInput, name: string): string {
+  const value = input instanceof FormData ? input.get(name) : input[name];
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : "";
+}
+
+/** The named fields as text, for validators that take plain strings and for refilling a form. */
+export function textFields<F extends string>(input: RawInput, fields: readonly F[]): Record<F, string> {
+  return Object.fromEntries(fields.map((f) => [f, textOf(input, f)])) as Record<F, string>;
+}
+
+export const rateLimited = (limit: Extract<LimitCheck, { allowed: false }>): FormOutcome => ({
+  kind: "rate-limited",
+  status: 429,
+  message: limit.message,
+  retryAfterSeconds: limit.retryAfterSeconds,
+});
+
+/** The page's body: a small urlencoded or multipart form. */
+export async function formInput(request: Request): Promise<BodyRead> {
+  const read = await readForm(request);
+  return read.ok ? { ok: true, input: read.form } : read;
+}
+
+/** The /api body: a JSON object. */
+export async function jsonInput(request: Request): Promise<BodyRead> {
+  const read = await readJsonObject(request);
+  return read.ok ? { ok: true, input: read.value } : read;
+}
+
+/** The honeypot answer when the hidden field is filled, else null. */
+export function honeypot(input: RawInput, answer: { status: 200 | 201; message: string }): FormOutcome | null {
+  return isHoneypotTripped(input) ? { kind: "honeypot", ...answer } : null;
+}
+
+/**
+ * Rate limit (a client over it gets no further: its body is not read), then the body, then `steps` (honeypot,
+ * validation, model call) on what was read.
+ */
+export async function runPublicForm(
+  ip: string,
+  route: PublicRoute,
+  read: () => Promise<BodyRead>,
+  steps: (input: RawInput) => Promise<FormOutcome>,
+): Promise<FormResult> {
+  const limit = await checkPublicLimit(ip, route);
+  if (!limit.allowed) return { outcome: rateLimited(limit), input: {} };
+  const body = await read();
+  if (!body.ok) return { outcome: { kind: "refused", status: body.status, message: body.message }, input: {} };
+  return { outcome: await steps(body.input), input: body.input };
+}
+
+/** A page's headers for an outcome: Retry-After when over a limit (the /api answer sets its own). */
+export function outcomeHeaders(outcome: FormOutcome): HeadersInit | undefined {
+  return outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+}
+
+/** The /api answer for an outcome (contract.md section 3; the middleware adds requestId to error bodies). */
+export function apiAnswer({ outcome }: FormResult): Response {
+  switch (outcome.kind) {
+    case "ok":
+    case "honeypot":
+      return json({ message: outcome.message }, outcome.status);
+    case "invalid":
+      return apiError(400, outcome.message, outcome.errors);
+    case "rate-limited":
+      return tooManyRequestsJson(outcome.retryAfterSeconds, outcome.message);
+    case "refused":
+      if (outcome.emailExists) return json({ message: outcome.message, emailExists: true }, outcome.status);
+      return apiError(outcome.status, outcome.message, outcome.errors);
+  }
+}
