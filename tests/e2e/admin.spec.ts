@@ -152,7 +152,7 @@ test.describe("admin CRUD", () => {
     await page.getByLabel("New name for Cookies").fill("Cookie Jar");
     await page.getByRole("form", { name: "Rename Cookies" }).getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Offering renamed successfully!");
-    await page.locator("summary:visible", { hasText: "Offerings" }).click();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Offerings" }).click();
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Cookie Jar" })).toBeVisible();
 
     await page.getByRole("button", { name: "Delete Cookie Jar" }).click();

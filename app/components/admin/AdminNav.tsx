@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { ChevronDown, LogOut, Menu } from "lucide-react";
-import { Form, NavLink, useLocation } from "react-router";
+import { ChevronDown, LogOut, Menu, X } from "lucide-react";
+import { Form, NavLink } from "react-router";
+import { Disclosure } from "#app/components/ui/Disclosure";
 import { CsrfInput } from "./CsrfInput";
 import { useAdminData, useAdminHref } from "./admin-data";
 
@@ -23,22 +23,17 @@ const PAGES = [
   ["subscribers", "Subscribers"],
 ] as const;
 
+const toggleClass = "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 aria-expanded:bg-white/10";
+
 /**
  * The admin navigation (site-spec.md 2.15): Dashboard, an Offerings dropdown, View Banner, View Videos,
- * Send Message, Inbox, Outbox, Subscribers and Logout (a POST). Dropdown and mobile menu are <details>, so
- * they open without JavaScript; with it they close after each navigation.
+ * Send Message, Inbox, Outbox, Subscribers and Logout (a POST). Dropdown and mobile menu are the public
+ * header's Disclosure (components/ui): native <details> until JavaScript runs, then a button that closes on a
+ * click outside, Escape and after each navigation.
  */
 export function AdminNav() {
   const { offerings } = useAdminData();
   const href = useAdminHref();
-  const location = useLocation();
-  const menuRef = useRef<HTMLDetailsElement>(null);
-  const offeringsRef = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    menuRef.current?.removeAttribute("open");
-    offeringsRef.current?.removeAttribute("open");
-  }, [location.pathname, location.search]);
 
   const links = (
     <>
@@ -47,13 +42,18 @@ export function AdminNav() {
           Dashboard
         </NavLink>
       </li>
-      <li className="relative">
-        <details ref={offeringsRef} className="group">
-          <summary className="flex cursor-pointer list-none items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 [&::-webkit-details-marker]:hidden">
-            Offerings
-            <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
-          </summary>
-          <ul className="z-50 mt-1 min-w-56 rounded-xl bg-white p-2 text-espresso shadow-soft lg:absolute lg:left-0">
+      <li>
+        <Disclosure
+          label={
+            <>
+              Offerings
+              <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180 group-aria-expanded:rotate-180" />
+            </>
+          }
+          buttonClassName={toggleClass}
+          panelClassName="z-50 mt-1 min-w-56 rounded-xl bg-white p-2 text-espresso shadow-soft lg:absolute lg:left-0"
+        >
+          <ul>
             {offerings.map((o) => (
               <li key={o.id}>
                 <NavLink to={href("offerings", o.slug)} className={menuItemClass()}>
@@ -72,7 +72,7 @@ export function AdminNav() {
               </NavLink>
             </li>
           </ul>
-        </details>
+        </Disclosure>
       </li>
       {PAGES.map(([path, label]) => (
         <li key={path}>
@@ -99,13 +99,25 @@ export function AdminNav() {
   return (
     <nav aria-label="Admin" className="ml-auto">
       <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
-      <details ref={menuRef} className="lg:hidden">
-        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-cream hover:bg-white/10 [&::-webkit-details-marker]:hidden">
-          <Menu aria-hidden="true" className="size-5" />
-          Menu
-        </summary>
-        <ul className="absolute inset-x-0 top-14 z-50 space-y-1 border-b border-white/10 bg-espresso p-3 shadow-soft">{links}</ul>
-      </details>
+      <Disclosure
+        className="lg:hidden"
+        label={
+          <>
+            <Menu aria-hidden="true" className="size-5" />
+            Menu
+          </>
+        }
+        openLabel={
+          <>
+            <X aria-hidden="true" className="size-5" />
+            Menu
+          </>
+        }
+        buttonClassName="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-cream hover:bg-white/10"
+        panelClassName="absolute right-0 top-full z-50 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-white/10 bg-espresso p-3 shadow-xl"
+      >
+        <ul className="space-y-1">{links}</ul>
+      </Disclosure>
     </nav>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { Field } from "#app/components/ui/Field";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form } from "react-router";
 import { srcSet, type ImageVariant } from "#app/lib/images";
 import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner-text";
 import { CsrfInput } from "./CsrfInput";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
-import { cardClass, Field, fileInputClass, Message, primaryButton } from "./ui";
+import { cardClass, fileInputClass, primaryButton } from "./ui";
 import { useFilePreview } from "./use-file-preview";
 
 export type BannerCardData = { id: string; device: "large" | "small"; image: string; variants: ImageVariant[] };
@@ -68,7 +70,7 @@ export function BannerCard({
       >
         <CsrfInput />
         <input type="hidden" name="id" value={banner.id} />
-        <Field id={fileId} label="Choose a new image">
+        <Field look="admin" id={fileId} label="Choose a new image">
           <input
             id={fileId}
             type="file"
@@ -91,7 +93,7 @@ export function BannerCard({
             <figcaption className="mt-1 text-xs text-muted">New image preview</figcaption>
           </figure>
         ) : null}
-        {shownError ? <Message type="error">{shownError}</Message> : null}
+        {shownError ? <StatusMessage look="panel" tone="error">{shownError}</StatusMessage> : null}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="update" className={primaryButton} disabled={busy}>
             Update Banner

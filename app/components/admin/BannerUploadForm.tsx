@@ -1,9 +1,10 @@
 import { useState } from "react";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form } from "react-router";
 import { BANNER_IMAGE_REQUIRED, BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
-import { Message, primaryButton } from "./ui";
+import { primaryButton } from "./ui";
 
 const PICKERS = [
   { device: "large", label: "Large-screen banner", previewClass: "h-28 w-full max-w-xs" },
@@ -31,7 +32,7 @@ export function BannerUploadForm({ error }: { error?: string }) {
     >
       <CsrfInput />
       <input type="hidden" name="intent" value="upload-banners" />
-      {shown ? <Message type="error">{shown}</Message> : null}
+      {shown ? <StatusMessage look="panel" tone="error">{shown}</StatusMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {PICKERS.map(({ device, label, previewClass }) => (
           <ImagePicker

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Field, fileInputClass } from "./ui";
+import { Field } from "#app/components/ui/Field";
+import { fileInputClass } from "./ui";
 
 /** A file input for images with live previews (URL.createObjectURL) of what was chosen. */
 export function ImagePicker({
@@ -23,7 +24,7 @@ export function ImagePicker({
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
   return (
     <div>
-      <Field id={id} label={label} hint={hint}>
+      <Field look="admin" id={id} label={label} hint={hint}>
         <input
           id={id}
           name={name}

@@ -1,10 +1,12 @@
 import { Pencil, Trash2 } from "lucide-react";
+import { Field } from "#app/components/ui/Field";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form, Link } from "react-router";
 import { OFFERING_DELETE_CONFIRM } from "#app/lib/admin-messages";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { CsrfInput } from "./CsrfInput";
 import { useAdminHref } from "./admin-data";
-import { dangerButton, Field, inputClass, labelClass, Message, primaryButton, secondaryButton } from "./ui";
+import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
 export type OfferingFailure = {
   intent: string;
@@ -21,9 +23,9 @@ export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
     <Form method="post" className="space-y-3" aria-label="Add New Offering">
       <CsrfInput />
       <input type="hidden" name="intent" value="add-offering" />
-      {mine?.error ? <Message type="error">{mine.error}</Message> : null}
+      {mine?.error ? <StatusMessage look="panel" tone="error">{mine.error}</StatusMessage> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field id="offering-name" label="Offering name" className="flex-1">
+        <Field look="admin" id="offering-name" label="Offering name" className="flex-1">
           <input id="offering-name" name="name" defaultValue={mine?.values?.name} className={`mt-1 ${inputClass}`} placeholder="e.g. Cookies" />
         </Field>
         <button type="submit" className={primaryButton}>
@@ -64,7 +66,7 @@ export function OfferingsList({
                 <CsrfInput />
                 <input type="hidden" name="intent" value="rename-offering" />
                 <input type="hidden" name="id" value={o.id} />
-                {mine?.error ? <Message type="error">{mine.error}</Message> : null}
+                {mine?.error ? <StatusMessage look="panel" tone="error">{mine.error}</StatusMessage> : null}
                 <label htmlFor={`rename-${o.id}`} className={labelClass}>
                   New name for {o.name}
                 </label>

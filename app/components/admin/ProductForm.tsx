@@ -1,9 +1,11 @@
 import { Form, Link, useNavigation } from "react-router";
+import { Field } from "#app/components/ui/Field";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import type { ImageVariant } from "#app/lib/images";
 import { pickVariant } from "#app/lib/images";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
-import { Field, inputClass, labelClass, Message, primaryButton, secondaryButton } from "./ui";
+import { inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
 export type ProductFormValues = Partial<Record<"title" | "price" | "description" | "category" | "zepto" | "instamart" | "blinkit", string>>;
 export type ExistingImage = { id: string; url: string; variants: ImageVariant[] };
@@ -56,20 +58,20 @@ export function ProductForm({
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-4" aria-label={submitLabel}>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
-      {error ? <Message type="error">{error}</Message> : null}
-      {fieldErrors.form ? <Message type="error">{fieldErrors.form}</Message> : null}
+      {error ? <StatusMessage look="panel" tone="error">{error}</StatusMessage> : null}
+      {fieldErrors.form ? <StatusMessage look="panel" tone="error">{fieldErrors.form}</StatusMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field {...field("title")} label="Title">
+        <Field look="admin" {...field("title")} label="Title">
           <input {...control("title")} required />
         </Field>
-        <Field {...field("price")} label="Price (₹)">
+        <Field look="admin" {...field("price")} label="Price (₹)">
           <input {...control("price")} required inputMode="decimal" type="number" min="0" step="0.01" />
         </Field>
       </div>
-      <Field {...field("description")} label="Description">
+      <Field look="admin" {...field("description")} label="Description">
         <textarea {...control("description")} required rows={4} />
       </Field>
-      <Field {...field("category")} label="Category">
+      <Field look="admin" {...field("category")} label="Category">
         <select {...control("category")} defaultValue={values.category ?? ""} required>
           <option value="" disabled>
             Choose an offering
@@ -128,7 +130,7 @@ export function ProductForm({
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className={`${labelClass} mb-1`}>Shop links (optional)</legend>
         {SHOPS.map((shop) => (
-          <Field key={shop.name} {...field(shop.name)} label={shop.label} labelClassName="block text-xs font-medium text-muted">
+          <Field look="admin" key={shop.name} {...field(shop.name)} label={shop.label} labelClassName="block text-xs font-medium text-muted">
             <input {...control(shop.name)} type="url" placeholder="https://" />
           </Field>
         ))}

@@ -1,11 +1,13 @@
 import { useLocation } from "react-router";
+import { Field } from "#app/components/ui/Field";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { VIDEO_CREATE_REQUIRED } from "#app/lib/validation/video";
 import { adminHref, useAdminData, useFormFlash } from "./admin-data";
 import { CsrfInput } from "./CsrfInput";
 import { UploadProgress } from "./UploadProgress";
 import { useFilePreview } from "./use-file-preview";
 import { useXhrUpload } from "./use-xhr-upload";
-import { Field, fileInputClass, inputClass, labelClass, Message, primaryButton } from "./ui";
+import { fileInputClass, inputClass, labelClass, primaryButton } from "./ui";
 
 /**
  * The 'Upload Video' form (site-spec 2.17 item 5): a video file with a 320×180 preview, a title and a
@@ -51,7 +53,7 @@ export function VideoUploadForm() {
     >
       <div className="flex min-w-0 flex-col gap-4">
         <CsrfInput />
-        <Field id="upload-video-file" label="Video File">
+        <Field look="admin" id="upload-video-file" label="Video File">
           <input
             id="upload-video-file"
             type="file"
@@ -84,7 +86,7 @@ export function VideoUploadForm() {
       </div>
       {/* Below the fields and the preview (on a phone the preview comes right after the fields). */}
       <div className="flex min-w-0 flex-col gap-4 md:col-span-2">
-        {error ? <Message type="error">{error}</Message> : null}
+        {error ? <StatusMessage look="panel" tone="error">{error}</StatusMessage> : null}
         {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
         <div>
           <button type="submit" className={primaryButton} disabled={upload.uploading}>
@@ -111,7 +113,7 @@ export function VideoTextFields({
 }) {
   return (
     <>
-      <Field id={`${idPrefix}-title`} label="Video Title">
+      <Field look="admin" id={`${idPrefix}-title`} label="Video Title">
         <input
           id={`${idPrefix}-title`}
           name="title"
@@ -123,7 +125,7 @@ export function VideoTextFields({
           className={`mt-1 ${inputClass}`}
         />
       </Field>
-      <Field id={`${idPrefix}-description`} label="Video Description">
+      <Field look="admin" id={`${idPrefix}-description`} label="Video Description">
         <textarea
           id={`${idPrefix}-description`}
           name="description"

@@ -24,58 +24,6 @@ export function Panel({ title, children, id }: { title: string; children: ReactN
   );
 }
 
-/** A message in the page: green role="status" for success, red role="alert" for errors. */
-export function Message({ type, children }: { type: "success" | "error"; children: ReactNode }) {
-  return type === "success" ? (
-    <p role="status" className="rounded-lg border border-success/30 bg-green-50 px-4 py-3 text-sm font-medium text-success">
-      {children}
-    </p>
-  ) : (
-    <p role="alert" className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm font-medium text-danger">
-      {children}
-    </p>
-  );
-}
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-danger">
-      {message}
-    </p>
-  );
-}
-
-/** A label above its control (the children), an optional hint, then the field's error (`${id}-error`) if any. */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  labelClassName = labelClass,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: string;
-  className?: string;
-  labelClassName?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      {children}
-      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
 /** The list pages' empty state ('No banners uploaded yet.', 'No videos available.'). */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { site } from "#app/lib/site-config";
-import { Disclosure } from "./Disclosure";
+import { Disclosure } from "#app/components/ui/Disclosure";
 import { LinkItems, type SiteLink } from "./LinkItems";
 import { SearchBox } from "./SearchBox";
 

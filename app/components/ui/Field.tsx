@@ -1,18 +1,50 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
-export const inputClass =
-  "w-full rounded-xl border border-crust/20 bg-white px-4 py-3 text-espresso placeholder:text-muted/70 focus:border-crust focus:outline-none";
+/** The public forms' text input, on a white card (default) or inside the calculator's cream one. */
+export function publicInputClass(background: "white" | "cream" = "white"): string {
+  return `w-full rounded-xl border border-crust/20 ${background === "white" ? "bg-white" : "bg-cream"} px-4 py-3 text-espresso placeholder:text-muted/70 focus:border-crust focus:outline-none aria-invalid:border-danger`;
+}
+export const inputClass = publicInputClass();
 
 /** What every labelled control takes: its id (also the label's target), the label and the wrapper's class. */
 type Labelled = { id: string; label: string; required?: boolean; hint?: string; className?: string };
 
-/** A label above its control; required fields carry a visible star (and the control's own `required`). */
-export function Field({ id, label, required = false, hint, children, className = "" }: Labelled & { children: ReactNode }) {
+const LABEL_CLASS = {
+  public: "mb-1.5 block text-sm font-semibold text-espresso",
+  admin: "block text-sm font-medium text-espresso",
+} as const;
+
+/**
+ * The one labelled field of the site: a label above its control (the children), an optional hint, then the
+ * field's error (`${id}-error`, for aria-describedby) if any. The public forms mark each field required (a
+ * star) or optional; the admin's look marks nothing (every admin field says what it needs in its errors).
+ */
+export function Field({
+  id,
+  label,
+  required = false,
+  hint,
+  error,
+  look = "public",
+  labelClassName = LABEL_CLASS[look],
+  children,
+  className = "",
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  look?: keyof typeof LABEL_CLASS;
+  labelClassName?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-espresso">
+      <label htmlFor={id} className={labelClassName}>
         {label}
-        {required ? (
+        {look === "admin" ? null : required ? (
           <span className="ml-0.5 text-danger" aria-hidden="true">
             *
           </span>
@@ -22,6 +54,11 @@ export function Field({ id, label, required = false, hint, children, className =
       </label>
       {children}
       {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 export type StatusTone = "success" | "error";
 
 /**
- * How a form's message looks where it stands: a tinted banner at the top of a public form, a coloured line on a
- * light or dark (footer) background, or the admin screens' line.
+ * How a message looks where it stands: a tinted banner at the top of a public form, a coloured line on a light
+ * or dark (footer) background, the admin screens' line, or the admin's boxed message (flash messages, a form's
+ * failure above it).
  */
-export type StatusLook = "banner" | "on-light" | "on-dark" | "admin";
+export type StatusLook = "banner" | "on-light" | "on-dark" | "admin" | "panel";
 
 const LOOKS: Record<StatusLook, Record<StatusTone, string>> = {
   banner: {
@@ -16,9 +17,13 @@ const LOOKS: Record<StatusLook, Record<StatusTone, string>> = {
   "on-light": { success: "text-success", error: "text-danger" },
   "on-dark": { success: "text-pink-300", error: "text-red-300" },
   admin: { success: "font-medium text-green-700", error: "font-medium text-red-600" },
+  panel: {
+    success: "rounded-lg border border-success/30 bg-green-50 px-4 py-3 text-sm font-medium text-success",
+    error: "rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm font-medium text-danger",
+  },
 };
 
-/** A form's message: successes are a polite `status`, failures an `alert`. */
+/** The one message component (public and admin): successes are a polite `status`, failures an `alert`. */
 export function StatusMessage({ tone, look = "banner", children }: { tone: StatusTone; look?: StatusLook; children: ReactNode }) {
   return (
     <p role={tone === "error" ? "alert" : "status"} className={LOOKS[look][tone]}>

@@ -1,8 +1,9 @@
 // Banner management (site-spec 2.19), served at both {admin_prefix}/view-banner and /banner-management.
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { BannerCard } from "#app/components/admin/BannerCard";
-import { EmptyState, Message, PageHeader } from "#app/components/admin/ui";
+import { EmptyState, PageHeader } from "#app/components/admin/ui";
 import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner-text";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
@@ -70,7 +71,7 @@ export default function BannerManagement() {
       {/* The layout shows the flash message; an error about no listed banner shows here. */}
       {pageError ? (
         <div className="mb-6">
-          <Message type="error">{pageError}</Message>
+          <StatusMessage look="panel" tone="error">{pageError}</StatusMessage>
         </div>
       ) : null}
       {banners.length === 0 ? (

@@ -1,10 +1,11 @@
 import { Link, useLocation } from "react-router";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { BannerUploadForm } from "#app/components/admin/BannerUploadForm";
 import { AddOfferingForm, OfferingsList } from "#app/components/admin/OfferingForms";
 import { ProductForm } from "#app/components/admin/ProductForm";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
-import { Message, PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
+import { PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
 import { BANNERS_UPLOADED } from "#app/lib/admin-messages";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { adminPath } from "#app/server/admin-prefix.server";
@@ -103,7 +104,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <AtAGlance counts={loaderData.counts} />
 
       {failed && (failed.intent === "upload" || failed.intent === "unknown") ? (
-        <Message type="error">{failed.error}</Message>
+        <StatusMessage look="panel" tone="error">{failed.error}</StatusMessage>
       ) : null}
 
       <div className="grid items-start gap-8 xl:grid-cols-2">

@@ -1,12 +1,13 @@
 // {admin_prefix}/inbox: contact messages and partnership enquiries in pages (app/lib/list-query.ts), newest
 // first; search (name, e-mail, phone, subject, text), filters (kind, read or unread); mark read or unread, one
 // or several at once; reply by e-mail; delete (confirmed); CSV of what the filters show ({admin_prefix}/inbox.csv).
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Form, useSearchParams } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
-import { EmptyState, Message, PageHeader, primaryButton, secondaryButton } from "#app/components/admin/ui";
+import { EmptyState, PageHeader, primaryButton, secondaryButton } from "#app/components/admin/ui";
 import { INBOX_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
@@ -148,7 +149,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           ) : null
         }
       />
-      {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
+      {actionData?.error ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
       {counts.total > 0 ? (
         <ListSearch
           label="Search messages"

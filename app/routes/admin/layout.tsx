@@ -1,9 +1,9 @@
 import { useEffect } from "react";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { AdminNav } from "#app/components/admin/AdminNav";
 import { NavigationNotice } from "#app/components/admin/NavigationNotice";
 import { useAdminData } from "#app/components/admin/admin-data";
-import { Message } from "#app/components/admin/ui";
 import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
 import { getAdminSession } from "#app/server/auth/session.server";
 import { readFlash } from "#app/server/http/flash.server";
@@ -72,7 +72,7 @@ function FlashMessage() {
   if (!flash || flash.form) return null;
   return (
     <div className="mb-6">
-      <Message type={flash.type}>{flash.message}</Message>
+      <StatusMessage look="panel" tone={flash.type}>{flash.message}</StatusMessage>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
+import { Field } from "#app/components/ui/Field";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { Field, inputClass, Message, primaryButton } from "#app/components/admin/ui";
+import { inputClass, primaryButton } from "#app/components/admin/ui";
 import { LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/admin-messages";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { checkLogin } from "#app/server/auth/admin-auth.server";
@@ -59,8 +61,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <h1 className="text-3xl font-semibold text-espresso">Admin login</h1>
         <p className="mt-2 text-sm text-muted">Sign in to manage offerings, products, banners and videos.</p>
         <Form method="post" className="mt-6 space-y-4">
-          {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
-          <Field id="username" label="Username">
+          {actionData?.error ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
+          <Field look="admin" id="username" label="Username">
             <input
               id="username"
               name="username"
@@ -70,7 +72,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
               className={`mt-1 ${inputClass}`}
             />
           </Field>
-          <Field id="password" label="Password">
+          <Field look="admin" id="password" label="Password">
             <input
               id="password"
               name="password"

@@ -1,7 +1,9 @@
 import { data, Form, Link } from "react-router";
+import { Field } from "#app/components/ui/Field";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
-import { Field, inputClass, Message, primaryButton, secondaryButton } from "#app/components/admin/ui";
+import { inputClass, primaryButton, secondaryButton } from "#app/components/admin/ui";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleOfferingIntent } from "#app/server/admin/forms.server";
@@ -52,8 +54,8 @@ export default function OfferingForm({ loaderData, actionData }: Route.Component
         <h1 className="text-3xl font-semibold">{heading}</h1>
         <Form method="post" className="mt-6 space-y-4" aria-label={heading}>
           <CsrfInput />
-          {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
-          <Field id="offering-name" label="Offering name">
+          {actionData?.error ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
+          <Field look="admin" id="offering-name" label="Offering name">
             <input
               id="offering-name"
               name="name"

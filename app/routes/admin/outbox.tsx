@@ -1,10 +1,11 @@
 // {admin_prefix}/outbox: every e-mail in pages (app/lib/list-query.ts) with its delivery status, attempts and last
 // error; search by recipient or subject, filter by status; a failed e-mail can be sent again.
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Form } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
-import { DataTable, EmptyState, Message, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
+import { DataTable, EmptyState, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
 import { ERASED_RECIPIENT, OUTBOX_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
@@ -111,7 +112,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           </>
         }
       />
-      {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
+      {actionData?.error ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
       {total > 0 ? (
         <ListSearch
           label="Search e-mails"

@@ -1,11 +1,12 @@
 // {admin_prefix}/subscribers: counts by status, every subscriber in pages with a search by address and a status
 // filter (app/lib/list-query.ts), unsubscribe or erase one (each confirmed), and a CSV export of all of them
 // ({admin_prefix}/subscribers.csv).
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
-import { dangerButton, DataTable, EmptyState, Message, PageHeader, primaryButton, secondaryButton, type Column } from "#app/components/admin/ui";
+import { dangerButton, DataTable, EmptyState, PageHeader, primaryButton, secondaryButton, type Column } from "#app/components/admin/ui";
 import { SUBSCRIBER_LIST } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
@@ -130,7 +131,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           </a>
         }
       />
-      {actionData?.error ? <Message type="error">{actionData.error}</Message> : null}
+      {actionData?.error ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
       {total > 0 ? (
         <ListSearch
           label="Find an address"

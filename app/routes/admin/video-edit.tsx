@@ -1,10 +1,12 @@
 // Edit video (site-spec 2.21): title, description and an optional new file. Without JavaScript a plain
 // multipart post to this route; with it, the same form goes up by XMLHttpRequest (with a progress bar) to
 // {admin_prefix}/videos/upload?id=…, which runs the same saveVideo code path.
+import { Field } from "#app/components/ui/Field";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { adminHref, adminMeta, useAdminData, useFormFlash } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { cardClass, Field, fileInputClass, Message, primaryButton, RouteErrorAlert } from "#app/components/admin/ui";
+import { cardClass, fileInputClass, primaryButton, RouteErrorAlert } from "#app/components/admin/ui";
 import { UploadProgress } from "#app/components/admin/UploadProgress";
 import { VideoTextFields } from "#app/components/admin/VideoUploadForm";
 import { useXhrUpload } from "#app/components/admin/use-xhr-upload";
@@ -73,10 +75,10 @@ export default function VideoEdit() {
             required
             values={{ title: values?.title ?? video.title, description: values?.description ?? video.description }}
           />
-          <Field id="edit-video-file" label="New video file (optional)">
+          <Field look="admin" id="edit-video-file" label="New video file (optional)">
             <input id="edit-video-file" type="file" name="videoFile" accept="video/*" className={`mt-1 ${fileInputClass}`} />
           </Field>
-          {error ? <Message type="error">{error}</Message> : null}
+          {error ? <StatusMessage look="panel" tone="error">{error}</StatusMessage> : null}
           {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
           <div>
             <button type="submit" className={primaryButton} disabled={upload.uploading}>

@@ -1,8 +1,9 @@
 // 'All Uploaded Videos' (site-spec 2.20) with the Upload Video form on top.
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { adminHref, adminMeta, useAdminData } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
-import { cardClass, EmptyState, Message, PageHeader, Panel, RouteErrorAlert, secondaryButton } from "#app/components/admin/ui";
+import { cardClass, EmptyState, PageHeader, Panel, RouteErrorAlert, secondaryButton } from "#app/components/admin/ui";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
@@ -57,7 +58,7 @@ export default function Videos() {
         {/* The layout shows the flash message; a failed delete shows here. */}
         {actionData?.error ? (
           <div className="mb-6">
-            <Message type="error">{actionData.error}</Message>
+            <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage>
           </div>
         ) : null}
         {videos.length === 0 ? (

@@ -1,4 +1,5 @@
 import { Droplet, Flame, Lightbulb } from "lucide-react";
+import { publicInputClass } from "#app/components/ui/Field";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from "react";
 import { data, Form } from "react-router";
 import { IconBadge } from "#app/components/public/IconBadge";
@@ -168,8 +169,7 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
   );
 }
 
-const inputClass =
-  "w-full rounded-xl border border-crust/25 bg-cream px-4 py-3 text-espresso placeholder:text-muted/70 focus:border-crust aria-invalid:border-danger";
+const inputClass = publicInputClass("cream");
 
 function NumberField({
   name,
