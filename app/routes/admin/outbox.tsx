@@ -126,7 +126,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         <EmptyState>No e-mail matches this search.</EmptyState>
       ) : (
         <>
-          <DataTable caption="E-mails, newest first" columns={COLUMNS} rows={loaderData.rows} />
+          <DataTable caption="E-mails" columns={COLUMNS} rows={loaderData.rows} />
           <Pager info={loaderData.info} label="Outbox pages" />
         </>
       )}

@@ -146,7 +146,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       ) : (
         <>
           <DataTable
-            caption={loaderData.filtered ? `Subscribers matching the search (${countOf(info.total, "address", "addresses")})` : "Subscribers, newest first"}
+            caption={loaderData.filtered ? `Subscribers matching the search (${countOf(info.total, "address", "addresses")})` : "Subscribers"}
             columns={columns}
             rows={loaderData.rows}
           />
