@@ -3,6 +3,8 @@
 // answers, their types and their documentation cannot drift apart. Every id is a string, sent as both
 // `_id` and `id`.
 import { z } from "zod";
+import { DIET_LABELS } from "./diet";
+import { NUTRIENTS, SERVING_SIZE_MAX } from "./nutrition";
 
 const id = z.string().meta({ description: "Record id (a cuid)." });
 const uploadUrl = z.string().meta({ description: "Absolute path of a stored file, under /uploads/." });
@@ -15,6 +17,28 @@ export const apiShoppingLinksSchema = z
   .object({ zepto: z.string().optional(), instamart: z.string().optional(), blinkit: z.string().optional() })
   .meta({ id: "ShoppingLinks", description: "Links to the product on quick-commerce apps (only those set)." });
 
+export const apiDietLabelsSchema = z
+  .array(z.enum(DIET_LABELS))
+  .meta({
+    id: "DietLabels",
+    description: "Dietary labels, each once, in this order: eggless, vegan, gluten-free, no-added-sugar, contains-nuts (an allergen warning).",
+  });
+
+const amount = (label: string, unit: string, max: number) =>
+  z.number().min(0).max(max).nullable().meta({ description: `${label} per serving (${unit}); null when not given.` });
+
+export const apiNutritionSchema = z
+  .object({
+    servingSize: z.string().max(SERVING_SIZE_MAX).meta({ description: 'What one serving is, e.g. "1 slice (80 g)".' }),
+    energyKcal: z.number().min(0).max(NUTRIENTS[0]!.max).meta({ description: "Energy per serving (kcal)." }),
+    protein: amount("Protein", "g", 1000),
+    carbohydrates: amount("Carbohydrates", "g", 1000),
+    sugars: amount("Sugars (part of the carbohydrates)", "g", 1000),
+    fat: amount("Fat", "g", 1000),
+    fibre: amount("Fibre", "g", 1000),
+  })
+  .meta({ id: "Nutrition", description: "Nutrition per serving." });
+
 export const apiProductSchema = z
   .object({
     _id: id,
@@ -25,13 +49,15 @@ export const apiProductSchema = z
     category: apiOfferingSchema.nullable(),
     images: z.array(uploadUrl),
     shoppingLinks: apiShoppingLinksSchema,
+    dietLabels: apiDietLabelsSchema,
+    nutrition: apiNutritionSchema.nullable().meta({ description: "Nutrition per serving, or null when not given." }),
     createdAt: z.string().meta({ format: "date-time" }),
     updatedAt: z.string().meta({ format: "date-time" }),
   })
   .meta({ id: "Product" });
 
 export const apiSearchResultSchema = z
-  .object({ _id: id, id, title: z.string(), images: z.array(uploadUrl), price: z.number().min(0) })
+  .object({ _id: id, id, title: z.string(), images: z.array(uploadUrl), price: z.number().min(0), dietLabels: apiDietLabelsSchema })
   .meta({ id: "SearchResult" });
 
 export const apiBannerDeviceSchema = z.enum(["large", "small"]);
@@ -72,6 +98,7 @@ export const apiOutboxEmailSchema = z
 export type ApiOffering = z.infer<typeof apiOfferingSchema>;
 export type ApiShoppingLinks = z.infer<typeof apiShoppingLinksSchema>;
 export type ApiProduct = z.infer<typeof apiProductSchema>;
+export type ApiNutrition = z.infer<typeof apiNutritionSchema>;
 export type ApiSearchResult = z.infer<typeof apiSearchResultSchema>;
 export type ApiBannerDevice = z.infer<typeof apiBannerDeviceSchema>;
 export type ApiBanner = z.infer<typeof apiBannerSchema>;

@@ -211,6 +211,14 @@ describe("products", () => {
       images: [await png("#101010"), await png("#202020")],
     });
     await createProduct({ title: "Big", price: "99999999.99", description: "Wedding cake.", category: pastries.id });
+    await createProduct({
+      title: "Labelled",
+      price: "60",
+      description: "Vegan, nuts, nutrition with gaps.",
+      category: pastries.id,
+      dietLabels: ["contains-nuts", "vegan", "eggless"],
+      nutrition: JSON.stringify({ servingSize: "1 piece (40 g)", energyKcal: 152.5, protein: 0, carbohydrates: 20.1, sugars: null, fat: 7 }),
+    });
     const fromDb = (await (await call("GET", "/api/products")).json()) as unknown[];
     const fromModel = (await listProducts()).map(toApiProduct);
     expect(fromDb).toEqual(JSON.parse(JSON.stringify(fromModel)));
@@ -227,7 +235,7 @@ describe("products", () => {
     expect(response.status).toBe(200);
     const results = z.array(apiSearchResultSchema.strict()).parse(await response.json());
     expect(results.map((r) => r.title)).toEqual(["Croissant", "Chocolate Croissant"]);
-    expect(results[0]).toEqual({ _id: exact.id, id: exact.id, title: "Croissant", images: exact.images, price: 80 });
+    expect(results[0]).toEqual({ _id: exact.id, id: exact.id, title: "Croissant", images: exact.images, price: 80, dietLabels: [] });
 
     expect(await (await call("GET", "/api/products/search?query=")).json()).toEqual([]);
     expect(await (await call("GET", "/api/products/search")).json()).toEqual([]);

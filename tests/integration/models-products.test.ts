@@ -162,10 +162,16 @@ describe("reading products", () => {
     const page = await listProductsByOfferingSlug("pastries");
     expect(page.offering).toEqual(pastries);
     expect(page.products).toEqual([
-      { id: expect.any(String), title: "Plain", price: 120.5, image: null },
-      { id: withImage.id, title: "Danish", price: 80, image: { url: withImage.images[0]!.url, variants: withImage.images[0]!.variants } },
+      { id: expect.any(String), title: "Plain", price: 120.5, image: null, dietLabels: [] },
+      {
+        id: withImage.id,
+        title: "Danish",
+        price: 80,
+        image: { url: withImage.images[0]!.url, variants: withImage.images[0]!.variants },
+        dietLabels: [],
+      },
     ]);
-    expect(await listProductsByOfferingSlug("cakes")).toEqual({ offering: null, products: [] });
+    expect(await listProductsByOfferingSlug("cakes")).toEqual({ offering: null, total: 0, products: [] });
   });
 
   it("lists related products of the same category, excluding the product itself", async () => {
@@ -192,6 +198,8 @@ describe("reading products", () => {
       category: { _id: pastries.id, id: pastries.id, name: "Pastries", slug: "pastries" },
       images: [product.images[0]!.url],
       shoppingLinks: { zepto: "https://z.example/1" },
+      dietLabels: [],
+      nutrition: null,
       createdAt: product.createdAt.toISOString(),
       updatedAt: product.updatedAt.toISOString(),
     });
@@ -364,6 +372,7 @@ describe("searchProducts", () => {
       price: 45.25,
       images: product.images.map((i) => i.url),
       image: { url: product.images[0]!.url, variants: product.images[0]!.variants },
+      dietLabels: [],
     });
     expect(toApiSearchResult(results[0]!)).toEqual({
       _id: product.id,
@@ -371,6 +380,7 @@ describe("searchProducts", () => {
       title: "Glazed Donut",
       images: product.images.map((i) => i.url),
       price: 45.25,
+      dietLabels: [],
     });
     expect(await searchProducts("donut")).toHaveLength(20);
     expect(await searchProducts("donut", 5)).toHaveLength(5);

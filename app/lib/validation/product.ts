@@ -1,5 +1,7 @@
 // Product input, shared by the admin form actions and /api/products (one code path per operation).
 import { z } from "zod";
+import { DIET_LABELS, parseDietLabels } from "../diet";
+import { checkNutrition, NUTRIENTS, NUTRITION_FIELDS, NUTRITION_UNREADABLE, SERVING_SIZE_MAX } from "../nutrition";
 import { parsePrice } from "../price";
 import { isWebAddress } from "./rules";
 import { isSingleLine, requiredText } from "./text";
@@ -12,7 +14,17 @@ export const SHOP_PLATFORMS = ["zepto", "instamart", "blinkit"] as const;
 export type ShopPlatform = (typeof SHOP_PLATFORMS)[number];
 
 /** The order in which product messages are listed (fieldErrors keys, errorList entries: ./errors). */
-export const PRODUCT_FIELDS = ["title", "price", "description", "category", "shoppingLinks", ...SHOP_PLATFORMS] as const;
+export const PRODUCT_FIELDS = [
+  "title",
+  "price",
+  "description",
+  "category",
+  "shoppingLinks",
+  ...SHOP_PLATFORMS,
+  "dietLabels",
+  "nutrition",
+  ...NUTRITION_FIELDS,
+] as const;
 
 const shopLink = z
   .string({ error: SHOP_LINK_MESSAGE })
@@ -57,6 +69,67 @@ const price = z.unknown().transform((value, ctx) => {
   description: "Rupees, zero or more, with at most two decimals (a number, or numeric text in a form).",
 });
 
+/** Dietary labels (app/lib/diet.ts): a list, JSON text of one, or comma-separated text; unknown labels are a 400. */
+const dietLabels = z
+  .unknown()
+  .transform((value, ctx) => {
+    const parsed = parseDietLabels(value);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  })
+  .meta({
+    anyOf: [{ type: "array", items: { type: "string", enum: [...DIET_LABELS] } }, { type: "string" }],
+    description: `Dietary labels, each once: ${DIET_LABELS.join(", ")} (contains-nuts is an allergen warning). A list, or in a form repeated fields, JSON text of a list, or comma-separated text.`,
+  });
+
+/** JSON text becomes an object; blank text or null means "no nutrition". */
+function readNutrition(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "" || text === "null") return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** Nutrition per serving (app/lib/nutrition.ts): null clears it; issues are reported under each field's name. */
+const nutrition = z
+  .unknown()
+  .transform((value, ctx) => {
+    const read = readNutrition(value);
+    if (read === null) return null;
+    if (typeof read !== "object" || Array.isArray(read)) {
+      ctx.addIssue({ code: "custom", message: NUTRITION_UNREADABLE });
+      return z.NEVER;
+    }
+    const checked = checkNutrition(read as Record<string, unknown>);
+    if (checked.ok) return checked.value;
+    for (const issue of checked.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [issue.field] });
+    return z.NEVER;
+  })
+  .meta({
+    anyOf: [
+      {
+        type: "object",
+        properties: {
+          servingSize: { type: "string", maxLength: SERVING_SIZE_MAX, description: 'What one serving is, e.g. "1 slice (80 g)". Required with any amount.' },
+          ...Object.fromEntries(
+            NUTRIENTS.map((n) => [
+              n.key,
+              { type: ["number", "null"], minimum: 0, maximum: n.max, description: `${n.label} per serving (${n.unit}), at most one decimal.${n.key === "energyKcal" ? " Required with any amount." : ""}` },
+            ]),
+          ),
+        },
+      },
+      { type: "null" },
+      { type: "string", description: "JSON text of the object (multipart)." },
+    ],
+    description: `Nutrition per serving; null (or all blank) for none. In a form also as separate fields: ${NUTRITION_FIELDS.join(", ")}.`,
+  });
+
 export const productInput = z.object({
   title: requiredText("Title", 200),
   price,
@@ -64,6 +137,10 @@ export const productInput = z.object({
   category: z.string({ error: "Choose an offering." }).trim().min(1, "Choose an offering.").max(64, "Choose an existing offering.").refine(isSingleLine, "Choose an existing offering."),
   /** Absent (undefined) means "leave the links as they are" on update, "no links" on create. */
   shoppingLinks: shoppingLinks.optional(),
+  /** Absent (undefined) means "leave the labels as they are" on update, "none" on create. */
+  dietLabels: dietLabels.optional(),
+  /** Absent (undefined) means "leave it as it is" on update, "none" on create; null clears it. */
+  nutrition: nutrition.optional(),
 });
 
 export type ProductInput = z.output<typeof productInput>;
@@ -87,6 +164,24 @@ function rawShoppingLinks(source: RawSource): unknown {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
+/** Dietary labels: every `dietLabels` field of a form (checkboxes, plus one empty value the admin form sends). */
+function rawDietLabels(source: RawSource): unknown {
+  if (source instanceof FormData) {
+    const values = source.getAll("dietLabels").filter((v): v is string => typeof v === "string");
+    if (values.length === 0) return undefined;
+    return values.length === 1 ? values[0] : values;
+  }
+  return source.dietLabels;
+}
+
+/** Nutrition: a whole `nutrition` value (JSON text, an object, null), else the separate fields when any is sent. */
+function rawNutrition(source: RawSource): unknown {
+  const whole = source instanceof FormData ? readField(source, "nutrition") : source.nutrition;
+  if (whole !== undefined) return whole;
+  const entries = NUTRITION_FIELDS.map((key) => [key, readField(source, key)] as const).filter(([, v]) => v !== undefined);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /**
  * Normalises a submitted product (admin form or API multipart/JSON) and validates it. Shop links come either
  * as `shoppingLinks` (JSON text or an object) or as separate `zepto`, `instamart`, `blinkit` fields.
@@ -98,5 +193,7 @@ export function productInputFromForm(form: RawSource) {
     description: readField(form, "description"),
     category: readField(form, "category"),
     shoppingLinks: rawShoppingLinks(form),
+    dietLabels: rawDietLabels(form),
+    nutrition: rawNutrition(form),
   });
 }

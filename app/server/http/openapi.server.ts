@@ -13,11 +13,15 @@ import {
   apiShoppingLinksSchema,
   apiSubscribeConflictSchema,
   apiVideoSchema,
+  apiNutritionSchema,
+  apiDietLabelsSchema,
 } from "#app/lib/api-shapes";
 import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
 import { partnerInput } from "#app/lib/validation/partner-schema";
+import { DIET_LABELS } from "#app/lib/diet";
+import { NUTRITION_FIELDS } from "#app/lib/nutrition";
 import { productInput } from "#app/lib/validation/product";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
@@ -35,6 +39,25 @@ const productForm = productInput
       .optional()
       .meta({ description: 'JSON text: {"zepto"?: url, "instamart"?: url, "blinkit"?: url}.', contentMediaType: "application/json" }),
     images: z.array(file()).optional().meta({ description: "Image files (repeat the field)." }),
+    dietLabels: z
+      .array(z.enum(DIET_LABELS))
+      .optional()
+      .meta({
+        description: `Dietary labels (repeat the field; comma-separated or JSON text of a list also works): ${DIET_LABELS.join(", ")}. Absent keeps them on update; an empty value clears them.`,
+      }),
+    nutrition: z
+      .string()
+      .optional()
+      .meta({
+        description: `JSON text of Nutrition (${NUTRITION_FIELDS.join(", ")}), or "null" / empty to remove it. Instead, the same names may be sent as separate fields. Absent keeps it on update.`,
+        contentMediaType: "application/json",
+      }),
+    ...Object.fromEntries(
+      NUTRITION_FIELDS.map((name) => [
+        name,
+        z.string().optional().meta({ description: name === "servingSize" ? 'Nutrition as a separate field: what one serving is, e.g. "1 slice (80 g)".' : `Nutrition as a separate field: ${name} per serving, a number of zero or more with at most one decimal.` }),
+      ]),
+    ),
   })
   .meta({ id: "ProductForm" });
 
@@ -77,6 +100,8 @@ const responseSchemas = {
   Offering: apiOfferingSchema,
   ShoppingLinks: apiShoppingLinksSchema,
   Product: apiProductSchema,
+  Nutrition: apiNutritionSchema,
+  DietLabels: apiDietLabelsSchema,
   SearchResult: apiSearchResultSchema,
   Banner: apiBannerSchema,
   Video: apiVideoSchema,

@@ -1,5 +1,6 @@
 // Products: reads for the pages, the admin lists, /api and the sitemap.
 import { Prisma } from "#app/generated/prisma/client";
+import { asDietLabels, dietCondition, type DietFilter } from "#app/lib/diet";
 import { asVariants } from "#app/lib/images";
 import { ADMIN_PRODUCT_PAGE, type AdminProductQuery } from "#app/lib/admin-lists";
 import { escapeLike, pageInfo, type PageInfo } from "#app/lib/list-query";
@@ -95,6 +96,15 @@ export async function listApiProductsJson(options: { category?: string | null } 
             'zepto', NULLIF(p."zeptoUrl", ''),
             'instamart', NULLIF(p."instamartUrl", ''),
             'blinkit', NULLIF(p."blinkitUrl", ''))),
+          'dietLabels', to_json(COALESCE(p."dietLabels", ARRAY[]::text[])),
+          'nutrition', CASE WHEN p."servingSize" IS NULL OR p."energyKcal" IS NULL THEN NULL ELSE json_build_object(
+            'servingSize', p."servingSize",
+            'energyKcal', p."energyKcal"::float8,
+            'protein', p."proteinG"::float8,
+            'carbohydrates', p."carbohydratesG"::float8,
+            'sugars', p."sugarsG"::float8,
+            'fat', p."fatG"::float8,
+            'fibre', p."fibreG"::float8) END,
           'createdAt', to_char(p."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
           'updatedAt', to_char(p."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) AS "product"
@@ -109,17 +119,27 @@ export async function listApiProductsJson(options: { category?: string | null } 
   return rows[0]?.json ?? "[]";
 }
 
+/** The SQL condition of diet filters on the products aliased `p` (empty for none): the GIN index answers `@>`. */
+export function dietWhere(filters: readonly DietFilter[]): Prisma.Sql {
+  const { has, lacks } = dietCondition(filters);
+  const parts: Prisma.Sql[] = [];
+  if (has.length > 0) parts.push(Prisma.sql`p."dietLabels" @> ARRAY[${Prisma.join(has)}]::text[]`);
+  if (lacks.length > 0) parts.push(Prisma.sql`NOT (COALESCE(p."dietLabels", ARRAY[]::text[]) && ARRAY[${Prisma.join(lacks)}]::text[])`);
+  return parts.length > 0 ? Prisma.sql` AND ${Prisma.join(parts, " AND ")}` : Prisma.empty;
+}
+
 /**
  * The offering page: the offering named by the slug (or lower-cased name) and its products as cards, newest
- * first, in ONE statement that reads only what a card shows (the first image per product), built as JSON by the
+ * first (only those matching every diet filter, with `total` the count of all of its products), in ONE statement that reads only what a card shows (the first image per product), built as JSON by the
  * database. An offering has no paging (site-spec 2.4), so with thousands of products this is the page's cost: one
  * round trip instead of three, and no Prisma relation loading. Same offering choice as getOfferingBySlug (an exact
  * slug first) and the same cards as toProductCard (a test compares them).
  */
 export async function listProductsByOfferingSlug(
   slug: string,
-): Promise<{ offering: OfferingRecord | null; products: ProductCard[] }> {
-  if (slug.trim() === "" || slug.length > 200 || slug.includes("\u0000")) return { offering: null, products: [] };
+  filters: readonly DietFilter[] = [],
+): Promise<{ offering: OfferingRecord | null; total: number; products: ProductCard[] }> {
+  if (slug.trim() === "" || slug.length > 200 || slug.includes("\u0000")) return { offering: null, total: 0, products: [] };
   const { slugs, name } = offeringMatchKeys(slug);
   const wanted = slug.trim().toLowerCase();
   const rows = await (await db()).$queryRaw<{ json: string }[]>`
@@ -131,32 +151,37 @@ export async function listProductsByOfferingSlug(
     )
     SELECT json_build_object(
       'offering', json_build_object('id', o."id", 'name', o."name", 'slug', o."slug"),
+      'total', ${filters.length > 0 ? Prisma.sql`(SELECT count(*) FROM "Product" p WHERE p."categoryId" = o."id")` : Prisma.sql`NULL`},
       'products', COALESCE((
         SELECT json_agg(json_build_object(
           'id', p."id",
           'title', p."title",
           'price', p."price"::float8,
+          'dietLabels', p."dietLabels",
           'image', (
             SELECT json_build_object('url', i."url", 'variants', i."variants")
             FROM "ProductImage" i WHERE i."productId" = p."id"
             ORDER BY i."position", i."createdAt", i."id" LIMIT 1)
         ) ORDER BY p."createdAt" DESC, p."id" DESC)
-        FROM "Product" p WHERE p."categoryId" = o."id"), '[]'::json)
+        FROM "Product" p WHERE p."categoryId" = o."id"${dietWhere(filters)}), '[]'::json)
     )::text AS "json"
     FROM o`;
   const text = rows[0]?.json;
-  if (!text) return { offering: null, products: [] };
+  if (!text) return { offering: null, total: 0, products: [] };
   const parsed = JSON.parse(text) as {
     offering: OfferingRecord;
-    products: { id: string; title: string; price: number; image: { url: string; variants: unknown } | null }[];
+    total: number | null;
+    products: { id: string; title: string; price: number; dietLabels: unknown; image: { url: string; variants: unknown } | null }[];
   };
   return {
     offering: parsed.offering,
+    total: parsed.total ?? parsed.products.length,
     products: parsed.products.map((p) => ({
       id: p.id,
       title: p.title,
       price: p.price,
       image: p.image ? { url: p.image.url, variants: asVariants(p.image.variants) } : null,
+      dietLabels: asDietLabels(p.dietLabels),
     })),
   };
 }

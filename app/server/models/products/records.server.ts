@@ -1,7 +1,9 @@
 // Products: the records the pages and /api work with, the Prisma selects that read them, and their API shapes.
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiProduct, ApiSearchResult, ApiShoppingLinks } from "#app/lib/api-shapes";
+import { asDietLabels, type DietLabel } from "#app/lib/diet";
 import { asVariants, type ImageVariant } from "#app/lib/images";
+import type { Nutrition } from "#app/lib/nutrition";
 import { offeringSelect, toApiOffering, type OfferingRecord } from "../offerings.server";
 
 export type ProductImageRef = { url: string; variants: ImageVariant[] };
@@ -15,14 +17,23 @@ export type ProductRecord = {
   category: OfferingRecord;
   images: ProductImageRecord[];
   shoppingLinks: ApiShoppingLinks;
+  dietLabels: DietLabel[];
+  nutrition: Nutrition | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-/** What a grid card needs: the first image only. */
-export type ProductCard = { id: string; title: string; price: number; image: ProductImageRef | null };
+/** What a grid card needs: the first image only, and the dietary labels (badges). */
+export type ProductCard = { id: string; title: string; price: number; image: ProductImageRef | null; dietLabels: DietLabel[] };
 
-export type SearchResult = { id: string; title: string; price: number; images: string[]; image: ProductImageRef | null };
+export type SearchResult = {
+  id: string;
+  title: string;
+  price: number;
+  images: string[];
+  image: ProductImageRef | null;
+  dietLabels: DietLabel[];
+};
 
 export type ProductImageChanges = {
   newFiles?: File[];
@@ -39,6 +50,17 @@ export const UNKNOWN_CATEGORY = "Choose an existing offering.";
 export const imageOrderBy = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.ProductImageOrderByWithRelationInput[];
 export const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ProductOrderByWithRelationInput[];
 
+export const nutritionSelect = {
+  dietLabels: true,
+  servingSize: true,
+  energyKcal: true,
+  proteinG: true,
+  carbohydratesG: true,
+  sugarsG: true,
+  fatG: true,
+  fibreG: true,
+} satisfies Prisma.ProductSelect;
+
 export const productSelect = {
   id: true,
   title: true,
@@ -47,6 +69,7 @@ export const productSelect = {
   zeptoUrl: true,
   instamartUrl: true,
   blinkitUrl: true,
+  ...nutritionSelect,
   createdAt: true,
   updatedAt: true,
   category: { select: offeringSelect },
@@ -57,6 +80,7 @@ export const cardSelect = {
   id: true,
   title: true,
   price: true,
+  dietLabels: true,
   images: { select: { url: true, variants: true }, orderBy: imageOrderBy, take: 1 },
 } satisfies Prisma.ProductSelect;
 
@@ -76,6 +100,26 @@ export function toShoppingLinks(row: Pick<ProductRow, "zeptoUrl" | "instamartUrl
   return links;
 }
 
+type NutritionRow = Prisma.ProductGetPayload<{ select: typeof nutritionSelect }>;
+
+function toAmount(value: Prisma.Decimal | null): number | null {
+  return value === null ? null : toNumber(value);
+}
+
+/** The stored nutrition, or null when the product has none (no serving size or no energy). */
+export function toNutrition(row: NutritionRow): Nutrition | null {
+  if (row.servingSize === null || row.energyKcal === null) return null;
+  return {
+    servingSize: row.servingSize,
+    energyKcal: toNumber(row.energyKcal),
+    protein: toAmount(row.proteinG),
+    carbohydrates: toAmount(row.carbohydratesG),
+    sugars: toAmount(row.sugarsG),
+    fat: toAmount(row.fatG),
+    fibre: toAmount(row.fibreG),
+  };
+}
+
 export function toProductRecord(row: ProductRow): ProductRecord {
   return {
     id: row.id,
@@ -85,6 +129,8 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     category: row.category,
     images: row.images.map((i) => ({ id: i.id, url: i.url, variants: asVariants(i.variants) })),
     shoppingLinks: toShoppingLinks(row),
+    dietLabels: asDietLabels(row.dietLabels),
+    nutrition: toNutrition(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -97,6 +143,7 @@ export function toProductCard(row: CardRow): ProductCard {
     title: row.title,
     price: toNumber(row.price),
     image: first ? { url: first.url, variants: asVariants(first.variants) } : null,
+    dietLabels: asDietLabels(row.dietLabels),
   };
 }
 
@@ -112,11 +159,20 @@ export function toApiProduct(product: ProductRecord): ApiProduct {
     category: product.category ? toApiOffering(product.category) : null,
     images: product.images.map((i) => i.url),
     shoppingLinks: { ...product.shoppingLinks },
+    dietLabels: [...product.dietLabels],
+    nutrition: product.nutrition ? { ...product.nutrition } : null,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };
 }
 
 export function toApiSearchResult(result: SearchResult): ApiSearchResult {
-  return { _id: result.id, id: result.id, title: result.title, images: [...result.images], price: result.price };
+  return {
+    _id: result.id,
+    id: result.id,
+    title: result.title,
+    images: [...result.images],
+    price: result.price,
+    dietLabels: [...result.dietLabels],
+  };
 }

@@ -1,13 +1,15 @@
 // Products: the typo-tolerant title search (header dropdown, /search, GET /api/products/search).
 import { Prisma } from "#app/generated/prisma/client";
+import { asDietLabels, type DietFilter } from "#app/lib/diet";
 import { asVariants } from "#app/lib/images";
 import { escapeLike } from "#app/lib/list-query";
 import { db } from "../../db.server";
+import { dietWhere } from "./reads.server";
 import { toNumber, type SearchResult } from "./records.server";
 
 const MAX_QUERY_LENGTH = 100;
 const SEARCH_THRESHOLD = "0.5";
-type SearchRow = { id: string; title: string; price: string; images: string[] | null; variants: unknown };
+type SearchRow = { id: string; title: string; price: string; images: string[] | null; variants: unknown; dietLabels: string[] | null };
 
 /**
  * Tiers 2-4 sort at most this many of their matches (the first ones found) by title: a B-tree scan in title order
@@ -41,7 +43,7 @@ const MAX_SEARCH_WORDS = 8;
  * for this transaction, so the costly similarity test only runs on candidates the trigram index found. Same on
  * PGlite.
  */
-export async function searchProducts(query: string, limit = 20): Promise<SearchResult[]> {
+export async function searchProducts(query: string, limit = 20, filters: readonly DietFilter[] = []): Promise<SearchResult[]> {
   const q = query.replaceAll("\u0000", "").trim().slice(0, MAX_QUERY_LENGTH);
   if (q === "") return [];
   const take = Math.max(1, Math.min(Math.trunc(limit) || 20, 50));
@@ -53,6 +55,8 @@ export async function searchProducts(query: string, limit = 20): Promise<SearchR
     " AND ",
   );
   const severalWords = words.length > 1;
+  // Diet filters (?diet=) narrow every tier, so each still finds up to `limit` matching products.
+  const diet = dietWhere(filters);
   const prisma = await db();
   const [, rows] = await prisma.$transaction([
     prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${SEARCH_THRESHOLD}, true),
@@ -60,42 +64,43 @@ export async function searchProducts(query: string, limit = 20): Promise<SearchR
     prisma.$queryRaw<SearchRow[]>`
       WITH found AS (
         (SELECT p."id", 0 AS "tier", 0::real AS "score" FROM "Product" p
-          WHERE lower(p."title") COLLATE "C" = lower(${q})
+          WHERE lower(p."title") COLLATE "C" = lower(${q})${diet}
           ORDER BY p."id" LIMIT ${take})
         UNION ALL
         (SELECT p."id", 1, 0 FROM "Product" p
-          WHERE lower(p."title") COLLATE "C" > lower(${q}) AND lower(p."title") COLLATE "C" < lower(${q}) || chr(1114111)
+          WHERE lower(p."title") COLLATE "C" > lower(${q}) AND lower(p."title") COLLATE "C" < lower(${q}) || chr(1114111)${diet}
           ORDER BY lower(p."title") COLLATE "C", p."id" LIMIT ${take})
         UNION ALL
         (SELECT c."id", 2, 0 FROM (
             SELECT p."id", p."title" FROM "Product" p
-            WHERE p."title" ILIKE ${laterWord} AND NOT starts_with(lower(p."title"), lower(${q}))
+            WHERE p."title" ILIKE ${laterWord} AND NOT starts_with(lower(p."title"), lower(${q}))${diet}
             LIMIT ${TIER_CANDIDATES}
           ) c
           ORDER BY lower(c."title") COLLATE "C", c."id" LIMIT ${take})
         UNION ALL
         (SELECT c."id", 3, 0 FROM (
             SELECT p."id", p."title" FROM "Product" p
-            WHERE p."title" ILIKE ${contains} AND p."title" NOT ILIKE ${laterWord} AND NOT starts_with(lower(p."title"), lower(${q}))
+            WHERE p."title" ILIKE ${contains} AND p."title" NOT ILIKE ${laterWord} AND NOT starts_with(lower(p."title"), lower(${q}))${diet}
             LIMIT ${TIER_CANDIDATES}
           ) c
           ORDER BY lower(c."title") COLLATE "C", c."id" LIMIT ${take})
         ${severalWords ? Prisma.sql`UNION ALL
         (SELECT c."id", 4, 0 FROM (
-            SELECT p."id", p."title" FROM "Product" p WHERE ${everyWord} AND p."title" NOT ILIKE ${contains}
+            SELECT p."id", p."title" FROM "Product" p WHERE ${everyWord} AND p."title" NOT ILIKE ${contains}${diet}
             LIMIT ${TIER_CANDIDATES}
           ) c
           ORDER BY lower(c."title") COLLATE "C", c."id" LIMIT ${take})` : Prisma.empty}
         UNION ALL
         (SELECT c."id", 5, word_similarity(${q}, c."title") FROM (
             SELECT p."id", p."title" FROM "Product" p
-            WHERE ${q} <% p."title" AND p."title" NOT ILIKE ${contains}${severalWords ? Prisma.sql` AND NOT (${everyWord})` : Prisma.empty}
+            WHERE ${q} <% p."title" AND p."title" NOT ILIKE ${contains}${severalWords ? Prisma.sql` AND NOT (${everyWord})` : Prisma.empty}${diet}
             LIMIT ${FUZZY_CANDIDATES}
           ) c
           ORDER BY 3 DESC, lower(c."title") COLLATE "C", c."id" LIMIT ${take})
         LIMIT ${take}
       )
-      SELECT p."id", p."title", p."price"::text AS "price", img."urls" AS "images", img."firstVariants" AS "variants"
+      SELECT p."id", p."title", p."price"::text AS "price", img."urls" AS "images", img."firstVariants" AS "variants",
+        p."dietLabels" AS "dietLabels"
       FROM found f
       JOIN "Product" p ON p."id" = f."id"
       LEFT JOIN LATERAL (
@@ -116,5 +121,6 @@ function toSearchResult(row: SearchRow): SearchResult {
     price: toNumber(row.price),
     images,
     image: images[0] ? { url: images[0], variants: asVariants(row.variants) } : null,
+    dietLabels: asDietLabels(row.dietLabels),
   };
 }

@@ -7,6 +7,7 @@ import {
   type RawSource,
   type ShoppingLinks,
 } from "#app/lib/validation/product";
+import type { Nutrition } from "#app/lib/nutrition";
 import { db } from "../../db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../../storage/images.server";
 import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "../errors.server";
@@ -67,6 +68,21 @@ function linkData(links: ShoppingLinks | undefined) {
   return { zeptoUrl: links.zepto ?? null, instamartUrl: links.instamart ?? null, blinkitUrl: links.blinkit ?? null };
 }
 
+/** Nutrition columns: undefined keeps them (update), null clears them. */
+function nutritionData(nutrition: Nutrition | null | undefined) {
+  if (nutrition === undefined) return {};
+  const amount = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(1));
+  return {
+    servingSize: nutrition?.servingSize ?? null,
+    energyKcal: amount(nutrition?.energyKcal),
+    proteinG: amount(nutrition?.protein),
+    carbohydratesG: amount(nutrition?.carbohydrates),
+    sugarsG: amount(nutrition?.sugars),
+    fatG: amount(nutrition?.fat),
+    fibreG: amount(nutrition?.fibre),
+  };
+}
+
 function productData(input: ProductInput, categoryId: string) {
   return {
     title: input.title,
@@ -74,6 +90,8 @@ function productData(input: ProductInput, categoryId: string) {
     description: input.description,
     categoryId,
     ...linkData(input.shoppingLinks),
+    ...(input.dietLabels !== undefined ? { dietLabels: input.dietLabels } : {}),
+    ...nutritionData(input.nutrition),
   };
 }
 
