@@ -135,3 +135,12 @@ export function dietMatchSentence(matching: number, total: number, things: strin
   if (matching === total && total > 1) return `All ${total} ${things} are ${predicate}.`;
   return `${matching} of ${total} ${things} ${matching === 1 ? "is" : "are"} ${predicate}.`;
 }
+
+/** The labels as one small number (bit i = DIET_LABELS[i]), for the packed offering cards. */
+export function dietMask(labels: readonly DietLabel[]): number {
+  return labels.reduce((mask, l) => mask | (1 << DIET_LABELS.indexOf(l)), 0);
+}
+
+export function dietLabelsFromMask(mask: unknown): DietLabel[] {
+  return typeof mask === "number" ? DIET_LABELS.filter((_, i) => (mask & (1 << i)) !== 0) : [];
+}

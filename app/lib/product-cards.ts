@@ -7,17 +7,40 @@
 //   hydration, so the bytes match), drawn with dangerouslySetInnerHTML: no React element per card to render on
 //   the server or to hydrate in the browser. Every value is escaped here; links are plain <a> elements whose
 //   clicks are handled once for the whole list (ProductGrid).
+import { DIET_LABEL_INFO, dietLabelsFromMask, dietMask, type DietLabel } from "./diet";
 import { formatPrice } from "./price";
 import { PLACEHOLDER_IMAGE, pickVariant, srcSet, type ImageVariant } from "./images";
 
-export type ProductCardData = { id: string; title: string; price: number; image: { url: string; variants: ImageVariant[] } | null };
+export type ProductCardData = {
+  id: string;
+  title: string;
+  price: number;
+  image: { url: string; variants: ImageVariant[] } | null;
+  /** Dietary labels, shown as badges (app/lib/diet.ts); absent for none. */
+  dietLabels?: readonly DietLabel[];
+};
 
-type PackedCard = [id: string, title: string, price: number, imageUrl: string | null, variants: [width: number, url: string][]];
+type PackedCard = [
+  id: string,
+  title: string,
+  price: number,
+  imageUrl: string | null,
+  variants: [width: number, url: string][],
+  /** The dietary labels as bits (dietMask). */
+  diet: number,
+];
 
 /** The cards as one compact JSON string (see unpackCards). */
 export function packCards(cards: readonly ProductCardData[]): string {
   return JSON.stringify(
-    cards.map((c): PackedCard => [c.id, c.title, c.price, c.image?.url ?? null, c.image ? c.image.variants.map((v) => [v.width, v.url]) : []]),
+    cards.map((c): PackedCard => [
+      c.id,
+      c.title,
+      c.price,
+      c.image?.url ?? null,
+      c.image ? c.image.variants.map((v) => [v.width, v.url]) : [],
+      dietMask(c.dietLabels ?? []),
+    ]),
   );
 }
 
@@ -31,8 +54,14 @@ export function unpackCards(packed: string): ProductCardData[] {
   }
   if (!Array.isArray(rows)) return [];
   return rows.map((row) => {
-    const [id, title, price, url, variants] = row as PackedCard;
-    return { id, title, price, image: url === null ? null : { url, variants: variants.map(([width, u]) => ({ width, url: u })) } };
+    const [id, title, price, url, variants, diet] = row as PackedCard;
+    return {
+      id,
+      title,
+      price,
+      image: url === null ? null : { url, variants: variants.map(([width, u]) => ({ width, url: u })) },
+      dietLabels: dietLabelsFromMask(diet),
+    };
   });
 }
 
@@ -54,9 +83,17 @@ export type CardListOptions = {
 /** Width of a card image's `src` (the variant picked for it, and its width/height attributes). */
 const CARD_IMAGE_WIDTH = 480;
 
+/** The badges of a card: `.diet diet-<key>` draws the icon beside the text (app.css). */
+export function dietBadgesHtml(labels: readonly DietLabel[] | undefined): string {
+  if (!labels || labels.length === 0) return "";
+  let html = `<span class="diets">`;
+  for (const key of labels) html += `<span class="diet diet-${key}">${escapeHtml(DIET_LABEL_INFO[key].label)}</span>`;
+  return `${html}</span>`;
+}
+
 /**
  * The <li> of each card: a link styled by one class (`.product-card`, app.css) holding the image (alt empty: the
- * link's text names the product), the title and, when asked, the price.
+ * link's text names the product), the title, the dietary badges and, when asked, the price.
  */
 export function productCardsHtml(cards: readonly ProductCardData[], options: CardListOptions): string {
   const { showPrice, eagerCount, headingLevel, sizes } = options;
@@ -76,6 +113,7 @@ export function productCardsHtml(cards: readonly ProductCardData[], options: Car
       ` alt="" width="${size}" height="${size}" loading="${eager ? "eager" : "lazy"}" decoding="async"` +
       (eager ? ` fetchpriority="high"` : "") +
       `/><${h}>${escapeHtml(card.title)}</${h}>` +
+      dietBadgesHtml(card.dietLabels) +
       (showPrice ? `<p>${escapeHtml(formatPrice(card.price))}</p>` : "") +
       `</a></li>`;
   }

@@ -1,5 +1,7 @@
 // Page metadata: title, description, canonical link, Open Graph and Twitter tags, and JSON-LD helpers.
 import type { MetaDescriptor } from "react-router";
+import { DIET_LABEL_INFO, type DietLabel } from "./diet";
+import type { Nutrition } from "./nutrition";
 import { site } from "./site-config";
 
 export type SeoInput = {
@@ -11,6 +13,8 @@ export type SeoInput = {
   path: string;
   /** Image URL, absolute or site-relative. */
   image?: string | null;
+  /** What the image shows (og:image:alt, twitter:image:alt); the title when not given. */
+  imageAlt?: string;
   type?: "website" | "product" | "article";
 };
 
@@ -43,12 +47,20 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(image.startsWith("https:") ? [{ property: "og:image:secure_url", content: image }] : []),
+    { property: "og:image:alt", content: input.imageAlt ?? input.title },
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: input.imageAlt ?? input.title },
   ];
+}
+
+/** A WhatsApp link that opens a chat with the text and the link filled in (https://wa.me/?text=...). */
+export function whatsAppShareUrl(title: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 }
 
 /** Meta description text: whitespace collapsed, cut at a word boundary near `max` characters. */
@@ -73,13 +85,38 @@ export type ProductJsonLdInput = {
   price: number;
   images: string[];
   category?: string | null;
+  dietLabels?: readonly DietLabel[];
+  nutrition?: Nutrition | null;
 };
 
+const grams = (value: number | null) => (value === null ? undefined : `${value} grams`);
+
+/** schema.org NutritionInformation of one serving (only the amounts given). */
+export function nutritionJsonLd(n: Nutrition) {
+  const entries = {
+    "@type": "NutritionInformation",
+    servingSize: n.servingSize,
+    calories: `${n.energyKcal} calories`,
+    proteinContent: grams(n.protein),
+    carbohydrateContent: grams(n.carbohydrates),
+    sugarContent: grams(n.sugars),
+    fatContent: grams(n.fat),
+    fiberContent: grams(n.fibre),
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * The product as schema.org JSON-LD. It is also a MenuItem (a bakery's item), the type that carries `nutrition`
+ * and `suitableForDiet`; only the diets schema.org names and the label honestly claims are given (vegan,
+ * gluten-free: not "eggless" or "no added sugar", which no RestrictedDiet value means).
+ */
 export function productJsonLd(p: ProductJsonLdInput) {
   const url = absoluteUrl(p.origin, `/product/${p.id}`);
+  const diets = (p.dietLabels ?? []).flatMap((l) => DIET_LABEL_INFO[l].schemaDiet ?? []);
   return {
     "@context": "https://schema.org",
-    "@type": "Product",
+    "@type": ["Product", "MenuItem"],
     "@id": url,
     name: p.title,
     description: p.description,
@@ -88,6 +125,8 @@ export function productJsonLd(p: ProductJsonLdInput) {
     image: p.images.map((i) => absoluteUrl(p.origin, i)),
     ...(p.category ? { category: p.category } : {}),
     brand: { "@type": "Brand", name: site.name },
+    ...(diets.length > 0 ? { suitableForDiet: diets } : {}),
+    ...(p.nutrition ? { nutrition: nutritionJsonLd(p.nutrition) } : {}),
     offers: {
       "@type": "Offer",
       url,

@@ -326,7 +326,7 @@ test.describe("offerings and products", () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.webp$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Butter Croissant, ₹95\./);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(ld).toMatchObject({ "@type": "Product", name: "Butter Croissant", offers: { "@type": "Offer", priceCurrency: "INR", price: "95.00" } });
+    expect(ld).toMatchObject({ "@type": ["Product", "MenuItem"], name: "Butter Croissant", offers: { "@type": "Offer", priceCurrency: "INR", price: "95.00" } });
   });
 
   test("'Loading...' shows while the next product loads during client-side navigation", async ({ page }) => {

@@ -14,13 +14,14 @@ const card = (n: number, image = true): ProductCardData => ({
   image: image
     ? { url: `/uploads/products/${n}-1600.webp`, variants: [{ width: 480, url: `/uploads/products/${n}-480.webp` }, { width: 1600, url: `/uploads/products/${n}-1600.webp` }] }
     : null,
+  dietLabels: n === 7 ? ["eggless", "contains-nuts"] : [],
 });
 
 const options = { showPrice: true, eagerCount: 1, headingLevel: 2 as const, sizes: "50vw" };
 
 describe("packCards / unpackCards", () => {
   it("round-trips cards with and without images, in order", () => {
-    const cards = [card(1), card(2, false), { ...card(3), image: { url: "/u/3.webp", variants: [] } }];
+    const cards = [card(1), card(2, false), { ...card(3), image: { url: "/u/3.webp", variants: [] } }, card(7)];
     const packed = packCards(cards);
     expect(typeof packed).toBe("string");
     expect(unpackCards(packed)).toEqual(cards);
@@ -30,6 +31,14 @@ describe("packCards / unpackCards", () => {
   it("is smaller than the cards as JSON objects", () => {
     const cards = Array.from({ length: 100 }, (_, i) => card(i));
     expect(packCards(cards).length).toBeLessThan(JSON.stringify(cards).length * 0.75);
+  });
+
+  it("carries the dietary labels as one number per card, drawn as text badges with their icon class", () => {
+    const [one] = unpackCards(packCards([{ ...card(1), dietLabels: ["vegan", "eggless"] }]));
+    expect(one!.dietLabels).toEqual(["eggless", "vegan"]);
+    const html = productCardsHtml([card(7), card(2)], options);
+    expect(html).toContain('<span class="diets"><span class="diet diet-eggless">Eggless</span><span class="diet diet-contains-nuts">Contains nuts</span></span>');
+    expect(html.match(/class="diets"/g)).toHaveLength(1);
   });
 
   it("gives an empty list for malformed input", () => {

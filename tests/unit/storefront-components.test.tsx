@@ -10,7 +10,7 @@ import { Footer } from "#app/components/public/Footer";
 import { Header } from "#app/components/public/Header";
 import { OfferingCard, OfferingGrid, productCountText, type OfferingCardData } from "#app/components/public/OfferingCard";
 import { SliceStories, type VideoView } from "#app/components/public/SliceStories";
-import { jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
+import { jsonLdText, productJsonLd, seoMeta, summarize, whatsAppShareUrl } from "#app/lib/seo";
 
 const banner = (n: number): BannerView => ({
   id: `b${n}`,
@@ -234,11 +234,42 @@ describe("SEO helpers", () => {
       category: "Pastries",
     });
     expect(ld).toMatchObject({
-      "@type": "Product",
+      "@type": ["Product", "MenuItem"],
       name: "Croissant",
       image: ["https://slice.example/uploads/a.webp"],
       offers: { "@type": "Offer", priceCurrency: "INR", price: "95.00", url: "https://slice.example/product/p1" },
     });
+    expect(ld).not.toHaveProperty("suitableForDiet");
+    expect(ld).not.toHaveProperty("nutrition");
+  });
+
+  it("claims only the diets schema.org names (vegan, gluten-free) and gives the nutrition per serving", () => {
+    const ld = productJsonLd({
+      origin: "https://slice.example",
+      id: "p1",
+      title: "Vegan loaf",
+      description: "Crusty.",
+      price: 95,
+      images: [],
+      dietLabels: ["eggless", "vegan", "gluten-free", "no-added-sugar", "contains-nuts"],
+      nutrition: { servingSize: "1 slice (40 g)", energyKcal: 98, protein: 3.5, carbohydrates: 18, sugars: 0.5, fat: 1, fibre: null },
+    });
+    expect(ld.suitableForDiet).toEqual(["https://schema.org/VeganDiet", "https://schema.org/GlutenFreeDiet"]);
+    expect(ld.nutrition).toEqual({
+      "@type": "NutritionInformation",
+      servingSize: "1 slice (40 g)",
+      calories: "98 calories",
+      proteinContent: "3.5 grams",
+      carbohydrateContent: "18 grams",
+      sugarContent: "0.5 grams",
+      fatContent: "1 grams",
+    });
+  });
+
+  it("builds the WhatsApp share link with the product name and address", () => {
+    expect(whatsAppShareUrl("Rye & Honey", "https://slice.example/product/p1")).toBe(
+      "https://wa.me/?text=Rye%20%26%20Honey%20https%3A%2F%2Fslice.example%2Fproduct%2Fp1",
+    );
   });
 
   it("gives a title, description, canonical and Open Graph tags with absolute URLs", () => {
@@ -248,6 +279,8 @@ describe("SEO helpers", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://slice.example/product/p1" });
     expect(meta).toContainEqual({ property: "og:image", content: "https://slice.example/uploads/a.webp" });
     expect(meta).toContainEqual({ property: "og:type", content: "product" });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({ property: "og:image:alt", content: "Croissant" });
   });
 
   it("summarizes long text at a word boundary", () => {

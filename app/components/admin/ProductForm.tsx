@@ -1,13 +1,18 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Field } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
+import { DIET_LABEL_INFO, DIET_LABELS } from "#app/lib/diet";
 import type { ImageVariant } from "#app/lib/images";
+import { NUTRIENTS, SERVING_SIZE_MAX, type NutritionField } from "#app/lib/nutrition";
 import { pickVariant } from "#app/lib/images";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
-export type ProductFormValues = Partial<Record<"title" | "price" | "description" | "category" | "zepto" | "instamart" | "blinkit", string>>;
+/** The typed values; `dietLabels` is the ticked labels, comma-separated. */
+export type ProductFormValues = Partial<
+  Record<"title" | "price" | "description" | "category" | "zepto" | "instamart" | "blinkit" | "dietLabels" | NutritionField, string>
+>;
 export type ExistingImage = { id: string; url: string; variants: ImageVariant[] };
 
 const SHOPS = [
@@ -44,6 +49,7 @@ export function ProductForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const fid = (name: string) => `${intent}-${name}`;
+  const ticked = new Set((values.dietLabels ?? "").split(","));
   /** The Field props of a named field: its id and its error. */
   const field = (name: keyof ProductFormValues) => ({ id: fid(name), error: fieldErrors[name] });
   /** The control's props: id, name, typed value, look, and the link to its error when there is one. */
@@ -134,6 +140,56 @@ export function ProductForm({
             <input {...control(shop.name)} type="url" placeholder="https://" />
           </Field>
         ))}
+      </fieldset>
+
+      <fieldset>
+        <legend className={`${labelClass} mb-1`}>Dietary labels</legend>
+        {/* One empty value, so that "none ticked" arrives as such (and clears the labels on edit). */}
+        <input type="hidden" name="dietLabels" value="" />
+        <div className="flex flex-wrap gap-2">
+          {DIET_LABELS.map((key) => (
+            <label
+              key={key}
+              className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm has-checked:border-crust has-checked:bg-butter-light/60"
+            >
+              <input
+                type="checkbox"
+                name="dietLabels"
+                value={key}
+                defaultChecked={ticked.has(key)}
+                className="size-4 accent-crust"
+              />
+              <span className={`diet-icon diet-${key}`} aria-hidden="true" />
+              {DIET_LABEL_INFO[key].label}
+              {DIET_LABEL_INFO[key].allergen ? <span className="text-xs text-muted">(allergen warning)</span> : null}
+            </label>
+          ))}
+        </div>
+        {fieldErrors.dietLabels ? <StatusMessage look="panel" tone="error">{fieldErrors.dietLabels}</StatusMessage> : null}
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className={`${labelClass} mb-1`}>Nutrition per serving (optional)</legend>
+        <p className="text-xs text-muted">
+          Leave every box empty for none. With any amount, the serving size and the energy are needed; amounts take at
+          most one decimal.
+        </p>
+        <Field look="admin" {...field("servingSize")} label="Serving size" labelClassName="block text-xs font-medium text-muted">
+          <input {...control("servingSize")} maxLength={SERVING_SIZE_MAX} placeholder="1 slice (80 g)" />
+        </Field>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {NUTRIENTS.map((n) => (
+            <Field
+              look="admin"
+              key={n.key}
+              {...field(n.key)}
+              label={`${n.sub ? "Sugars (of the carbohydrates)" : n.label} (${n.unit})`}
+              labelClassName="block text-xs font-medium text-muted"
+            >
+              <input {...control(n.key)} type="number" inputMode="decimal" min="0" max={n.max} step="0.1" />
+            </Field>
+          ))}
+        </div>
       </fieldset>
 
       <div className="flex flex-wrap gap-3">

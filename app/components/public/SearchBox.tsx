@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import { DIET_LABEL_INFO } from "#app/lib/diet";
 import { PLACEHOLDER_IMAGE, pickVariant } from "#app/lib/images";
 import { formatPrice } from "#app/lib/price";
 import { usePopup } from "#app/lib/use-popup";
@@ -133,7 +134,18 @@ export function SearchBox({ className = "" }: { className?: string }) {
                       loading="lazy"
                       className="size-12 shrink-0 rounded-lg bg-cream-deep object-cover"
                     />
-                    <span className="min-w-0 flex-1 truncate font-medium text-espresso">{result.title}</span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-espresso">{result.title}</span>
+                      {result.dietLabels.length > 0 ? (
+                        <span className="diets mt-1">
+                          {result.dietLabels.map((key) => (
+                            <span key={key} className={`diet diet-${key}`}>
+                              {DIET_LABEL_INFO[key].label}
+                            </span>
+                          ))}
+                        </span>
+                      ) : null}
+                    </span>
                     <span className="shrink-0 text-sm text-crust">{formatPrice(result.price)}</span>
                   </Link>
                 </li>

@@ -7,7 +7,16 @@ import { failure, handleUpdateProduct } from "#app/server/admin/forms.server";
 import { PRODUCT_UPDATE_FAILED } from "#app/lib/admin-messages";
 import { listOfferings } from "#app/server/models/offerings.server";
 import { getProduct } from "#app/server/models/products.server";
+import { NUTRIENT_KEYS, type Nutrition } from "#app/lib/nutrition";
 import type { Route } from "./+types/product-edit";
+
+/** The stored nutrition as the form's text values (empty boxes for none). */
+function nutritionValues(nutrition: Nutrition | null): Record<string, string> {
+  return {
+    servingSize: nutrition?.servingSize ?? "",
+    ...Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, nutrition?.[k] == null ? "" : String(nutrition[k])])),
+  };
+}
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   return adminMeta(`Edit ${data?.product.title ?? "product"}`);
@@ -40,6 +49,8 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
     zepto: product.shoppingLinks.zepto ?? "",
     instamart: product.shoppingLinks.instamart ?? "",
     blinkit: product.shoppingLinks.blinkit ?? "",
+    dietLabels: product.dietLabels.join(","),
+    ...nutritionValues(product.nutrition),
   };
   return (
     <div className="mx-auto max-w-4xl space-y-6">

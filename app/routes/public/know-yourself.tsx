@@ -1,7 +1,7 @@
 import { Droplet, Flame, Lightbulb } from "lucide-react";
 import { publicInputClass } from "#app/components/ui/Field";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from "react";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { IconBadge } from "#app/components/public/IconBadge";
 import { PageIntro } from "#app/components/public/PageIntro";
 import {
@@ -17,6 +17,7 @@ import {
   type CalculatorFields,
   type HealthReport,
 } from "#app/lib/calculator";
+import { DAILY_NEED_KEY, storedDailyNeed } from "#app/lib/nutrition";
 import { site } from "#app/lib/site-config";
 import { readForm } from "#app/server/http/body.server";
 import type { Route } from "./+types/know-yourself";
@@ -63,6 +64,17 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (focusReport > 0) reportHeading.current?.focus();
   }, [focusReport]);
+
+  // The daily need stays in this browser (never sent anywhere): product pages show a serving's share of it.
+  const calorieNeeds = outcome.report?.calorieNeeds;
+  useEffect(() => {
+    if (calorieNeeds === undefined) return;
+    try {
+      window.localStorage.setItem(DAILY_NEED_KEY, storedDailyNeed(calorieNeeds));
+    } catch {
+      // Storage blocked or full: product pages keep the 2,000 kcal reference.
+    }
+  }, [calorieNeeds]);
 
   // With JavaScript: compute in the browser, no request (site-spec.md section 7).
   function calculate(event: FormEvent<HTMLFormElement>) {
@@ -318,6 +330,15 @@ function Report({ report, headingRef }: { report: HealthReport; headingRef: Ref<
         <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-crust" />
         {HEALTH_TIP}
       </p>
+      {hydrated ? (
+        <p className="mt-4 text-sm text-muted">
+          Our product pages now show what one serving is of your {report.calorieNeeds} kcal a day. The figure stays in
+          this browser only; nothing is sent to us.{" "}
+          <Link to="/offerings" className="font-semibold text-crust underline underline-offset-4">
+            Browse the menu
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
+import { DietFilters } from "#app/components/public/DietFilters";
 import { ProductGrid } from "#app/components/public/ProductGrid";
+import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/diet";
 import { packCards, unpackCards } from "#app/lib/product-cards";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
@@ -12,11 +14,15 @@ import type { Route } from "./+types/offering";
 export const NO_PRODUCTS = "No products found for this offering.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { offering, products } = await listProductsByOfferingSlug(params.slug);
+  // ?diet=eggless&diet=vegan: only the products with every label (unknown values are ignored).
+  const filters = parseDietFilters(new URL(request.url).searchParams);
+  const { offering, total, products } = await listProductsByOfferingSlug(params.slug, filters);
   // Every product (no paging): packed into one string, which the hydration data carries cheaply (product-cards.ts).
   return {
     slug: params.slug,
     offering,
+    filters,
+    total,
     count: products.length,
     firstImage: products[0]?.image?.url,
     cards: packCards(products),
@@ -26,14 +32,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const name = loaderData?.offering?.name ?? params.slug;
-  const count = loaderData?.count ?? 0;
+  const total = loaderData?.total ?? 0;
   return [
     ...seoMeta({
       title: `${name} Products`,
       description: loaderData?.offering
-        ? `${count} fresh ${name.toLowerCase()} from ${site.name}, baked every morning in ${site.city}. Order on Zepto, Swiggy Instamart or Blinkit.`
+        ? `${total} fresh ${name.toLowerCase()} from ${site.name}, baked every morning in ${site.city}. Order on Zepto, Swiggy Instamart or Blinkit.`
         : `${site.name} products.`,
       origin: loaderData?.origin ?? "",
+      // The filtered views share the offering's canonical address.
       path: `/offerings/${encodeURIComponent(params.slug)}`,
       image: loaderData?.firstImage,
     }),
@@ -42,18 +49,41 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 }
 
 export default function OfferingPage({ loaderData }: Route.ComponentProps) {
-  const { slug, cards } = loaderData;
+  const { slug, cards, filters, total, offering } = loaderData;
   const products = useMemo(() => unpackCards(cards), [cards]);
+  const path = `/offerings/${encodeURIComponent(slug)}`;
+  const things = (offering?.name ?? slug).toLowerCase();
   return (
     <div className="container-page py-10 sm:py-14">
       <Breadcrumbs trail={[{ label: "Offerings", to: "/offerings" }]} />
       <h1 className="mt-3 text-4xl font-semibold capitalize text-espresso sm:text-5xl">{slug} Products</h1>
+      {total > 0 ? (
+        <div className="mt-6 space-y-3">
+          <DietFilters path={path} filters={filters} />
+          {filters.length > 0 ? (
+            <p role="status" className="text-muted" data-testid="diet-match-count">
+              {dietMatchSentence(products.length, total, things, filters)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="mt-8 sm:mt-10">
-        {products.length === 0 ? (
+        {total === 0 ? (
           <div className="rounded-card bg-white p-10 text-center shadow-soft">
             <p className="font-display text-xl text-espresso">{NO_PRODUCTS}</p>
             <Link to="/offerings" className="mt-4 inline-block font-semibold text-crust underline underline-offset-4">
               Browse the menu
+            </Link>
+          </div>
+        ) : products.length === 0 ? (
+          <div className="rounded-card bg-white p-10 text-center shadow-soft">
+            <p className="font-display text-xl text-espresso">Nothing here matches those filters yet.</p>
+            <Link
+              to={`${path}${dietFilterSearch([])}`}
+              preventScrollReset
+              className="mt-4 inline-block font-semibold text-crust underline underline-offset-4"
+            >
+              Show all {total} {things}
             </Link>
           </div>
         ) : (

@@ -1,11 +1,15 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
+import { DietBadges } from "#app/components/public/DietBadges";
+import { NutritionPanel } from "#app/components/public/NutritionPanel";
 import { ProductGrid } from "#app/components/public/ProductGrid";
 import { ProductImage } from "#app/components/public/ProductImage";
+import { ShareButtons } from "#app/components/public/ShareButtons";
+import { pickVariant } from "#app/lib/images";
 import { formatPrice } from "#app/lib/price";
-import { jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
+import { absoluteUrl, jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
 import { site, type DeliveryPlatformKey } from "#app/lib/site-config";
 import { publicOrigin } from "#app/server/http/public-url.server";
 import { getProduct, listRelatedProducts } from "#app/server/models/products.server";
@@ -30,6 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       description: product.description,
       category: product.category ? { name: product.category.name, slug: product.category.slug } : null,
       images: product.images.map(({ url, variants }) => ({ url, variants })),
+      dietLabels: product.dietLabels,
+      nutrition: product.nutrition,
     },
     shopLinks,
     related,
@@ -46,7 +52,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: summarize(`${product.title}, ${formatPrice(product.price)}. ${product.description}`),
       origin,
       path: `/product/${product.id}`,
-      image: product.images[0]?.url,
+      // A large variant (not the original upload): what link previews (WhatsApp, X, Facebook) fetch.
+      image: product.images[0] ? pickVariant(product.images[0].variants, 960, product.images[0].url) : undefined,
+      imageAlt: product.title,
       type: "product",
     }),
     { property: "product:price:amount", content: product.price.toFixed(2) },
@@ -67,7 +75,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     price: product.price,
     images: images.map((i) => i.url),
     category: product.category?.name,
+    dietLabels: product.dietLabels,
+    nutrition: product.nutrition,
   });
+  const shareUrl = absoluteUrl(origin, `/product/${product.id}`);
+  const nuts = product.dietLabels.includes("contains-nuts");
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -121,6 +133,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-3xl font-semibold text-crust" data-testid="product-price">
             {formatPrice(product.price)}
           </p>
+          <DietBadges labels={product.dietLabels} className="mt-4" />
+          {nuts ? (
+            <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-berry">
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+              Allergen: contains nuts.
+            </p>
+          ) : null}
           <div className="mt-6 space-y-4 whitespace-pre-line text-lg leading-relaxed text-muted">{product.description}</div>
 
           {shopLinks.length > 0 && (
@@ -145,6 +164,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
+
+          {product.nutrition ? <NutritionPanel nutrition={product.nutrition} /> : null}
+
+          <ShareButtons title={product.title} url={shareUrl} />
         </div>
       </article>
 

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
+import { DietFilters } from "#app/components/public/DietFilters";
 import { ProductGrid } from "#app/components/public/ProductGrid";
+import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/diet";
 import type { SearchData } from "#app/lib/search";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
 import { publicOrigin } from "#app/server/http/public-url.server";
 import { searchProducts } from "#app/server/models/products.server";
 import type { Route } from "./+types/search";
+
+const SEARCH_LIMIT = 20;
 
 /**
  * GET /search?query=: the results page without JavaScript, and the data of the header's search dropdown
@@ -14,10 +18,16 @@ import type { Route } from "./+types/search";
 export async function loader({ request }: Route.LoaderArgs): Promise<SearchData> {
   const url = new URL(request.url);
   const query = (url.searchParams.get("query") ?? "").trim().slice(0, 100);
-  const results = query === "" ? [] : await searchProducts(query);
+  const filters = parseDietFilters(url.searchParams);
+  const [results, all] =
+    query === ""
+      ? [[], null]
+      : await Promise.all([searchProducts(query, SEARCH_LIMIT, filters), filters.length > 0 ? searchProducts(query, SEARCH_LIMIT) : null]);
   return {
     query,
-    results: results.map(({ id, title, price, image }) => ({ id, title, price, image })),
+    filters,
+    unfiltered: all ? all.length : null,
+    results: results.map(({ id, title, price, image, dietLabels }) => ({ id, title, price, image, dietLabels })),
     error: false,
     origin: publicOrigin(request),
   };
@@ -29,7 +39,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     return await serverLoader();
   } catch {
     const query = (new URL(request.url).searchParams.get("query") ?? "").trim();
-    return { query, results: [], error: true, origin: window.location.origin };
+    return { query, filters: [], unfiltered: null, results: [], error: true, origin: window.location.origin };
   }
 }
 
@@ -46,8 +56,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** "3 of 8 products matching “cake” are eggless", or without a full count "3 eggless products match “cake”". */
+function filteredSentence({ query, filters, unfiltered, results }: Route.ComponentProps["loaderData"]): string {
+  const things = `products matching “${query}”`;
+  if (unfiltered !== null && unfiltered < SEARCH_LIMIT && results.length <= unfiltered) {
+    return dietMatchSentence(results.length, unfiltered, things, filters);
+  }
+  return dietMatchSentence(results.length, results.length, things, filters);
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, results, error } = loaderData;
+  const { query, results, error, filters } = loaderData;
+  const base = new URLSearchParams({ query });
   return (
     <div className="container-page py-10 sm:py-14">
       <p className="text-sm font-semibold uppercase tracking-wider text-crust">Search</p>
@@ -62,6 +82,28 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : query === "" ? (
           <p className="text-muted">Type what you are craving: a croissant, a sourdough loaf, a slice of cake…</p>
+        ) : filters.length > 0 ? (
+          <>
+            <div className="mb-5 space-y-3">
+              <DietFilters path="/search" filters={filters} base={base} />
+              <p role="status" className="text-muted" data-testid="diet-match-count">
+                {filteredSentence(loaderData)}
+              </p>
+            </div>
+            {results.length === 0 ? (
+              <div className="rounded-card bg-white p-8 text-center shadow-soft">
+                <p className="font-display text-xl text-espresso">Nothing matches those filters.</p>
+                <Link
+                  to={`/search${dietFilterSearch([], base)}`}
+                  className="mt-3 inline-block font-semibold text-crust underline underline-offset-4"
+                >
+                  Show every result for “{query}”
+                </Link>
+              </div>
+            ) : (
+              <ProductGrid products={results} eagerCount={4} label="Matching products" />
+            )}
+          </>
         ) : results.length === 0 ? (
           <div role="status" className="rounded-card bg-white p-8 text-center shadow-soft">
             <p className="font-display text-xl text-espresso">No products match “{query}”.</p>
@@ -75,9 +117,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <p role="status" className="mb-5 text-muted">
-              {results.length === 1 ? "1 product found" : `${results.length} products found`}
-            </p>
+            <div className="mb-5 space-y-3">
+              <DietFilters path="/search" filters={filters} base={base} />
+              <p role="status" className="text-muted">
+                {results.length === 1 ? "1 product found" : `${results.length} products found`}
+              </p>
+            </div>
             <ProductGrid products={results} eagerCount={4} label="Matching products" />
           </>
         )}

@@ -12,6 +12,7 @@ import {
   PRODUCT_UPDATED,
 } from "#app/lib/admin-messages";
 import { parseOfferingName } from "#app/lib/validation/offering";
+import { NUTRITION_FIELDS } from "#app/lib/nutrition";
 import { SHOP_PLATFORMS } from "#app/lib/validation/product";
 import { adminPath } from "../admin-prefix.server";
 import { formFiles } from "../http/api.server";
@@ -83,8 +84,9 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
 }
 
 function productValues(form: FormData): Record<string, string> {
-  const names = ["title", "price", "description", "category", ...SHOP_PLATFORMS];
-  return Object.fromEntries(names.map((n) => [n, text(form, n)]));
+  const names = ["title", "price", "description", "category", ...SHOP_PLATFORMS, ...NUTRITION_FIELDS];
+  const labels = form.getAll("dietLabels").filter((v): v is string => typeof v === "string" && v !== "");
+  return { ...Object.fromEntries(names.map((n) => [n, text(form, n)])), dietLabels: labels.join(",") };
 }
 
 /** Add Product (dashboard and /product/add). Success goes to `successTo(id)` with 'Product added!'. */
