@@ -133,7 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-3xl font-semibold text-crust" data-testid="product-price">
             {formatPrice(product.price)}
           </p>
-          <DietBadges labels={product.dietLabels} className="mt-4" />
+          <DietBadges labels={product.dietLabels} className="diets-lg mt-4" />
           {nuts ? (
             <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-berry">
               <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
