@@ -115,7 +115,7 @@ describe("offering products loader", () => {
     expect(data.offering).toMatchObject({ name: "Loaves", slug: "loaves" });
     expect(data.count).toBe(1);
     expect(unpackCards(data.cards)).toEqual([
-      { id: sourdough.id, title: "Country Sourdough", price: 240, image: { url: sourdough.images[0]!.url, variants: expect.any(Array) } },
+      { id: sourdough.id, title: "Country Sourdough", price: 240, image: { url: sourdough.images[0]!.url, variants: expect.any(Array) }, dietLabels: [] },
     ]);
   });
 
@@ -129,8 +129,14 @@ describe("offering products loader", () => {
     const products = unpackCards(data.cards);
     expect(data.firstImage).toBe(third.images[0]!.url);
     expect(products.map((p) => p.title)).toEqual(["Multigrain", "Plain Loaf", "Seeded Rye"]);
-    expect(products[0]).toEqual({ id: third.id, title: "Multigrain", price: 150.5, image: { url: third.images[0]!.url, variants: third.images[0]!.variants } });
-    expect(products[1]).toEqual({ id: bare.id, title: "Plain Loaf", price: 90, image: null });
+    expect(products[0]).toEqual({
+      id: third.id,
+      title: "Multigrain",
+      price: 150.5,
+      image: { url: third.images[0]!.url, variants: third.images[0]!.variants },
+      dietLabels: [],
+    });
+    expect(products[1]).toEqual({ id: bare.id, title: "Plain Loaf", price: 90, image: null, dietLabels: [] });
     expect(products[2]!.image).toEqual({ url: first.images[0]!.url, variants: first.images[0]!.variants });
     expect(products[2]!.image!.variants.map((v) => v.width)).toEqual(expect.arrayContaining([480]));
   });
@@ -199,7 +205,7 @@ describe("search loader", () => {
 
     const typo = await run(searchLoader, "/search?query=croisant");
     expect(typo.results.map((r) => r.title)).toEqual(["Butter Croissant"]);
-    expect(typo.results[0]).toEqual({ id: expect.any(String), title: "Butter Croissant", price: 100, image: null });
+    expect(typo.results[0]).toEqual({ id: expect.any(String), title: "Butter Croissant", price: 100, image: null, dietLabels: [] });
 
     const choc = await run(searchLoader, "/search?query=chocolat");
     expect(choc.results.map((r) => r.title)).toEqual(["Chocolate Truffle Cake", "Pain au Chocolat"]);

@@ -4,7 +4,9 @@ import { ConfirmButton } from "#app/components/admin/ConfirmButton";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { dangerButton, primaryButton } from "#app/components/admin/ui";
 import { PRODUCT_DELETE_CONFIRM } from "#app/lib/admin-messages";
+import { DietBadges } from "#app/components/public/DietBadges";
 import { PLACEHOLDER_IMAGE, pickVariant, srcSet } from "#app/lib/images";
+import { formatAmount, NUTRIENTS } from "#app/lib/nutrition";
 import { formatPrice } from "#app/lib/price";
 import { site } from "#app/lib/site-config";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
@@ -68,6 +70,22 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-semibold sm:text-4xl">{product.title}</h1>
           <p className="text-2xl font-semibold text-crust">{formatPrice(product.price)}</p>
           <p className="whitespace-pre-line leading-relaxed text-espresso/90">{product.description}</p>
+          <div>
+            <h2 className="text-lg font-semibold">Dietary labels and nutrition</h2>
+            {product.dietLabels.length === 0 ? (
+              <p className="text-sm text-muted">No dietary labels.</p>
+            ) : (
+              <DietBadges labels={product.dietLabels} className="mt-2" />
+            )}
+            <p className="mt-2 text-sm text-espresso/90" data-testid="admin-nutrition">
+              {product.nutrition
+                ? `Per serving (${product.nutrition.servingSize}): ${NUTRIENTS.flatMap((n) => {
+                    const value = product.nutrition?.[n.key];
+                    return value === null || value === undefined ? [] : [`${n.label.toLowerCase()} ${formatAmount(value, n.unit)}`];
+                  }).join(", ")}.`
+                : "No nutrition given."}
+            </p>
+          </div>
           <div>
             <h2 className="text-lg font-semibold">Shop links</h2>
             {links.length === 0 ? (
