@@ -320,7 +320,8 @@ test.describe("offerings and products", () => {
     const more = page.getByRole("region", { name: "More Items" });
     await expect(more.getByRole("listitem")).toHaveCount(3);
     await expect(more.getByRole("link", { name: /Butter Croissant/ })).toHaveCount(0);
-    await expect(more.getByRole("link", { name: /Almond Danish ₹135/ })).toBeVisible();
+    // The card names the product, its dietary badges, then the price.
+    await expect(more.getByRole("link", { name: /Almond Danish Contains nuts ₹135/ })).toBeVisible();
 
     // SEO: Open Graph with the product image (absolute), and JSON-LD Product with an INR offer.
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.webp$/);
