@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_PREFIX as ADMIN, logIn } from "./fixtures";
 
 // Issue 13: dietary badges and filters, nutrition per serving, a serving's share of the visitor's day (from Know
 // Yourself, kept in localStorage), and sharing a product. Runs on the demo content (2 of 4 cakes are eggless).
@@ -149,5 +150,51 @@ test.describe("nutrition and sharing", () => {
     await page.getByRole("button", { name: "Share", exact: true }).click();
     const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
     expect(shared).toEqual([{ title: "Country Sourdough", text: "Country Sourdough", url: page.url() }]);
+  });
+});
+
+test.describe("admin", () => {
+  test("the Add Product form stores labels and nutrition; the edit form changes them; the public page follows", async ({ page }) => {
+    page.on("dialog", (dialog) => void dialog.accept());
+    await logIn(page);
+    const form = page.getByRole("form", { name: "Add Product" });
+    await form.getByLabel("Title").fill("Vegan Date Loaf");
+    await form.getByLabel("Price (₹)").fill("199");
+    await form.getByLabel("Description").fill("Dates, oats and no added sugar.");
+    await form.getByLabel("Category").selectOption({ label: "Loaves" });
+    await form.getByRole("checkbox", { name: "Vegan" }).check();
+    await form.getByRole("checkbox", { name: "Eggless" }).check();
+    await form.getByLabel("Serving size").fill("1 slice (60 g)");
+    await form.getByLabel("Energy (kcal)").fill("160");
+    await form.getByLabel("Carbohydrates (g)", { exact: true }).fill("30");
+    await form.getByLabel("Sugars (of the carbohydrates) (g)").fill("35");
+    await form.getByRole("button", { name: "Add Product" }).click();
+    // Sugars above the carbohydrates: refused with the message at the field, the values kept.
+    await expect(page.locator("#add-product-sugars-error")).toHaveText("Sugars cannot be more than carbohydrates (they are part of them).");
+    await expect(form.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
+    await form.getByLabel("Sugars (of the carbohydrates) (g)").fill("12.5");
+    await form.getByRole("button", { name: "Add Product" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Product added!" })).toBeVisible();
+
+    await page.goto(`${ADMIN}/products?q=Vegan%20Date`);
+    await page.getByRole("link", { name: /Vegan Date Loaf/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Vegan Date Loaf" })).toBeVisible();
+    const productId = page.url().split("/product/")[1]!;
+    await expect(page.getByTestId("admin-nutrition")).toHaveText("Per serving (1 slice (60 g)): energy 160 kcal, carbohydrates 30 g, of which sugars 12.5 g.");
+    await page.getByRole("link", { name: "Edit" }).click();
+    await expect(page.getByLabel("Serving size")).toHaveValue("1 slice (60 g)");
+    await page.getByRole("checkbox", { name: "Contains nuts" }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Product updated successfully!" })).toBeVisible();
+
+    await page.goto(`/product/${productId}`);
+    await expect(page.getByRole("list", { name: "Dietary labels" }).getByRole("listitem")).toHaveText(["Eggless", "Vegan", "Contains nuts"]);
+    await expect(page.getByRole("table", { name: "Per serving: 1 slice (60 g)" })).toBeVisible();
+    await expect(page.getByTestId("serving-share")).toContainText("1 slice (60 g) = 8 % of a 2,000 kcal day");
+
+    // Leave the shared demo content as it was.
+    await page.goto(`${ADMIN}/product/${productId}`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Product deleted successfully!" })).toBeVisible();
   });
 });
