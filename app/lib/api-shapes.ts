@@ -4,7 +4,7 @@
 // `_id` and `id`.
 import { z } from "zod";
 import { DIET_LABELS } from "./diet";
-import { NUTRIENTS, SERVING_SIZE_MAX } from "./nutrition";
+import { NUTRIENTS, SERVING_SIZE_MAX, type NutrientKey } from "./nutrition";
 
 const id = z.string().meta({ description: "Record id (a cuid)." });
 const uploadUrl = z.string().meta({ description: "Absolute path of a stored file, under /uploads/." });
@@ -24,18 +24,26 @@ export const apiDietLabelsSchema = z
     description: "Dietary labels, each once, in this order: eggless, vegan, gluten-free, no-added-sugar, contains-nuts (an allergen warning).",
   });
 
-const amount = (label: string, unit: string, max: number) =>
-  z.number().min(0).max(max).nullable().meta({ description: `${label} per serving (${unit}); null when not given.` });
+/** An amount of the nutrition, with its label, unit and bounds from the one list (lib/nutrition.ts). */
+function nutrient(key: NutrientKey) {
+  const n = NUTRIENTS.find((x) => x.key === key)!;
+  return { n, number: z.number().min(0).max(n.max) };
+}
+function amount(key: Exclude<NutrientKey, "energyKcal">) {
+  const { n, number } = nutrient(key);
+  return number.nullable().meta({ description: `${n.label} per serving (${n.unit}); null when not given.` });
+}
+const energy = nutrient("energyKcal").number.meta({ description: "Energy per serving (kcal)." });
 
 export const apiNutritionSchema = z
   .object({
     servingSize: z.string().max(SERVING_SIZE_MAX).meta({ description: 'What one serving is, e.g. "1 slice (80 g)".' }),
-    energyKcal: z.number().min(0).max(NUTRIENTS[0]!.max).meta({ description: "Energy per serving (kcal)." }),
-    protein: amount("Protein", "g", 1000),
-    carbohydrates: amount("Carbohydrates", "g", 1000),
-    sugars: amount("Sugars (part of the carbohydrates)", "g", 1000),
-    fat: amount("Fat", "g", 1000),
-    fibre: amount("Fibre", "g", 1000),
+    energyKcal: energy,
+    protein: amount("protein"),
+    carbohydrates: amount("carbohydrates"),
+    sugars: amount("sugars"),
+    fat: amount("fat"),
+    fibre: amount("fibre"),
   })
   .meta({ id: "Nutrition", description: "Nutrition per serving." });
 

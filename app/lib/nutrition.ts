@@ -2,6 +2,7 @@
 // code, the one place of these rules: the Zod schema of the product (validation/product.ts) is built from
 // nutritionRule, the product page and the admin forms read NUTRIENTS, and the share maths run in the browser
 // against the daily need Know Yourself keeps in localStorage (nothing is sent to the server).
+import { isSingleLine } from "./validation/rules";
 
 export const NUTRIENT_KEYS = ["energyKcal", "protein", "carbohydrates", "sugars", "fat", "fibre"] as const;
 export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
@@ -89,7 +90,7 @@ export function checkNutrition(raw: Partial<Record<NutritionField, unknown>>): N
   const size = raw.servingSize;
   if (size === undefined || size === null || (typeof size === "string" && size.trim() === "")) {
     issues.push({ field: "servingSize", message: SERVING_SIZE_REQUIRED });
-  } else if (typeof size !== "string" || size.trim().length > SERVING_SIZE_MAX || /[\p{Cc}\u2028\u2029]/u.test(size)) {
+  } else if (typeof size !== "string" || size.trim().length > SERVING_SIZE_MAX || !isSingleLine(size)) {
     issues.push({ field: "servingSize", message: SERVING_SIZE_INVALID });
   } else {
     servingSize = size.trim();

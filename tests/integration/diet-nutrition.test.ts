@@ -212,6 +212,10 @@ describe("offering and search loaders with ?diet=", () => {
     const search = await load(searchLoader, "/search?query=eggless&diet=vegan");
     expect(search).toMatchObject({ filters: ["vegan"], unfiltered: 2, results: [{ title: "B eggless vegan nuts", dietLabels: ["eggless", "vegan", "contains-nuts"] }] });
     expect((await searchProducts("plain", 20, ["eggless"])).length).toBe(0);
+    const api = (await (await call("GET", "/api/products/search?query=eggless&diet=vegan,bogus")).json()) as { title: string }[];
+    expect(api.map((r) => r.title)).toEqual(["B eggless vegan nuts"]);
+    const apiNoNuts = (await (await call("GET", "/api/products/search?query=eggless&diet=no-nuts")).json()) as { title: string }[];
+    expect(apiNoNuts.map((r) => r.title)).toEqual(["A eggless"]);
   });
 
   it("the product loader gives the labels and the nutrition", async () => {

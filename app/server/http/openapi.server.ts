@@ -20,7 +20,7 @@ import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
 import { partnerInput } from "#app/lib/validation/partner-schema";
-import { DIET_LABELS } from "#app/lib/diet";
+import { DIET_FILTERS, DIET_LABELS } from "#app/lib/diet";
 import { NUTRITION_FIELDS } from "#app/lib/nutrition";
 import { productInput } from "#app/lib/validation/product";
 import { sendMessageInput } from "#app/lib/validation/send-message";
@@ -247,7 +247,13 @@ export const API_OPERATIONS: Record<string, Record<string, Op>> = {
     get: {
       summary: "Search products by title (typo-tolerant), best matches first, at most 20",
       tag: "Products",
-      query: [{ name: "query", description: "Text to look for; empty gives []." }],
+      query: [
+        { name: "query", description: "Text to look for; empty gives []." },
+        {
+          name: "diet",
+          description: `Only products with every one of these dietary filters (repeat the parameter or separate with commas): ${DIET_FILTERS.join(", ")} (no-nuts: not labelled contains-nuts). Unknown values are ignored.`,
+        },
+      ],
       ok: { status: 200, description: "Matches.", schema: arrayOf("SearchResult") },
     },
   },
