@@ -60,11 +60,10 @@ export default function OfferingPage({ loaderData }: Route.ComponentProps) {
       {total > 0 ? (
         <div className="mt-6 space-y-3">
           <DietFilters path={path} filters={filters} />
-          {filters.length > 0 ? (
-            <p role="status" className="text-muted" data-testid="diet-match-count">
-              {dietMatchSentence(products.length, total, things, filters)}
-            </p>
-          ) : null}
+          {/* Always there, so that a screen reader announces the count when a filter changes it in place. */}
+          <p role="status" className="text-muted empty:hidden" data-testid="diet-match-count">
+            {filters.length > 0 ? dietMatchSentence(products.length, total, things, filters) : ""}
+          </p>
         </div>
       ) : null}
       <div className="mt-8 sm:mt-10">
