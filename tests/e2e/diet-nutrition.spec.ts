@@ -54,9 +54,22 @@ test.describe("dietary labels", () => {
     await page.goto("/offerings/cakes?diet=eggless&diet=no-nuts");
     await expect(page.getByTestId("diet-match-count")).toHaveText("1 of 4 cakes is eggless and made without nuts.");
     await expectNoSeriousViolations(page);
+    await page.goto("/search?query=cake&diet=eggless");
+    await expect(page.getByTestId("diet-match-count")).toBeVisible();
+    await expectNoSeriousViolations(page);
     await page.goto(await productHref(page, "Carrot Walnut Cake"));
     await expect(page.getByRole("table")).toBeVisible();
     await expectNoSeriousViolations(page);
+  });
+
+  test("the search page's filter links work without JavaScript @nojs", async ({ page }) => {
+    await page.goto("/search?query=cake");
+    await page.getByRole("navigation", { name: "Filter by diet" }).getByRole("link", { name: "Eggless" }).click();
+    await expect(page).toHaveURL(/\/search\?query=cake&diet=eggless$/);
+    const results = page.getByRole("list", { name: "Matching products" });
+    await expect(results.getByRole("link", { name: /Chocolate Truffle Cake/ })).toBeVisible();
+    await expect(results.getByRole("link", { name: /Red Velvet Slice/ })).toHaveCount(0);
+    await expect(page.getByTestId("diet-match-count")).toHaveText(/products matching “cake” (is|are) eggless\.$/);
   });
 
   test("search results filter by label and the dropdown shows the badges", async ({ page }) => {
