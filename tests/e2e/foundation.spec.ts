@@ -70,3 +70,13 @@ test("health answers ok and security headers are set", async ({ request }) => {
     expect(headers[name], name).toBeUndefined();
   }
 });
+
+test("module scripts are preloaded at low priority, and the page still hydrates", async ({ page, request }) => {
+  const html = await (await request.get("/know-yourself")).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  await page.goto("/know-yourself");
+  // Hydrated: the header's <details> disclosures have become buttons.
+  await expect(page.locator("header details")).toHaveCount(0);
+});
