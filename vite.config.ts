@@ -5,9 +5,10 @@ import { defineConfig, type Rollup } from "vite";
 // Every script file costs the browser a request and ~0.6 kB of response headers: the small modules the public
 // layout and most public pages share (components/public, components/ui, the client-safe helpers in app/lib and the
 // lucide icons they draw) go into one chunk instead of a dozen. Page-specific heavy code stays out: the carousel
-// (home only), the calorie chart (know-yourself only, loaded lazily), admin code and anything with Zod.
+// (home only), the calorie chart (know-yourself only, loaded lazily), the product page's nutrition and share
+// blocks, the diet filters (offering and search), admin code and anything with Zod.
 const SHARED_PUBLIC = /\/app\/(components\/(public|ui)\/|lib\/(site-config|price|images|seo|use-hydrated|use-popup|honeypot|nonce|flash|validation\/subscribe-text))/;
-const NOT_SHARED = /BannerCarousel|CaloriePie|ContentIcons|ContentSection|SliceStories|SectionHeading|Field|Breadcrumbs|PageIntro|IconBadge/;
+const NOT_SHARED = /BannerCarousel|CaloriePie|ContentIcons|ContentSection|SliceStories|SectionHeading|Field|Breadcrumbs|PageIntro|IconBadge|NutritionPanel|ShareButtons|DietFilters/;
 
 function publicChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   if (SHARED_PUBLIC.test(id) && !NOT_SHARED.test(id)) return "public";

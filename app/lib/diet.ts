@@ -1,6 +1,6 @@
 // Dietary labels of a product, the one place that lists them: what the admin can tick, what /api accepts and
-// answers, the badges (text + icon; the icons are CSS classes `diet-<key>` in app.css), the schema.org diets,
-// and the filters of the offering and search pages (?diet=eggless). Plain code: the browser gets it too.
+// answers, the badges (text + icon; the icons are CSS classes `diet-<key>` in app.css), the schema.org diets.
+// The filters of the offering and search pages (?diet=) are in ./diet-filters.ts. Plain code: the browser gets it too.
 
 export const DIET_LABELS = ["eggless", "vegan", "gluten-free", "no-added-sugar", "contains-nuts"] as const;
 export type DietLabel = (typeof DIET_LABELS)[number];
@@ -70,70 +70,6 @@ export function parseDietLabels(value: unknown): { ok: true; value: DietLabel[] 
     labels.push(key);
   }
   return { ok: true, value: sortDietLabels(labels) };
-}
-
-// ── Filters (?diet=) ─────────────────────────────────────────────────────────────────────────────────────────
-
-/** What a visitor can filter by: the four diets, and "without nuts" (products not labelled contains-nuts). */
-export const DIET_FILTERS = ["eggless", "vegan", "gluten-free", "no-added-sugar", "no-nuts"] as const;
-export type DietFilter = (typeof DIET_FILTERS)[number];
-
-export const DIET_FILTER_INFO: Record<DietFilter, { label: string; /** "3 of 5 cakes are …" */ predicate: string; icon: DietLabel }> = {
-  eggless: { label: "Eggless", predicate: "eggless", icon: "eggless" },
-  vegan: { label: "Vegan", predicate: "vegan", icon: "vegan" },
-  "gluten-free": { label: "Gluten-free", predicate: "gluten-free", icon: "gluten-free" },
-  "no-added-sugar": { label: "No added sugar", predicate: "free of added sugar", icon: "no-added-sugar" },
-  "no-nuts": { label: "Without nuts", predicate: "made without nuts", icon: "contains-nuts" },
-};
-
-/** What the database query needs: every label in `has`, and none of `lacks`. */
-export function dietCondition(filters: readonly DietFilter[]): { has: DietLabel[]; lacks: DietLabel[] } {
-  const has = filters.filter((f): f is Exclude<DietFilter, "no-nuts"> => f !== "no-nuts");
-  return { has: sortDietLabels(has), lacks: filters.includes("no-nuts") ? ["contains-nuts"] : [] };
-}
-
-/**
- * The filters of a URL's query (`?diet=eggless&diet=vegan` or `?diet=eggless,vegan`), read leniently: unknown
- * values are ignored, each filter counts once, in the canonical order.
- */
-export function parseDietFilters(params: URLSearchParams): DietFilter[] {
-  const wanted = new Set<string>();
-  for (const value of params.getAll("diet").slice(0, 20)) {
-    for (const part of value.split(",")) wanted.add(part.trim().toLowerCase());
-  }
-  return DIET_FILTERS.filter((f) => wanted.has(f));
-}
-
-/** The query string (with "?", or "" for none) of `base` with the filters set to `filters`. */
-export function dietFilterSearch(filters: readonly DietFilter[], base: URLSearchParams = new URLSearchParams()): string {
-  const params = new URLSearchParams(base);
-  params.delete("diet");
-  for (const f of DIET_FILTERS) if (filters.includes(f)) params.append("diet", f);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
-/** `filters` with `filter` added, or removed when it is there. */
-export function toggleDietFilter(filters: readonly DietFilter[], filter: DietFilter): DietFilter[] {
-  return filters.includes(filter) ? filters.filter((f) => f !== filter) : DIET_FILTERS.filter((f) => f === filter || filters.includes(f));
-}
-
-/** "eggless", "eggless and vegan", "eggless, vegan and made without nuts". */
-export function dietPredicate(filters: readonly DietFilter[]): string {
-  const words = filters.map((f) => DIET_FILTER_INFO[f].predicate);
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
-
-/**
- * How many match, in words: "3 of 5 cakes are eggless", "1 of 5 cakes is vegan", "None of the 5 cakes are
- * gluten-free". `things` is the plural noun of what is counted (an offering's name in lower case).
- */
-export function dietMatchSentence(matching: number, total: number, things: string, filters: readonly DietFilter[]): string {
-  const predicate = dietPredicate(filters);
-  if (matching === 0) return `None of the ${total} ${things} ${total === 1 ? "is" : "are"} ${predicate}.`;
-  if (matching === total && total > 1) return `All ${total} ${things} are ${predicate}.`;
-  return `${matching} of ${total} ${things} ${matching === 1 ? "is" : "are"} ${predicate}.`;
 }
 
 /** The labels as one small number (bit i = DIET_LABELS[i]), for the packed offering cards. */

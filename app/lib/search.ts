@@ -1,6 +1,7 @@
 // What the /search route's loader answers: the results page without JavaScript, and the header's search
 // dropdown (components/public/SearchBox.tsx, through useFetcher) reads the same data.
-import type { DietFilter, DietLabel } from "./diet";
+import type { DietLabel } from "./diet";
+import type { DietFilter } from "./diet-filters";
 import type { ImageVariant } from "./images";
 
 export type SearchData = {

@@ -1,17 +1,8 @@
 // The rules of issue 13 as plain functions: the dietary labels and their filters (app/lib/diet.ts), nutrition
 // checks and one serving's share of a day (app/lib/nutrition.ts), and the product schema built from them.
 import { describe, expect, it } from "vitest";
-import {
-  DIET_LABELS_MESSAGE,
-  dietCondition,
-  dietFilterSearch,
-  dietLabelsFromMask,
-  dietMask,
-  dietMatchSentence,
-  parseDietFilters,
-  parseDietLabels,
-  toggleDietFilter,
-} from "#app/lib/diet";
+import { DIET_LABELS_MESSAGE, dietLabelsFromMask, dietMask, parseDietLabels } from "#app/lib/diet";
+import { dietCondition, dietFilterSearch, dietMatchSentence, parseDietFilters, toggleDietFilter } from "#app/lib/diet-filters";
 import {
   checkNutrition,
   ENERGY_REQUIRED,

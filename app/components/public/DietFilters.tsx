@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import { Link } from "react-router";
-import { DIET_FILTER_INFO, DIET_FILTERS, dietFilterSearch, toggleDietFilter, type DietFilter } from "#app/lib/diet";
+import { DIET_FILTER_INFO, DIET_FILTERS, dietFilterSearch, toggleDietFilter, type DietFilter } from "#app/lib/diet-filters";
 
 /**
  * Filter links for the dietary labels (?diet=eggless&diet=vegan): plain links, so they work without JavaScript;

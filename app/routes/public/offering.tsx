@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
 import { DietFilters } from "#app/components/public/DietFilters";
 import { ProductGrid } from "#app/components/public/ProductGrid";
-import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/diet";
+import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/diet-filters";
 import { packCards, unpackCards } from "#app/lib/product-cards";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";

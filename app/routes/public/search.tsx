@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { DietFilters } from "#app/components/public/DietFilters";
 import { ProductGrid } from "#app/components/public/ProductGrid";
-import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/diet";
+import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/diet-filters";
 import type { SearchData } from "#app/lib/search";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";

@@ -1,6 +1,7 @@
 // Products: reads for the pages, the admin lists, /api and the sitemap.
 import { Prisma } from "#app/generated/prisma/client";
-import { asDietLabels, dietCondition, type DietFilter } from "#app/lib/diet";
+import { asDietLabels } from "#app/lib/diet";
+import { dietCondition, type DietFilter } from "#app/lib/diet-filters";
 import { asVariants } from "#app/lib/images";
 import { ADMIN_PRODUCT_PAGE, type AdminProductQuery } from "#app/lib/admin-lists";
 import { escapeLike, pageInfo, type PageInfo } from "#app/lib/list-query";

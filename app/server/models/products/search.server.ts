@@ -1,6 +1,7 @@
 // Products: the typo-tolerant title search (header dropdown, /search, GET /api/products/search).
 import { Prisma } from "#app/generated/prisma/client";
-import { asDietLabels, type DietFilter } from "#app/lib/diet";
+import { asDietLabels } from "#app/lib/diet";
+import type { DietFilter } from "#app/lib/diet-filters";
 import { asVariants } from "#app/lib/images";
 import { escapeLike } from "#app/lib/list-query";
 import { db } from "../../db.server";
