@@ -2,6 +2,16 @@
 // admin screens, the validation, the model's errors and the /api answers read them from here. No Zod: the
 // browser may import this file.
 
+export const PRICE_REQUIRED = "Price is required.";
+export const PRICE_MESSAGE = "Price must be a number of zero or more, with at most two decimals.";
+export const SHOP_LINK_MESSAGE = "Shop links must be web addresses starting with http:// or https://.";
+export const SHOP_LINKS_UNREADABLE = "Shop links could not be read.";
+export const CATEGORY_REQUIRED = "Choose an offering.";
+/** A `category` that names no offering (or is not a plausible id, slug or name). */
+export const UNKNOWN_CATEGORY = "Choose an existing offering.";
+export const PRODUCT_DETAILS_INVALID = "The product details are not valid.";
+export const PRODUCT_NOT_FOUND = "Product not found.";
+
 export const PRODUCT_ADDED = "Product added!";
 export const PRODUCT_UPDATED = "Product updated successfully!";
 export const PRODUCT_UPDATE_FAILED = "Failed to update product.";

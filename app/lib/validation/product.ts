@@ -6,9 +6,9 @@ import { parsePrice } from "../price";
 import { isWebAddress } from "./rules";
 import { isSingleLine, requiredText } from "./text";
 
-export const PRICE_MESSAGE = "Price must be a number of zero or more, with at most two decimals.";
-export const SHOP_LINK_MESSAGE = "Shop links must be web addresses starting with http:// or https://.";
-export const SHOP_LINKS_UNREADABLE = "Shop links could not be read.";
+import { CATEGORY_REQUIRED, PRICE_MESSAGE, PRICE_REQUIRED, SHOP_LINK_MESSAGE, SHOP_LINKS_UNREADABLE, UNKNOWN_CATEGORY } from "./product-text";
+
+export { PRICE_MESSAGE, SHOP_LINK_MESSAGE, SHOP_LINKS_UNREADABLE } from "./product-text";
 
 export const SHOP_PLATFORMS = ["zepto", "instamart", "blinkit"] as const;
 export type ShopPlatform = (typeof SHOP_PLATFORMS)[number];
@@ -54,7 +54,7 @@ const shoppingLinks = z.preprocess(
 
 const price = z.unknown().transform((value, ctx) => {
   if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-    ctx.addIssue({ code: "custom", message: "Price is required." });
+    ctx.addIssue({ code: "custom", message: PRICE_REQUIRED });
     return z.NEVER;
   }
   const parsed = parsePrice(value);
@@ -134,7 +134,7 @@ export const productInput = z.object({
   title: requiredText("Title", 200),
   price,
   description: requiredText("Description", 5000, { multiline: true }),
-  category: z.string({ error: "Choose an offering." }).trim().min(1, "Choose an offering.").max(64, "Choose an existing offering.").refine(isSingleLine, "Choose an existing offering."),
+  category: z.string({ error: CATEGORY_REQUIRED }).trim().min(1, CATEGORY_REQUIRED).max(64, UNKNOWN_CATEGORY).refine(isSingleLine, UNKNOWN_CATEGORY),
   /** Absent (undefined) means "leave the links as they are" on update, "no links" on create. */
   shoppingLinks: shoppingLinks.optional(),
   /** Absent (undefined) means "leave the labels as they are" on update, "none" on create. */

@@ -43,8 +43,7 @@ export type ProductImageChanges = {
   imageOrder?: string[];
 };
 
-export const PRODUCT_NOT_FOUND = "Product not found.";
-export const UNKNOWN_CATEGORY = "Choose an existing offering.";
+export { PRODUCT_NOT_FOUND, UNKNOWN_CATEGORY } from "#app/lib/validation/product-text";
 
 
 export const imageOrderBy = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.ProductImageOrderByWithRelationInput[];

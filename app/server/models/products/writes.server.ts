@@ -8,6 +8,7 @@ import {
   type ShoppingLinks,
 } from "#app/lib/validation/product";
 import type { Nutrition } from "#app/lib/nutrition";
+import { PRODUCT_DETAILS_INVALID } from "#app/lib/validation/product-text";
 import { db } from "../../db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../../storage/images.server";
 import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "../errors.server";
@@ -31,7 +32,7 @@ import {
 function validateProduct(source: RawSource): ProductInput {
   const parsed = productInputFromForm(source);
   if (parsed.success) return parsed.data;
-  throw invalidInput(parsed.error, PRODUCT_FIELDS, "The product details are not valid.");
+  throw invalidInput(parsed.error, PRODUCT_FIELDS, PRODUCT_DETAILS_INVALID);
 }
 
 /** The offering id a submitted `category` names (an id, or a slug / lower-cased name), or a 400. */
