@@ -21,13 +21,14 @@ const PAGES = [
   ["inbox", "Inbox"],
   ["outbox", "Outbox"],
   ["subscribers", "Subscribers"],
+  ["insights", "Insights"],
 ] as const;
 
 const toggleClass = "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 aria-expanded:bg-white/10";
 
 /**
  * The admin navigation (site-spec.md 2.15): Dashboard, an Offerings dropdown, View Banner, View Videos,
- * Send Message, Inbox, Outbox, Subscribers and Logout (a POST). Dropdown and mobile menu are the public
+ * Send Message, Inbox, Outbox, Subscribers, Insights and Logout (a POST). Dropdown and mobile menu are the public
  * header's Disclosure (components/ui): native <details> until JavaScript runs, then a button that closes on a
  * click outside, Escape and after each navigation.
  */
