@@ -110,6 +110,19 @@ function refererPath(referer: string | null | undefined, host: string | null | u
   return `${path}${url.search}`;
 }
 
+/** X-Search-Results from writeHead's headers argument (a flat [name, value, ...] list or an object), or null. */
+function resultsFrom(headers: unknown): number | null {
+  const name = SEARCH_RESULTS_HEADER.toLowerCase();
+  let value: unknown;
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === name) value = headers[i + 1];
+  } else if (headers && typeof headers === "object") {
+    for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) value = v;
+  }
+  const n = Number(value);
+  return value === undefined || !Number.isFinite(n) ? null : n;
+}
+
 /**
  * Counts `req` once `res` is finished, when it is a GET of something counted and was answered as expected
  * (200, or 303 for a click-out). Cheap: a few string tests before the answer, a map update after it.
@@ -125,6 +138,15 @@ export function countRequest(req: IncomingMessage, res: ServerResponse): void {
   const { visit, data, pathAndQuery } = target;
   // A .data load of the page the visitor is on: React Router revalidating after a form post, not a visit.
   if (data && visit.kind !== "search" && refererPath(header("referer"), header("host")) === pathAndQuery) return;
+  // The cache writes its stored headers in the writeHead call itself (not through setHeader): read them there.
+  let results: number | null = null;
+  if (visit.kind === "search") {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      results = resultsFrom(args.find((a) => typeof a === "object" && a !== null));
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse["writeHead"];
+  }
   res.once("finish", () => {
     const status = res.statusCode;
     if (visit.kind === "click" ? status !== 303 : status !== 200) return;
@@ -143,8 +165,8 @@ export function countRequest(req: IncomingMessage, res: ServerResponse): void {
         recordInsight("offering", visit.slug);
         return;
       case "search": {
-        const results = Number(res.getHeader(SEARCH_RESULTS_HEADER));
-        recordSearch(visit.query, visit.source, Number.isFinite(results) ? results : 0);
+        const found = results ?? Number(res.getHeader(SEARCH_RESULTS_HEADER));
+        recordSearch(visit.query, visit.source, Number.isFinite(found) ? found : 0);
         return;
       }
       case "click":

@@ -106,28 +106,28 @@ let flushing: Promise<number> | undefined;
  * written (database away) go back into the buffer for the next flush. Never runs twice at once.
  */
 export function flushInsights(): Promise<number> {
-  flushing ??= (async () => {
-    try {
-      if (droppedSince > 0) {
-        console.warn(`[insights] ${droppedSince} counts dropped: more than ${MAX_BUFFERED_ROWS} distinct rows between two flushes.`);
-        droppedSince = 0;
-      }
-      if (buffer.size === 0) return 0;
-      const taken = buffer;
-      buffer = new Map();
-      const rows = [...taken.values()].map(({ key, count }) => ({ ...key, count }));
-      try {
-        await addInsightRows(rows);
-      } catch (error) {
-        for (const { count, ...key } of rows) bufferAdd(key, count);
-        throw error;
-      }
-      return rows.length;
-    } finally {
-      flushing = undefined;
-    }
-  })();
+  flushing ??= writeBuffer().finally(() => {
+    flushing = undefined;
+  });
   return flushing;
+}
+
+async function writeBuffer(): Promise<number> {
+  if (droppedSince > 0) {
+    console.warn(`[insights] ${droppedSince} counts dropped: more than ${MAX_BUFFERED_ROWS} distinct rows between two flushes.`);
+    droppedSince = 0;
+  }
+  if (buffer.size === 0) return 0;
+  const taken = buffer;
+  buffer = new Map();
+  const rows = [...taken.values()].map(({ key, count }) => ({ ...key, count }));
+  try {
+    await addInsightRows(rows);
+  } catch (error) {
+    for (const { count, ...key } of rows) bufferAdd(key, count);
+    throw error;
+  }
+  return rows.length;
 }
 
 /** Deletes the daily rows older than 13 months; returns how many. */
