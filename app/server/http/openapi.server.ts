@@ -5,7 +5,9 @@ import { z } from "zod";
 import {
   apiBannerSchema,
   apiErrorSchema,
+  apiInsightsProductSchema,
   apiInsightsSchema,
+  apiInsightsSearchSchema,
   apiMessageSchema,
   apiOfferingSchema,
   apiOutboxEmailSchema,
@@ -85,6 +87,8 @@ const responseSchemas = {
   Message: apiMessageSchema,
   SubscribeConflict: apiSubscribeConflictSchema,
   OutboxEmail: apiOutboxEmailSchema,
+  InsightsProduct: apiInsightsProductSchema,
+  InsightsSearch: apiInsightsSearchSchema,
   Insights: apiInsightsSchema,
 };
 
