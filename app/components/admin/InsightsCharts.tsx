@@ -19,9 +19,9 @@ export type Series = { label: string; color: string; values: number[] };
 const monthDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
 const shortDay = (day: string) => monthDay.format(new Date(`${day}T00:00:00Z`));
 
-/** At most ~6 labelled days on the x axis, the last day always among them. */
-function dayTicks(count: number): number[] {
-  const step = Math.max(1, Math.ceil(count / 6));
+/** At most `labels` labelled days on the x axis, the last day always among them. */
+function dayTicks(count: number, labels: number): number[] {
+  const step = Math.max(1, Math.ceil(count / labels));
   const ticks: number[] = [];
   for (let i = count - 1; i >= 0; i -= step) ticks.unshift(i + 1);
   return ticks;
@@ -41,16 +41,32 @@ function container(title: string, desc: string) {
  * Figures per day: bars (stacked when several series) or lines. `days` are YYYY-MM-DD, one value per day
  * in each series.
  */
-export function DailyChart({ title, desc, days, series, kind = "bars" }: { title: string; desc: string; days: string[]; series: Series[]; kind?: "bars" | "lines" }) {
+export function DailyChart({
+  title,
+  desc,
+  days,
+  series,
+  kind = "bars",
+  narrow = false,
+}: {
+  title: string;
+  desc: string;
+  days: string[];
+  series: Series[];
+  kind?: "bars" | "lines";
+  /** The phone's drawing: fewer pixels, so the same text is larger once the SVG is scaled to the screen. */
+  narrow?: boolean;
+}) {
+  const width = narrow ? 340 : 480;
   const totals = days.map((_, i) => series.reduce((n, s) => n + (kind === "bars" ? (s.values[i] ?? 0) : 0), 0));
   const max = kind === "bars" ? Math.max(0, ...totals) : Math.max(0, ...series.flatMap((s) => s.values));
-  const ticks = dayTicks(days.length);
-  const barWidth = Math.max(2, Math.min(18, Math.floor(380 / Math.max(days.length, 1)) - 2));
+  const ticks = dayTicks(days.length, narrow ? 4 : 6);
+  const barWidth = Math.max(2, Math.min(18, Math.floor((width - 100) / Math.max(days.length, 1)) - 2));
   const data = (s: Series) => s.values.map((y, i) => ({ x: i + 1, y }));
   return (
     <VictoryChart
-      width={480}
-      height={230}
+      width={width}
+      height={narrow ? 220 : 230}
       padding={{ top: 12, right: 16, bottom: 32, left: 44 }}
       domain={{ x: [0.5, days.length + 0.5], y: [0, Math.max(1, max)] }}
       domainPadding={{ y: [0, 8] }}
@@ -82,12 +98,14 @@ export function RankingChart({
   rows,
   color,
   format = (v) => v.toLocaleString("en-IN"),
+  narrow = false,
 }: {
   title: string;
   desc: string;
   rows: { label: string; value: number }[];
   color: string;
   format?: (value: number) => string;
+  narrow?: boolean;
 }) {
   const shown = rows.slice(0, 10);
   const max = Math.max(0, ...shown.map((r) => r.value));
@@ -97,18 +115,18 @@ export function RankingChart({
   return (
     <VictoryChart
       horizontal
-      width={480}
+      width={narrow ? 340 : 480}
       height={height}
-      padding={{ top: 8, right: 56, bottom: 28, left: 150 }}
+      padding={{ top: 8, right: 48, bottom: 28, left: narrow ? 118 : 150 }}
       domain={{ x: [0.5, shown.length + 0.5], y: [0, max > 0 ? max : 1] }}
       containerComponent={container(title, desc)}
     >
       <VictoryAxis
         tickValues={shown.map((_, i) => shown.length - i)}
-        tickFormat={(t: number) => shorten(shown[shown.length - t]?.label ?? "")}
+        tickFormat={(t: number) => shorten(shown[shown.length - t]?.label ?? "", narrow ? 18 : 22)}
         style={axisStyle}
       />
-      <VictoryAxis dependentAxis tickCount={4} tickFormat={(t: number) => format(t)} style={valueAxisStyle} />
+      <VictoryAxis dependentAxis tickCount={narrow ? 3 : 4} tickFormat={(t: number) => format(t)} style={valueAxisStyle} />
       <VictoryBar
         data={data}
         barWidth={16}

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { DailyChart, RankingChart } from "#app/components/admin/InsightsCharts";
-import { DataTable, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
+import { PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
 import type { ApiInsightsProduct, ApiInsightsSearch } from "#app/lib/api-shapes";
 import { formatRate, lastDays, parsePreset, RANGE_PRESETS, SHOPS, type CsvSection } from "#app/lib/insights";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
@@ -49,7 +49,8 @@ function Section({
   days: number;
   summary?: ReactNode;
   legend?: { label: string; color: string }[];
-  chart: ReactNode;
+  /** Drawn twice: narrow for phones (larger text once scaled), wide from 640 px; CSS shows one. */
+  chart: (narrow: boolean) => ReactNode;
   table: ReactNode;
   empty?: string | null;
 }) {
@@ -80,7 +81,10 @@ function Section({
               ))}
             </ul>
           ) : null}
-          <figure className="mt-3">{chart}</figure>
+          <figure className="mt-3">
+            <div className="sm:hidden">{chart(true)}</div>
+            <div className="hidden sm:block">{chart(false)}</div>
+          </figure>
           <div className="mt-4">{table}</div>
         </>
       )}
@@ -95,6 +99,40 @@ function Folded({ label, children }: { label: string; children: ReactNode }) {
       <summary className="cursor-pointer text-sm font-semibold text-crust underline underline-offset-4">{label}</summary>
       <div className="mt-3">{children}</div>
     </details>
+  );
+}
+
+/**
+ * A small table of figures: a real table at every width (a few short columns fit a phone), numbers aligned
+ * right, scrolling sideways inside its card if ever too wide.
+ */
+function FiguresTable<Row extends { id: string }>({ caption, columns, rows }: { caption: string; columns: Column<Row>[]; rows: Row[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-cream-deep text-[0.6875rem] uppercase text-muted sm:text-xs sm:tracking-wide">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={`px-2 py-2 font-semibold sm:px-3 ${c.className?.includes("tabular-nums") ? "text-right" : ""}`}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((c) => (
+                <td key={c.header} className={`px-2 py-2 align-top sm:px-3 ${c.className?.includes("tabular-nums") ? "text-right" : ""} ${c.className ?? ""}`}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -118,10 +156,18 @@ function productColumns(href: (...s: string[]) => string, withRate: boolean): Co
 }
 
 const searchColumns = (noResults: boolean): Column<ApiInsightsSearch & { id: string }>[] => [
-  { header: "Query", cell: (s) => <span className="break-all font-medium">{s.query}</span> },
+  { header: "Query", cell: (s) => <span className="font-medium [overflow-wrap:anywhere]">{s.query}</span> },
   { header: "Searches", cell: (s) => num(s.searches), className: "tabular-nums" },
-  { header: "Dropdown", cell: (s) => num(s.fromDropdown), className: "tabular-nums" },
-  { header: "Search page", cell: (s) => num(s.fromPage), className: "tabular-nums" },
+  {
+    header: "Dropdown / page",
+    cell: (s) => (
+      <>
+        {num(s.fromDropdown)} / {num(s.fromPage)}
+        <span className="sr-only"> (from the dropdown / from the search page)</span>
+      </>
+    ),
+    className: "tabular-nums whitespace-nowrap",
+  },
   ...(noResults ? [] : [{ header: "Results", cell: (s: ApiInsightsSearch) => num(s.results), className: "tabular-nums" }]),
 ];
 
@@ -193,17 +239,18 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           section="visits"
           days={days}
           summary={`${num(t.views)} views of pages, offerings and products.`}
-          chart={
+          chart={(narrow) => (
             <DailyChart
+              narrow={narrow}
               title="Visits per day"
               desc={`Page views per day, ${range}: ${num(t.views)} in all.`}
               days={dayList}
               series={[{ label: "Views", color: COLORS.views, values: report.visitsPerDay.map((d) => d.views) }]}
             />
-          }
+          )}
           table={
             <Folded label="Table of visits per day">
-              <DataTable
+              <FiguresTable
                 caption="Visits per day"
                 columns={[
                   { header: "Day", cell: (r) => longDay(r.day) },
@@ -222,17 +269,18 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           days={days}
           summary={`${num(t.clickOuts)} clicks on the products' shop links.`}
           legend={clicksByShop}
-          chart={
+          chart={(narrow) => (
             <DailyChart
+              narrow={narrow}
               title="Click-outs per day per shop"
               desc={`Clicks on shop links per day, stacked by shop: ${SHOPS.map((s) => `${s.label} ${num(report.clickOutsPerDay.reduce((n, d) => n + d[s.key], 0))}`).join(", ")}.`}
               days={dayList}
               series={clicksByShop}
             />
-          }
+          )}
           table={
             <Folded label="Table of click-outs per day">
-              <DataTable
+              <FiguresTable
                 caption="Click-outs per day per shop"
                 columns={[
                   { header: "Day", cell: (r) => longDay(r.day) },
@@ -250,15 +298,16 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           section="products"
           days={days}
           empty={report.topProductsByViews.length === 0 ? "No product was viewed in these days." : null}
-          chart={
+          chart={(narrow) => (
             <RankingChart
+              narrow={narrow}
               title="Top products by views"
               desc={report.topProductsByViews.map((p) => `${p.title}: ${p.views}`).join(", ")}
               rows={report.topProductsByViews.map((p) => ({ label: p.title, value: p.views }))}
               color={COLORS.views}
             />
-          }
-          table={<DataTable caption="Top products by views" columns={productColumns(href, false)} rows={withId(report.topProductsByViews, (p) => p.productId)} />}
+          )}
+          table={<FiguresTable caption="Top products by views" columns={productColumns(href, false)} rows={withId(report.topProductsByViews, (p) => p.productId)} />}
         />
 
         <Section
@@ -267,15 +316,16 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           section="products"
           days={days}
           empty={report.topProductsByClickOuts.length === 0 ? "No shop link was clicked in these days." : null}
-          chart={
+          chart={(narrow) => (
             <RankingChart
+              narrow={narrow}
               title="Top products by click-outs"
               desc={report.topProductsByClickOuts.map((p) => `${p.title}: ${p.clickOuts}`).join(", ")}
               rows={report.topProductsByClickOuts.map((p) => ({ label: p.title, value: p.clickOuts }))}
               color={COLORS.clicks}
             />
-          }
-          table={<DataTable caption="Top products by click-outs" columns={productColumns(href, false)} rows={withId(report.topProductsByClickOuts, (p) => p.productId)} />}
+          )}
+          table={<FiguresTable caption="Top products by click-outs" columns={productColumns(href, false)} rows={withId(report.topProductsByClickOuts, (p) => p.productId)} />}
         />
 
         <Section
@@ -285,16 +335,17 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           days={days}
           summary="Click-outs per view, for the most viewed products."
           empty={rated.length === 0 ? "No product was viewed in these days." : null}
-          chart={
+          chart={(narrow) => (
             <RankingChart
+              narrow={narrow}
               title="View-to-click-out rate per product"
               desc={rated.map((p) => `${p.title}: ${formatRate(p.rate)}`).join(", ")}
               rows={rated.map((p) => ({ label: p.title, value: p.rate ?? 0 }))}
               color="#8a5a2b"
               format={(v) => `${Math.round(v * 1000) / 10}%`}
             />
-          }
-          table={<DataTable caption="View-to-click-out rate per product" columns={productColumns(href, true)} rows={withId(rated, (p) => p.productId)} />}
+          )}
+          table={<FiguresTable caption="View-to-click-out rate per product" columns={productColumns(href, true)} rows={withId(rated, (p) => p.productId)} />}
         />
 
         <Section
@@ -303,16 +354,17 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           section="pages"
           days={days}
           empty={report.topPages.length === 0 ? "No page was viewed in these days." : null}
-          chart={
+          chart={(narrow) => (
             <RankingChart
+              narrow={narrow}
               title="Top pages"
               desc={report.topPages.map((p) => `${p.path}: ${p.views}`).join(", ")}
               rows={report.topPages.map((p) => ({ label: p.path, value: p.views }))}
               color={COLORS.views}
             />
-          }
+          )}
           table={
-            <DataTable
+            <FiguresTable
               caption="Top pages"
               columns={[
                 { header: "Page", cell: (p) => <span className="break-all">{p.path}</span> },
@@ -330,15 +382,16 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           days={days}
           summary={`${num(t.searches)} searches in the header's dropdown and on the search page.`}
           empty={report.topSearches.length === 0 ? "Nobody searched in these days." : null}
-          chart={
+          chart={(narrow) => (
             <RankingChart
+              narrow={narrow}
               title="Top searches"
               desc={report.topSearches.slice(0, 10).map((s) => `${s.query}: ${s.searches}`).join(", ")}
               rows={report.topSearches.map((s) => ({ label: s.query, value: s.searches }))}
               color={COLORS.searches}
             />
-          }
-          table={<DataTable caption="Top searches" columns={searchColumns(false)} rows={withId(report.topSearches, (s) => s.query)} />}
+          )}
+          table={<FiguresTable caption="Top searches" columns={searchColumns(false)} rows={withId(report.topSearches, (s) => s.query)} />}
         />
 
         <Section
@@ -348,15 +401,16 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           days={days}
           summary="What visitors looked for and did not find: ideas for the menu, or words to add to titles."
           empty={report.noResultSearches.length === 0 ? "Every search found something in these days." : null}
-          chart={
+          chart={(narrow) => (
             <RankingChart
+              narrow={narrow}
               title="Searches with no results"
               desc={report.noResultSearches.slice(0, 10).map((s) => `${s.query}: ${s.searches}`).join(", ")}
               rows={report.noResultSearches.map((s) => ({ label: s.query, value: s.searches }))}
               color={COLORS.none}
             />
-          }
-          table={<DataTable caption="Searches with no results" columns={searchColumns(true)} rows={withId(report.noResultSearches, (s) => s.query)} />}
+          )}
+          table={<FiguresTable caption="Searches with no results" columns={searchColumns(true)} rows={withId(report.noResultSearches, (s) => s.query)} />}
         />
 
         <Section
@@ -369,8 +423,9 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             { label: "Started", color: COLORS.started },
             { label: "Verified", color: COLORS.verified },
           ]}
-          chart={
+          chart={(narrow) => (
             <DailyChart
+              narrow={narrow}
               title="Newsletter sign-ups per day"
               desc={`Sign-ups started and verified per day: ${num(t.newsletterStarted)} started, ${num(t.newsletterVerified)} verified.`}
               days={dayList}
@@ -380,10 +435,10 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
                 { label: "Verified", color: COLORS.verified, values: report.newsletterPerDay.map((d) => d.verified) },
               ]}
             />
-          }
+          )}
           table={
             <Folded label="Table of sign-ups per day">
-              <DataTable
+              <FiguresTable
                 caption="Newsletter sign-ups per day"
                 columns={[
                   { header: "Day", cell: (r) => longDay(r.day) },
