@@ -123,7 +123,7 @@ export function RankingChart({
     >
       <VictoryAxis
         tickValues={shown.map((_, i) => shown.length - i)}
-        tickFormat={(t: number) => shorten(shown[shown.length - t]?.label ?? "", narrow ? 18 : 22)}
+        tickFormat={(t: number) => shorten(shown[shown.length - t]?.label ?? "", narrow ? 17 : 22)}
         style={axisStyle}
       />
       <VictoryAxis dependentAxis tickCount={narrow ? 3 : 4} tickFormat={(t: number) => format(t)} style={valueAxisStyle} />

@@ -109,12 +109,12 @@ function Folded({ label, children }: { label: string; children: ReactNode }) {
 function FiguresTable<Row extends { id: string }>({ caption, columns, rows }: { caption: string; columns: Column<Row>[]; rows: Row[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-xs sm:text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-cream-deep text-[0.6875rem] uppercase text-muted sm:text-xs sm:tracking-wide">
+        <thead className="bg-cream-deep text-[0.625rem] uppercase text-muted sm:text-xs sm:tracking-wide">
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={`px-2 py-2 font-semibold sm:px-3 ${c.className?.includes("tabular-nums") ? "text-right" : ""}`}>
+              <th key={c.header} scope="col" className={`px-1.5 py-2 font-semibold sm:px-3 ${c.className?.includes("tabular-nums") ? "text-right" : ""}`}>
                 {c.header}
               </th>
             ))}
@@ -124,7 +124,7 @@ function FiguresTable<Row extends { id: string }>({ caption, columns, rows }: { 
           {rows.map((row) => (
             <tr key={row.id}>
               {columns.map((c) => (
-                <td key={c.header} className={`px-2 py-2 align-top sm:px-3 ${c.className?.includes("tabular-nums") ? "text-right" : ""} ${c.className ?? ""}`}>
+                <td key={c.header} className={`px-1.5 py-2 align-top sm:px-3 ${c.className?.includes("tabular-nums") ? "w-px whitespace-nowrap text-right" : ""} ${c.className ?? ""}`}>
                   {c.cell(row)}
                 </td>
               ))}
@@ -156,7 +156,7 @@ function productColumns(href: (...s: string[]) => string, withRate: boolean): Co
 }
 
 const searchColumns = (noResults: boolean): Column<ApiInsightsSearch & { id: string }>[] => [
-  { header: "Query", cell: (s) => <span className="font-medium [overflow-wrap:anywhere]">{s.query}</span> },
+  { header: "Query", cell: (s) => <span className="block min-w-[6rem] font-medium [overflow-wrap:anywhere]">{s.query}</span> },
   { header: "Searches", cell: (s) => num(s.searches), className: "tabular-nums" },
   {
     header: "Dropdown / page",
