@@ -30,6 +30,11 @@ async function todaysClickOuts(page: Page, shop: "Zepto" | "Swiggy Instamart" | 
 test.describe("insights", () => {
   test("the screen: charts, tables and CSV links for the demo history, the period links, axe clean @nojs", async ({ page }, testInfo) => {
     test.setTimeout(90_000);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
     await logIn(page);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Insights" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
@@ -52,6 +57,8 @@ test.describe("insights", () => {
     await expect(page).toHaveURL(/\?days=7$/);
     await page.getByText("Table of visits per day").click();
     await expect(page.getByRole("table", { name: "Visits per day" }).locator("tbody tr")).toHaveCount(7);
+
+    expect(errors, "no script error and no hydration mismatch on the screen").toEqual([]);
 
     const csv = await page.request.get(adminUrl("insights.csv?section=searches&days=90"));
     expect(csv.status()).toBe(200);
