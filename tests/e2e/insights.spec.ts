@@ -122,6 +122,30 @@ test.describe("insights", () => {
     await expect(cells.nth(2)).toContainText(testInfo.project.name === "chromium-nojs" ? "0 / 1" : "1 / 0");
   });
 
+  test("pages answered from the response cache are counted too, and the API gives the same figures", async ({ page, baseURL }) => {
+    await logIn(page);
+    const today = async () => {
+      // The day as the server counts it: the API's default range ends today.
+      const answer = await page.request.get("/api/insights", { headers: { origin: baseURL! } });
+      expect(answer.status()).toBe(200);
+      return (await answer.json()) as { to: string; products: { title: string; views: number }[] };
+    };
+    const { to } = await today();
+    const views = async () => {
+      const answer = await page.request.get(`/api/insights?from=${to}&to=${to}`, { headers: { origin: baseURL! } });
+      const body = (await answer.json()) as { products: { title: string; views: number }[] };
+      return body.products.find((p) => p.title === "Carrot Walnut Cake")?.views ?? 0;
+    };
+    const before = await views();
+    await page.goto("/offerings/cakes");
+    const href = await page.getByRole("link", { name: /Carrot Walnut Cake/ }).first().getAttribute("href");
+    const first = await page.request.get(href!);
+    const second = await page.request.get(href!, { headers: { "If-None-Match": "\"other\"" } });
+    expect([first.status(), second.status()]).toEqual([200, 200]);
+    expect(second.headers().etag).toBe(first.headers().etag); // the same stored bytes
+    await expect.poll(views, { timeout: 10_000 }).toBe(before + 2);
+  });
+
   test("screenshots of the screen at 375 and 1280 px (test-results, for people to look at)", async ({ page }, testInfo) => {
     await logIn(page);
     for (const width of [1280, 375]) {
