@@ -27,9 +27,12 @@ function dayTicks(count: number, labels: number): number[] {
   return ticks;
 }
 
+/** Round ticks (steps of 1, 2 or 5 times a power of ten), about four of them, from 0. */
 const integerTicks = (max: number) => {
   if (max <= 0) return [0, 1];
-  const step = Math.max(1, Math.ceil(max / 4));
+  const rough = Math.max(1, max / 4);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough)!;
   return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
 };
 
