@@ -54,7 +54,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     countRequest(req, res);
     const path = new URL(req.url ?? "/", "http://h").pathname;
-    if (path === "/missing" || path === "/product/unknown") {
+    if (req.headers["if-none-match"]) {
+      res.writeHead(304, path.startsWith("/search") ? [SEARCH_RESULTS_HEADER, "2"] : { ETag: '"x"' }).end();
+    } else if (path === "/missing" || path === "/product/unknown") {
       res.writeHead(404, { "Content-Type": "text/html" }).end("not found");
     } else if (path.startsWith("/go/")) {
       res.writeHead(303, { Location: "https://shop.example/" }).end();
@@ -105,12 +107,18 @@ describe("counting where requests are answered", () => {
     await visit("/go/p1/amazon");
     await visit("/about-us.data", { referer: `${base}/about-us` });
     await visit("/blog", { "sec-purpose": "prefetch" });
+    // A browser revalidating its copy (304): a page view when it asked for a page; a search with its count.
+    await visit("/about-us", { "if-none-match": '"x"', accept: "text/html,application/xhtml+xml" });
+    await visit("/offerings/cakes.data", { "if-none-match": '"x"' });
+    await visit("/search?query=bun", { "if-none-match": '"x"', accept: "text/html" });
+    await visit("/logo.svg", { "if-none-match": '"x"', accept: "image/avif,image/webp,*/*" });
     expect(await stored()).toEqual([
       "click|p1|zepto|0=1",
-      "offering|cakes||0=1",
+      "offering|cakes||0=2",
       "page|/||0=1",
-      "page|/about-us||0=2",
+      "page|/about-us||0=3",
       "product|p1||0=2",
+      "search|bun|page|2=1",
       "search|croissant roll|page|3=1",
       "search|zzz|dropdown|0=1",
     ]);

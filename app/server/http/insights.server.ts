@@ -4,7 +4,7 @@
 // an in-memory buffer (models/insights.server.ts writes it in batches, off the request path): no database
 // query, no cookie, nothing about the visitor kept.
 //
-// Counted (GET, answered 200): public pages (documents and React Router's .data navigations) by path, product
+// Counted (GET, answered 200, or 304 to a browser revalidating a page): public pages (documents and React Router's .data navigations) by path, product
 // pages by product id, offering pages by slug, searches (the /search page and the header dropdown, which
 // loads /search?query=&from=dropdown) with their result count (the X-Search-Results header of the answer, which
 // the response cache replays); click-outs (/go/:productId/:shop answered 303). Not counted: Do Not Track
@@ -149,14 +149,16 @@ export function countRequest(req: IncomingMessage, res: ServerResponse): void {
   }
   res.once("finish", () => {
     const status = res.statusCode;
-    if (visit.kind === "click" ? status !== 303 : status !== 200) return;
+    // 304: the browser revalidated its copy (public pages are max-age=0): still a view, when it asked for a page.
+    const notModified = status === 304 && (data || /text\/html/i.test(header("accept") ?? ""));
+    if (visit.kind === "click" ? status !== 303 : status !== 200 && !notModified) return;
     if (kind === "bot") {
       recordInsight("bot");
       return;
     }
     switch (visit.kind) {
       case "page":
-        if (data || /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""))) recordInsight("page", visit.path);
+        if (data || notModified || /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""))) recordInsight("page", visit.path);
         return;
       case "product":
         recordInsight("product", visit.id);
