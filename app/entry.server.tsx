@@ -38,8 +38,8 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
-        const html = Buffer.concat(chunks);
-        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")), dev));
+        const html = lowPriorityModules(Buffer.concat(chunks).toString("utf8"));
+        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), dev));
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
@@ -62,6 +62,16 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/**
+ * The page's module scripts are preloaded at low priority: the page is complete without them (server-rendered,
+ * forms work without JavaScript), so on a slow phone connection the style sheet, the fonts and the main image come
+ * first and the scripts take the bandwidth that is left. The scripts still start at once; hydration ends a little
+ * later, the first paint and the largest image come sooner.
+ */
+export function lowPriorityModules(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
 }
 
 /** Unexpected errors are logged on the server; the page shows a generic message (root ErrorBoundary). */

@@ -13,8 +13,8 @@ import { env } from "./env.server";
 import { compressText } from "./http/compression.server";
 import { createLoadContext } from "./http/context.server";
 import { frontDoor, frontDoorServer } from "./http/front-door.server";
+import { buildFileHeaders, STATIC_SECURITY_HEADERS, strictTransportSecurity } from "./http/headers.server";
 import { countRequest } from "./http/insights.server";
-import { STATIC_SECURITY_HEADERS, strictTransportSecurity } from "./http/headers.server";
 import { logRequest, requestLog } from "./http/request-log.server";
 import { serveFromCache } from "./http/response-cache.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
@@ -49,7 +49,16 @@ export function createApp({ vite, clientDir }: StartOptions): express.Express {
     });
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: true,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders: buildFileHeaders,
+      }),
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }

@@ -54,4 +54,29 @@ test("health answers ok and security headers are set", async ({ request }) => {
   expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   expect(home.headers()["x-powered-by"]).toBeUndefined();
   expect(home.headers()["content-encoding"]).toMatch(/gzip|br/);
+  expect(home.headers()["x-frame-options"]).toBe("DENY");
+  expect(home.headers()["permissions-policy"]).toContain("camera=()");
+
+  // A content-hashed build file keeps nosniff and its year-long immutable caching, and carries none of the
+  // document-only headers (nor an ETag: it is never revalidated).
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(asset.status()).toBe(200);
+  const headers = asset.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  for (const name of ["x-frame-options", "permissions-policy", "cross-origin-opener-policy", "referrer-policy", "etag", "last-modified"]) {
+    expect(headers[name], name).toBeUndefined();
+  }
+});
+
+test("module scripts are preloaded at low priority, and the page still hydrates", async ({ page, request }) => {
+  const html = await (await request.get("/know-yourself")).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(2);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  await page.goto("/know-yourself");
+  // Hydrated: the header's <details> disclosures have become buttons.
+  await expect(page.locator("header details")).toHaveCount(0);
 });

@@ -3,15 +3,13 @@ import { Field } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form } from "react-router";
 import { srcSet, type ImageVariant } from "#app/lib/images";
-import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner-text";
+import { BANNER_DELETE_CONFIRM, BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner-text";
 import { CsrfInput } from "./CsrfInput";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { cardClass, fileInputClass, primaryButton } from "./ui";
 import { useFilePreview } from "./use-file-preview";
 
 export type BannerCardData = { id: string; device: "large" | "small"; image: string; variants: ImageVariant[] };
-
-export const BANNER_DELETE_CONFIRM = "Are you sure you want to delete this banner?";
 
 const deviceLabel = { large: "Large screens", small: "Small screens" } as const;
 

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { Field } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form, Link } from "react-router";
-import { OFFERING_DELETE_CONFIRM } from "#app/lib/admin-messages";
+import { OFFERING_DELETE_CONFIRM } from "#app/lib/validation/offering-text";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { CsrfInput } from "./CsrfInput";
 import { useAdminHref } from "./admin-data";

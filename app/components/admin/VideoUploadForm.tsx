@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { Field } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
-import { VIDEO_CREATE_REQUIRED } from "#app/lib/validation/video";
+import { VIDEO_CREATE_REQUIRED, VIDEO_UPLOAD_FAILED } from "#app/lib/validation/video-text";
 import { adminHref, useAdminData, useFormFlash } from "./admin-data";
 import { CsrfInput } from "./CsrfInput";
 import { UploadProgress } from "./UploadProgress";
@@ -21,7 +21,7 @@ export function VideoUploadForm() {
   const failed = useFormFlash("video-upload");
   const location = useLocation();
   const action = `${adminHref(prefix, "videos/upload")}?returnTo=${encodeURIComponent(location.pathname)}`;
-  const upload = useXhrUpload("Failed to upload video.");
+  const upload = useXhrUpload(VIDEO_UPLOAD_FAILED);
   const { preview, choose } = useFilePreview();
   const error = upload.error ?? failed?.message ?? null;
   const values = failed?.values;

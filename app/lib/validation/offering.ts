@@ -4,11 +4,12 @@ import { z } from "zod";
 import { slugify } from "../slug";
 import { requiredText } from "./text";
 
-export const OFFERING_NAME_REQUIRED = "Offering name is required.";
+import { OFFERING_NAME_NEEDS_LETTER, OFFERING_NAME_REQUIRED } from "./offering-text";
+
 export const OFFERING_NAME_MAX = 80;
 
 export const offeringName = requiredText("Offering name", OFFERING_NAME_MAX, { required: OFFERING_NAME_REQUIRED })
-  .refine((name) => slugify(name) !== "", "Offering name must contain a letter or a digit.");
+  .refine((name) => slugify(name) !== "", OFFERING_NAME_NEEDS_LETTER);
 
 export const offeringInput = z.object({ name: offeringName });
 

@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { requiredText } from "./text";
 
-export const VIDEO_CREATE_REQUIRED = "Please fill all fields and select a video.";
-export const VIDEO_UPDATE_REQUIRED = "Title and description are required.";
+import { VIDEO_UPDATE_REQUIRED } from "./video-text";
+
 export const VIDEO_FIELDS = ["title", "description"] as const;
 
 /** `required` is the spec's message for a missing field (create and update word it differently). */
@@ -15,8 +15,3 @@ export function videoInput(required: string = VIDEO_UPDATE_REQUIRED) {
 }
 
 export type VideoInput = z.output<ReturnType<typeof videoInput>>;
-
-// The spec's outcome texts (site-spec section 8, Videos).
-export const VIDEO_UPLOADED = "Video uploaded successfully!";
-export const VIDEO_UPDATED = "Video updated successfully!";
-export const VIDEO_UPDATE_FAILED = "Failed to update video";

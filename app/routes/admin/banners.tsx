@@ -4,17 +4,18 @@ import { data, useActionData, useLoaderData, useLocation, useNavigation } from "
 import { adminMeta } from "#app/components/admin/admin-data";
 import { BannerCard } from "#app/components/admin/BannerCard";
 import { EmptyState, PageHeader } from "#app/components/admin/ui";
-import { BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner-text";
+import {
+  BANNER_DELETE_FAILED,
+  BANNER_DELETED,
+  BANNER_NEW_IMAGE_REQUIRED,
+  BANNER_UPDATE_FAILED,
+  BANNER_UPDATED,
+} from "#app/lib/validation/banner-text";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
 import { deleteBanner, listBanners, updateBanner } from "#app/server/models/banners.server";
 import { attempt } from "#app/server/models/errors.server";
 import type { Route } from "./+types/banners";
-
-export const BANNER_UPDATED = "Banner updated successfully!";
-export const BANNER_UPDATE_FAILED = "Failed to update banner.";
-export const BANNER_DELETED = "Banner deleted successfully!";
-export const BANNER_DELETE_FAILED = "Failed to delete banner.";
 
 export const meta = () => adminMeta("Banner Management");
 

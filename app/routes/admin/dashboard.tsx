@@ -6,7 +6,7 @@ import { ProductForm } from "#app/components/admin/ProductForm";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
-import { BANNERS_UPLOADED } from "#app/lib/admin-messages";
+import { BANNERS_UPLOADED } from "#app/lib/validation/banner-text";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";

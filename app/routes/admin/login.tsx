@@ -3,7 +3,7 @@ import { Field } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { inputClass, primaryButton } from "#app/components/admin/ui";
-import { LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/admin-messages";
+import { LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/validation/auth-text";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { checkLogin } from "#app/server/auth/admin-auth.server";
 import { withRetryAfter } from "#app/server/auth/rate-limit.server";

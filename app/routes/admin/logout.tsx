@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { LOGGED_OUT } from "#app/lib/admin-messages";
+import { LOGGED_OUT } from "#app/lib/validation/auth-text";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { assertCsrf, CSRF_FIELD, LOGIN_PATH } from "#app/server/auth/admin-auth.server";
 import { destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";

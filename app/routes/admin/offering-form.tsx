@@ -7,6 +7,7 @@ import { inputClass, primaryButton, secondaryButton } from "#app/components/admi
 import { adminPath } from "#app/server/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleOfferingIntent } from "#app/server/admin/forms.server";
+import { OFFERING_SLUG_UNKNOWN } from "#app/lib/validation/offering-text";
 import { getOfferingBySlug } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/offering-form";
 
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const mode = modeOf(request);
   if (mode === "add") return { mode, offering: null };
   const offering = await getOfferingBySlug(params.slug);
-  if (!offering) throw data("No offering has that name.", { status: 404 });
+  if (!offering) throw data(OFFERING_SLUG_UNKNOWN, { status: 404 });
   return { mode, offering };
 }
 
@@ -39,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return (await handleOfferingIntent(form, "add-offering", adminPath("offerings")))!;
   }
   const offering = await getOfferingBySlug(params.slug);
-  if (!offering) throw data("No offering has that name.", { status: 404 });
+  if (!offering) throw data(OFFERING_SLUG_UNKNOWN, { status: 404 });
   form.set("id", offering.id);
   return (await handleOfferingIntent(form, "rename-offering", adminPath("offerings", offering.slug)))!;
 }

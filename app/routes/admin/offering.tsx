@@ -5,6 +5,7 @@ import { PageHeader, primaryButton, secondaryButton } from "#app/components/admi
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { adminProductList } from "#app/lib/admin-lists";
 import { countOf, parseListQuery } from "#app/lib/list-query";
+import { OFFERING_SLUG_UNKNOWN } from "#app/lib/validation/offering-text";
 import { getOfferingBySlug } from "#app/server/models/offerings.server";
 import { countProducts, listAdminProductsPage } from "#app/server/models/products.server";
 import type { Route } from "./+types/offering";
@@ -17,7 +18,7 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const offering = await getOfferingBySlug(params.slug);
-  if (!offering) throw data("No offering has that name.", { status: 404 });
+  if (!offering) throw data(OFFERING_SLUG_UNKNOWN, { status: 404 });
   const query = parseListQuery(new URL(request.url).searchParams, adminProductList([]));
   const [total, { rows, info }] = await Promise.all([
     countProducts({ offeringSlug: offering.slug }),

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { ConfirmButton } from "#app/components/admin/ConfirmButton";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { dangerButton, secondaryButton } from "#app/components/admin/ui";
-import { PRODUCT_DELETE_CONFIRM, PRODUCT_DELETED, PRODUCT_DELETE_FAILED } from "#app/lib/admin-messages";
+import { PRODUCT_DELETE_CONFIRM, PRODUCT_DELETED, PRODUCT_DELETE_FAILED } from "#app/lib/validation/product-text";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { text } from "#app/server/admin/forms.server";

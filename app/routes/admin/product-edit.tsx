@@ -4,7 +4,7 @@ import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { PageHeader, Panel } from "#app/components/admin/ui";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleUpdateProduct } from "#app/server/admin/forms.server";
-import { PRODUCT_UPDATE_FAILED } from "#app/lib/admin-messages";
+import { PRODUCT_UPDATE_FAILED } from "#app/lib/validation/product-text";
 import { listOfferings } from "#app/server/models/offerings.server";
 import { getProduct } from "#app/server/models/products.server";
 import type { Route } from "./+types/product-edit";

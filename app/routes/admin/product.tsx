@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { ConfirmButton } from "#app/components/admin/ConfirmButton";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { dangerButton, primaryButton } from "#app/components/admin/ui";
-import { PRODUCT_DELETE_CONFIRM } from "#app/lib/admin-messages";
+import { PRODUCT_DELETE_CONFIRM } from "#app/lib/validation/product-text";
 import { PLACEHOLDER_IMAGE, pickVariant, srcSet } from "#app/lib/images";
 import { formatPrice } from "#app/lib/price";
 import { site } from "#app/lib/site-config";

@@ -14,11 +14,9 @@ import { adminPath } from "#app/server/admin-prefix.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { getVideo } from "#app/server/models/videos.server";
-import { VIDEO_UPDATE_FAILED, VIDEO_UPDATED } from "#app/lib/validation/video";
+import { VIDEO_FETCH_FAILED, VIDEO_UPDATE_FAILED, VIDEO_UPDATED } from "#app/lib/validation/video-text";
 import type { Route } from "./+types/video-edit";
 import { saveVideo } from "./video-save.server";
-
-export const VIDEO_FETCH_FAILED = "Failed to fetch video";
 
 export const meta = () => adminMeta("Edit Video");
 

@@ -8,7 +8,7 @@ import { createVideo, updateVideo, type VideoRecord } from "#app/server/models/v
 import { readVideoForm } from "#app/server/storage/uploads.server";
 import { UploadError } from "#app/server/storage/upload-error.server";
 
-export { VIDEO_UPDATE_FAILED, VIDEO_UPDATED, VIDEO_UPLOADED } from "#app/lib/validation/video";
+export { VIDEO_UPDATE_FAILED, VIDEO_UPDATED, VIDEO_UPLOADED } from "#app/lib/validation/video-text";
 
 export type SaveOutcome =
   | { ok: true; video: VideoRecord }

@@ -9,11 +9,8 @@ import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server"
 import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
 import { deleteVideo, listVideos } from "#app/server/models/videos.server";
+import { VIDEO_DELETE_CONFIRM, VIDEO_DELETE_FAILED, VIDEO_DELETED, VIDEOS_LOAD_FAILED } from "#app/lib/validation/video-text";
 import type { Route } from "./+types/videos";
-
-export const VIDEO_DELETE_CONFIRM = "Are you sure you want to delete this video?";
-export const VIDEO_DELETED = "Video deleted successfully!";
-export const VIDEO_DELETE_FAILED = "Error deleting video";
 
 export const meta = () => adminMeta("All Uploaded Videos");
 
@@ -110,5 +107,5 @@ export default function Videos() {
 }
 
 export function ErrorBoundary() {
-  return <RouteErrorAlert fallback={"Failed to load videos"} />;
+  return <RouteErrorAlert fallback={VIDEOS_LOAD_FAILED} />;
 }

@@ -1,7 +1,8 @@
 // PUT /api/banner/:id (admin, multipart `banner` file, `device`, `title`) and DELETE /api/banner/:id (admin).
 import { formFiles, formText, requireFormBody } from "#app/server/http/api.server";
 import { apiRecordRoute } from "#app/server/http/api-route.server";
-import { BANNER_NOT_FOUND, deleteBanner, toApiBanner, updateBanner } from "#app/server/models/banners.server";
+import { BANNER_DELETED, BANNER_NOT_FOUND } from "#app/lib/validation/banner-text";
+import { deleteBanner, toApiBanner, updateBanner } from "#app/server/models/banners.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
 
 const api = apiRecordRoute(BANNER_NOT_FOUND, {
@@ -15,7 +16,7 @@ const api = apiRecordRoute(BANNER_NOT_FOUND, {
     });
     return toApiBanner(banner);
   },
-  delete: { run: deleteBanner, message: "Banner deleted successfully!" },
+  delete: { run: deleteBanner, message: BANNER_DELETED },
 });
 
 export const loader = api.loader;

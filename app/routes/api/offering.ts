@@ -2,14 +2,15 @@
 // their files go too): admin only, contract.md section 3.
 import { readJsonBody } from "#app/server/http/api.server";
 import { apiRecordRoute } from "#app/server/http/api-route.server";
-import { deleteOffering, OFFERING_NOT_FOUND, renameOffering, toApiOffering } from "#app/server/models/offerings.server";
+import { OFFERING_DELETED, OFFERING_NOT_FOUND } from "#app/lib/validation/offering-text";
+import { deleteOffering, renameOffering, toApiOffering } from "#app/server/models/offerings.server";
 
 const api = apiRecordRoute(OFFERING_NOT_FOUND, {
   put: async (id, request) => {
     const body = await readJsonBody(request);
     return toApiOffering(await renameOffering(id, body.name));
   },
-  delete: { run: deleteOffering, message: "Offering and related products deleted successfully!" },
+  delete: { run: deleteOffering, message: OFFERING_DELETED },
 });
 
 export const loader = api.loader;

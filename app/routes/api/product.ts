@@ -10,6 +10,7 @@ import {
   updateProduct,
 } from "#app/server/models/products.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
+import { PRODUCT_DELETED } from "#app/lib/validation/product-text";
 
 const api = apiRecordRoute(PRODUCT_NOT_FOUND, {
   get: { find: getProduct, toJson: toApiProduct },
@@ -19,7 +20,7 @@ const api = apiRecordRoute(PRODUCT_NOT_FOUND, {
     const removeImages = form.getAll("removeImages").filter((v): v is string => typeof v === "string" && v !== "");
     return toApiProduct(await updateProduct(id, form, { newFiles: formFiles(form, "images"), removeImages }));
   },
-  delete: { run: deleteProduct, message: "Product deleted successfully!" },
+  delete: { run: deleteProduct, message: PRODUCT_DELETED },
 });
 
 export const loader = api.loader;

@@ -2,7 +2,8 @@
 // `videoFile`) and DELETE /api/video/:id (admin): contract.md section 3.
 import { requireFormBody } from "#app/server/http/api.server";
 import { apiRecordRoute } from "#app/server/http/api-route.server";
-import { deleteVideo, getVideo, toApiVideo, updateVideo, VIDEO_NOT_FOUND } from "#app/server/models/videos.server";
+import { VIDEO_DELETED, VIDEO_NOT_FOUND } from "#app/lib/validation/video-text";
+import { deleteVideo, getVideo, toApiVideo, updateVideo } from "#app/server/models/videos.server";
 import { readVideoForm } from "#app/server/storage/uploads.server";
 
 const api = apiRecordRoute(VIDEO_NOT_FOUND, {
@@ -16,7 +17,7 @@ const api = apiRecordRoute(VIDEO_NOT_FOUND, {
       await form.cleanup();
     }
   },
-  delete: { run: deleteVideo, message: "Video deleted successfully!" },
+  delete: { run: deleteVideo, message: VIDEO_DELETED },
 });
 
 export const loader = api.loader;

@@ -7,10 +7,8 @@ import {
   OFFERING_DELETED,
   OFFERING_DELETE_FAILED,
   OFFERING_RENAMED,
-  PRODUCT_ADDED,
-  PRODUCT_UPDATE_FAILED,
-  PRODUCT_UPDATED,
-} from "#app/lib/admin-messages";
+} from "#app/lib/validation/offering-text";
+import { PRODUCT_ADDED, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from "#app/lib/validation/product-text";
 import { parseOfferingName } from "#app/lib/validation/offering";
 import { SHOP_PLATFORMS } from "#app/lib/validation/product";
 import { adminPath } from "../admin-prefix.server";

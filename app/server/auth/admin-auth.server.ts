@@ -1,7 +1,7 @@
 // Server-side admin authorisation (contract.md section 2). Every admin loader and action calls one of these
 // at its top; the admin layout's check alone would not guard child actions.
 import { redirect } from "react-router";
-import { LOGIN_INVALID } from "#app/lib/admin-messages";
+import { LOGIN_INVALID, LOGIN_LIMIT_MESSAGE } from "#app/lib/validation/auth-text";
 import { adminPath } from "../admin-prefix.server";
 import { db } from "../db.server";
 import { env } from "../env.server";
@@ -173,7 +173,6 @@ export type LoginResult =
   | { ok: false; status: 401; message: string }
   | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
 
-export const LOGIN_LIMIT_MESSAGE = "Too many failed logins. Please wait a few minutes and try again.";
 
 /**
  * Checks a login attempt against RATE_LIMIT_LOGIN per IP and username (15 minutes), and LOGIN_IP_FACTOR times

@@ -50,6 +50,19 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
 };
 
+/**
+ * What a content-hashed build file (/assets: scripts, style sheets, fonts) does not need. These headers govern a
+ * document (framing, window opener, features, the referrer of its own requests, where the browser's default is
+ * the same policy); a file that never changes is never revalidated, so it needs no ETag or Last-Modified. About
+ * 0.35 kB a file, on every script of every first visit (nosniff stays: it is what makes a script a script).
+ */
+export const NOT_FOR_BUILD_FILES = ["Referrer-Policy", "X-Frame-Options", "Cross-Origin-Opener-Policy", "Permissions-Policy"];
+
+/** express.static's setHeaders for /assets: drops NOT_FOR_BUILD_FILES (the ETag and Last-Modified are turned off there). */
+export function buildFileHeaders(res: ServerResponse): void {
+  for (const name of NOT_FOR_BUILD_FILES) res.removeHeader(name);
+}
+
 export const HSTS_VALUE = "max-age=31536000";
 
 /**

@@ -2,8 +2,10 @@
 import type { ApiBanner } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
 import {
+  BANNER_DETAILS_INVALID,
   BANNER_IMAGE_REQUIRED,
   BANNER_NEW_IMAGE_REQUIRED,
+  BANNER_NOT_FOUND,
   bannerUpdateInput,
   type BannerDevice,
 } from "#app/lib/validation/banner";
@@ -14,7 +16,6 @@ import { badRequest, deleteById, invalidInput, isRecordId, notFound, rethrowAsDo
 
 export type BannerRecord = { id: string; device: BannerDevice; title: string; image: string; variants: ImageVariant[] };
 
-export const BANNER_NOT_FOUND = "Banner not found.";
 
 const bannerSelect = { id: true, device: true, title: true, image: true, variants: true } satisfies Prisma.BannerSelect;
 
@@ -67,7 +68,7 @@ export async function updateBanner(
   if (!isRecordId(id)) throw notFound(BANNER_NOT_FOUND);
   if (!hasBytes(changes.file)) throw badRequest(BANNER_NEW_IMAGE_REQUIRED);
   const fields = bannerUpdateInput.safeParse({ device: changes.device ?? undefined, title: changes.title ?? undefined });
-  if (!fields.success) throw invalidInput(fields.error, ["device", "title"], "The banner details are not valid.");
+  if (!fields.success) throw invalidInput(fields.error, ["device", "title"], BANNER_DETAILS_INVALID);
   const prisma = await db();
   if (!(await prisma.banner.findUnique({ where: { id }, select: { id: true } }))) throw notFound(BANNER_NOT_FOUND);
   const stored = await storeBannerImage(changes.file);

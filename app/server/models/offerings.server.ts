@@ -3,7 +3,8 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiOffering } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
 import { slugify } from "#app/lib/slug";
-import { parseOfferingName, OFFERING_NAME_REQUIRED } from "#app/lib/validation/offering";
+import { parseOfferingName } from "#app/lib/validation/offering";
+import { OFFERING_EXISTS, OFFERING_NAME_REQUIRED, OFFERING_NOT_FOUND } from "#app/lib/validation/offering-text";
 import { memoByContent } from "../content-version.server";
 import { db } from "../db.server";
 import { removeImages } from "../storage/images.server";
@@ -13,8 +14,6 @@ export type OfferingRecord = { id: string; name: string; slug: string };
 export type OfferingImage = { url: string; variants: ImageVariant[] };
 export type OfferingSummary = OfferingRecord & { productCount: number; image: OfferingImage | null };
 
-export const OFFERING_NOT_FOUND = "Offering not found.";
-export const OFFERING_EXISTS = "An offering with that name already exists.";
 
 export const offeringSelect = { id: true, name: true, slug: true } satisfies Prisma.OfferingSelect;
 

@@ -2,7 +2,8 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiVideo } from "#app/lib/api-shapes";
 import { errorList } from "#app/lib/validation/errors";
-import { VIDEO_CREATE_REQUIRED, VIDEO_FIELDS, VIDEO_UPDATE_REQUIRED, videoInput, type VideoInput } from "#app/lib/validation/video";
+import { VIDEO_FIELDS, videoInput, type VideoInput } from "#app/lib/validation/video";
+import { VIDEO_CREATE_REQUIRED, VIDEO_NOT_FOUND, VIDEO_UPDATE_REQUIRED } from "#app/lib/validation/video-text";
 import { db } from "../db.server";
 import { removeStoredUrls } from "../storage/storage.server";
 import { storeVideo, type StagedVideo } from "../storage/uploads.server";
@@ -21,7 +22,6 @@ export type VideoRecord = {
 
 export type VideoFields = { title?: string | null; description?: string | null };
 
-export const VIDEO_NOT_FOUND = "Video not found.";
 
 const videoSelect = {
   id: true,

@@ -1,0 +1,7 @@
+// The owner's sign-in texts (site-spec section 8, Login), used by the login route and the server's check.
+
+export const LOGIN_FIELDS_REQUIRED = "Username and password are both required.";
+export const LOGIN_INVALID = "Invalid credentials";
+export const LOGIN_SUCCESS = "Login successful";
+export const LOGIN_LIMIT_MESSAGE = "Too many failed logins. Please wait a few minutes and try again.";
+export const LOGGED_OUT = "You have been logged out.";

@@ -1,0 +1,17 @@
+// Every video text in one place (site-spec section 8, Videos, and ours where the spec is silent): the admin
+// screens, the upload form in the browser, the model's errors and the /api answers read them from here.
+
+export const VIDEO_CREATE_REQUIRED = "Please fill all fields and select a video.";
+export const VIDEO_UPDATE_REQUIRED = "Title and description are required.";
+export const VIDEO_NOT_FOUND = "Video not found.";
+
+export const VIDEO_UPLOADED = "Video uploaded successfully!";
+export const VIDEO_UPLOAD_FAILED = "Failed to upload video.";
+export const VIDEO_UPDATED = "Video updated successfully!";
+export const VIDEO_UPDATE_FAILED = "Failed to update video";
+export const VIDEO_DELETE_CONFIRM = "Are you sure you want to delete this video?";
+export const VIDEO_DELETED = "Video deleted successfully!";
+export const VIDEO_DELETE_FAILED = "Error deleting video";
+/** The list's and the edit screen's failure texts when the videos cannot be read. */
+export const VIDEOS_LOAD_FAILED = "Failed to load videos";
+export const VIDEO_FETCH_FAILED = "Failed to fetch video";
