@@ -83,7 +83,7 @@ function Section({
           ) : null}
           <figure className="mt-3">
             <div className="sm:hidden">{chart(true)}</div>
-            <div className="hidden sm:block">{chart(false)}</div>
+            <div className="mx-auto hidden max-w-xl sm:block">{chart(false)}</div>
           </figure>
           <div className="mt-4">{table}</div>
         </>
@@ -232,7 +232,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
 
       <Totals report={report} />
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2">
         <Section
           id="visits"
           title="Visits per day"
