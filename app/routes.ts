@@ -53,6 +53,9 @@ export default [
       route("outbox", "routes/admin/outbox.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+      // Owner insights: views, searches, click-outs, sign-ups; CSV per chart (?section=).
+      route("insights", "routes/admin/insights.tsx"),
+      route("insights.csv", "routes/admin/insights-csv.ts"),
     ]),
   ]),
 
@@ -75,6 +78,7 @@ export default [
     route("partner-contact", "routes/api/partner-contact.ts"),
     route("send-message", "routes/api/send-message.ts"),
     route("outbox", "routes/api/outbox.ts"),
+    route("insights", "routes/api/insights.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 
@@ -83,4 +87,6 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
+  // A product's shop link: counts the click-out and redirects to the stored URL (owner insights).
+  route("go/:productId/:shop", "routes/resources/go.ts"),
 ] satisfies RouteConfig;

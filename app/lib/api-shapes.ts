@@ -103,6 +103,58 @@ export const apiOutboxEmailSchema = z
   })
   .meta({ id: "OutboxEmail" });
 
+const day = z.string().meta({ description: "A day, YYYY-MM-DD (India time).", format: "date" });
+const count = z.number().int().min(0);
+const rate = z.number().min(0).nullable().meta({ description: "A fraction (0.25 = 25%); null when nothing to divide by." });
+
+export const apiInsightsProductSchema = z
+  .object({
+    productId: id,
+    title: z.string().meta({ description: "The product's title, or \"(deleted product)\"." }),
+    views: count,
+    clickOuts: count,
+    rate: rate.meta({ description: "Click-outs per view; null without views." }),
+  })
+  .meta({ id: "InsightsProduct" });
+
+export const apiInsightsSearchSchema = z
+  .object({
+    query: z.string().meta({ description: "The normalised query (lower case, single spaces)." }),
+    searches: count,
+    fromDropdown: count,
+    fromPage: count,
+    results: z.number().int().min(0).meta({ description: "How many products the latest of these searches found." }),
+  })
+  .meta({ id: "InsightsSearch" });
+
+export const apiInsightsSchema = z
+  .object({
+    from: day,
+    to: day,
+    totals: z.object({
+      views: count.meta({ description: "Views of public pages, products and offerings (people only)." }),
+      botViews: count.meta({ description: "Views by crawlers and other bots, counted apart." }),
+      clickOuts: count,
+      searches: count,
+      searchesWithoutResults: count,
+      newsletterStarted: count,
+      newsletterVerified: count,
+      verificationRate: rate,
+      contactMessages: count,
+      partnerMessages: count,
+    }),
+    visitsPerDay: z.array(z.object({ day, views: count })),
+    clickOutsPerDay: z.array(z.object({ day, zepto: count, instamart: count, blinkit: count })),
+    topPages: z.array(z.object({ path: z.string(), kind: z.enum(["page", "offering"]), views: count })),
+    topProductsByViews: z.array(apiInsightsProductSchema),
+    topProductsByClickOuts: z.array(apiInsightsProductSchema),
+    products: z.array(apiInsightsProductSchema).meta({ description: "Every product viewed or clicked out in the range, by views." }),
+    topSearches: z.array(apiInsightsSearchSchema),
+    noResultSearches: z.array(apiInsightsSearchSchema),
+    newsletterPerDay: z.array(z.object({ day, started: count, verified: count })),
+  })
+  .meta({ id: "Insights", description: "Anonymous daily counts of the site's use, for the owner." });
+
 export type ApiOffering = z.infer<typeof apiOfferingSchema>;
 export type ApiShoppingLinks = z.infer<typeof apiShoppingLinksSchema>;
 export type ApiProduct = z.infer<typeof apiProductSchema>;
@@ -115,3 +167,6 @@ export type ApiVideo = z.infer<typeof apiVideoSchema>;
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export type ApiMessage = z.infer<typeof apiMessageSchema>;
 export type ApiOutboxEmail = z.infer<typeof apiOutboxEmailSchema>;
+export type ApiInsights = z.infer<typeof apiInsightsSchema>;
+export type ApiInsightsProduct = z.infer<typeof apiInsightsProductSchema>;
+export type ApiInsightsSearch = z.infer<typeof apiInsightsSearchSchema>;

@@ -44,6 +44,7 @@ const schema = z.object({
   OUTBOX_POLL_MS: positiveInt(2000),
   OUTBOX_LEASE_MS: positiveInt(120_000),
   OUTBOX_DISABLED: bool.default(false),
+  INSIGHTS_FLUSH_MS: positiveInt(5000),
   LOG_FORMAT: z.enum(["json", "pretty", "off"]).default("json"),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),

@@ -14,6 +14,7 @@ import { compressText } from "./http/compression.server";
 import { createLoadContext } from "./http/context.server";
 import { frontDoor, frontDoorServer } from "./http/front-door.server";
 import { buildFileHeaders, STATIC_SECURITY_HEADERS, strictTransportSecurity } from "./http/headers.server";
+import { countRequest } from "./http/insights.server";
 import { logRequest, requestLog } from "./http/request-log.server";
 import { serveFromCache } from "./http/response-cache.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
@@ -99,10 +100,12 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
   const app = createApp(options);
   const hsts = strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY });
   // Cache hits are answered before Express runs (app/server/http/response-cache.server.ts); they are logged and
-  // get HSTS like every other answer (the app's own requestLog then skips the request).
+  // get HSTS like every other answer (the app's own requestLog then skips the request), and are counted for the
+  // owner's insights like every other answer.
   const server = createServer((req, res) => {
     logRequest(req, res, env.LOG_FORMAT);
     hsts(req, res);
+    countRequest(req, res); // owner insights: counted here, so cached answers count too (no I/O on this path)
     if (!serveFromCache(req, res)) app(req, res);
   });
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));

@@ -4,6 +4,7 @@ import type { PrismaClient } from "#app/generated/prisma/client";
 import { deleteExpiredSessions } from "./auth/session.server";
 import { outboxJob } from "./email/outbox-worker.server";
 import { intervalJob, type BackgroundJob } from "./interval-job.server";
+import { insightsJob } from "./models/insights.server";
 
 /** The jobs every server process runs (built at start, after every module has loaded). */
 let jobs: BackgroundJob[] = [];
@@ -13,6 +14,8 @@ function createJobs(): BackgroundJob[] {
     intervalJob("expired-sessions", 10 * 60_000, deleteExpiredSessions),
     // E-mail outbox sender (OUTBOX_DISABLED=1 leaves delivery to other processes).
     outboxJob(),
+    // Owner insights: write the buffered counts (every INSIGHTS_FLUSH_MS and at shutdown), delete rows past 13 months.
+    insightsJob(),
   ].filter((job): job is BackgroundJob => job !== null);
 }
 

@@ -1,11 +1,13 @@
 // Demo content for a fresh database (contract.md section 1): three offerings, a dozen products with illustrated
-// images and shop links, one large and one small banner. Runs on start when the database has no offerings;
-// SEED_DEMO=0 turns it off. Safe when several processes start at once (an advisory lock inside the transaction).
+// images and shop links, one large and one small banner, and 90 days of insights (views, searches, click-outs).
+// Runs on start when the database has no offerings; SEED_DEMO=0 turns it off. Safe when several processes start
+// at once (an advisory lock inside the transaction).
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { parseDietLabels, type DietLabel } from "#app/lib/diet";
 import { checkNutrition, type Nutrition } from "#app/lib/nutrition";
+import { seedInsightsHistory } from "./models/insights.server";
 import { removeImages, storePreparedImage, type StoredImage } from "./storage/images.server";
 
 // The demo images are committed files, pre-rendered at every stored width by `npm run seed:art` from the
@@ -265,6 +267,12 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<{ seeded: b
     },
     { timeout: 60_000, maxWait: 60_000 },
   );
-  if (!seeded) await removeImages(stored);
+  if (!seeded) {
+    await removeImages(stored);
+    return { seeded };
+  }
+  // 90 days of demo insights, so a new install shows the Insights screen filled (SEED_DEMO=0 leaves it empty).
+  const products = await prisma.product.findMany({ select: { id: true }, orderBy: { createdAt: "asc" } });
+  await seedInsightsHistory(prisma, products, DEMO_OFFERINGS.map((o) => o.name.toLowerCase()));
   return { seeded };
 }

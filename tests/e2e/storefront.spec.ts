@@ -314,7 +314,9 @@ test.describe("offerings and products", () => {
     for (const name of ["Zepto", "Swiggy Instamart", "Blinkit"]) {
       const link = page.getByRole("link", { name: new RegExp(`^${name} \\(opens in a new tab\\)$`) });
       await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+      // Through the counting redirect (owner insights): /go/:productId/:shop answers 303 to the stored URL.
+      await expect(link).toHaveAttribute("href", /^\/go\/[^/]+\/(zepto|instamart|blinkit)$/);
     }
     await expect(page.getByRole("heading", { level: 2, name: "More Items" })).toBeVisible();
     const more = page.getByRole("region", { name: "More Items" });

@@ -1,6 +1,7 @@
 // Two server processes on one PostgreSQL database, as behind a load balancer: a session made on one works on
 // the other, logging out on one refuses the cookie on both, the public rate limit is one budget for both, and
-// their two outbox senders together deliver each e-mail exactly once (checked by the Resend stand-in).
+// their two outbox senders together deliver each e-mail exactly once (checked by the Resend stand-in), and the
+// insights both count add up in the same daily rows.
 // PostgreSQL pass only (PGlite serves a single process).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, AppServer, freePort } from "./support/app-server";
@@ -35,6 +36,7 @@ describe.skipIf(!baseUrl)("two server processes on one PostgreSQL", () => {
       RESEND_BASE_URL: resend.url,
       OUTBOX_POLL_MS: "50",
       RATE_LIMIT_PUBLIC: String(PUBLIC_LIMIT),
+      INSIGHTS_FLUSH_MS: "100",
     };
     a = new AppServer(await freePort(), env);
     b = new AppServer(await freePort(), env);
@@ -46,6 +48,22 @@ describe.skipIf(!baseUrl)("two server processes on one PostgreSQL", () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await resend?.stop();
     await database?.dispose();
+  });
+
+  it("adds up the insights counted by both processes (additive upserts into the same daily row)", async () => {
+    const person = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+    for (let i = 0; i < 5; i++) {
+      for (const server of [a, b]) expect((await fetch(`${server.url}/about-us`, { headers: person })).status).toBe(200);
+    }
+    const views = () =>
+      database.use(async (prisma) => {
+        const [row] = await prisma.$queryRaw<{ views: number }[]>`
+          SELECT coalesce(sum("count"), 0)::int AS "views" FROM "InsightCount" WHERE "metric" = 'page' AND "subject" = '/about-us'`;
+        return row!.views;
+      });
+    await waitFor(async () => (await views()) === 10, 10_000, "both processes' 10 views in one daily row");
+    await sleep(300);
+    expect(await views()).toBe(10);
   });
 
   const dashboard = (server: AppServer, cookie: string) =>

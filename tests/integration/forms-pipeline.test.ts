@@ -55,7 +55,7 @@ describe("one outcome for both kinds of input", () => {
 
   it("partner: ok with the thanks, stored once", async () => {
     const { outcome } = await submitPartner(freshIp(), reader(formOf(SAMPLE_PARTNER)));
-    expect(outcome).toEqual({ kind: "ok", status: 201, message: PARTNER_TEXT.success });
+    expect(outcome).toEqual({ kind: "ok", status: 201, message: PARTNER_TEXT.success, counts: "partner" });
     expect(await (await db()).partnerEnquiry.count()).toBe(1);
   });
 

@@ -22,6 +22,11 @@ describe("demo seed", () => {
       expect(product.instamartUrl).toMatch(/^https:\/\//);
       expect(product.blinkitUrl).toMatch(/^https:\/\//);
     }
+    // 90 days of demo insights, ending yesterday (today's figures are the real ones).
+    const days = await prisma.$queryRaw<{ days: number; products: number }[]>`
+      SELECT count(DISTINCT "day")::int AS "days", count(DISTINCT "subject") FILTER (WHERE "metric" = 'product')::int AS "products"
+      FROM "InsightCount"`;
+    expect(days[0]).toEqual({ days: 90, products: 12 });
     const banners = await prisma.banner.findMany();
     expect(banners.map((b) => b.device).sort()).toEqual(["large", "small"]);
 

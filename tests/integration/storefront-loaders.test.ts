@@ -1,6 +1,7 @@
 // Loaders of the public storefront pages and the sitemap/robots resources, called with real Requests against a
 // real database.
 import { beforeEach, describe, expect, it } from "vitest";
+import type { SearchData } from "#app/lib/search";
 import { db, resetDatabase, setCreationOrder } from "#tests/helpers/db";
 import { context, get } from "#tests/helpers/requests";
 import { png } from "#tests/helpers/uploads";
@@ -188,6 +189,13 @@ describe("product loader", () => {
   });
 });
 
+/** The search loader's answer (its data, without the X-Search-Results header it carries for the insights). */
+async function search(path: string): Promise<SearchData> {
+  const answer = await run(searchLoader, path);
+  expect(answer.init?.headers).toEqual({ "X-Search-Results": String(answer.data.results.length) });
+  return answer.data;
+}
+
 describe("search loader", () => {
   it("ranks exact and prefix matches first and tolerates a typo", async () => {
     const cakes = await createOffering("Cakes");
@@ -198,16 +206,16 @@ describe("search loader", () => {
     await product(pastries, "Butter Croissant");
     await product(pastries, "Pain au Chocolat");
 
-    const cake = await run(searchLoader, "/search?query=%20cake%20");
+    const cake = await search("/search?query=%20cake%20");
     expect(cake.query).toBe("cake");
     expect(cake.error).toBe(false);
     expect(cake.results.map((r) => r.title)).toEqual(["Cake", "Cake Rusk", "Chocolate Truffle Cake"]);
 
-    const typo = await run(searchLoader, "/search?query=croisant");
+    const typo = await search("/search?query=croisant");
     expect(typo.results.map((r) => r.title)).toEqual(["Butter Croissant"]);
     expect(typo.results[0]).toEqual({ id: expect.any(String), title: "Butter Croissant", price: 100, image: null, dietLabels: [] });
 
-    const choc = await run(searchLoader, "/search?query=chocolat");
+    const choc = await search("/search?query=chocolat");
     expect(choc.results.map((r) => r.title)).toEqual(["Chocolate Truffle Cake", "Pain au Chocolat"]);
   });
 
@@ -215,7 +223,7 @@ describe("search loader", () => {
     const pastries = await createOffering("Pastries");
     await product(pastries, "Butter Croissant");
     for (const path of ["/search", "/search?query=", "/search?query=%20%20"]) {
-      const data = await run(searchLoader, path);
+      const data = await search(path);
       expect(data).toMatchObject({ query: "", results: [], error: false });
     }
   });
@@ -223,8 +231,8 @@ describe("search loader", () => {
   it("treats LIKE wildcards as text", async () => {
     const pastries = await createOffering("Pastries");
     await product(pastries, "Butter Croissant");
-    expect((await run(searchLoader, "/search?query=%25")).results).toEqual([]);
-    expect((await run(searchLoader, "/search?query=_")).results).toEqual([]);
+    expect((await search("/search?query=%25")).results).toEqual([]);
+    expect((await search("/search?query=_")).results).toEqual([]);
   });
 });
 

@@ -21,15 +21,16 @@ const PAGES = [
   ["inbox", "Inbox"],
   ["outbox", "Outbox"],
   ["subscribers", "Subscribers"],
+  ["insights", "Insights"],
 ] as const;
 
 const toggleClass = "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 aria-expanded:bg-white/10";
 
 /**
  * The admin navigation (site-spec.md 2.15): Dashboard, an Offerings dropdown, View Banner, View Videos,
- * Send Message, Inbox, Outbox, Subscribers and Logout (a POST). Dropdown and mobile menu are the public
+ * Send Message, Inbox, Outbox, Subscribers, Insights and Logout (a POST). Dropdown and mobile menu are the public
  * header's Disclosure (components/ui): native <details> until JavaScript runs, then a button that closes on a
- * click outside, Escape and after each navigation.
+ * click outside, Escape and after each navigation. The links fit in one row from 1280 px (xl) up; below, the menu.
  */
 export function AdminNav() {
   const { offerings } = useAdminData();
@@ -51,7 +52,7 @@ export function AdminNav() {
             </>
           }
           buttonClassName={toggleClass}
-          panelClassName="z-50 mt-1 min-w-56 rounded-xl bg-white p-2 text-espresso shadow-soft lg:absolute lg:left-0"
+          panelClassName="z-50 mt-1 min-w-56 rounded-xl bg-white p-2 text-espresso shadow-soft xl:absolute xl:left-0"
         >
           <ul>
             {offerings.map((o) => (
@@ -98,9 +99,9 @@ export function AdminNav() {
 
   return (
     <nav aria-label="Admin" className="ml-auto">
-      <ul className="hidden items-center gap-1 lg:flex">{links}</ul>
+      <ul className="hidden items-center gap-1 xl:flex">{links}</ul>
       <Disclosure
-        className="lg:hidden"
+        className="xl:hidden"
         label={
           <>
             <Menu aria-hidden="true" className="size-5" />

@@ -47,7 +47,8 @@ export function SearchBox({ className = "" }: { className?: string }) {
       return;
     }
     setRequested(trimmed);
-    void load(`/search?query=${encodeURIComponent(trimmed)}`);
+    // from=dropdown: the owner's insights count where a search was typed (the loader ignores it).
+    void load(`/search?query=${encodeURIComponent(trimmed)}&from=dropdown`);
   }
 
   function onChange(value: string) {

@@ -149,9 +149,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {shopLinks.map((link) => (
                   <li key={link.key}>
                     <a
-                      href={link.url}
+                      href={`/go/${encodeURIComponent(product.id)}/${link.key}`}
                       target="_blank"
-                      rel="noopener noreferrer"
+                      rel="noopener noreferrer nofollow"
                       className="inline-flex items-center gap-2 rounded-full border border-crust/15 bg-cream px-4 py-2 font-semibold text-espresso transition hover:border-crust/40 hover:bg-cream-deep"
                     >
                       <img src={`/images/platforms/${link.key}.svg`} alt="" width={84} height={28} className="h-7 w-[84px] rounded-md" />

@@ -1,10 +1,11 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { DietFilters } from "#app/components/public/DietFilters";
 import { ProductGrid } from "#app/components/public/ProductGrid";
 import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/diet-filters";
 import type { SearchData } from "#app/lib/search";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
+import { SEARCH_RESULTS_HEADER } from "#app/server/http/insights.server";
 import { publicOrigin } from "#app/server/http/public-url.server";
 import { searchProducts } from "#app/server/models/products.server";
 import type { Route } from "./+types/search";
@@ -15,7 +16,7 @@ const SEARCH_LIMIT = 20;
  * GET /search?query=: the results page without JavaScript, and the data of the header's search dropdown
  * (useFetcher().load). Same ranking as GET /api/products/search (searchProducts).
  */
-export async function loader({ request }: Route.LoaderArgs): Promise<SearchData> {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("query") ?? "").trim().slice(0, 100);
   const filters = parseDietFilters(url.searchParams);
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SearchData>
     query === ""
       ? [[], null]
       : await Promise.all([searchProducts(query, SEARCH_LIMIT, filters), filters.length > 0 ? searchProducts(query, SEARCH_LIMIT) : null]);
-  return {
+  const answer: SearchData = {
     query,
     filters,
     unfiltered: all ? all.length : null,
@@ -31,6 +32,16 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SearchData>
     error: false,
     origin: publicOrigin(request),
   };
+  // How many products were found, for the owner's insights (counted by the server, app/server/http/insights.server.ts;
+  // the response cache keeps the header with the page, so a cached answer is counted the same).
+  return data(answer, { headers: { [SEARCH_RESULTS_HEADER]: String(answer.results.length) } });
+}
+
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  const results = loaderHeaders.get(SEARCH_RESULTS_HEADER);
+  if (results !== null) merged.set(SEARCH_RESULTS_HEADER, results);
+  return merged;
 }
 
 /** A failed request (network, server error) gives an "error" answer instead of replacing the page. */

@@ -14,7 +14,7 @@ async function contactSteps(input: RawInput): Promise<FormOutcome> {
     return { kind: "invalid", status: 400, message: errors[0] ?? CONTACT_TEXT.failure, errors };
   }
   await createContactMessage(parsed.data);
-  return { kind: "ok", status: 201, message: CONTACT_TEXT.success };
+  return { kind: "ok", status: 201, message: CONTACT_TEXT.success, counts: "contact" };
 }
 
 export function submitContact(ip: string, read: () => Promise<BodyRead>): Promise<FormResult> {

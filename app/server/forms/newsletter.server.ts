@@ -29,7 +29,7 @@ async function requestCodeSteps(input: RawInput): Promise<FormOutcome> {
     case "limited":
       return { kind: "rate-limited", status: 429, message: outcome.message, retryAfterSeconds: outcome.retryAfterSeconds };
     default:
-      return { kind: "ok", status: 200, message: outcome.message, email: parsed.data.email };
+      return { kind: "ok", status: 200, message: outcome.message, email: parsed.data.email, counts: "newsletter_started" };
   }
 }
 
@@ -42,7 +42,7 @@ async function verifyCodeSteps(input: RawInput): Promise<FormOutcome> {
   if (!parsed.success) return invalid(parsed.error, SUBSCRIBE_TEXT.invalidCode);
   try {
     const { message } = await verifySubscription(parsed.data.email, parsed.data.code);
-    return { kind: "ok", status: 200, message };
+    return { kind: "ok", status: 200, message, counts: "newsletter_verified" };
   } catch (error) {
     const domain = toDomainError(error);
     if (!domain) throw error;

@@ -10,7 +10,7 @@ async function partnerSteps(input: RawInput): Promise<FormOutcome> {
   const result = validatePartner(input instanceof FormData ? textFields(input, PARTNER_FIELDS) : input);
   if (!result.success) return { kind: "invalid", status: 400, message: result.errors.join(" "), errors: result.errors };
   await createPartnerEnquiry(result.data);
-  return { kind: "ok", status: 201, message: PARTNER_TEXT.success };
+  return { kind: "ok", status: 201, message: PARTNER_TEXT.success, counts: "partner" };
 }
 
 export function submitPartner(ip: string, read: () => Promise<BodyRead>): Promise<FormResult> {

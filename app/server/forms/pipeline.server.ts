@@ -6,17 +6,21 @@ import { checkPublicLimit, isHoneypotTripped, type LimitCheck, type PublicRoute 
 import { tooManyRequestsJson } from "../auth/rate-limit.server";
 import { apiError, readJsonObject } from "../http/api.server";
 import { json } from "../http/api-route.server";
+import type { InsightEvent } from "#app/lib/insights";
 import { readForm } from "../http/body.server";
+import { countableRequest } from "../http/insights.server";
+import { recordEvent } from "../models/insights.server";
 
 /** What a client sent: the page's form fields or the /api JSON object. */
 export type RawInput = FormData | Record<string, unknown>;
 
 /** The body, or why it could not be read (the status and text of the refusal). */
-export type BodyRead = { ok: true; input: RawInput } | { ok: false; status: number; message: string };
+/** `counted`: the sender is a person who did not opt out (DNT, GPC), so a success counts in the insights. */
+export type BodyRead = { ok: true; input: RawInput; counted?: boolean } | { ok: false; status: number; message: string };
 
 export type FormOutcome =
   /** Done: the model took the input. `email` is the address as stored (the newsletter's first step). */
-  | { kind: "ok"; status: 200 | 201; message: string; email?: string }
+  | { kind: "ok"; status: 200 | 201; message: string; email?: string; counts?: InsightEvent }
   /** A bot filled the hidden field: the same answer as success, nothing stored or sent. */
   | { kind: "honeypot"; status: 200 | 201; message: string }
   /** Field errors in the spec's order; `message` is the form's summary of them. */
@@ -50,13 +54,13 @@ export const rateLimited = (limit: Extract<LimitCheck, { allowed: false }>): For
 /** The page's body: a small urlencoded or multipart form. */
 export async function formInput(request: Request): Promise<BodyRead> {
   const read = await readForm(request);
-  return read.ok ? { ok: true, input: read.form } : read;
+  return read.ok ? { ok: true, input: read.form, counted: countableRequest(request) } : read;
 }
 
 /** The /api body: a JSON object. */
 export async function jsonInput(request: Request): Promise<BodyRead> {
   const read = await readJsonObject(request);
-  return read.ok ? { ok: true, input: read.value } : read;
+  return read.ok ? { ok: true, input: read.value, counted: countableRequest(request) } : read;
 }
 
 /** The honeypot answer when the hidden field is filled, else null. */
@@ -66,7 +70,7 @@ export function honeypot(input: RawInput, answer: { status: 200 | 201; message: 
 
 /**
  * Rate limit (a client over it gets no further: its body is not read), then the body, then `steps` (honeypot,
- * validation, model call) on what was read.
+ * validation, model call) on what was read; a success that names an insight event is counted.
  */
 export async function runPublicForm(
   ip: string,
@@ -78,7 +82,10 @@ export async function runPublicForm(
   if (!limit.allowed) return { outcome: rateLimited(limit), input: {} };
   const body = await read();
   if (!body.ok) return { outcome: { kind: "refused", status: body.status, message: body.message }, input: {} };
-  return { outcome: await steps(body.input), input: body.input };
+  const outcome = await steps(body.input);
+  // The owner's insights: sign-ups started and verified, messages sent (memory only; flushed in the background).
+  if (outcome.kind === "ok" && outcome.counts && body.counted) recordEvent(outcome.counts);
+  return { outcome, input: body.input };
 }
 
 /** A page's headers for an outcome: Retry-After when over a limit (the /api answer sets its own). */

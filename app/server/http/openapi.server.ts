@@ -5,6 +5,9 @@ import { z } from "zod";
 import {
   apiBannerSchema,
   apiErrorSchema,
+  apiInsightsProductSchema,
+  apiInsightsSchema,
+  apiInsightsSearchSchema,
   apiMessageSchema,
   apiOfferingSchema,
   apiOutboxEmailSchema,
@@ -110,6 +113,9 @@ const responseSchemas = {
   Message: apiMessageSchema,
   SubscribeConflict: apiSubscribeConflictSchema,
   OutboxEmail: apiOutboxEmailSchema,
+  InsightsProduct: apiInsightsProductSchema,
+  InsightsSearch: apiInsightsSearchSchema,
+  Insights: apiInsightsSchema,
 };
 
 type JsonSchema = Record<string, unknown>;
@@ -381,6 +387,19 @@ export const API_OPERATIONS: Record<string, Record<string, Op>> = {
       ok: { status: 200, description: "E-mails, newest first.", schema: arrayOf("OutboxEmail") },
     },
   },
+  "/api/insights": {
+    get: {
+      summary: "The owner's insights (anonymous daily counts: views, click-outs, searches, sign-ups) for a range of days",
+      tag: "Insights",
+      admin: true,
+      query: [
+        { name: "from", description: "First day, YYYY-MM-DD (India time). Default: 29 days before `to`." },
+        { name: "to", description: "Last day, YYYY-MM-DD. Default: today. At most 400 days from `from`." },
+      ],
+      ok: { status: 200, description: "The same figures as the admin Insights screen.", schema: ref("Insights") },
+      errors: { 400: "A date not written YYYY-MM-DD (or not a real day), from after to, or more than 400 days." },
+    },
+  },
   "/api/openapi.json": {
     get: {
       summary: "This document",
@@ -416,13 +435,13 @@ export function openApiDocument(): Record<string, unknown> {
       version: "1.0.0",
       description:
         "JSON in, JSON out (multipart for uploads). Every id is a string sent as both `_id` and `id`. Errors are " +
-        "`{ message }` (plus `errors` for validation lists) with a 4xx status. Reads are public except /api/outbox; " +
+        "`{ message }` (plus `errors` for validation lists) with a 4xx status. Reads are public except /api/outbox and /api/insights; " +
         "writes need the admin session cookie (same-origin) or `Authorization: Bearer $ADMIN_API_TOKEN`, except " +
         "subscribe, verify, contact and partner-contact, which are rate-limited per IP.",
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     servers: [{ url: "/" }],
-    tags: ["Offerings", "Products", "Banners", "Videos", "Newsletter", "Messages", "Meta"].map((name) => ({ name })),
+    tags: ["Offerings", "Products", "Banners", "Videos", "Newsletter", "Messages", "Insights", "Meta"].map((name) => ({ name })),
     paths: pathsObject(),
     components: {
       schemas: { ...componentSchemas(responseSchemas, "output"), ...componentSchemas(requestSchemas, "input") },

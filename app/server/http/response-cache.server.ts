@@ -131,7 +131,8 @@ export function serveFromCache(req: IncomingMessage, res: ServerResponse): boole
 
 /** What a 304 repeats of the 200 (RFC 9110 15.4.5), from a flat [name, value, ...] list. */
 function notModifiedHeaders(headers: string[]): string[] {
-  const keep = new Set(["etag", "cache-control", "vary", "content-security-policy"]);
+  // x-search-results: a repeated search answered 304 is still counted with its result count (insights.server.ts).
+  const keep = new Set(["etag", "cache-control", "vary", "content-security-policy", "x-search-results"]);
   const out: string[] = [];
   for (let i = 0; i < headers.length; i += 2) {
     if (keep.has(headers[i]!.toLowerCase())) out.push(headers[i]!, headers[i + 1]!);

@@ -1,0 +1,140 @@
+// The Insights screen's charts (issue 14): victory, rendered on the server into the page's SVG, so they show
+// without JavaScript (as CaloriePie does). Only the admin Insights route imports this module, so victory is in
+// no public page's scripts. Each chart's figures are also in a table next to it (the screen draws those).
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryLine, VictoryStack } from "victory";
+
+const AXIS = "#6b5547";
+const GRID = "#eadfd2";
+const FONT = "Inter Variable, Inter, system-ui, sans-serif";
+
+const axisStyle = {
+  axis: { stroke: AXIS },
+  tickLabels: { fill: AXIS, fontSize: 11, fontFamily: FONT, padding: 4 },
+  grid: { stroke: "transparent" },
+};
+const valueAxisStyle = { ...axisStyle, axis: { stroke: "transparent" }, grid: { stroke: GRID, strokeDasharray: "3,3" } };
+
+export type Series = { label: string; color: string; values: number[] };
+
+const monthDay = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+const shortDay = (day: string) => monthDay.format(new Date(`${day}T00:00:00Z`));
+
+/** At most `labels` labelled days on the x axis, the last day always among them. */
+function dayTicks(count: number, labels: number): number[] {
+  const step = Math.max(1, Math.ceil(count / labels));
+  const ticks: number[] = [];
+  for (let i = count - 1; i >= 0; i -= step) ticks.unshift(i + 1);
+  return ticks;
+}
+
+/** Round ticks (steps of 1, 2 or 5 times a power of ten), about four of them, from 0. */
+const integerTicks = (max: number) => {
+  if (max <= 0) return [0, 1];
+  const rough = Math.max(1, max / 4);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough)!;
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
+};
+
+function container(title: string, desc: string) {
+  return <VictoryContainer responsive title={title} desc={desc} className="insights-chart" />;
+}
+
+/**
+ * Figures per day: bars (stacked when several series) or lines. `days` are YYYY-MM-DD, one value per day
+ * in each series.
+ */
+export function DailyChart({
+  title,
+  desc,
+  days,
+  series,
+  kind = "bars",
+  narrow = false,
+}: {
+  title: string;
+  desc: string;
+  days: string[];
+  series: Series[];
+  kind?: "bars" | "lines";
+  /** The phone's drawing: fewer pixels, so the same text is larger once the SVG is scaled to the screen. */
+  narrow?: boolean;
+}) {
+  const width = narrow ? 340 : 480;
+  const totals = days.map((_, i) => series.reduce((n, s) => n + (kind === "bars" ? (s.values[i] ?? 0) : 0), 0));
+  const max = kind === "bars" ? Math.max(0, ...totals) : Math.max(0, ...series.flatMap((s) => s.values));
+  const ticks = dayTicks(days.length, narrow ? 4 : 6);
+  const barWidth = Math.max(2, Math.min(18, Math.floor((width - 100) / Math.max(days.length, 1)) - 2));
+  const data = (s: Series) => s.values.map((y, i) => ({ x: i + 1, y }));
+  return (
+    <VictoryChart
+      width={width}
+      height={narrow ? 220 : 230}
+      padding={{ top: 12, right: 16, bottom: 32, left: 44 }}
+      domain={{ x: [0.5, days.length + 0.5], y: [0, Math.max(1, max)] }}
+      domainPadding={{ y: [0, 8] }}
+      containerComponent={container(title, desc)}
+    >
+      <VictoryAxis tickValues={ticks} tickFormat={(t: number) => (days[t - 1] ? shortDay(days[t - 1]!) : "")} style={axisStyle} />
+      <VictoryAxis dependentAxis tickValues={integerTicks(max)} tickFormat={(t: number) => t.toLocaleString("en-IN")} style={valueAxisStyle} />
+      {kind === "lines" ? (
+        series.map((s) => <VictoryLine key={s.label} data={data(s)} style={{ data: { stroke: s.color, strokeWidth: 2.5 } }} />)
+      ) : series.length === 1 ? (
+        <VictoryBar data={data(series[0]!)} barWidth={barWidth} style={{ data: { fill: series[0]!.color } }} />
+      ) : (
+        <VictoryStack>
+          {series.map((s) => (
+            <VictoryBar key={s.label} data={data(s)} barWidth={barWidth} style={{ data: { fill: s.color } }} />
+          ))}
+        </VictoryStack>
+      )}
+    </VictoryChart>
+  );
+}
+
+const shorten = (text: string, max = 22) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** A ranking: one horizontal bar per row, the largest on top. */
+export function RankingChart({
+  title,
+  desc,
+  rows,
+  color,
+  format = (v) => v.toLocaleString("en-IN"),
+  narrow = false,
+}: {
+  title: string;
+  desc: string;
+  rows: { label: string; value: number }[];
+  color: string;
+  format?: (value: number) => string;
+  narrow?: boolean;
+}) {
+  const shown = rows.slice(0, 10);
+  const max = Math.max(0, ...shown.map((r) => r.value));
+  const height = 36 + shown.length * 26;
+  // Victory draws the first datum at the bottom of a horizontal chart: reverse so the largest is on top.
+  const data = shown.map((r, i) => ({ x: shown.length - i, y: r.value, label: format(r.value) })).reverse();
+  return (
+    <VictoryChart
+      horizontal
+      width={narrow ? 340 : 480}
+      height={height}
+      padding={{ top: 8, right: 48, bottom: 28, left: narrow ? 118 : 150 }}
+      domain={{ x: [0.5, shown.length + 0.5], y: [0, max > 0 ? max : 1] }}
+      containerComponent={container(title, desc)}
+    >
+      <VictoryAxis
+        tickValues={shown.map((_, i) => shown.length - i)}
+        tickFormat={(t: number) => shorten(shown[shown.length - t]?.label ?? "", narrow ? 17 : 22)}
+        style={axisStyle}
+      />
+      <VictoryAxis dependentAxis tickCount={narrow ? 3 : 4} tickFormat={(t: number) => format(t)} style={valueAxisStyle} />
+      <VictoryBar
+        data={data}
+        barWidth={16}
+        style={{ data: { fill: color }, labels: { fill: "#2b1b12", fontSize: 11, fontFamily: FONT } }}
+      />
+    </VictoryChart>
+  );
+}

@@ -1,0 +1,137 @@
+// Owner insights (issue 14): the pure rules shared by the counting, the admin screen and GET /api/insights:
+// days in the bakery's time zone, date ranges, search query normalisation, the shops and the CSV sections.
+// Runs in the browser and on the server (no Node APIs, no Zod).
+
+/** Insights count days as the bakery lives them. */
+export const INSIGHTS_TIME_ZONE = "Asia/Kolkata";
+
+/** The longest range a report covers (the stored history is 13 months). */
+export const MAX_RANGE_DAYS = 400;
+
+/** The screen's choices. */
+export const RANGE_PRESETS = [7, 30, 90] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+export const DEFAULT_PRESET: RangePreset = 30;
+
+/** The shop links a product can carry, in the product page's order, with their names. */
+export const SHOPS = [
+  { key: "zepto", label: "Zepto", color: "#7c3aed" },
+  { key: "instamart", label: "Swiggy Instamart", color: "#ea580c" },
+  { key: "blinkit", label: "Blinkit", color: "#ca8a04" },
+] as const;
+export type ShopKey = (typeof SHOPS)[number]["key"];
+
+export function isShopKey(value: string): value is ShopKey {
+  return SHOPS.some((s) => s.key === value);
+}
+
+/** Where a search was typed: the header's dropdown or the /search page (also the no-JS form). */
+export type SearchSource = "dropdown" | "page";
+
+/** The events counted besides views, searches and click-outs. */
+export const INSIGHT_EVENTS = ["newsletter_started", "newsletter_verified", "contact", "partner"] as const;
+export type InsightEvent = (typeof INSIGHT_EVENTS)[number];
+
+/** The longest normalised query kept (the search itself reads at most 100 characters). */
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * A search as counted: Unicode-normalised (NFKC), lower case, inner whitespace collapsed to one space, trimmed,
+ * at most 100 characters; "" means nothing to count.
+ */
+export function normaliseQuery(raw: string): string {
+  return raw
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\p{C}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: INSIGHTS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The day (YYYY-MM-DD, India time) of an instant. */
+export function dayOf(instant: Date | number = Date.now()): string {
+  return dayFormat.format(instant);
+}
+
+const DAY_MS = 86_400_000;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isDay(value: string): boolean {
+  const m = DAY.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value && Number(m[1]) >= 2000 && Number(m[1]) <= 2999;
+}
+
+/** The day `n` days after `day` (n may be negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included (`to` >= `from`). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** Every day of a range, oldest first. */
+export function dayList(from: string, to: string): string[] {
+  const n = daysBetween(from, to);
+  return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(from, i));
+}
+
+export type DayRange = { from: string; to: string };
+
+/** The last `days` days, today included. */
+export function lastDays(days: number, today: string = dayOf()): DayRange {
+  return { from: addDays(today, -(days - 1)), to: today };
+}
+
+/** The screen's ?days= (7, 30 or 90; anything else is the default, 30). */
+export function parsePreset(value: string | null): RangePreset {
+  const n = Number(value);
+  return (RANGE_PRESETS as readonly number[]).includes(n) ? (n as RangePreset) : DEFAULT_PRESET;
+}
+
+export type RangeParse = { ok: true; range: DayRange } | { ok: false; message: string };
+
+/**
+ * GET /api/insights?from=&to=: both YYYY-MM-DD days, `from` not after `to`, at most 400 days. Without `from`
+ * and `to`, the last 30 days; with only `to`, the 30 days ending then; with only `from`, from then to today.
+ */
+export function parseRange(from: string | null, to: string | null, today: string = dayOf()): RangeParse {
+  const f = from?.trim() ?? "";
+  const t = to?.trim() ?? "";
+  if (f !== "" && !isDay(f)) return { ok: false, message: "from must be a date written YYYY-MM-DD." };
+  if (t !== "" && !isDay(t)) return { ok: false, message: "to must be a date written YYYY-MM-DD." };
+  const end = t || (f && f > today ? f : today);
+  const start = f || addDays(end, -(DEFAULT_PRESET - 1));
+  if (start > end) return { ok: false, message: "from must not be after to." };
+  if (daysBetween(start, end) > MAX_RANGE_DAYS) return { ok: false, message: `The range must not be longer than ${MAX_RANGE_DAYS} days.` };
+  return { ok: true, range: { from: start, to: end } };
+}
+
+/** The CSV downloads of the screen, one per chart: ?section= of {admin_prefix}/insights.csv. */
+export const CSV_SECTIONS = {
+  visits: "Visits per day",
+  "click-outs": "Click-outs per day per shop",
+  products: "Products: views, click-outs and rate",
+  pages: "Top pages",
+  searches: "Top searches",
+  "no-results": "Searches with no results",
+  newsletter: "Newsletter sign-ups per day",
+} as const;
+export type CsvSection = keyof typeof CSV_SECTIONS;
+
+export function isCsvSection(value: string | null): value is CsvSection {
+  return value !== null && Object.hasOwn(CSV_SECTIONS, value);
+}
+
+/** A rate as a percentage with one decimal ("12.5%"), "–" when nothing to divide by. */
+export function formatRate(rate: number | null): string {
+  return rate === null ? "–" : `${(rate * 100).toFixed(1)}%`;
+}

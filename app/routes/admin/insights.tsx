@@ -1,0 +1,456 @@
+// {admin_prefix}/insights: the owner's insights (issue 14) for the last 7, 30 or 90 days (?days=, plain links):
+// visits per day, click-outs per day per shop, top products by views and by click-outs, view-to-click-out rate
+// per product, top pages, top searches, searches with no results, newsletter sign-ups and verification rate.
+// Each chart is drawn on the server (victory SVG, no JavaScript needed), has its figures in a table and a CSV
+// download ({admin_prefix}/insights.csv?section=&days=). The figures come from insightsReport, as those of
+// GET /api/insights do.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
+import { DailyChart, RankingChart } from "#app/components/admin/InsightsCharts";
+import { PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
+import type { ApiInsightsProduct, ApiInsightsSearch } from "#app/lib/api-shapes";
+import { formatRate, lastDays, parsePreset, RANGE_PRESETS, SHOPS, type CsvSection } from "#app/lib/insights";
+import { requireAdmin } from "#app/server/auth/admin-auth.server";
+import { insightsReport } from "#app/server/models/insights.server";
+import type { Route } from "./+types/insights";
+
+export const meta = () => adminMeta("Insights");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const days = parsePreset(new URL(request.url).searchParams.get("days"));
+  return { days, report: await insightsReport(lastDays(days)) };
+}
+
+const num = (n: number) => n.toLocaleString("en-IN");
+const dayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const longDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+const COLORS = { views: "#7a4419", clicks: "#b8326b", searches: "#1f6f8b", none: "#b42318", started: "#f2b544", verified: "#1f7a3a" };
+
+type Report = Route.ComponentProps["loaderData"]["report"];
+
+/** One chart's card: heading, the chart, a legend, the table and the CSV link. */
+function Section({
+  id,
+  title,
+  section,
+  days,
+  summary,
+  legend,
+  chart,
+  table,
+  empty,
+}: {
+  id: string;
+  title: string;
+  section: CsvSection;
+  days: number;
+  summary?: ReactNode;
+  legend?: { label: string; color: string }[];
+  /** Drawn twice: narrow for phones (larger text once scaled), wide from 640 px; CSS shows one. */
+  chart: (narrow: boolean) => ReactNode;
+  table: ReactNode;
+  empty?: string | null;
+}) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-soft sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-xl font-semibold text-espresso">
+            {title}
+          </h2>
+          {summary ? <p className="mt-1 text-sm text-muted">{summary}</p> : null}
+        </div>
+        <a href={`insights.csv?section=${section}&days=${days}`} download className={`${secondaryButton} text-sm`}>
+          CSV<span className="sr-only"> of {title.toLowerCase()}</span>
+        </a>
+      </div>
+      {empty ? (
+        <p className="mt-4 rounded-xl border border-dashed border-crust/30 bg-cream/50 p-6 text-center text-muted">{empty}</p>
+      ) : (
+        <>
+          {legend ? (
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
+              {legend.map((l) => (
+                <li key={l.label} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ backgroundColor: l.color }} />
+                  {l.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <figure className="mt-3">
+            <div className="sm:hidden">{chart(true)}</div>
+            <div className="mx-auto hidden max-w-xl sm:block">{chart(false)}</div>
+          </figure>
+          <div className="mt-4">{table}</div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The daily tables are long: folded under their chart (a native <details>, open or closed without JavaScript). */
+function Folded({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <details className="group">
+      <summary className="cursor-pointer text-sm font-semibold text-crust underline underline-offset-4">{label}</summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  );
+}
+
+/**
+ * A small table of figures: a real table at every width (a few short columns fit a phone), numbers aligned
+ * right, scrolling sideways inside its card if ever too wide.
+ */
+function FiguresTable<Row extends { id: string }>({ caption, columns, rows }: { caption: string; columns: Column<Row>[]; rows: Row[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200">
+      <table className="w-full text-left text-xs sm:text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-cream-deep text-[0.625rem] uppercase text-muted sm:text-xs sm:tracking-wide">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={`px-1.5 py-2 font-semibold sm:px-3 ${c.className?.includes("tabular-nums") ? "text-right" : ""}`}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((c) => (
+                <td key={c.header} className={`px-1.5 py-2 align-top sm:px-3 ${c.className?.includes("tabular-nums") ? "w-px whitespace-nowrap text-right" : ""} ${c.className ?? ""}`}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function productColumns(href: (...s: string[]) => string, withRate: boolean): Column<ApiInsightsProduct & { id: string }>[] {
+  return [
+    {
+      header: "Product",
+      cell: (p) =>
+        p.title === "(deleted product)" ? (
+          <span className="text-muted">{p.title}</span>
+        ) : (
+          <Link to={href("product", p.productId)} className="font-medium text-crust underline underline-offset-2">
+            {p.title}
+          </Link>
+        ),
+    },
+    { header: "Views", cell: (p) => num(p.views), className: "tabular-nums" },
+    { header: "Click-outs", cell: (p) => num(p.clickOuts), className: "tabular-nums" },
+    ...(withRate ? [{ header: "Rate", cell: (p: ApiInsightsProduct) => formatRate(p.rate), className: "tabular-nums" }] : []),
+  ];
+}
+
+const searchColumns = (noResults: boolean): Column<ApiInsightsSearch & { id: string }>[] => [
+  { header: "Query", cell: (s) => <span className="block min-w-[6rem] font-medium [overflow-wrap:anywhere]">{s.query}</span> },
+  { header: "Searches", cell: (s) => num(s.searches), className: "tabular-nums" },
+  {
+    header: "Dropdown / page",
+    cell: (s) => (
+      <>
+        {num(s.fromDropdown)} / {num(s.fromPage)}
+        <span className="sr-only"> (from the dropdown / from the search page)</span>
+      </>
+    ),
+    className: "tabular-nums whitespace-nowrap",
+  },
+  ...(noResults ? [] : [{ header: "Results", cell: (s: ApiInsightsSearch) => num(s.results), className: "tabular-nums" }]),
+];
+
+function Totals({ report }: { report: Report }) {
+  const t = report.totals;
+  const items: [string, string, string?][] = [
+    ["Page views", num(t.views)],
+    ["Click-outs to shops", num(t.clickOuts), t.views > 0 ? `${formatRate(t.clickOuts / t.views)} of views` : undefined],
+    ["Searches", num(t.searches), t.searches > 0 ? `${num(t.searchesWithoutResults)} with no results` : undefined],
+    ["Newsletter sign-ups", num(t.newsletterStarted), `${num(t.newsletterVerified)} verified (${formatRate(t.verificationRate)})`],
+    ["Messages", num(t.contactMessages + t.partnerMessages), `${num(t.contactMessages)} contact, ${num(t.partnerMessages)} partner`],
+    ["Bot visits (left out)", num(t.botViews)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+      {items.map(([label, value, note]) => (
+        <div key={label} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-soft">
+          <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
+          <dd className="mt-1 text-2xl font-semibold tabular-nums text-espresso">{value}</dd>
+          {note ? <dd className="mt-0.5 text-xs text-muted">{note}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  const { days, report } = loaderData;
+  const href = useAdminHref();
+  const dayList = report.visitsPerDay.map((d) => d.day);
+  const range = `${longDay(report.from)} – ${longDay(report.to)}`;
+  const withId = <T extends object>(rows: T[], key: (r: T) => string) => rows.map((r) => ({ ...r, id: key(r) }));
+  const clicksByShop = SHOPS.map((s) => ({ label: s.label, color: s.color, values: report.clickOutsPerDay.map((d) => d[s.key]) }));
+  const rated = report.products.filter((p) => p.views > 0).slice(0, 10);
+  const t = report.totals;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Insights"
+        description={
+          <>
+            {range}. Anonymous daily counts: no cookies, no personal data; bots and visitors asking not to be tracked
+            (Do Not Track, Global Privacy Control) are left out.
+          </>
+        }
+        actions={
+          <nav aria-label="Period" className="flex flex-wrap gap-2">
+            {RANGE_PRESETS.map((n) => (
+              <Link
+                key={n}
+                to={`?days=${n}`}
+                aria-current={n === days ? "page" : undefined}
+                className={n === days ? "btn btn-primary" : secondaryButton}
+              >
+                Last {n} days
+              </Link>
+            ))}
+          </nav>
+        }
+      />
+
+      <Totals report={report} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section
+          id="visits"
+          title="Visits per day"
+          section="visits"
+          days={days}
+          summary={`${num(t.views)} views of pages, offerings and products.`}
+          chart={(narrow) => (
+            <DailyChart
+              narrow={narrow}
+              title="Visits per day"
+              desc={`Page views per day, ${range}: ${num(t.views)} in all.`}
+              days={dayList}
+              series={[{ label: "Views", color: COLORS.views, values: report.visitsPerDay.map((d) => d.views) }]}
+            />
+          )}
+          table={
+            <Folded label="Table of visits per day">
+              <FiguresTable
+                caption="Visits per day"
+                columns={[
+                  { header: "Day", cell: (r) => longDay(r.day) },
+                  { header: "Views", cell: (r) => num(r.views), className: "tabular-nums" },
+                ]}
+                rows={withId(report.visitsPerDay, (r) => r.day)}
+              />
+            </Folded>
+          }
+        />
+
+        <Section
+          id="click-outs"
+          title="Click-outs per day per shop"
+          section="click-outs"
+          days={days}
+          summary={`${num(t.clickOuts)} clicks on the products' shop links.`}
+          legend={clicksByShop}
+          chart={(narrow) => (
+            <DailyChart
+              narrow={narrow}
+              title="Click-outs per day per shop"
+              desc={`Clicks on shop links per day, stacked by shop: ${SHOPS.map((s) => `${s.label} ${num(report.clickOutsPerDay.reduce((n, d) => n + d[s.key], 0))}`).join(", ")}.`}
+              days={dayList}
+              series={clicksByShop}
+            />
+          )}
+          table={
+            <Folded label="Table of click-outs per day">
+              <FiguresTable
+                caption="Click-outs per day per shop"
+                columns={[
+                  { header: "Day", cell: (r) => longDay(r.day) },
+                  ...SHOPS.map((s) => ({ header: s.label, cell: (r: (typeof report.clickOutsPerDay)[number]) => num(r[s.key]), className: "tabular-nums" })),
+                ]}
+                rows={withId(report.clickOutsPerDay, (r) => r.day)}
+              />
+            </Folded>
+          }
+        />
+
+        <Section
+          id="top-viewed"
+          title="Top products by views"
+          section="products"
+          days={days}
+          empty={report.topProductsByViews.length === 0 ? "No product was viewed in these days." : null}
+          chart={(narrow) => (
+            <RankingChart
+              narrow={narrow}
+              title="Top products by views"
+              desc={report.topProductsByViews.map((p) => `${p.title}: ${p.views}`).join(", ")}
+              rows={report.topProductsByViews.map((p) => ({ label: p.title, value: p.views }))}
+              color={COLORS.views}
+            />
+          )}
+          table={<FiguresTable caption="Top products by views" columns={productColumns(href, false)} rows={withId(report.topProductsByViews, (p) => p.productId)} />}
+        />
+
+        <Section
+          id="top-clicked"
+          title="Top products by click-outs"
+          section="products"
+          days={days}
+          empty={report.topProductsByClickOuts.length === 0 ? "No shop link was clicked in these days." : null}
+          chart={(narrow) => (
+            <RankingChart
+              narrow={narrow}
+              title="Top products by click-outs"
+              desc={report.topProductsByClickOuts.map((p) => `${p.title}: ${p.clickOuts}`).join(", ")}
+              rows={report.topProductsByClickOuts.map((p) => ({ label: p.title, value: p.clickOuts }))}
+              color={COLORS.clicks}
+            />
+          )}
+          table={<FiguresTable caption="Top products by click-outs" columns={productColumns(href, false)} rows={withId(report.topProductsByClickOuts, (p) => p.productId)} />}
+        />
+
+        <Section
+          id="rates"
+          title="View-to-click-out rate per product"
+          section="products"
+          days={days}
+          summary="Click-outs per view, for the most viewed products."
+          empty={rated.length === 0 ? "No product was viewed in these days." : null}
+          chart={(narrow) => (
+            <RankingChart
+              narrow={narrow}
+              title="View-to-click-out rate per product"
+              desc={rated.map((p) => `${p.title}: ${formatRate(p.rate)}`).join(", ")}
+              rows={rated.map((p) => ({ label: p.title, value: p.rate ?? 0 }))}
+              color="#8a5a2b"
+              format={(v) => `${Math.round(v * 1000) / 10}%`}
+            />
+          )}
+          table={<FiguresTable caption="View-to-click-out rate per product" columns={productColumns(href, true)} rows={withId(rated, (p) => p.productId)} />}
+        />
+
+        <Section
+          id="pages"
+          title="Top pages"
+          section="pages"
+          days={days}
+          empty={report.topPages.length === 0 ? "No page was viewed in these days." : null}
+          chart={(narrow) => (
+            <RankingChart
+              narrow={narrow}
+              title="Top pages"
+              desc={report.topPages.map((p) => `${p.path}: ${p.views}`).join(", ")}
+              rows={report.topPages.map((p) => ({ label: p.path, value: p.views }))}
+              color={COLORS.views}
+            />
+          )}
+          table={
+            <FiguresTable
+              caption="Top pages"
+              columns={[
+                { header: "Page", cell: (p) => <span className="break-all">{p.path}</span> },
+                { header: "Views", cell: (p) => num(p.views), className: "tabular-nums" },
+              ]}
+              rows={withId(report.topPages, (p) => p.path)}
+            />
+          }
+        />
+
+        <Section
+          id="searches"
+          title="Top searches"
+          section="searches"
+          days={days}
+          summary={`${num(t.searches)} searches in the header's dropdown and on the search page.`}
+          empty={report.topSearches.length === 0 ? "Nobody searched in these days." : null}
+          chart={(narrow) => (
+            <RankingChart
+              narrow={narrow}
+              title="Top searches"
+              desc={report.topSearches.slice(0, 10).map((s) => `${s.query}: ${s.searches}`).join(", ")}
+              rows={report.topSearches.map((s) => ({ label: s.query, value: s.searches }))}
+              color={COLORS.searches}
+            />
+          )}
+          table={<FiguresTable caption="Top searches" columns={searchColumns(false)} rows={withId(report.topSearches, (s) => s.query)} />}
+        />
+
+        <Section
+          id="no-results"
+          title="Searches with no results"
+          section="no-results"
+          days={days}
+          summary="What visitors looked for and did not find: ideas for the menu, or words to add to titles."
+          empty={report.noResultSearches.length === 0 ? "Every search found something in these days." : null}
+          chart={(narrow) => (
+            <RankingChart
+              narrow={narrow}
+              title="Searches with no results"
+              desc={report.noResultSearches.slice(0, 10).map((s) => `${s.query}: ${s.searches}`).join(", ")}
+              rows={report.noResultSearches.map((s) => ({ label: s.query, value: s.searches }))}
+              color={COLORS.none}
+            />
+          )}
+          table={<FiguresTable caption="Searches with no results" columns={searchColumns(true)} rows={withId(report.noResultSearches, (s) => s.query)} />}
+        />
+
+        <Section
+          id="newsletter"
+          title="Newsletter sign-ups"
+          section="newsletter"
+          days={days}
+          summary={`${num(t.newsletterStarted)} started, ${num(t.newsletterVerified)} verified: a verification rate of ${formatRate(t.verificationRate)}.`}
+          legend={[
+            { label: "Started", color: COLORS.started },
+            { label: "Verified", color: COLORS.verified },
+          ]}
+          chart={(narrow) => (
+            <DailyChart
+              narrow={narrow}
+              title="Newsletter sign-ups per day"
+              desc={`Sign-ups started and verified per day: ${num(t.newsletterStarted)} started, ${num(t.newsletterVerified)} verified.`}
+              days={dayList}
+              kind="lines"
+              series={[
+                { label: "Started", color: COLORS.started, values: report.newsletterPerDay.map((d) => d.started) },
+                { label: "Verified", color: COLORS.verified, values: report.newsletterPerDay.map((d) => d.verified) },
+              ]}
+            />
+          )}
+          table={
+            <Folded label="Table of sign-ups per day">
+              <FiguresTable
+                caption="Newsletter sign-ups per day"
+                columns={[
+                  { header: "Day", cell: (r) => longDay(r.day) },
+                  { header: "Started", cell: (r) => num(r.started), className: "tabular-nums" },
+                  { header: "Verified", cell: (r) => num(r.verified), className: "tabular-nums" },
+                ]}
+                rows={withId(report.newsletterPerDay, (r) => r.day)}
+              />
+            </Folded>
+          }
+        />
+      </div>
+    </div>
+  );
+}

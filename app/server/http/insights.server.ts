@@ -1,0 +1,179 @@
+// Counting for the owner's insights (issue 14), where a request is answered: the server calls `countRequest`
+// for every request before the response cache or Express runs (express.server.ts), so pages served from memory
+// are counted too. It only looks at the request line and headers, and once the answer is finished, adds one to
+// an in-memory buffer (models/insights.server.ts writes it in batches, off the request path): no database
+// query, no cookie, nothing about the visitor kept.
+//
+// Counted (GET, answered 200, or 304 to a browser revalidating a page): public pages (documents and React Router's .data navigations) by path, product
+// pages by product id, offering pages by slug, searches (the /search page and the header dropdown, which
+// loads /search?query=&from=dropdown) with their result count (the X-Search-Results header of the answer, which
+// the response cache replays); click-outs (/go/:productId/:shop answered 303). Not counted: Do Not Track
+// (DNT: 1) and Global Privacy Control (Sec-GPC: 1) visitors; prefetches; a .data request for the page the
+// visitor is already on (a revalidation); bots, by User-Agent (isbot), are counted apart as one daily figure.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { isbot } from "isbot";
+import { isShopKey } from "#app/lib/insights";
+import { ADMIN_PREFIX } from "../admin-prefix.server";
+import { recordInsight, recordSearch } from "../models/insights.server";
+
+/** The answer's header carrying how many products a search found (set by the /search route). */
+export const SEARCH_RESULTS_HEADER = "X-Search-Results";
+
+type HeaderSource = (name: string) => string | null | undefined;
+
+const fromNode =
+  (headers: IncomingHttpHeaders): HeaderSource =>
+  (name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+
+/** The visitor asked not to be tracked: Do Not Track or Global Privacy Control. */
+export function optedOut(header: HeaderSource): boolean {
+  return header("dnt")?.trim() === "1" || header("sec-gpc")?.trim() === "1";
+}
+
+/** A crawler, a script or a monitor by its User-Agent (isbot's list); no User-Agent at all counts as a bot. */
+export function isBotAgent(userAgent: string | null | undefined): boolean {
+  const ua = userAgent?.trim() ?? "";
+  return ua === "" || isbot(ua);
+}
+
+/** A speculative load (link prefetch, speculation rules): not a view. */
+export function isPrefetch(header: HeaderSource): boolean {
+  return /prefetch|prerender/i.test(`${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-moz") ?? ""}`);
+}
+
+/** Whether a request (a Fetch Request's or Node's headers) may be counted for a person: not a bot, not opted out. */
+export function visitorKind(header: HeaderSource): "person" | "bot" | "opted-out" {
+  if (optedOut(header)) return "opted-out";
+  return isBotAgent(header("user-agent")) ? "bot" : "person";
+}
+
+/** For code that holds a Fetch Request (the public forms): may its outcome be counted? */
+export function countableRequest(request: Request): boolean {
+  return visitorKind((name) => request.headers.get(name)) === "person";
+}
+
+export type Visit =
+  | { kind: "page"; path: string }
+  | { kind: "product"; id: string }
+  | { kind: "offering"; slug: string }
+  | { kind: "search"; query: string; source: "dropdown" | "page" }
+  | { kind: "click"; productId: string; shop: string };
+
+const SKIP = /^\/(api|assets|uploads|images|fonts|healthz|robots\.txt|sitemap\.xml|favicon)(\/|$|\.)/;
+
+/** What a GET of `rawUrl` would count if answered as expected, or null (admin, /api, files...). */
+export function classify(rawUrl: string): { visit: Visit; data: boolean; pathAndQuery: string } | null {
+  if (!URL.canParse(`http://h${rawUrl}`)) return null;
+  const url = new URL(`http://h${rawUrl}`);
+  let path = url.pathname;
+  const data = path.endsWith(".data");
+  if (data) path = path === "/_root.data" ? "/" : path.slice(0, -5) || "/";
+  if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
+  if (SKIP.test(path) || path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`) || path.length > 200) return null;
+  const query = new URLSearchParams(url.search);
+  query.delete("_routes");
+  query.delete("index");
+  const pathAndQuery = `${path}${query.size ? `?${query}` : ""}`;
+  let m: RegExpExecArray | null;
+  if ((m = /^\/go\/([^/]+)\/([^/]+)$/.exec(path))) {
+    return data || !isShopKey(m[2]!) ? null : { visit: { kind: "click", productId: decodeSafe(m[1]!), shop: m[2]! }, data, pathAndQuery };
+  }
+  if ((m = /^\/product\/([^/]+)$/.exec(path))) return { visit: { kind: "product", id: decodeSafe(m[1]!) }, data, pathAndQuery };
+  if ((m = /^\/offerings\/([^/]+)$/.exec(path))) return { visit: { kind: "offering", slug: decodeSafe(m[1]!) }, data, pathAndQuery };
+  if (path === "/search") {
+    const q = (url.searchParams.get("query") ?? "").trim();
+    if (q === "") return null;
+    return { visit: { kind: "search", query: q, source: url.searchParams.get("from") === "dropdown" ? "dropdown" : "page" }, data, pathAndQuery };
+  }
+  if (path === "/unsubscribe") return null; // a link from an e-mail with a token, not a page people visit
+  return { visit: { kind: "page", path: decodeSafe(path) }, data, pathAndQuery };
+}
+
+function decodeSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The path and query of a same-origin Referer ("" when absent or another site's). */
+function refererPath(referer: string | null | undefined, host: string | null | undefined): string {
+  if (!referer || !URL.canParse(referer)) return "";
+  const url = new URL(referer);
+  if (host && url.host !== host) return "";
+  let path = url.pathname;
+  if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
+  return `${path}${url.search}`;
+}
+
+/** X-Search-Results from writeHead's headers argument (a flat [name, value, ...] list or an object), or null. */
+function resultsFrom(headers: unknown): number | null {
+  const name = SEARCH_RESULTS_HEADER.toLowerCase();
+  let value: unknown;
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === name) value = headers[i + 1];
+  } else if (headers && typeof headers === "object") {
+    for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) value = v;
+  }
+  const n = Number(value);
+  return value === undefined || !Number.isFinite(n) ? null : n;
+}
+
+/**
+ * Counts `req` once `res` is finished, when it is a GET of something counted and was answered as expected
+ * (200, or 303 for a click-out). Cheap: a few string tests before the answer, a map update after it.
+ */
+export function countRequest(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== "GET") return;
+  const target = classify(req.url ?? "/");
+  if (!target) return;
+  const header = fromNode(req.headers);
+  if (isPrefetch(header)) return;
+  const kind = visitorKind(header);
+  if (kind === "opted-out") return;
+  const { visit, data, pathAndQuery } = target;
+  // A .data load of the page the visitor is on: React Router revalidating after a form post, not a visit.
+  if (data && visit.kind !== "search" && refererPath(header("referer"), header("host")) === pathAndQuery) return;
+  // The cache writes its stored headers in the writeHead call itself (not through setHeader): read them there.
+  let results: number | null = null;
+  if (visit.kind === "search") {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      results = resultsFrom(args.find((a) => typeof a === "object" && a !== null));
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse["writeHead"];
+  }
+  res.once("finish", () => {
+    const status = res.statusCode;
+    // 304: the browser revalidated its copy (public pages are max-age=0): still a view, when it asked for a page.
+    const notModified = status === 304 && (data || /text\/html/i.test(header("accept") ?? ""));
+    if (visit.kind === "click" ? status !== 303 : status !== 200 && !notModified) return;
+    if (kind === "bot") {
+      recordInsight("bot");
+      return;
+    }
+    switch (visit.kind) {
+      case "page":
+        if (data || notModified || /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""))) recordInsight("page", visit.path);
+        return;
+      case "product":
+        recordInsight("product", visit.id);
+        return;
+      case "offering":
+        recordInsight("offering", visit.slug);
+        return;
+      case "search": {
+        const found = results ?? Number(res.getHeader(SEARCH_RESULTS_HEADER));
+        recordSearch(visit.query, visit.source, Number.isFinite(found) ? found : 0);
+        return;
+      }
+      case "click":
+        recordInsight("click", visit.productId, visit.shop);
+        return;
+    }
+  });
+}

@@ -1,0 +1,429 @@
+// Owner insights (issue 14): the one module with the rules and queries of the anonymous daily counts.
+// - Counting: `recordInsight` adds 1 to an in-memory buffer (no I/O on the request path); `flushInsights`
+//   writes the buffer in batches as additive UPSERTs into daily rows, so several processes add up (the
+//   background job `insightsJob` flushes every INSIGHTS_FLUSH_MS and once more on shutdown).
+// - Retention: rows older than 13 months are deleted by the same job.
+// - Reading: `insightsReport(range)` gives every figure of the admin screen and of GET /api/insights;
+//   `insightsCsv(section, report)` the screen's CSV downloads. Every query reads the primary key
+//   (metric, day, ...) or the day index.
+// What is stored: a metric, a day, a path / product id / offering slug / normalised query, a shop or search
+// source, a result count, and a count. Never an IP address, a User-Agent, a cookie or any other visitor data.
+import type { PrismaClient } from "#app/generated/prisma/client";
+import type { ApiInsights, ApiInsightsProduct, ApiInsightsSearch } from "#app/lib/api-shapes";
+import { csvLine } from "#app/lib/csv";
+import {
+  addDays,
+  CSV_SECTIONS,
+  dayList,
+  dayOf,
+  formatRate,
+  isShopKey,
+  normaliseQuery,
+  type CsvSection,
+  type DayRange,
+  type InsightEvent,
+  type SearchSource,
+  type ShopKey,
+} from "#app/lib/insights";
+import { db } from "../db.server";
+import { env } from "../env.server";
+import { intervalJob, type BackgroundJob } from "../interval-job.server";
+import { isRecordId } from "./errors.server";
+
+export type InsightMetric = "page" | "product" | "offering" | "search" | "click" | "bot" | InsightEvent;
+
+type Key = { metric: InsightMetric; day: string; subject: string; detail: string; results: number };
+
+/** Distinct rows the buffer holds at most between two flushes; beyond that new rows are dropped (and logged). */
+export const MAX_BUFFERED_ROWS = 20_000;
+/** Rows written per statement. */
+const BATCH_ROWS = 1_000;
+/** How long daily rows are kept. */
+export const RETENTION_MONTHS = 13;
+
+let buffer = new Map<string, { key: Key; count: number }>();
+let droppedSince = 0;
+
+function bufferAdd(key: Key, count: number) {
+  const id = `${key.metric}\u0000${key.day}\u0000${key.subject}\u0000${key.detail}\u0000${key.results}`;
+  const row = buffer.get(id);
+  if (row) {
+    row.count += count;
+    return;
+  }
+  if (buffer.size >= MAX_BUFFERED_ROWS) {
+    droppedSince += count;
+    return;
+  }
+  buffer.set(id, { key, count });
+}
+
+/** Adds one to today's count of `metric` (memory only; written by the next flush). */
+export function recordInsight(metric: InsightMetric, subject = "", detail = "", results = 0, now: Date | number = Date.now()): void {
+  bufferAdd({ metric, day: dayOf(now), subject: subject.slice(0, 200), detail: detail.slice(0, 20), results: Math.max(0, Math.trunc(results)) }, 1);
+}
+
+/** A search as typed: normalised; an empty query is not counted. */
+export function recordSearch(rawQuery: string, source: SearchSource, results: number, now?: Date | number): void {
+  const query = normaliseQuery(rawQuery);
+  if (query !== "") recordInsight("search", query, source, results, now);
+}
+
+export function recordEvent(event: InsightEvent, now?: Date | number): void {
+  recordInsight(event, "", "", 0, now);
+}
+
+/** Rows waiting for the next flush (tests, diagnostics). */
+export function bufferedInsights(): number {
+  return buffer.size;
+}
+
+type Row = Key & { count: number };
+
+/** Adds `rows` into the daily rows (one statement per batch; several processes add up). */
+export async function addInsightRows(rows: Row[], prisma?: PrismaClient): Promise<void> {
+  const client = prisma ?? (await db());
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    const batch = rows.slice(i, i + BATCH_ROWS);
+    await client.$executeRaw`
+      INSERT INTO "InsightCount" ("metric", "day", "subject", "detail", "results", "count")
+      SELECT * FROM unnest(
+        ${batch.map((r) => r.metric)}::text[],
+        ${batch.map((r) => r.day)}::text[]::date[],
+        ${batch.map((r) => r.subject)}::text[],
+        ${batch.map((r) => r.detail)}::text[],
+        ${batch.map((r) => r.results)}::int[],
+        ${batch.map((r) => r.count)}::int[])
+      ON CONFLICT ("metric", "day", "subject", "detail", "results")
+      DO UPDATE SET "count" = "InsightCount"."count" + EXCLUDED."count"`;
+  }
+}
+
+let flushing: Promise<number> | undefined;
+
+/**
+ * Writes what the buffer holds and empties it; returns the number of rows written. Counts that could not be
+ * written (database away) go back into the buffer for the next flush. Never runs twice at once.
+ */
+export function flushInsights(): Promise<number> {
+  flushing ??= writeBuffer().finally(() => {
+    flushing = undefined;
+  });
+  return flushing;
+}
+
+async function writeBuffer(): Promise<number> {
+  if (droppedSince > 0) {
+    console.warn(`[insights] ${droppedSince} counts dropped: more than ${MAX_BUFFERED_ROWS} distinct rows between two flushes.`);
+    droppedSince = 0;
+  }
+  if (buffer.size === 0) return 0;
+  const taken = buffer;
+  buffer = new Map();
+  const rows = [...taken.values()].map(({ key, count }) => ({ ...key, count }));
+  try {
+    await addInsightRows(rows);
+  } catch (error) {
+    for (const { count, ...key } of rows) bufferAdd(key, count);
+    throw error;
+  }
+  return rows.length;
+}
+
+/** Deletes the daily rows older than 13 months; returns how many. */
+export async function deleteOldInsights(today: string = dayOf()): Promise<number> {
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  const cutoff = new Date(Date.UTC(y, m - 1 - RETENTION_MONTHS, d)).toISOString().slice(0, 10);
+  return (await db()).$executeRaw`DELETE FROM "InsightCount" WHERE "day" < ${cutoff}::date`;
+}
+
+/** The background job: flush every INSIGHTS_FLUSH_MS, retention once an hour, a last flush on shutdown. */
+export function insightsJob(): BackgroundJob {
+  let lastRetention = 0;
+  const job = intervalJob("insights", env.INSIGHTS_FLUSH_MS, async () => {
+    await flushInsights();
+    if (Date.now() - lastRetention > 3_600_000) {
+      lastRetention = Date.now();
+      await deleteOldInsights();
+    }
+  });
+  return {
+    name: job.name,
+    start: job.start,
+    stop: async () => {
+      await job.stop();
+      await flushInsights().catch((error) => console.error("[insights] last flush failed", error));
+    },
+  };
+}
+
+// ── Click-outs ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The stored URL of a product's shop link (the only place /go/:productId/:shop redirects to), or null. */
+export async function shopLinkTarget(productId: string, shop: string): Promise<string | null> {
+  if (!isRecordId(productId) || !isShopKey(shop)) return null;
+  const product = await (await db()).product.findUnique({
+    where: { id: productId },
+    select: { zeptoUrl: true, instamartUrl: true, blinkitUrl: true },
+  });
+  if (!product) return null;
+  const url = { zepto: product.zeptoUrl, instamart: product.instamartUrl, blinkit: product.blinkitUrl }[shop as ShopKey];
+  return url && /^https?:\/\//i.test(url) ? url : null;
+}
+
+// ── The report ───────────────────────────────────────────────────────────────────────────────────────────
+
+const TOP = 10;
+const TOP_SEARCHES = 20;
+const DELETED = "(deleted product)";
+
+const share = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
+
+/** Every figure of the admin screen and of GET /api/insights for the days from..to (both included). */
+export async function insightsReport(range: DayRange): Promise<ApiInsights> {
+  const prisma = await db();
+  const { from, to } = range;
+  const days = dayList(from, to);
+
+  const perDay = await prisma.$queryRaw<{ metric: string; day: string; detail: string; count: number }[]>`
+    SELECT "metric", to_char("day", 'YYYY-MM-DD') AS "day",
+      CASE WHEN "metric" = 'click' THEN "detail" ELSE '' END AS "detail", sum("count")::int AS "count"
+    FROM "InsightCount"
+    WHERE "metric" IN ('page', 'product', 'offering', 'click', 'bot', 'search', 'newsletter_started', 'newsletter_verified', 'contact', 'partner')
+      AND "day" BETWEEN ${from}::date AND ${to}::date
+    GROUP BY 1, 2, 3`;
+
+  const pages = await prisma.$queryRaw<{ metric: string; subject: string; views: number }[]>`
+    SELECT "metric", "subject", sum("count")::int AS "views"
+    FROM "InsightCount"
+    WHERE "metric" IN ('page', 'offering') AND "day" BETWEEN ${from}::date AND ${to}::date
+    GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT ${TOP}`;
+
+  const products = await prisma.$queryRaw<{ productId: string; title: string | null; views: number; clickOuts: number }[]>`
+    SELECT t."subject" AS "productId", p."title", t."views", t."clickOuts"
+    FROM (
+      SELECT "subject",
+        sum("count") FILTER (WHERE "metric" = 'product')::int AS "views",
+        sum("count") FILTER (WHERE "metric" = 'click')::int AS "clickOuts"
+      FROM "InsightCount"
+      WHERE "metric" IN ('product', 'click') AND "day" BETWEEN ${from}::date AND ${to}::date
+      GROUP BY 1
+    ) t LEFT JOIN "Product" p ON p."id" = t."subject"
+    ORDER BY coalesce(t."views", 0) DESC, coalesce(t."clickOuts", 0) DESC, t."subject"
+    LIMIT 500`;
+
+  const searches = await prisma.$queryRaw<{ query: string; searches: number; fromDropdown: number; fromPage: number; results: number; none: number }[]>`
+    SELECT "subject" AS "query", sum("count")::int AS "searches",
+      coalesce(sum("count") FILTER (WHERE "detail" = 'dropdown'), 0)::int AS "fromDropdown",
+      coalesce(sum("count") FILTER (WHERE "detail" = 'page'), 0)::int AS "fromPage",
+      (array_agg("results" ORDER BY "day" DESC, "results"))[1] AS "results",
+      coalesce(sum("count") FILTER (WHERE "results" = 0), 0)::int AS "none"
+    FROM "InsightCount"
+    WHERE "metric" = 'search' AND "day" BETWEEN ${from}::date AND ${to}::date
+    GROUP BY 1
+    ORDER BY 2 DESC, 1
+    LIMIT 1000`;
+
+  // Per day figures, every day of the range present (0 when nothing was counted).
+  const byDay = new Map<string, Record<string, number>>(days.map((d) => [d, {}]));
+  const totals: Record<string, number> = {};
+  for (const row of perDay) {
+    const name = row.metric === "click" ? `click:${row.detail}` : row.metric;
+    const slot = byDay.get(row.day);
+    if (slot) slot[name] = (slot[name] ?? 0) + row.count;
+    totals[name] = (totals[name] ?? 0) + row.count;
+    if (row.metric === "click") totals.click = (totals.click ?? 0) + row.count;
+  }
+  const views = (slot: Record<string, number>) => (slot.page ?? 0) + (slot.product ?? 0) + (slot.offering ?? 0);
+
+  const productRows: ApiInsightsProduct[] = products.map((p) => ({
+    productId: p.productId,
+    title: p.title ?? DELETED,
+    views: p.views ?? 0,
+    clickOuts: p.clickOuts ?? 0,
+    rate: share(p.clickOuts ?? 0, p.views ?? 0),
+  }));
+  const toSearch = (s: (typeof searches)[number]): ApiInsightsSearch => ({
+    query: s.query,
+    searches: s.searches,
+    fromDropdown: s.fromDropdown,
+    fromPage: s.fromPage,
+    results: s.results,
+  });
+  const noResults = searches
+    .filter((s) => s.none > 0)
+    .sort((a, b) => b.none - a.none || a.query.localeCompare(b.query))
+    .slice(0, TOP_SEARCHES)
+    .map((s) => ({ ...toSearch(s), searches: s.none, fromDropdown: Math.min(s.fromDropdown, s.none), fromPage: Math.min(s.fromPage, s.none), results: 0 }));
+
+  const started = totals.newsletter_started ?? 0;
+  const verified = totals.newsletter_verified ?? 0;
+  return {
+    from,
+    to,
+    totals: {
+      views: (totals.page ?? 0) + (totals.product ?? 0) + (totals.offering ?? 0),
+      botViews: totals.bot ?? 0,
+      clickOuts: totals.click ?? 0,
+      searches: totals.search ?? 0,
+      searchesWithoutResults: searches.reduce((n, s) => n + s.none, 0),
+      newsletterStarted: started,
+      newsletterVerified: verified,
+      verificationRate: share(verified, started),
+      contactMessages: totals.contact ?? 0,
+      partnerMessages: totals.partner ?? 0,
+    },
+    visitsPerDay: days.map((day) => ({ day, views: views(byDay.get(day)!) })),
+    clickOutsPerDay: days.map((day) => {
+      const slot = byDay.get(day)!;
+      return { day, zepto: slot["click:zepto"] ?? 0, instamart: slot["click:instamart"] ?? 0, blinkit: slot["click:blinkit"] ?? 0 };
+    }),
+    topPages: pages.map((p) => ({ path: p.metric === "offering" ? `/offerings/${p.subject}` : p.subject, kind: p.metric === "offering" ? "offering" : "page", views: p.views })),
+    topProductsByViews: productRows.filter((p) => p.views > 0).slice(0, TOP),
+    topProductsByClickOuts: [...productRows]
+      .filter((p) => p.clickOuts > 0)
+      .sort((a, b) => b.clickOuts - a.clickOuts || b.views - a.views || a.title.localeCompare(b.title))
+      .slice(0, TOP),
+    products: productRows,
+    topSearches: searches.slice(0, TOP_SEARCHES).map(toSearch),
+    noResultSearches: noResults,
+    newsletterPerDay: days.map((day) => {
+      const slot = byDay.get(day)!;
+      return { day, started: slot.newsletter_started ?? 0, verified: slot.newsletter_verified ?? 0 };
+    }),
+  };
+}
+
+/** One section of a report as CSV lines (a header line first). */
+export async function* insightsCsv(section: CsvSection, report: ApiInsights): AsyncGenerator<string> {
+  const n = (v: number) => String(v);
+  switch (section) {
+    case "visits":
+      yield csvLine(["day", "views"]);
+      for (const r of report.visitsPerDay) yield csvLine([r.day, n(r.views)]);
+      return;
+    case "click-outs":
+      yield csvLine(["day", "zepto", "instamart", "blinkit", "total"]);
+      for (const r of report.clickOutsPerDay) yield csvLine([r.day, n(r.zepto), n(r.instamart), n(r.blinkit), n(r.zepto + r.instamart + r.blinkit)]);
+      return;
+    case "products":
+      yield csvLine(["product_id", "title", "views", "click_outs", "rate"]);
+      for (const r of report.products) yield csvLine([r.productId, r.title, n(r.views), n(r.clickOuts), r.rate === null ? "" : formatRate(r.rate)]);
+      return;
+    case "pages":
+      yield csvLine(["path", "kind", "views"]);
+      for (const r of report.topPages) yield csvLine([r.path, r.kind, n(r.views)]);
+      return;
+    case "searches":
+    case "no-results": {
+      yield csvLine(["query", "searches", "from_dropdown", "from_page", "results"]);
+      const rows = section === "searches" ? report.topSearches : report.noResultSearches;
+      for (const r of rows) yield csvLine([r.query, n(r.searches), n(r.fromDropdown), n(r.fromPage), n(r.results)]);
+      return;
+    }
+    case "newsletter":
+      yield csvLine(["day", "started", "verified"]);
+      for (const r of report.newsletterPerDay) yield csvLine([r.day, n(r.started), n(r.verified)]);
+      return;
+  }
+}
+
+export const csvSectionTitle = (section: CsvSection) => CSV_SECTIONS[section];
+
+// ── Demo history ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** A small deterministic random generator (mulberry32), so the demo history is the same on every install. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DEMO_PAGES: [string, number][] = [
+  ["/", 140],
+  ["/offerings", 45],
+  ["/where-to-order", 22],
+  ["/about-us", 14],
+  ["/blog", 10],
+  ["/know-yourself", 9],
+  ["/contact-support", 6],
+  ["/partner-with-us", 3],
+];
+const DEMO_SEARCHES: [string, number, number][] = [
+  ["croissant", 6, 1],
+  ["sourdough", 5, 1],
+  ["chocolate", 4, 2],
+  ["cake", 4, 4],
+  ["brown bread", 3, 1],
+  ["cheesecake", 2, 1],
+  ["red velvet", 2, 1],
+  ["baguette", 1.5, 1],
+  ["cinnamon", 1.2, 1],
+  ["multigrain", 1, 1],
+];
+const DEMO_NO_RESULTS: [string, number][] = [
+  ["cupcakes", 1.6],
+  ["eggless cake", 1.2],
+  ["cookies", 1],
+  ["gluten free bread", 0.6],
+  ["donut", 0.4],
+];
+
+/**
+ * A plausible 90-day history (ending yesterday) for the demo install: views growing slowly with busier
+ * weekends, click-outs a share of product views, searches (some without results), newsletter sign-ups.
+ */
+export async function seedInsightsHistory(
+  prisma: PrismaClient,
+  products: { id: string }[],
+  offeringSlugs: string[],
+  today: string = dayOf(),
+): Promise<number> {
+  const rand = random(1_400_014);
+  const rows: Row[] = [];
+  const poisson = (mean: number) => Math.max(0, Math.round(mean * (0.75 + rand() * 0.5)));
+  const add = (metric: InsightMetric, day: string, count: number, subject = "", detail = "", results = 0) => {
+    if (count > 0) rows.push({ metric, day, subject, detail, results, count });
+  };
+  const popularity = products.map((_, i) => 1.6 / (1 + i * 0.35) + rand() * 0.4);
+  const shopShare: Record<ShopKey, number> = { zepto: 0.45, instamart: 0.3, blinkit: 0.25 };
+  for (let back = 90; back >= 1; back--) {
+    const day = addDays(today, -back);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const busy = (weekday === 0 || weekday === 6 ? 1.35 : 1) * (0.7 + (0.3 * (90 - back)) / 90);
+    for (const [path, mean] of DEMO_PAGES) add("page", day, poisson(mean * busy), path);
+    for (const slug of offeringSlugs) add("offering", day, poisson(28 * busy), slug);
+    products.forEach((product, i) => {
+      const views = poisson(18 * busy * popularity[i]!);
+      add("product", day, views, product.id);
+      for (const [shop, part] of Object.entries(shopShare)) add("click", day, poisson(views * 0.16 * part), product.id, shop);
+    });
+    for (const [query, mean, results] of DEMO_SEARCHES) {
+      add("search", day, poisson(mean * busy * 0.6), query, "dropdown", results);
+      add("search", day, poisson(mean * busy * 0.4), query, "page", results);
+    }
+    for (const [query, mean] of DEMO_NO_RESULTS) add("search", day, poisson(mean * busy * (rand() < 0.5 ? 1 : 0)), query, rand() < 0.6 ? "dropdown" : "page", 0);
+    const started = poisson(2.2 * busy * (rand() < 0.8 ? 1 : 0));
+    add("newsletter_started", day, started);
+    add("newsletter_verified", day, Math.round(started * (0.55 + rand() * 0.3)));
+    add("contact", day, rand() < 0.35 ? 1 : 0);
+    add("partner", day, rand() < 0.08 ? 1 : 0);
+    add("bot", day, poisson(160 * (0.8 + rand() * 0.4)));
+  }
+  // Same day, subject, detail and results may come twice (the no-results searches): merge before inserting.
+  const merged = new Map<string, Row>();
+  for (const row of rows) {
+    const id = `${row.metric}\u0000${row.day}\u0000${row.subject}\u0000${row.detail}\u0000${row.results}`;
+    const seen = merged.get(id);
+    if (seen) seen.count += row.count;
+    else merged.set(id, { ...row });
+  }
+  await addInsightRows([...merged.values()], prisma);
+  return merged.size;
+}
+
