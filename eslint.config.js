@@ -20,7 +20,17 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/generated/prisma/*"], message: "Only app/server/** may import the Prisma client." }] },
+        {
+          patterns: [{ group: ["**/generated/prisma/*"], message: "Only app/server/** may import the Prisma client." }],
+          // The barrel re-exports every icon: a chunk that imports it takes along every icon any page uses.
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message: 'Import each icon from its own module (import Search from "lucide-react/icons/search").',
+            },
+          ],
+        },
       ],
     },
   },

@@ -14,7 +14,7 @@ function publicChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefin
   if (SHARED_PUBLIC.test(id) && !NOT_SHARED.test(id)) return "public";
   if (id.includes("/node_modules/lucide-react/")) {
     const importers = meta.getModuleInfo(id)?.importers ?? [];
-    if (/createLucideIcon|defaultAttributes|\/Icon\.js|shared\/src/.test(id)) return "public";
+    if (/createLucideIcon|defaultAttributes|context|\/Icon\.m?js|shared\/src/.test(id)) return "public";
     if (importers.length > 0 && importers.every((i) => SHARED_PUBLIC.test(i) && !NOT_SHARED.test(i))) return "public";
   }
   return undefined;

@@ -1,4 +1,7 @@
-import { ChevronDown, LogOut, Menu, X } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { Form, NavLink } from "react-router";
 import { Disclosure } from "#app/components/ui/Disclosure";
 import { CsrfInput } from "./CsrfInput";

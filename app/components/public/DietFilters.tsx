@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { DIET_FILTER_INFO, DIET_FILTERS, dietFilterSearch, toggleDietFilter, type DietFilter } from "#app/lib/diet-filters";
 

@@ -1,4 +1,6 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { Link, NavLink } from "react-router";
 import { site } from "#app/lib/site-config";
 import { Disclosure } from "#app/components/ui/Disclosure";

@@ -1,4 +1,6 @@
-import { Link2, MessageCircle, Share2 } from "lucide-react";
+import Link2 from "lucide-react/icons/link-2";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Share2 from "lucide-react/icons/share-2";
 import { useEffect, useRef, useState } from "react";
 import { whatsAppShareUrl } from "#app/lib/seo";
 

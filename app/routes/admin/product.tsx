@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash-2";
 import { data, Link } from "react-router";
 import { ConfirmButton } from "#app/components/admin/ConfirmButton";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";

@@ -1,4 +1,6 @@
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ContentIcon } from "#app/components/public/ContentIcons";
 import { ContentSection } from "#app/components/public/ContentSection";

@@ -1,4 +1,7 @@
-import { ArrowRight, Handshake, Headset, Mail } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Handshake from "lucide-react/icons/handshake";
+import Headset from "lucide-react/icons/headset";
+import Mail from "lucide-react/icons/mail";
 import { Link } from "react-router";
 import { IconBadge } from "#app/components/public/IconBadge";
 import { PageIntro } from "#app/components/public/PageIntro";

@@ -1,5 +1,5 @@
 import "react-responsive-carousel/lib/styles/carousel.min.css";
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { HomeBanners } from "#app/components/public/BannerCarousel";
 import { OfferingGrid } from "#app/components/public/OfferingCard";

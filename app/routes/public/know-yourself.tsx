@@ -1,4 +1,6 @@
-import { Droplet, Flame, Lightbulb } from "lucide-react";
+import Droplet from "lucide-react/icons/droplet";
+import Flame from "lucide-react/icons/flame";
+import Lightbulb from "lucide-react/icons/lightbulb";
 import { publicInputClass } from "#app/components/ui/Field";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from "react";
 import { data, Form, Link } from "react-router";

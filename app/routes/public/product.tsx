@@ -1,4 +1,5 @@
-import { ExternalLink, TriangleAlert } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useState } from "react";
 import { data } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";

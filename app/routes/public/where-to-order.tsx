@@ -1,4 +1,5 @@
-import { ExternalLink, Handshake } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Handshake from "lucide-react/icons/handshake";
 import { Link } from "react-router";
 import { ContentSection } from "#app/components/public/ContentSection";
 import { IconBadge } from "#app/components/public/IconBadge";
