@@ -209,7 +209,10 @@ describe("offering and search loaders with ?diet=", () => {
     expect(unfiltered).toMatchObject({ filters: [], total: 3, count: 3 });
     expect(await listProductsByOfferingSlug("cakes", ["vegan", "no-nuts"])).toMatchObject({ total: 3, products: [] });
 
-    const search = await load(searchLoader, "/search?query=eggless&diet=vegan");
+    const answer = await load(searchLoader, "/search?query=eggless&diet=vegan");
+    // The loader answers with the result count in a header (for insights), and the data beside it.
+    expect(answer.init?.headers).toEqual({ "X-Search-Results": "1" });
+    const search = answer.data;
     expect(search).toMatchObject({ filters: ["vegan"], unfiltered: 2, results: [{ title: "B eggless vegan nuts", dietLabels: ["eggless", "vegan", "contains-nuts"] }] });
     expect((await searchProducts("plain", 20, ["eggless"])).length).toBe(0);
     const api = (await (await call("GET", "/api/products/search?query=eggless&diet=vegan,bogus")).json()) as { title: string }[];
