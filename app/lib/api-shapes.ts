@@ -134,6 +134,9 @@ export const apiInsightsSchema = z
     totals: z.object({
       views: count.meta({ description: "Views of public pages, products and offerings (people only)." }),
       botViews: count.meta({ description: "Views by crawlers and other bots, counted apart." }),
+      viewsThatRan: count.meta({
+        description: "Views whose page then ran in a browser and said so; the rest of `views` never ran (no JavaScript, or an automated client).",
+      }),
       clickOuts: count,
       searches: count,
       searchesWithoutResults: count,
@@ -143,7 +146,7 @@ export const apiInsightsSchema = z
       contactMessages: count,
       partnerMessages: count,
     }),
-    visitsPerDay: z.array(z.object({ day, views: count })),
+    visitsPerDay: z.array(z.object({ day, views: count, ran: count.meta({ description: "Of those views, how many ran in a browser." }) })),
     clickOutsPerDay: z.array(z.object({ day, zepto: count, instamart: count, blinkit: count })),
     topPages: z.array(z.object({ path: z.string(), kind: z.enum(["page", "offering"]), views: count })),
     topProductsByViews: z.array(apiInsightsProductSchema),

@@ -14,7 +14,7 @@ import { compressText } from "./http/compression.server";
 import { createLoadContext } from "./http/context.server";
 import { frontDoor, frontDoorServer } from "./http/front-door.server";
 import { buildFileHeaders, STATIC_SECURITY_HEADERS, strictTransportSecurity } from "./http/headers.server";
-import { countRequest } from "./http/insights.server";
+import { answerPageRan, countRequest } from "./http/insights.server";
 import { logRequest, requestLog } from "./http/request-log.server";
 import { serveFromCache } from "./http/response-cache.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
@@ -105,6 +105,7 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
   const server = createServer((req, res) => {
     logRequest(req, res, env.LOG_FORMAT);
     hsts(req, res);
+    if (answerPageRan(req, res)) return; // owner insights: a public page's "I ran" beacon, answered at once
     countRequest(req, res); // owner insights: counted here, so cached answers count too (no I/O on this path)
     if (!serveFromCache(req, res)) app(req, res);
   });

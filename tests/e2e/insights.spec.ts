@@ -146,6 +146,24 @@ test.describe("insights", () => {
     await expect.poll(views, { timeout: 10_000 }).toBe(before + 2);
   });
 
+  test("a page that runs in the browser says so; without JavaScript the view is counted as one that never ran @nojs", async ({ page, baseURL }, testInfo) => {
+    await logIn(page);
+    const { to } = (await (await page.request.get("/api/insights", { headers: { origin: baseURL! } })).json()) as { to: string };
+    const totals = async () => {
+      const answer = await page.request.get(`/api/insights?from=${to}&to=${to}`, { headers: { origin: baseURL! } });
+      return ((await answer.json()) as { totals: { views: number; viewsThatRan: number } }).totals;
+    };
+    const before = await totals();
+    await page.goto("/about-us");
+    await expect.poll(async () => (await totals()).views, { timeout: 10_000 }).toBe(before.views + 1);
+    if (testInfo.project.name === "chromium-nojs") {
+      await page.waitForTimeout(1_000); // two flushes: nothing more may arrive
+      expect((await totals()).viewsThatRan).toBe(before.viewsThatRan);
+    } else {
+      await expect.poll(async () => (await totals()).viewsThatRan, { timeout: 10_000 }).toBe(before.viewsThatRan + 1);
+    }
+  });
+
   test("screenshots of the screen at 375 and 1280 px (test-results, for people to look at)", async ({ page }, testInfo) => {
     await logIn(page);
     for (const width of [1280, 375]) {

@@ -17,7 +17,8 @@ import { loader as insightsLoader } from "#app/routes/admin/insights";
 import { loader as goLoader } from "#app/routes/resources/go";
 import { submitContact } from "#app/server/forms/contact.server";
 import { jsonInput } from "#app/server/forms/pipeline.server";
-import { countRequest, SEARCH_RESULTS_HEADER } from "#app/server/http/insights.server";
+import { answerPageRan, countRequest, SEARCH_RESULTS_HEADER } from "#app/server/http/insights.server";
+import { PAGE_RAN_PATH } from "#app/lib/page-ran";
 import {
   addInsightRows,
   bufferedInsights,
@@ -52,6 +53,7 @@ let server: Server;
 let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
+    if (answerPageRan(req, res)) return;
     countRequest(req, res);
     const path = new URL(req.url ?? "/", "http://h").pathname;
     if (req.headers["if-none-match"]) {
@@ -122,6 +124,22 @@ describe("counting where requests are answered", () => {
       "search|croissant roll|page|3=1",
       "search|zzz|dropdown|0=1",
     ]);
+  });
+
+  it("counts the beacon of a page that ran in a browser, only from this site's own page, for a person", async () => {
+    const ran = (headers: Record<string, string> = {}, body?: string) =>
+      fetch(base + PAGE_RAN_PATH, { method: "POST", body, headers: { "user-agent": PERSON, "sec-fetch-site": "same-origin", ...headers } });
+    expect((await ran()).status).toBe(204);
+    expect((await ran()).headers.get("cache-control")).toBe("no-store");
+    // Not counted, still answered: another site's page, a script without fetch metadata, a bot, Do Not Track, GPC.
+    expect((await ran({ "sec-fetch-site": "cross-site" })).status).toBe(204);
+    expect((await fetch(base + PAGE_RAN_PATH, { method: "POST", headers: { "user-agent": PERSON } })).status).toBe(204);
+    expect((await ran({ "user-agent": GOOGLEBOT })).status).toBe(204);
+    expect((await ran({ dnt: "1" })).status).toBe(204);
+    expect((await ran({ "sec-gpc": "1" })).status).toBe(204);
+    // A body is refused; a GET is not the beacon (here the stub answers it like any page).
+    expect((await ran({}, "x".repeat(5000))).status).toBe(413);
+    expect(await stored()).toEqual(["ran|||0=2"]);
   });
 
   it("counts bots apart and honours Do Not Track and Global Privacy Control", async () => {
@@ -226,8 +244,12 @@ describe("the report, the screen, the CSV and the API", () => {
     const report = await insightsReport({ from: addDays(today, -89), to: today });
     expect(apiInsightsSchema.parse(report)).toEqual(report);
     expect(report.visitsPerDay).toHaveLength(90);
-    expect(report.visitsPerDay.at(-1)).toEqual({ day: today, views: 0 });
+    expect(report.visitsPerDay.at(-1)).toEqual({ day: today, views: 0, ran: 0 });
     expect(report.totals.views).toBe(report.visitsPerDay.reduce((n, d) => n + d.views, 0));
+    // Most demo views ran in a browser; never more than were served, day by day.
+    expect(report.totals.viewsThatRan).toBe(report.visitsPerDay.reduce((n, d) => n + d.ran, 0));
+    expect(report.totals.viewsThatRan).toBeGreaterThan(report.totals.views * 0.8);
+    for (const d of report.visitsPerDay) expect(d.ran).toBeLessThanOrEqual(d.views);
     expect(report.totals.views).toBeGreaterThan(1000);
     const clicks = report.clickOutsPerDay.reduce((n, d) => n + d.zepto + d.instamart + d.blinkit, 0);
     expect(report.totals.clickOuts).toBe(clicks);
@@ -275,6 +297,7 @@ describe("the report, the screen, the CSV and the API", () => {
     expect(lines.some((l) => l.startsWith("cupcakes,"))).toBe(true);
     const visits = await run(insightsCsvLoader, new Request(`http://localhost${PREFIX}/insights.csv?section=visits&days=7`, { headers: { cookie } }));
     expect(String(visits.data).trim().split("\r\n")).toHaveLength(8);
+    expect(String(visits.data).split("\r\n")[0]).toBe("day,views,ran_in_browser");
     const bad = await run(insightsCsvLoader, new Request(`http://localhost${PREFIX}/insights.csv?section=secrets`, { headers: { cookie } }));
     expect(bad.status).toBe(400);
     const anonymous = await run(insightsCsvLoader, new Request(`http://localhost${PREFIX}/insights.csv?section=visits`));

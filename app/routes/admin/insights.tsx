@@ -27,7 +27,7 @@ const num = (n: number) => n.toLocaleString("en-IN");
 const dayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const longDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
-const COLORS = { views: "#7a4419", clicks: "#b8326b", searches: "#1f6f8b", none: "#b42318", started: "#f2b544", verified: "#1f7a3a" };
+const COLORS = { views: "#7a4419", ran: "#c98a3c", clicks: "#b8326b", searches: "#1f6f8b", none: "#b42318", started: "#f2b544", verified: "#1f7a3a" };
 
 type Report = Route.ComponentProps["loaderData"]["report"];
 
@@ -174,7 +174,7 @@ const searchColumns = (noResults: boolean): Column<ApiInsightsSearch & { id: str
 function Totals({ report }: { report: Report }) {
   const t = report.totals;
   const items: [string, string, string?][] = [
-    ["Page views", num(t.views)],
+    ["Page views", num(t.views), t.views > 0 ? `${formatRate(t.viewsThatRan / t.views)} ran in a browser` : undefined],
     ["Click-outs to shops", num(t.clickOuts), t.views > 0 ? `${formatRate(t.clickOuts / t.views)} of views` : undefined],
     ["Searches", num(t.searches), t.searches > 0 ? `${num(t.searchesWithoutResults)} with no results` : undefined],
     ["Newsletter sign-ups", num(t.newsletterStarted), `${num(t.newsletterVerified)} verified (${formatRate(t.verificationRate)})`],
@@ -238,14 +238,22 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           title="Visits per day"
           section="visits"
           days={days}
-          summary={`${num(t.views)} views of pages, offerings and products.`}
+          legend={[
+            { label: "Views", color: COLORS.views },
+            { label: "Ran in a browser", color: COLORS.ran },
+          ]}
+          summary={`${num(t.views)} views of pages, offerings and products; ${num(t.viewsThatRan)} of them ran in a browser (the others had no JavaScript, or came from an automated client).`}
           chart={(narrow) => (
             <DailyChart
               narrow={narrow}
               title="Visits per day"
-              desc={`Page views per day, ${range}: ${num(t.views)} in all.`}
+              desc={`Page views per day, ${range}: ${num(t.views)} in all, ${num(t.viewsThatRan)} of them ran in a browser.`}
               days={dayList}
-              series={[{ label: "Views", color: COLORS.views, values: report.visitsPerDay.map((d) => d.views) }]}
+              kind="lines"
+              series={[
+                { label: "Views", color: COLORS.views, values: report.visitsPerDay.map((d) => d.views) },
+                { label: "Ran in a browser", color: COLORS.ran, values: report.visitsPerDay.map((d) => d.ran) },
+              ]}
             />
           )}
           table={
@@ -255,6 +263,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
                 columns={[
                   { header: "Day", cell: (r) => longDay(r.day) },
                   { header: "Views", cell: (r) => num(r.views), className: "tabular-nums" },
+                  { header: "Ran in a browser", cell: (r) => num(r.ran), className: "tabular-nums" },
                 ]}
                 rows={withId(report.visitsPerDay, (r) => r.day)}
               />

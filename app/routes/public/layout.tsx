@@ -9,6 +9,7 @@ import {
 import { Footer } from "#app/components/public/Footer";
 import { Header } from "#app/components/public/Header";
 import { NotFound } from "#app/components/public/NotFound";
+import { usePageRanBeacon } from "#app/lib/page-ran";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/layout";
 
@@ -22,6 +23,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  usePageRanBeacon();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -13,6 +13,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { isShopKey } from "#app/lib/insights";
+import { PAGE_RAN_PATH } from "#app/lib/page-ran";
 import { ADMIN_PREFIX } from "../admin-prefix.server";
 import { recordInsight, recordSearch } from "../models/insights.server";
 
@@ -121,6 +122,25 @@ function resultsFrom(headers: unknown): number | null {
   }
   const n = Number(value);
   return value === undefined || !Number.isFinite(n) ? null : n;
+}
+
+/**
+ * POST /insights/ran (PAGE_RAN_PATH): a public page says it ran in a browser (navigator.sendBeacon from the public
+ * layout). Answered here with 204 and nothing read; counted once ("ran") only when a browser sent it from this
+ * site's own page (Sec-Fetch-Site: same-origin, which a script or another site cannot fake in a browser) for a
+ * person (not a bot, not opted out). A body is refused (413). False for every other request.
+ */
+export function answerPageRan(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "POST" || (req.url ?? "").split("?")[0] !== PAGE_RAN_PATH) return false;
+  const header = fromNode(req.headers);
+  const hasBody = Number(header("content-length") ?? 0) > 0 || header("transfer-encoding") !== undefined;
+  if (hasBody) {
+    res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" }).end("No body expected.");
+    return true;
+  }
+  if (header("sec-fetch-site") === "same-origin" && visitorKind(header) === "person") recordInsight("ran");
+  res.writeHead(204, { "Cache-Control": "no-store" }).end();
+  return true;
 }
 
 /**

@@ -30,7 +30,8 @@ import { env } from "../env.server";
 import { intervalJob, type BackgroundJob } from "../interval-job.server";
 import { isRecordId } from "./errors.server";
 
-export type InsightMetric = "page" | "product" | "offering" | "search" | "click" | "bot" | InsightEvent;
+/** "ran": a public page reported that it ran in a browser (PAGE_RAN_PATH); the other views are requests answered. */
+export type InsightMetric = "page" | "product" | "offering" | "search" | "click" | "bot" | "ran" | InsightEvent;
 
 type Key = { metric: InsightMetric; day: string; subject: string; detail: string; results: number };
 
@@ -189,7 +190,7 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
     SELECT "metric", to_char("day", 'YYYY-MM-DD') AS "day",
       CASE WHEN "metric" = 'click' THEN "detail" ELSE '' END AS "detail", sum("count")::int AS "count"
     FROM "InsightCount"
-    WHERE "metric" IN ('page', 'product', 'offering', 'click', 'bot', 'search', 'newsletter_started', 'newsletter_verified', 'contact', 'partner')
+    WHERE "metric" IN ('page', 'product', 'offering', 'click', 'bot', 'ran', 'search', 'newsletter_started', 'newsletter_verified', 'contact', 'partner')
       AND "day" BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1, 2, 3`;
 
@@ -264,6 +265,7 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
     totals: {
       views: (totals.page ?? 0) + (totals.product ?? 0) + (totals.offering ?? 0),
       botViews: totals.bot ?? 0,
+      viewsThatRan: totals.ran ?? 0,
       clickOuts: totals.click ?? 0,
       searches: totals.search ?? 0,
       searchesWithoutResults: searches.reduce((n, s) => n + s.none, 0),
@@ -273,7 +275,7 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
       contactMessages: totals.contact ?? 0,
       partnerMessages: totals.partner ?? 0,
     },
-    visitsPerDay: days.map((day) => ({ day, views: views(byDay.get(day)!) })),
+    visitsPerDay: days.map((day) => ({ day, views: views(byDay.get(day)!), ran: byDay.get(day)!.ran ?? 0 })),
     clickOutsPerDay: days.map((day) => {
       const slot = byDay.get(day)!;
       return { day, zepto: slot["click:zepto"] ?? 0, instamart: slot["click:instamart"] ?? 0, blinkit: slot["click:blinkit"] ?? 0 };
@@ -299,8 +301,8 @@ export async function* insightsCsv(section: CsvSection, report: ApiInsights): As
   const n = (v: number) => String(v);
   switch (section) {
     case "visits":
-      yield csvLine(["day", "views"]);
-      for (const r of report.visitsPerDay) yield csvLine([r.day, n(r.views)]);
+      yield csvLine(["day", "views", "ran_in_browser"]);
+      for (const r of report.visitsPerDay) yield csvLine([r.day, n(r.views), n(r.ran)]);
       return;
     case "click-outs":
       yield csvLine(["day", "zepto", "instamart", "blinkit", "total"]);
@@ -387,8 +389,10 @@ export async function seedInsightsHistory(
   const rand = random(1_400_014);
   const rows: Row[] = [];
   const poisson = (mean: number) => Math.max(0, Math.round(mean * (0.75 + rand() * 0.5)));
+  let dayViews = 0;
   const add = (metric: InsightMetric, day: string, count: number, subject = "", detail = "", results = 0) => {
     if (count > 0) rows.push({ metric, day, subject, detail, results, count });
+    if (metric === "page" || metric === "offering" || metric === "product") dayViews += count;
   };
   const popularity = products.map((_, i) => 1.6 / (1 + i * 0.35) + rand() * 0.4);
   const shopShare: Record<ShopKey, number> = { zepto: 0.45, instamart: 0.3, blinkit: 0.25 };
@@ -396,6 +400,7 @@ export async function seedInsightsHistory(
     const day = addDays(today, -back);
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     const busy = (weekday === 0 || weekday === 6 ? 1.35 : 1) * (0.7 + (0.3 * (90 - back)) / 90);
+    dayViews = 0;
     for (const [path, mean] of DEMO_PAGES) add("page", day, poisson(mean * busy), path);
     for (const slug of offeringSlugs) add("offering", day, poisson(28 * busy), slug);
     products.forEach((product, i) => {
@@ -414,6 +419,7 @@ export async function seedInsightsHistory(
     add("contact", day, rand() < 0.35 ? 1 : 0);
     add("partner", day, rand() < 0.08 ? 1 : 0);
     add("bot", day, poisson(160 * (0.8 + rand() * 0.4)));
+    add("ran", day, Math.round(dayViews * 0.92)); // most views come from phones that run the page
   }
   // Same day, subject, detail and results may come twice (the no-results searches): merge before inserting.
   const merged = new Map<string, Row>();
