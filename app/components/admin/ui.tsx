@@ -64,29 +64,65 @@ const cellClass = "data-cell";
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; className?: string };
 
+const isFigure = (c: Column<never>) => c.className?.includes("tabular-nums") ?? false;
+
 /**
- * The admin tables (outbox, subscribers): a white card with a header row from 640 px up; on a phone each row
- * is a small card of "Header: value" lines, so no column hides off screen.
+ * How a table is drawn. "cards" (outbox, subscribers): a white card with a header row from 640 px up; on a phone
+ * each row is a small card of "Header: value" lines, so no column hides off screen. "figures" (insights): a few
+ * short columns, a real table at every width, numbers aligned right, scrolling sideways in its card if ever too wide.
  */
-export function DataTable<Row extends { id: string }>({ caption, columns, rows }: { caption: string; columns: Column<Row>[]; rows: Row[] }) {
+const TABLE_LOOKS = {
+  cards: {
+    wrap: "overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-soft sm:overflow-x-auto",
+    table: "block w-full text-left text-sm sm:table",
+    thead: "hidden bg-cream-deep text-xs uppercase tracking-wider text-muted sm:table-header-group",
+    th: () => "whitespace-nowrap px-4 py-3 font-semibold",
+    tbody: "block divide-y divide-stone-100 sm:table-row-group",
+    tr: "block px-4 py-3 sm:table-row sm:p-0",
+    td: (c: Column<never>) => `${cellClass} ${c.className ?? ""}`,
+  },
+  figures: {
+    wrap: "overflow-x-auto rounded-xl border border-stone-200",
+    table: "w-full text-left text-xs sm:text-sm",
+    thead: "bg-cream-deep text-[0.625rem] uppercase text-muted sm:text-xs sm:tracking-wide",
+    th: (c: Column<never>) => `px-1.5 py-2 font-semibold sm:px-3 ${isFigure(c) ? "text-right" : ""}`,
+    tbody: "divide-y divide-stone-100",
+    tr: undefined,
+    td: (c: Column<never>) => `px-1.5 py-2 align-top sm:px-3 ${isFigure(c) ? "w-px whitespace-nowrap text-right" : ""} ${c.className ?? ""}`,
+  },
+};
+
+/** An admin table of `rows` (each with an id) in `columns`, drawn as "cards" (the default) or "figures". */
+export function DataTable<Row extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  look = "cards",
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  look?: keyof typeof TABLE_LOOKS;
+}) {
+  const css = TABLE_LOOKS[look];
   return (
-    <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-soft sm:overflow-x-auto">
-      <table className="block w-full text-left text-sm sm:table">
+    <div className={css.wrap}>
+      <table className={css.table}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="hidden bg-cream-deep text-xs uppercase tracking-wider text-muted sm:table-header-group">
+        <thead className={css.thead}>
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+              <th key={c.header} scope="col" className={css.th(c as Column<never>)}>
                 {c.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="block divide-y divide-stone-100 sm:table-row-group">
+        <tbody className={css.tbody}>
           {rows.map((row) => (
-            <tr key={row.id} className="block px-4 py-3 sm:table-row sm:p-0">
+            <tr key={row.id} className={css.tr}>
               {columns.map((c) => (
-                <td key={c.header} data-label={c.header} className={`${cellClass} ${c.className ?? ""}`}>
+                <td key={c.header} data-label={look === "cards" ? c.header : undefined} className={css.td(c as Column<never>)}>
                   {c.cell(row)}
                 </td>
               ))}

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { DailyChart, RankingChart } from "#app/components/admin/InsightsCharts";
-import { PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
+import { DataTable, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
 import type { ApiInsightsProduct, ApiInsightsSearch } from "#app/lib/api-shapes";
 import { formatRate, lastDays, parsePreset, RANGE_PRESETS, SHOPS, type CsvSection } from "#app/lib/insights";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
@@ -99,40 +99,6 @@ function Folded({ label, children }: { label: string; children: ReactNode }) {
       <summary className="cursor-pointer text-sm font-semibold text-crust underline underline-offset-4">{label}</summary>
       <div className="mt-3">{children}</div>
     </details>
-  );
-}
-
-/**
- * A small table of figures: a real table at every width (a few short columns fit a phone), numbers aligned
- * right, scrolling sideways inside its card if ever too wide.
- */
-function FiguresTable<Row extends { id: string }>({ caption, columns, rows }: { caption: string; columns: Column<Row>[]; rows: Row[] }) {
-  return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200">
-      <table className="w-full text-left text-xs sm:text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-cream-deep text-[0.625rem] uppercase text-muted sm:text-xs sm:tracking-wide">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={`px-1.5 py-2 font-semibold sm:px-3 ${c.className?.includes("tabular-nums") ? "text-right" : ""}`}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {columns.map((c) => (
-                <td key={c.header} className={`px-1.5 py-2 align-top sm:px-3 ${c.className?.includes("tabular-nums") ? "w-px whitespace-nowrap text-right" : ""} ${c.className ?? ""}`}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -258,7 +224,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           )}
           table={
             <Folded label="Table of visits per day">
-              <FiguresTable
+              <DataTable look="figures"
                 caption="Visits per day"
                 columns={[
                   { header: "Day", cell: (r) => longDay(r.day) },
@@ -289,7 +255,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           )}
           table={
             <Folded label="Table of click-outs per day">
-              <FiguresTable
+              <DataTable look="figures"
                 caption="Click-outs per day per shop"
                 columns={[
                   { header: "Day", cell: (r) => longDay(r.day) },
@@ -316,7 +282,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               color={COLORS.views}
             />
           )}
-          table={<FiguresTable caption="Top products by views" columns={productColumns(href, false)} rows={withId(report.topProductsByViews, (p) => p.productId)} />}
+          table={<DataTable look="figures" caption="Top products by views" columns={productColumns(href, false)} rows={withId(report.topProductsByViews, (p) => p.productId)} />}
         />
 
         <Section
@@ -334,7 +300,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               color={COLORS.clicks}
             />
           )}
-          table={<FiguresTable caption="Top products by click-outs" columns={productColumns(href, false)} rows={withId(report.topProductsByClickOuts, (p) => p.productId)} />}
+          table={<DataTable look="figures" caption="Top products by click-outs" columns={productColumns(href, false)} rows={withId(report.topProductsByClickOuts, (p) => p.productId)} />}
         />
 
         <Section
@@ -354,7 +320,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               format={(v) => `${Math.round(v * 1000) / 10}%`}
             />
           )}
-          table={<FiguresTable caption="View-to-click-out rate per product" columns={productColumns(href, true)} rows={withId(rated, (p) => p.productId)} />}
+          table={<DataTable look="figures" caption="View-to-click-out rate per product" columns={productColumns(href, true)} rows={withId(rated, (p) => p.productId)} />}
         />
 
         <Section
@@ -373,7 +339,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             />
           )}
           table={
-            <FiguresTable
+            <DataTable look="figures"
               caption="Top pages"
               columns={[
                 { header: "Page", cell: (p) => <span className="break-all">{p.path}</span> },
@@ -400,7 +366,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               color={COLORS.searches}
             />
           )}
-          table={<FiguresTable caption="Top searches" columns={searchColumns(false)} rows={withId(report.topSearches, (s) => s.query)} />}
+          table={<DataTable look="figures" caption="Top searches" columns={searchColumns(false)} rows={withId(report.topSearches, (s) => s.query)} />}
         />
 
         <Section
@@ -419,7 +385,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               color={COLORS.none}
             />
           )}
-          table={<FiguresTable caption="Searches with no results" columns={searchColumns(true)} rows={withId(report.noResultSearches, (s) => s.query)} />}
+          table={<DataTable look="figures" caption="Searches with no results" columns={searchColumns(true)} rows={withId(report.noResultSearches, (s) => s.query)} />}
         />
 
         <Section
@@ -447,7 +413,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           )}
           table={
             <Folded label="Table of sign-ups per day">
-              <FiguresTable
+              <DataTable look="figures"
                 caption="Newsletter sign-ups per day"
                 columns={[
                   { header: "Day", cell: (r) => longDay(r.day) },
