@@ -144,7 +144,7 @@ describe("the pages' actions (no JavaScript)", () => {
     expect(isDataResult(over) && over.init?.status).toBe(429);
     expect(isDataResult(over) && over.data.message).toMatch(/too many requests/i);
     // React Router takes the page's headers from its headers() export: the action's Retry-After must pass through.
-    const pageHeaders = new Headers(contactPageHeaders({ actionHeaders: new Headers(isDataResult(over) ? over.init?.headers : undefined) }));
+    const pageHeaders = new Headers(contactPageHeaders({ actionHeaders: new Headers(isDataResult(over) ? over.init?.headers : undefined), loaderHeaders: new Headers() }));
     expect(pageHeaders.get("retry-after")).toMatch(/^\d+$/);
     expect(pageHeaders.get("cache-control")).toBe("private, no-store");
   });
@@ -154,7 +154,7 @@ describe("the pages' actions (no JavaScript)", () => {
     for (let i = 0; i < 4; i++) await call(partnerPage, postForm("/partner-with-us", partner), ip);
     const over = await call(partnerPage, postForm("/partner-with-us", partner), ip);
     expect(isDataResult(over) && over.init?.status).toBe(429);
-    const pageHeaders = new Headers(partnerPageHeaders({ actionHeaders: new Headers(isDataResult(over) ? over.init?.headers : undefined) }));
+    const pageHeaders = new Headers(partnerPageHeaders({ actionHeaders: new Headers(isDataResult(over) ? over.init?.headers : undefined), loaderHeaders: new Headers() }));
     expect(pageHeaders.get("retry-after")).toMatch(/^\d+$/);
     expect(pageHeaders.get("cache-control")).toBe("private, no-store");
   });

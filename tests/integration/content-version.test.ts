@@ -13,6 +13,7 @@ import { contentVersion, memoByContent, startContentVersion } from "#app/server/
 import { database } from "#app/server/db.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import { responseCacheMiddleware, responseCacheStats } from "#app/server/http/response-cache.server";
+import { strongEtag } from "#app/server/http/api-route.server";
 import { db } from "#tests/helpers/db";
 import { context, get } from "#tests/helpers/requests";
 import { loader as robotsLoader } from "#app/routes/resources/robots-txt";
@@ -112,6 +113,79 @@ describe("response cache memory", () => {
     expect(stats.maxBytes).toBe(1024 * 1024);
     expect(stats.entries).toBeGreaterThan(0);
     expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
+  });
+});
+
+describe("response cache single flight", () => {
+  const call = (path: string, next: () => Promise<Response>, headers: Record<string, string> = {}) =>
+    responseCacheMiddleware(
+      { request: new Request(`http://localhost${path}`, { headers }), params: {}, context: undefined as never, unstable_pattern: "" } as never,
+      next as never,
+    ) as Promise<Response>;
+
+  it("renders a page once for the requests that arrive while it renders", async () => {
+    await vi.waitUntil(() => contentVersion() !== null, { timeout: 5_000 });
+    let renders = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const body = "<!doctype html><p>one render</p>";
+    const next = async () => {
+      renders++;
+      await gate;
+      return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    };
+    const path = `/offerings/pastries?flight=${Date.now()}`;
+    // The last one revalidates a copy it holds: it gets a 304 from the same render.
+    const etag = strongEtag(Buffer.from(body));
+    const waiting = Array.from({ length: 8 }, (_, i) => call(path, next, i === 7 ? { "if-none-match": etag } : {}));
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    const answers = await Promise.all(waiting);
+    expect(renders).toBe(1);
+    expect(answers.pop()!.status).toBe(304);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("etag")).toBe(etag);
+      expect(await answer.text()).toBe(body);
+    }
+  });
+
+  it("lets each waiting request render its own when the first render cannot be shared", async () => {
+    await vi.waitUntil(() => contentVersion() !== null, { timeout: 5_000 });
+    let renders = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const next = async () => {
+      renders++;
+      if (renders === 1) {
+        await gate;
+        return new Response("Unexpected Server Error", { status: 500, headers: { "Content-Type": "text/plain" } });
+      }
+      return new Response("<p>fine</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    };
+    const path = `/about-us?flaky=${Date.now()}`;
+    const waiting = Array.from({ length: 3 }, () => call(path, next));
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    const statuses = (await Promise.all(waiting)).map((a) => a.status);
+    expect(statuses[0]).toBe(500);
+    expect(statuses.slice(1)).toEqual([200, 200]);
+    expect(renders).toBe(3);
+  });
+
+  it("lets each waiting request render its own when the first render throws", async () => {
+    await vi.waitUntil(() => contentVersion() !== null, { timeout: 5_000 });
+    let renders = 0;
+    const next = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 10));
+      if (renders === 1) throw new Error("render failed");
+      return new Response("<p>fine</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    };
+    const path = `/blog?throws=${Date.now()}`;
+    const [first, ...rest] = await Promise.allSettled(Array.from({ length: 3 }, () => call(path, next)));
+    expect(first!.status).toBe("rejected");
+    for (const r of rest) expect(r.status === "fulfilled" && r.value.status).toBe(200);
   });
 });
 

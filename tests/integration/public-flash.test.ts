@@ -22,7 +22,7 @@ import * as subscribePage from "#app/routes/public/subscribe";
 import { FLASH_COOKIE, flashCookieHeader, readFlash } from "#app/server/http/flash.server";
 
 type Handler = Parameters<typeof run>[0];
-type Page = { loader: Handler; action: Handler; headers: (args: { actionHeaders: Headers }) => HeadersInit };
+type Page = { loader: Handler; action: Handler; headers: (args: { actionHeaders: Headers; loaderHeaders: Headers }) => HeadersInit };
 
 let n = 0;
 const freshIp = () => `203.0.113.${++n}`;
@@ -135,8 +135,24 @@ describe.each(CASES)("$name without JavaScript", ({ path, oldQuery, page, messag
     }
   });
 
-  it("never lets a shared cache store the page", () => {
-    expect(new Headers(page.headers({ actionHeaders: new Headers() })).get("cache-control")).toBe("private, no-store");
+  it("is shared only while it shows no message and answers no post, and then varies by Cookie", async () => {
+    const none = new Headers();
+    const plain = new Headers(page.headers({ actionHeaders: none, loaderHeaders: none }));
+    expect(plain.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(plain.get("vary")).toBe("Cookie");
+
+    // The loader read the visitor's message (and clears its cookie): nobody else's cache may keep the page.
+    const posted = await submit();
+    const shown = await run(page.loader, get(path, { cookie: withSetCookies("", posted.headers) }));
+    expect(flashOf(shown)?.message).toBe(message);
+    const personal = new Headers(page.headers({ actionHeaders: none, loaderHeaders: shown.headers }));
+    expect(personal.get("cache-control")).toBe("private, no-store");
+
+    // The action answered the visitor's own values and message.
+    const refused = await run(page.action, postForm(path, { ...(await fields()), email: "not an address" }), {}, freshIp());
+    expect(refused.status).toBe(400);
+    const answered = new Headers(page.headers({ actionHeaders: refused.headers, loaderHeaders: none }));
+    expect(answered.get("cache-control")).toBe("private, no-store");
   });
 });
 

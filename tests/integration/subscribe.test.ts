@@ -281,7 +281,7 @@ describe("per-address limits (whatever the IP)", () => {
     expect(isDataResult(page) && new Headers(page.init?.headers).get("retry-after")).toMatch(/^\d+$/);
     expect(isDataResult(page) && page.data).toMatchObject({ step: "email", tone: "error", message: expect.stringMatching(/^Too many verification e-mails/) });
     // React Router takes the page's headers from its headers() export: the action's Retry-After must pass through.
-    const pageHeaders = new Headers(subscribePageHeaders({ actionHeaders: new Headers(isDataResult(page) ? page.init?.headers : undefined) }));
+    const pageHeaders = new Headers(subscribePageHeaders({ actionHeaders: new Headers(isDataResult(page) ? page.init?.headers : undefined), loaderHeaders: new Headers() }));
     expect(pageHeaders.get("retry-after")).toMatch(/^\d+$/);
     expect(pageHeaders.get("cache-control")).toBe("private, no-store");
     expect(await (await db()).outboxEmail.count({ where: { kind: "verification" } })).toBe(MAX_CODES_PER_HOUR);

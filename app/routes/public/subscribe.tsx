@@ -36,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { outcome, input, intent } = await newsletterForm(clientIp(context), urlIntent, () => formInput(request));
   const source: SubscribeVariant = textOf(input, "source") === "footer" ? "footer" : "coming-soon";
   const email = (outcome.kind === "ok" && outcome.email) || textOf(input, "email");
-  const answer = (result: SubscribeAnswer, headers?: HeadersInit) => data(result, { status: result.status, headers });
+  const headers = outcomeHeaders(outcome); // the visitor's own answer: never kept by a cache
+  const answer = (result: SubscribeAnswer) => data(result, { status: result.status, headers });
 
   if (outcome.kind === "ok" || outcome.kind === "honeypot") {
     if (intent === "subscribe") return answer({ step: "verify", tone: "success", message: outcome.message, email, source, status: 200 });
@@ -44,8 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw await verified();
   }
   const step = intent === "verify" ? "verify" : "email";
-  const headers = outcomeHeaders(outcome);
-  return answer({ step, tone: "error", message: outcome.message, email, source, status: outcome.status }, headers);
+  return answer({ step, tone: "error", message: outcome.message, email, source, status: outcome.status });
 }
 
 /**

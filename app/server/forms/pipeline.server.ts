@@ -8,6 +8,7 @@ import { apiError, readJsonObject } from "../http/api.server";
 import { json } from "../http/api-route.server";
 import type { InsightEvent } from "#app/lib/insights";
 import { readForm } from "../http/body.server";
+import { FLASH_PAGE_HEADERS } from "../http/flash.server";
 import { countableRequest } from "../http/insights.server";
 import { recordEvent } from "../models/insights.server";
 
@@ -88,9 +89,15 @@ export async function runPublicForm(
   return { outcome, input: body.input };
 }
 
-/** A page's headers for an outcome: Retry-After when over a limit (the /api answer sets its own). */
-export function outcomeHeaders(outcome: FormOutcome): HeadersInit | undefined {
-  return outcome.kind === "rate-limited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+/**
+ * A page's headers for an outcome it renders: never kept by any cache (the visitor's own values and message),
+ * and Retry-After when over a limit (the /api answer sets its own). The page's headers export
+ * (flashPageHeaders) sees them.
+ */
+export function outcomeHeaders(outcome: FormOutcome): Record<string, string> {
+  const headers: Record<string, string> = { ...FLASH_PAGE_HEADERS };
+  if (outcome.kind === "rate-limited") headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  return headers;
 }
 
 /** The /api answer for an outcome (contract.md section 3; the middleware adds requestId to error bodies). */

@@ -17,6 +17,7 @@ import {
 } from "#app/lib/flash";
 import { sessionSecret } from "../auth/session.server";
 import { env } from "../env.server";
+import { PUBLIC_CACHE_CONTROL } from "./headers.server";
 
 export type { Flash, FlashEvent, FlashForm, FlashType, PublicFlashForm } from "#app/lib/flash";
 
@@ -137,14 +138,25 @@ export async function formFlashData(request: Request, form: PublicFlashForm) {
   return data({ flash }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
-/** Headers of every public page that may show a flash: neither a shared cache nor the browser keeps a copy. */
+/** Headers of a public form page that is personal (it shows a flash message, or answers the visitor's post). */
 export const FLASH_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
 /**
- * The `headers` export of a public form page: FLASH_PAGE_HEADERS, plus the action's Retry-After when it answered
- * 429 (React Router sends what the route's `headers` export returns, so the page would lose it otherwise).
+ * Headers of a public form page that is the same for everyone (no flash message read, no post answered): shared
+ * like any public page (the response cache keeps it), but `Vary: Cookie`, so that a cache in front never answers
+ * a visitor who carries a flash cookie with the copy made for one who does not.
  */
-export function flashPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+const SHARED_FORM_PAGE_HEADERS = { "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Cookie" } as const;
+
+/**
+ * The `headers` export of a public form page. Personal when the loader read a flash message (it clears the
+ * cookie) or an action answered (its headers always say so, see outcomeHeaders): FLASH_PAGE_HEADERS, plus the
+ * action's Retry-After when it answered 429 (React Router sends what the route's `headers` export returns, so
+ * the page would lose it otherwise). Otherwise SHARED_FORM_PAGE_HEADERS.
+ */
+export function flashPageHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }): Record<string, string> {
+  const personal = loaderHeaders.has("set-cookie") || actionHeaders.has("cache-control");
+  if (!personal) return { ...SHARED_FORM_PAGE_HEADERS };
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { ...FLASH_PAGE_HEADERS, "Retry-After": retryAfter } : { ...FLASH_PAGE_HEADERS };
 }

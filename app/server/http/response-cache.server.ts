@@ -83,14 +83,15 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 function entrySize(entry: Entry): number {
-  // Until the compressed variants exist, count them as big as the identity bytes (an upper bound).
-  const br = entry.br?.length ?? entry.identity.length;
-  const gz = entry.gzip?.length ?? entry.identity.length;
+  // Until the compressed variants exist (a few ms to a second after storing), count each as half the identity
+  // bytes: only text is stored (HTML, JSON, XML), which brotli and gzip shrink 5 to 20 times.
+  const br = entry.br?.length ?? Math.ceil(entry.identity.length / 2);
+  const gz = entry.gzip?.length ?? Math.ceil(entry.identity.length / 2);
   return entry.identity.length + br + gz + 1024 + entry.headers.reduce((n, h) => n + h.length, 0);
 }
 
 const maxBytes = Math.floor(env.RESPONSE_CACHE_MB * 1024 * 1024);
-const cache = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)), sizeCalculation: entrySize }) : null;
+const cache = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, maxEntrySize: Math.max(1, Math.floor(maxBytes / 2)), sizeCalculation: entrySize }) : null;
 onContentChange(() => cache?.clear());
 
 /** Figures for tests and diagnostics. */
@@ -140,7 +141,11 @@ function notModifiedHeaders(headers: string[]): string[] {
   return out;
 }
 
-/** A response may be shared when it is a 200 (or a 404 page) with no cookie and nothing marking it personal. */
+/**
+ * A response may be shared when it is a 200 (or a 404 page) with no cookie and nothing marking it personal. It
+ * may vary by Accept-Encoding and Origin (both in the key) and by Cookie (a form page, flash.server.ts): the
+ * cookies that change a page never reach the cache (shareableRequest), and no other cookie changes a byte.
+ */
 function shareableResponse(response: Response): boolean {
   if (response.status !== 200 && response.status !== 404) return false;
   const headers = response.headers;
@@ -150,7 +155,7 @@ function shareableResponse(response: Response): boolean {
     .split(",")
     .map((v) => v.trim().toLowerCase())
     .filter(Boolean);
-  return vary.every((v) => v === "accept-encoding" || v === "origin");
+  return vary.every((v) => v === "accept-encoding" || v === "origin" || v === "cookie");
 }
 
 function varyWithEncoding(vary: string | null): string {
@@ -159,10 +164,22 @@ function varyWithEncoding(vary: string | null): string {
   return [...parts].join(", ");
 }
 
+/** A finished shareable render: what is stored, and what a request waiting on the same render is answered with. */
+type Rendered = { status: number; headers: Headers; etag: string; identity: Buffer<ArrayBuffer> };
+
+/**
+ * Renders in progress, by content version and key. A spike right after a write (every write empties the cache)
+ * or on a page too large to keep would otherwise start one render per waiting request: 32 renders of the same
+ * 16,000-card offering page exhaust the database pool. Requests that arrive while the same page renders wait for
+ * that render and are answered with its bytes.
+ */
+const inFlight = new Map<string, Promise<Rendered | null>>();
+
 /**
  * React Router middleware on the root route: renders as usual, and when request and response are shareable
  * adds the ETag and Cache-Control, stores the bytes under the content version the render started in (only if
- * that version is still current when it ends), and answers 304 to a matching If-None-Match.
+ * that version is still current when it ends), and answers 304 to a matching If-None-Match. A request for a
+ * page that is already being rendered waits for that render instead of starting its own.
  */
 export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const header: HeaderSource = (name) => request.headers.get(name);
@@ -170,9 +187,31 @@ export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   if (!cache || request.method !== "GET" || version === null || !shareableRequest(header)) return next();
   const url = new URL(request.url);
   const key = cacheKey(url.pathname + url.search, header);
+  const flight = `${version}\n${key}`;
 
-  const response = await next();
-  if (!shareableResponse(response)) return response;
+  const pending = inFlight.get(flight);
+  if (pending) {
+    const rendered = await pending;
+    // The render it waited on was not shareable (a redirect, an error): this request renders its own.
+    return rendered ? answer(request, rendered) : next();
+  }
+  let settle!: (rendered: Rendered | null) => void;
+  inFlight.set(flight, new Promise<Rendered | null>((resolve) => (settle = resolve)));
+  let rendered: Rendered | null = null;
+  try {
+    const response = await next();
+    if (!shareableResponse(response)) return response;
+    rendered = await finish(response);
+    if (contentVersion() === version) store(key, version, rendered);
+    return answer(request, rendered);
+  } finally {
+    inFlight.delete(flight);
+    settle(rendered);
+  }
+};
+
+/** The shareable response's bytes with its ETag, Cache-Control and Vary. */
+async function finish(response: Response): Promise<Rendered> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   const etag = strongEtag(identity);
@@ -180,16 +219,19 @@ export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   if (!headers.has("cache-control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   headers.set("Vary", varyWithEncoding(headers.get("vary")));
   headers.delete("content-length");
+  return { status: response.status, headers, etag, identity };
+}
 
-  if (contentVersion() === version) store(key, version, response.status, headers, etag, identity);
+/** A rendered page for one request: 304 when its If-None-Match names the ETag, otherwise the bytes. */
+function answer(request: Request, { status, headers, etag, identity }: Rendered): Response {
   if (etagMatches(request.headers.get("if-none-match"), etag)) {
     const kept = notModifiedHeaders(flat(headers));
     const notModified = new Headers();
     for (let i = 0; i < kept.length; i += 2) notModified.append(kept[i]!, kept[i + 1]!);
     return new Response(null, { status: 304, headers: notModified });
   }
-  return new Response(identity, { status: response.status, headers });
-};
+  return new Response(identity, { status, headers: new Headers(headers) });
+}
 
 function flat(headers: Headers): string[] {
   const out: string[] = [];
@@ -197,7 +239,7 @@ function flat(headers: Headers): string[] {
   return out;
 }
 
-function store(key: string, version: string, status: number, headers: Headers, etag: string, identity: Buffer) {
+function store(key: string, version: string, { status, headers, etag, identity }: Rendered) {
   if (!cache) return;
   const all = new Headers(STATIC_SECURITY_HEADERS);
   for (const [name, value] of headers) all.set(name, value);
