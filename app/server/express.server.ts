@@ -20,9 +20,14 @@ import { serveFromCache } from "./http/response-cache.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 import { seedDemoContent } from "./seed.server";
 
-type StartOptions = { vite?: ViteDevServer; clientDir?: string };
+type StartOptions = {
+  vite?: ViteDevServer;
+  clientDir?: string;
+  /** The production build, loaded once by start(): see createApp. */
+  serverBuild?: ServerBuild;
+};
 
-export function createApp({ vite, clientDir }: StartOptions): express.Express {
+export function createApp({ vite, clientDir, serverBuild }: StartOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -69,7 +74,9 @@ export function createApp({ vite, clientDir }: StartOptions): express.Express {
 
   app.use(
     createRequestHandler({
-      build,
+      // In production the build object itself: given a function, React Router derives its route table (flattening
+      // and ranking every route, about 1 ms) on every request, since a function may return a new build (Vite).
+      build: serverBuild ?? build,
       mode: vite ? "development" : "production",
       getLoadContext: (req) => createLoadContext(req.ip ?? req.socket.remoteAddress ?? "unknown"),
     }),
@@ -97,7 +104,8 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
 
   const stopContentVersion = await startContentVersion(handle);
 
-  const app = createApp(options);
+  const serverBuild = options.vite ? undefined : ((await import("virtual:react-router/server-build")) as ServerBuild);
+  const app = createApp({ ...options, serverBuild });
   const hsts = strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY });
   // Cache hits are answered before Express runs (app/server/http/response-cache.server.ts); they are logged and
   // get HSTS like every other answer (the app's own requestLog then skips the request), and are counted for the

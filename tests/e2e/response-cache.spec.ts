@@ -215,6 +215,18 @@ test("an admin session or a flash message never gets a cached page, and never pu
   expect(anonymous.headers.get("etag")).toBe(cachedForm.headers.get("etag"));
 });
 
+test("a cached page is sent compressed as each client asks, the same bytes every way", async () => {
+  const path = `/about-us?compressed=${Date.now()}`;
+  const miss = await text(a, path, { "Accept-Encoding": "br" });
+  expect(miss.headers.get("content-encoding"), "the miss, compressed on the fly").toBe("br");
+  for (const encoding of ["br", "gzip", "identity", "br"]) {
+    const hit = await text(a, path, { "Accept-Encoding": encoding });
+    expect(hit.headers.get("etag"), "a hit").toBe(miss.headers.get("etag"));
+    expect(hit.headers.get("content-encoding") ?? "identity").toBe(encoding);
+    expect(hit.body).toBe(miss.body);
+  }
+});
+
 test("a forged Host never reaches another host's visitors (PUBLIC_URL unset)", async () => {
   for (const order of [["evil", "real"], ["real", "evil"]]) {
     for (const who of order) {

@@ -1,5 +1,5 @@
 // The rendered-response cache (README: Response cache). Public GETs that carry no per-visitor state are
-// rendered once per content version and kept in memory with their bytes pre-compressed (br, gzip, identity):
+// rendered once per content version and kept in memory with their bytes (identity, then br and gzip from the first hit):
 // - storing happens inside React Router (`responseCacheMiddleware`, the root route's middleware), which sees
 //   the finished Response of every page, .data request and resource route;
 // - hits are answered by `serveFromCache` before Express and React Router do any work (express.server.ts).
@@ -22,6 +22,7 @@ const gzipAsync = promisify(gzip);
 
 type Encoding = "br" | "gzip" | "identity";
 type Entry = {
+  key: string;
   version: string;
   status: number;
   /** Flat [name, value, ...] list without the body-specific headers (length, encoding). */
@@ -30,6 +31,8 @@ type Entry = {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** The brotli and gzip variants being made (on the entry's first hit that accepts them). */
+  compressing?: Promise<void>;
 };
 
 // Cookies whose presence changes a page: the admin session and a flash message (with typed form values).
@@ -83,11 +86,9 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 function entrySize(entry: Entry): number {
-  // Until the compressed variants exist (a few ms to a second after storing), count each as half the identity
-  // bytes: only text is stored (HTML, JSON, XML), which brotli and gzip shrink 5 to 20 times.
-  const br = entry.br?.length ?? Math.ceil(entry.identity.length / 2);
-  const gz = entry.gzip?.length ?? Math.ceil(entry.identity.length / 2);
-  return entry.identity.length + br + gz + 1024 + entry.headers.reduce((n, h) => n + h.length, 0);
+  // The compressed variants count once they exist (storing again then recomputes the size).
+  const compressed = (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+  return entry.identity.length + compressed + 1024 + entry.headers.reduce((n, h) => n + h.length, 0);
 }
 
 const maxBytes = Math.floor(env.RESPONSE_CACHE_MB * 1024 * 1024);
@@ -101,7 +102,7 @@ export function responseCacheStats() {
 
 /**
  * Answers a GET/HEAD from memory when a current entry exists; false hands the request on (to Express).
- * Runs before Express: a hit costs a map lookup and one write.
+ * Runs before Express: a hit costs a map lookup and one write (the first compressed one waits for the compression).
  */
 export function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   if (!cache || (req.method !== "GET" && req.method !== "HEAD")) return false;
@@ -120,14 +121,43 @@ export function serveFromCache(req: IncomingMessage, res: ServerResponse): boole
     return true;
   }
   const wanted = preferredEncoding(header("accept-encoding") ?? undefined);
-  // A variant still being compressed: the identity bytes are always acceptable meanwhile.
-  const encoding: Encoding = wanted !== "identity" && entry[wanted] ? wanted : "identity";
+  if (wanted === "identity" || entry[wanted]) {
+    send(req, res, entry, wanted);
+  } else {
+    // The first hit that accepts compression makes the variants (once per entry; a miss was compressed on the
+    // fly, and a URL asked for once, such as most searches, never costs more).
+    compressEntry(entry).then(
+      () => send(req, res, entry, entry[wanted] ? wanted : "identity"),
+      () => send(req, res, entry, "identity"),
+    );
+  }
+  return true;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, encoding: Encoding) {
   const body = encoding === "identity" ? entry.identity : entry[encoding]!;
   const headers = [...entry.headers, "Content-Length", String(body.length)];
   if (encoding !== "identity") headers.push("Content-Encoding", encoding);
   res.writeHead(entry.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
-  return true;
+}
+
+/** Makes the entry's brotli and gzip variants in the thread pool, once; storing it again updates its size. */
+function compressEntry(entry: Entry): Promise<void> {
+  entry.compressing ??= (async () => {
+    const { identity } = entry;
+    const brQuality = identity.length <= 256 * 1024 ? 11 : 5;
+    const [br, gz] = await Promise.all([
+      brotli(identity, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: brQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+      }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    entry.br = br;
+    entry.gzip = gz;
+    if (cache && cache.peek(entry.key) === entry) cache.set(entry.key, entry); // the exact size now
+  })();
+  return entry.compressing;
 }
 
 /** What a 304 repeats of the 200 (RFC 9110 15.4.5), from a flat [name, value, ...] list. */
@@ -243,21 +273,5 @@ function store(key: string, version: string, { status, headers, etag, identity }
   if (!cache) return;
   const all = new Headers(STATIC_SECURITY_HEADERS);
   for (const [name, value] of headers) all.set(name, value);
-  const entry: Entry = { version, status, headers: flat(all), etag, identity };
-  cache.set(key, entry);
-  if (!cache.has(key)) return; // larger than an entry may be
-  const brQuality = identity.length <= 256 * 1024 ? 11 : 5;
-  void Promise.all([
-    brotli(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: brQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ])
-    .then(([br, gz]) => {
-      if (cache.peek(key) !== entry) return;
-      entry.br = br;
-      entry.gzip = gz;
-      cache.set(key, entry); // the exact size now
-    })
-    .catch(() => {});
+  cache.set(key, { key, version, status, headers: flat(all), etag, identity });
 }
