@@ -52,9 +52,18 @@ export function normaliseQuery(raw: string): string {
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: INSIGHTS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** The day (YYYY-MM-DD, India time) of an instant. */
+/** The last minute formatted and its day: every request counted asks, and Intl's time-zone formatting is slow. */
+let lastDay = { minute: Number.NaN, day: "" };
+
+/**
+ * The day (YYYY-MM-DD, India time) of an instant. Remembered per minute: time zones' offsets are whole minutes, so
+ * all of one minute lies in one day.
+ */
 export function dayOf(instant: Date | number = Date.now()): string {
-  return dayFormat.format(instant);
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  const minute = Math.floor(ms / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: dayFormat.format(ms) };
+  return lastDay.day;
 }
 
 const DAY_MS = 86_400_000;

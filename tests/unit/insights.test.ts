@@ -132,3 +132,29 @@ describe("days and ranges", () => {
     expect(parseRange(null, "25/11/2026", today)).toEqual({ ok: false, message: "to must be a date written YYYY-MM-DD." });
   });
 });
+
+// dayOf is remembered per minute (counting a request must not format a date each time): the minute before and
+// after midnight in India, asked in turn, in both orders and as numbers or Dates, still give their own days.
+// 2026-11-25 00:00 in India (UTC+05:30) is 2026-11-24 18:30 UTC.
+const MIDNIGHT = Date.UTC(2026, 10, 24, 18, 30);
+
+describe("dayOf", () => {
+  it("gives the India-time day on either side of midnight, whatever was asked before", () => {
+    const before = MIDNIGHT - 1;
+    const after = MIDNIGHT;
+    for (let i = 0; i < 3; i++) {
+      expect(dayOf(before)).toBe("2026-11-24");
+      expect(dayOf(after)).toBe("2026-11-25");
+      expect(dayOf(new Date(before))).toBe("2026-11-24");
+      expect(dayOf(new Date(after + 59_999))).toBe("2026-11-25");
+    }
+    expect(dayOf(MIDNIGHT - 60_000)).toBe("2026-11-24");
+    expect(dayOf(Date.UTC(2026, 10, 24, 12))).toBe("2026-11-24");
+    expect(dayOf(Date.UTC(2026, 10, 24, 19))).toBe("2026-11-25");
+  });
+
+  it("refuses an invalid date as before", () => {
+    expect(() => dayOf(Number.NaN)).toThrow(RangeError);
+    expect(() => dayOf(new Date("not a date"))).toThrow(RangeError);
+  });
+});
