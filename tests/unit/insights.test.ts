@@ -29,6 +29,17 @@ describe("who is counted", () => {
     }
   });
 
+  it("gives the same answers when asked again (answers are remembered), and for a User-Agent too long to remember", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(isBotAgent(CHROME)).toBe(false);
+      expect(isBotAgent("curl/8.5.0")).toBe(true);
+      expect(isBotAgent(` ${CHROME} `)).toBe(false);
+    }
+    const long = `${CHROME} ${"x".repeat(600)}`;
+    expect(isBotAgent(long)).toBe(isBotAgent(long));
+    expect(isBotAgent(`Googlebot/2.1 ${"y".repeat(600)}`)).toBe(true);
+  });
+
   it("honours Do Not Track and Global Privacy Control (only the value 1)", () => {
     expect(optedOut(headers({ dnt: "1" }))).toBe(true);
     expect(optedOut(headers({ "sec-gpc": "1" }))).toBe(true);
