@@ -1,5 +1,6 @@
 // The HTTP server: Express 5 around React Router's request handler. Built as the SSR entry (vite.config.ts);
 // server.js loads it from build/server in production and through Vite in development.
+import { existsSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import express from "express";
@@ -18,6 +19,7 @@ import { answerPageRan, countRequest } from "./http/insights.server";
 import { logRequest, requestLog } from "./http/request-log.server";
 import { serveFromCache } from "./http/response-cache.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
+import { warmSearchIndex } from "./models/products.server";
 import { seedDemoContent } from "./seed.server";
 
 type StartOptions = {
@@ -65,7 +67,11 @@ export function createApp({ vite, clientDir, serverBuild }: StartOptions): expre
         setHeaders: buildFileHeaders,
       }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The build's other public files (favicon, manifest, images/): a request is looked for on disk only when its
+    // first path segment is one of them, so pages and /api answers cost no file system lookup.
+    const publicEntries = new Set(existsSync(clientDir) ? readdirSync(clientDir).filter((name) => name !== "assets") : []);
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (publicEntries.has(req.path.split("/", 2)[1] ?? "") ? publicFiles(req, res, next) : next()));
   }
 
   const build = vite
@@ -103,6 +109,7 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
   }
 
   const stopContentVersion = await startContentVersion(handle);
+  warmSearchIndex();
 
   const serverBuild = options.vite ? undefined : ((await import("virtual:react-router/server-build")) as ServerBuild);
   const app = createApp({ ...options, serverBuild });

@@ -1,5 +1,5 @@
 // Product model against a real database and real image files in UPLOADS_DIR.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { database, setDatabase } from "#app/server/db.server";
 import { toDomainError } from "#app/server/models/errors.server";
@@ -18,6 +18,7 @@ import {
   toApiSearchResult,
   updateProduct,
 } from "#app/server/models/products.server";
+import { TitleIndex, wordSimilarity } from "#app/server/models/products/title-index.server";
 import { UploadError } from "#app/server/storage/upload-error.server";
 import type { ProductInput } from "#app/lib/validation/product";
 
@@ -360,6 +361,50 @@ describe("searchProducts", () => {
     expect((await searchProducts("\\")).map((r) => r.title)).toEqual(["Back\\slash Bun"]);
     expect((await searchProducts("'; DROP TABLE \"Product\"; --")).length).toBe(0);
     expect(await (await db()).product.count()).toBe(4);
+  });
+
+  it("follows every change of a product: title, price, labels, images, deletion", async () => {
+    const product = await createProduct(input({ title: "Lemon Tart", price: 100 }));
+    expect((await searchProducts("lemon")).map((r) => [r.title, r.price])).toEqual([["Lemon Tart", 100]]);
+    await updateProduct(product.id, input({ title: "Lemon Drizzle Slice", price: 140, dietLabels: ["eggless"] }), { newFiles: [await photo()] });
+    expect(await searchProducts("tart")).toEqual([]);
+    const [found] = await searchProducts("drizzle", 20, ["eggless"]);
+    expect(found).toMatchObject({ title: "Lemon Drizzle Slice", price: 140, dietLabels: ["eggless"] });
+    expect(found!.images).toHaveLength(1);
+    await deleteProduct(product.id);
+    expect(await searchProducts("drizzle")).toEqual([]);
+  });
+
+  it("indexes the catalogue again only when a product or an image changed", async () => {
+    await seed(["Butter Croissant"]);
+    const build = vi.spyOn(TitleIndex, "build");
+    try {
+      await searchProducts("croissant");
+      await searchProducts("butter");
+      await createOffering("Cookies"); // another content table: same products, same index
+      expect((await searchProducts("croissant")).map((r) => r.title)).toEqual(["Butter Croissant"]);
+      expect(build).toHaveBeenCalledTimes(1);
+      await seed(["Almond Croissant"]);
+      expect((await searchProducts("croissant")).map((r) => r.title)).toEqual(["Almond Croissant", "Butter Croissant"]);
+      expect(build).toHaveBeenCalledTimes(2);
+    } finally {
+      build.mockRestore();
+    }
+  });
+
+  it("measures similarity as pg_trgm's word_similarity does", async () => {
+    const pairs: [string, string][] = [
+      ["croisant", "Butter Croissant"], ["croissant", "Crossant Roll"], ["banana bred", "Banana Bread"], ["bred", "Banana Bread"],
+      ["choclate", "Chocolate Truffle Cake"], ["rasberry tart", "Tart raspberry no. 10058"], ["no. 4242", "Cookie classic no. 42429"],
+      ["pistachio croissant", "Pistachio Crossant"], ["grain", "Gram Flour"], ["ab ab ab", "abab ab"], ["Crème", "Creme Brulee crème"],
+      ["a", "a b a"], ["xyz", "Butter Croissant"], ["tart tart", "Tart lemon tart"], ["O'Brien's", "obrien s bun"], ["12-34", "1234 12 34"],
+      ["seeded rye", "Rye loaf seeded no. 10158"], ["muffin lemon", "Lemon muffin with lemon zest and lemon glaze"],
+    ];
+    const prisma = await db();
+    for (const [a, b] of pairs) {
+      const [row] = await prisma.$queryRaw<{ s: number }[]>`SELECT word_similarity(${a}, ${b})::float8 AS s`;
+      expect(wordSimilarity(a, b), `${a} / ${b}`).toBe(Math.fround(row!.s));
+    }
   });
 
   it("returns id, title, price and ordered image URLs, and at most `limit` results", async () => {

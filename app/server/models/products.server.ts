@@ -22,5 +22,5 @@ export {
   iterateProductSitemapEntries,
 } from "./products/reads.server";
 export type { AdminProductRow, ProductSitemapEntry } from "./products/reads.server";
-export { searchProducts } from "./products/search.server";
+export { searchProducts, warmSearchIndex } from "./products/search.server";
 export { createProduct, updateProduct, deleteProduct } from "./products/writes.server";

@@ -1,0 +1,127 @@
+// The title search's in-memory index (app/server/models/products/title-index.server.ts): its tiers on small
+// catalogues, and, on a generated one, the same answers as reading every title (the index only skips titles that
+// cannot match: trigram candidates, the typo tier's bound). pg_trgm parity of wordSimilarity: tests/integration.
+import { describe, expect, it } from "vitest";
+import type { DietFilter } from "#app/lib/diet-filters";
+import { requiredTrigrams, TitleIndex, wordSimilarity, type TitleRow } from "#app/server/models/products/title-index.server";
+
+let next = 0;
+const row = (title: string, dietLabels: string[] = []): TitleRow => ({ id: `p${String((next += 1)).padStart(6, "0")}`, title, dietLabels });
+const titlesOf = (rows: TitleRow[]) => rows.map((r) => r.title);
+const index = (titles: (string | TitleRow)[]) => TitleIndex.build(titles.map((t) => (typeof t === "string" ? row(t) : t)));
+
+describe("TitleIndex.search tiers", () => {
+  it("ranks exact, prefix, a later word, inside a word, every word, then similar titles", async () => {
+    const idx = await index(["Multigrain Loaf", "Rye Grain Loaf", "Grainy Bun", "Grain", "Grains", "Gram Flour", "Pain au chocolat"]);
+    expect(titlesOf(idx.search("grain", 20))).toEqual(["Grain", "Grains", "Grainy Bun", "Rye Grain Loaf", "Multigrain Loaf", "Gram Flour"]);
+    expect(titlesOf(idx.search("GRAIN", 2))).toEqual(["Grain", "Grains"]);
+    const words = await index(["Pistachio Croissant Tart", "Croissant Pistachio", "Pistachio Crossant", "Almond Cake"]);
+    expect(titlesOf(words.search("pistachio croissant", 20))).toEqual(["Pistachio Croissant Tart", "Croissant Pistachio", "Pistachio Crossant"]);
+    expect(titlesOf(words.search("croisant", 20))).toEqual(["Croissant Pistachio", "Pistachio Croissant Tart", "Pistachio Crossant"]);
+  });
+
+  it("orders a tier by lower-cased title, then id, and exact titles by id", async () => {
+    const a = row("Cake");
+    const b = row("cake");
+    const idx = await TitleIndex.build([b, row("cake b"), row("Cake a"), a]);
+    expect(idx.search("CAKE", 20).map((r) => r.id)).toEqual([a.id, b.id, ...idx.search("CAKE", 20).slice(2).map((r) => r.id)]);
+    expect(titlesOf(idx.search("cake", 20)).slice(2)).toEqual(["Cake a", "cake b"]);
+  });
+
+  it("treats %, _, \\ and other punctuation as plain characters", async () => {
+    const idx = await index(["100% Whole Wheat", "Rye_Loaf", "Plain Loaf", "Back\\slash Bun", "Baker's Dozen"]);
+    expect(titlesOf(idx.search("%", 20))).toEqual(["100% Whole Wheat"]);
+    expect(titlesOf(idx.search("_", 20))).toEqual(["Rye_Loaf"]);
+    expect(titlesOf(idx.search("\\", 20))).toEqual(["Back\\slash Bun"]);
+    expect(titlesOf(idx.search("er's do", 20))).toEqual(["Baker's Dozen"]);
+  });
+
+  it("keeps only the products with every wanted diet label, and none with nuts for no-nuts", async () => {
+    const idx = await index([row("Vegan Brownie", ["vegan", "contains-nuts"]), row("Vegan Loaf", ["vegan", "eggless"]), row("Brownie", [])]);
+    expect(titlesOf(idx.search("brownie", 20, ["vegan"]))).toEqual(["Vegan Brownie"]);
+    expect(titlesOf(idx.search("vegan", 20, ["vegan", "no-nuts"]))).toEqual(["Vegan Loaf"]);
+    expect(titlesOf(idx.search("vegan", 20, ["eggless", "vegan"]))).toEqual(["Vegan Loaf"]);
+    expect(titlesOf(idx.search("brownie", 20, ["no-nuts"]))).toEqual(["Brownie"]);
+  });
+
+  it("finds titles with letters beyond ASCII", async () => {
+    const idx = await index(["Crème Brûlée", "Pão de Queijo", "Kaju Katli काजू"]);
+    expect(titlesOf(idx.search("brûlée", 20))).toEqual(["Crème Brûlée"]);
+    expect(titlesOf(idx.search("CRÈME", 20))).toEqual(["Crème Brûlée"]);
+    expect(titlesOf(idx.search("काजू", 20))).toEqual(["Kaju Katli काजू"]);
+    expect(titlesOf(idx.search("pao de queijo", 20))).toEqual(["Pão de Queijo"]);
+  });
+
+  it("answers nothing for an empty catalogue", async () => {
+    expect((await index([])).search("cake", 20)).toEqual([]);
+  });
+});
+
+describe("requiredTrigrams", () => {
+  it("pads a run only where the text shows a word boundary", () => {
+    expect(requiredTrigrams("grain", false)).toEqual(["gra", "rai", "ain"]);
+    expect(requiredTrigrams("grain", true)).toEqual(["  g", " gr", "gra", "rai", "ain"]);
+    expect(requiredTrigrams("pain au", false)).toEqual(["pai", "ain", "in ", "  a", " au"]);
+    expect(requiredTrigrams("ab", false)).toEqual([]);
+    expect(requiredTrigrams("%", true)).toEqual([]);
+  });
+});
+
+describe("wordSimilarity", () => {
+  it("is 1 for a word of the title and 0 without a common trigram", () => {
+    expect(wordSimilarity("croissant", "Butter Croissant")).toBe(1);
+    expect(wordSimilarity("xyz", "Butter Croissant")).toBe(0);
+    expect(wordSimilarity("", "Butter Croissant")).toBe(0);
+  });
+});
+
+/** What the tiers mean, read off every title (the oracle the index is compared with). */
+function bruteForce(rows: TitleRow[], query: string, take: number, filters: DietFilter[]): string[] {
+  const q = query.toLowerCase();
+  const words = [...new Set(q.split(/\s+/))].slice(0, 8);
+  const several = words.length > 1;
+  const everyWord = (l: string) => words.every((w) => l.startsWith(w) || l.includes(` ${w}`));
+  const has = filters.filter((f) => f !== "no-nuts");
+  const fits = (r: TitleRow) => has.every((h) => r.dietLabels?.includes(h)) && !(filters.includes("no-nuts") && r.dietLabels?.includes("contains-nuts"));
+  const ranked = rows
+    .filter(fits)
+    .map((r) => {
+      const l = r.title.toLowerCase();
+      let tier = -1;
+      let score = 0;
+      if (l === q) tier = 0;
+      else if (l.startsWith(q)) tier = 1;
+      else if (l.includes(` ${q}`)) tier = 2;
+      else if (l.includes(q)) tier = 3;
+      else if (several && everyWord(l)) tier = 4;
+      else if ((score = wordSimilarity(q, l)) >= 0.5) tier = 5;
+      return { r, l, tier, score };
+    })
+    .filter((x) => x.tier >= 0)
+    .sort((a, b) => a.tier - b.tier || b.score - a.score || (a.l < b.l ? -1 : a.l > b.l ? 1 : a.r.id < b.r.id ? -1 : 1));
+  return ranked.slice(0, take).map((x) => x.r.id);
+}
+
+describe("TitleIndex.search on a generated catalogue", () => {
+  it("answers as reading every title would", async () => {
+    const names = ["Croissant", "Pain au chocolat", "Sourdough", "Cinnamon roll", "Tart", "Cheesecake", "Cupcake", "Rye loaf", "Crème brûlée"];
+    const flavours = ["almond", "butter", "chocolate", "pistachio", "raspberry", "lemon", "seeded", "classic"];
+    const labels = ["vegan", "eggless", "contains-nuts"];
+    const rows: TitleRow[] = [];
+    for (let n = 0; n < 1_500; n += 1) {
+      const title = `${names[n % names.length]} ${flavours[Math.floor(n / names.length) % flavours.length]}${n % 7 === 0 ? "" : ` no. ${n}`}`;
+      rows.push({ id: `p${String(n).padStart(6, "0")}`, title: n % 11 === 0 ? title.toUpperCase() : title, dietLabels: labels.filter((_, i) => (n >> i) % 3 === 0) });
+    }
+    const idx = await TitleIndex.build(rows);
+    const queries = ["c", "cr", "cro", "croissant", "croisant", "choclate", "sourdogh", "cake", "no. 12", "12", "pain au", "au choc",
+      "pistachio croissant", "rasberry tart", "seeded rye", "lemon tart", "xyzzy", "brulee", "crème", "tart rasberry almond", "ROLL", "oll alm"];
+    const filterSets: DietFilter[][] = [[], ["vegan"], ["no-nuts"], ["vegan", "eggless"]];
+    for (const q of queries) {
+      for (const filters of filterSets) {
+        for (const take of [1, 5, 20]) {
+          expect(idx.search(q, take, filters).map((r) => r.id), `${q} ${filters.join("+")} ${take}`).toEqual(bruteForce(rows, q, take, filters));
+        }
+      }
+    }
+  });
+});
