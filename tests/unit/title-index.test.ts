@@ -52,6 +52,15 @@ describe("TitleIndex.search tiers", () => {
     expect(titlesOf(idx.search("pao de queijo", 20))).toEqual(["Pão de Queijo"]);
   });
 
+  it("answers the same when its scratch stamps run out in the middle of the typo tier", async () => {
+    const titles = ["Butter Croissant", "Croissant Pistachio", "Pistachio Crossant", "Almond Cake", "Crossant Roll"];
+    const expected = titlesOf((await index(titles)).search("croisant", 20));
+    const idx = await index(titles);
+    (idx as unknown as { stampNow: number }).stampNow = 0x7fffffff - 3;
+    expect(titlesOf(idx.search("croisant", 20))).toEqual(expected);
+    expect(titlesOf(idx.search("croisant", 20))).toEqual(expected);
+  });
+
   it("answers nothing for an empty catalogue", async () => {
     expect((await index([])).search("cake", 20)).toEqual([]);
   });

@@ -121,7 +121,7 @@ export async function listApiProductsJson(options: { category?: string | null } 
 }
 
 /** The SQL condition of diet filters on the products aliased `p` (empty for none): the GIN index answers `@>`. */
-export function dietWhere(filters: readonly DietFilter[]): Prisma.Sql {
+function dietWhere(filters: readonly DietFilter[]): Prisma.Sql {
   const { has, lacks } = dietCondition(filters);
   const parts: Prisma.Sql[] = [];
   if (has.length > 0) parts.push(Prisma.sql`p."dietLabels" @> ARRAY[${Prisma.join(has)}]::text[]`);

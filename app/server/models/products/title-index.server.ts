@@ -308,6 +308,8 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
     });
     const ulen1 = querySlots.size;
     const minShared = Math.ceil(ulen1 * SIMILARITY_THRESHOLD);
+    // One stamp for the query and at most two per title: start over now rather than in the middle of this query.
+    if (this.stampNow > 0x7fffffff - 2 * this.rows.length - 2) this.resetMarks();
     const queryStamp = this.nextStamp();
     const known: number[] = [];
     for (const [t, slot] of querySlots) {
@@ -372,11 +374,12 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
 
   private nextStamp(): number {
     this.stampNow += 1;
-    if (this.stampNow >= 0x7fffffff) {
-      for (const marks of [this.queryMark, this.titleMark, this.rankMark]) marks.fill(0);
-      this.stampNow = 1;
-    }
     return this.stampNow;
+  }
+
+  private resetMarks() {
+    for (const marks of [this.queryMark, this.titleMark, this.rankMark]) marks.fill(0);
+    this.stampNow = 0;
   }
 
   /** The ranks of the titles holding every trigram of `required` (all titles when there are none), ascending. */
