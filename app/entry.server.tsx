@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { noteDatabaseUnavailable } from "./server/db-unavailable.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "./server/http/headers.server";
+import { hydrateAfterLoad } from "./server/http/hydration.server";
 import { requestIdOf } from "./server/http/request-log.server";
 
 export const streamTimeout = 5_000;
@@ -38,7 +39,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
-        const html = lowPriorityModules(Buffer.concat(chunks).toString("utf8"));
+        const html = hydrateAfterLoad(Buffer.concat(chunks).toString("utf8"));
         responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), dev));
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
@@ -62,16 +63,6 @@ export default function handleRequest(
       },
     });
   });
-}
-
-/**
- * The page's module scripts are preloaded at low priority: the page is complete without them (server-rendered,
- * forms work without JavaScript), so on a slow phone connection the style sheet, the fonts and the main image come
- * first and the scripts take the bandwidth that is left. The scripts still start at once; hydration ends a little
- * later, the first paint and the largest image come sooner.
- */
-export function lowPriorityModules(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
 }
 
 /** Unexpected errors are logged on the server; the page shows a generic message (root ErrorBoundary). */

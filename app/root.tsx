@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +14,8 @@ import { responseCacheMiddleware } from "#app/server/http/response-cache.server"
 import { databaseUnavailableMiddleware } from "./server/db-unavailable.server";
 import { apiErrorRequestId, requestIdOf } from "./server/http/request-log.server";
 import { site } from "./lib/site-config";
+import frauncesFont from "./generated/fonts/fraunces-latin-wght-400-700.woff2?url";
+import interFont from "./generated/fonts/inter-latin-wght-400-700.woff2?url";
 import "./app.css";
 
 // Shareable public responses are kept in memory, rendered once per content version (README: Response cache).
@@ -25,7 +27,18 @@ export const middleware: Route.MiddlewareFunction[] = [
   databaseUnavailableMiddleware,
 ];
 
+// The two fonts (app.css) are fetched with the document, at low priority: they are in hand at the first layout, so
+// the page is not laid out a second time when they arrive, and on a slow connection they take the bandwidth the
+// style sheet and the main image leave (text shows in the fallback font until then: font-display: swap).
 export const links: Route.LinksFunction = () => [
+  ...[interFont, frauncesFont].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+    fetchPriority: "low" as const,
+  })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -58,6 +71,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Scripts run only after the page has loaded (server/http/hydration.server.ts); this marks the moment the whole
+  // page is interactive (<html data-hydrated>): the browser tests wait for it before they use a scripted control.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -3,7 +3,7 @@
 // (the GET form's Search button and the on-page confirmations); the others check what JavaScript adds (the
 // list follows typing, window.confirm). Each test names its own rows with a unique word.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 
 const PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
 const nojs = (name: string) => name === "chromium-nojs";

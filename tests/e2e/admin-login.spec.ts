@@ -2,8 +2,7 @@
 // PostgreSQL database in the PostgreSQL run): a burst of parallel wrong logins gets at most RATE_LIMIT_LOGIN
 // password checks, every refusal carries Retry-After, a rotated X-Forwarded-For does not help, and a new
 // ADMIN_PASSWORD at the next start ends the sessions made before it. (Issue 16 findings 2 and 10, issue 11.)
-import { expect, test } from "@playwright/test";
-import { ADMIN_PREFIX } from "./fixtures";
+import { ADMIN_PREFIX, expect, test } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
 const LIMIT = 5;

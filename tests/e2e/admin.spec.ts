@@ -1,6 +1,6 @@
 // The admin area end to end against the production build: login, guard, logout, expiry, the isAdmin flag,
 // and each CRUD flow, checked on the public site too. Tests tagged @nojs also run with JavaScript off.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { pngBytes } from "../helpers/uploads";
 import { PrivateServer } from "./support/private-server";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 // Content pages, the footer and the Know Yourself calculator (issue 3 items 5, 6 and 7).
 

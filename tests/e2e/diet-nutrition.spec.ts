@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_PREFIX as ADMIN, logIn } from "./fixtures";
+import { ADMIN_PREFIX as ADMIN, expect, logIn, test, type Page } from "./fixtures";
 
 // Issue 13: dietary badges and filters, nutrition per serving, a serving's share of the visitor's day (from Know
 // Yourself, kept in localStorage), and sharing a product. Runs on the demo content (2 of 4 cakes are eggless).

@@ -20,7 +20,32 @@ export async function logIn(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: "Login successful" })).toBeVisible();
 }
 
+/**
+ * A page's scripts load after its `load` event (app/server/http/hydration.server.ts), so a test that goes to a page
+ * and at once uses a scripted control would race the hydration. With JavaScript on, `goto`, `reload`, `goBack` and
+ * `goForward` therefore also wait until the page is hydrated (<html data-hydrated>, set by app/root.tsx), when what
+ * they reached is one of the app's pages. Without JavaScript they are Playwright's own.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('script[type="module"]') || "hydrated" in document.documentElement.dataset);
+}
+
 export const test = base.extend<{ adminPage: Page }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+        const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page[typeof method]>;
+        Object.assign(page, {
+          [method]: async (...args: unknown[]) => {
+            const response = await navigate(...args);
+            if (response && (response.headers()["content-type"] ?? "").startsWith("text/html")) await hydrated(page);
+            return response;
+          },
+        });
+      }
+    }
+    await provide(page);
+  },
   adminPage: async ({ page }, provide) => {
     await logIn(page);
     await provide(page);
@@ -28,3 +53,4 @@ export const test = base.extend<{ adminPage: Page }>({
 });
 
 export { expect };
+export type { APIRequestContext, Dialog, Locator, Page } from "@playwright/test";

@@ -1,7 +1,7 @@
 // Newsletter (both variants), contact and partner forms, and the admin send-message screen, with and without
 // JavaScript. Runs against its own production server (support/private-server.ts) so the verification codes can
 // be read from its outbox (GET /api/outbox with the server's API token).
-import { expect, test, type Dialog, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Dialog, type Locator, type Page } from "./fixtures";
 import { pngBytes } from "../helpers/uploads";
 import { PrivateServer } from "./support/private-server";
 

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { Readable } from "node:stream";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
 const server = new PrivateServer({ portOffset: 3, env: { RATE_LIMIT_PUBLIC: "100000", ADMIN_API_TOKEN: "front-door-token-0123456789abcdef" } });

@@ -2,7 +2,7 @@
 // autoplay every 3 s, a dot click, the right carousel per breakpoint) and Slice Stories' Show More / Show Less,
 // with and without JavaScript. The banners and videos are created through the /api on a private server
 // (support/private-server.ts), so the shared e2e server keeps its one seeded banner per device.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { png } from "../helpers/uploads";
 import { PrivateServer } from "./support/private-server";
 

@@ -3,7 +3,7 @@
 // the console transport carry no injected header line), and one address gets at most 3 verification e-mails an
 // hour whatever its case (the 4th sign-up answers 429 with Retry-After and says how long, on /api and on the page).
 // A private server, so that OWNER_EMAIL is set and the e-mails can be read from its log.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
 let server: PrivateServer;

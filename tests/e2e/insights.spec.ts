@@ -3,8 +3,7 @@
 // the screen (the server writes its counts every INSIGHTS_FLUSH_MS, 200 ms here). Tests tagged @nojs also run
 // with JavaScript off.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { logIn, adminUrl } from "./fixtures";
+import { adminUrl, expect, logIn, test, type Page } from "./fixtures";
 
 const SECTIONS = [
   "Visits per day",

@@ -1,7 +1,7 @@
 // Operability over real HTTP against the production build: one JSON log line per request with a request id
 // that the client gets back (header, error page, /api error body), no query secrets in the log, and HSTS
 // only when a trusted proxy says the request came over https.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
 const server = new PrivateServer({ portOffset: 1, env: { TRUST_PROXY: "1", OUTBOX_DISABLED: "1", LOG_FORMAT: "json" } });

@@ -7,8 +7,7 @@ import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { createCookie } from "react-router";
-import { expect, test } from "@playwright/test";
-import { ADMIN_PREFIX } from "./fixtures";
+import { ADMIN_PREFIX, expect, test } from "./fixtures";
 import { PrivateServer, SECRET } from "./support/private-server";
 
 const TOKEN = "cache-e2e-api-token-0123456789";

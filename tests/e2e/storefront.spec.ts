@@ -1,6 +1,6 @@
 // Storefront: navigation, search, home, offerings, product pages, SEO resources. Runs against the production
 // build with the seeded demo content (3 offerings, 12 products, one large and one small banner, no videos).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
