@@ -97,6 +97,31 @@ test.describe("banner carousel", () => {
   });
 });
 
+test("each screen fetches only its own first banner: the other device's waits behind a blank <source>", async ({ browser }) => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(server.url);
+    await page.waitForLoadState("load");
+    const carousels = page.getByRole("region", { name: "Featured bakes" }).locator("[data-banner]");
+    await expect(carousels).toHaveCount(2); // DOM order: the large banners, then the small ones
+    const [large, small] = await carousels.evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const image = box.querySelector<HTMLImageElement>("picture img")!; // the first banner (the loop adds copies after it)
+        return { current: image.currentSrc, sources: image.srcset.split(",").map((part) => part.trim().split(" ")[0]!) };
+      }),
+    );
+    const [shown, hidden] = viewport === MOBILE ? [small!, large!] : [large!, small!];
+    expect(shown.current).toMatch(/\/uploads\/banners\//);
+    expect(fetched).toContain(new URL(shown.current).pathname);
+    expect(hidden.current).toMatch(/^data:image\/gif/);
+    for (const source of hidden.sources) expect(fetched, `${viewport.width} px must not fetch ${source}`).not.toContain(source);
+    await context.close();
+  }
+});
+
 test.describe("Slice Stories", () => {
   const section = (page: Page) => page.getByRole("region", { name: "Slice Stories" });
   const shown = (page: Page) => section(page).getByTestId("slice-stories").locator("video:visible");

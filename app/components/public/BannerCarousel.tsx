@@ -26,9 +26,14 @@ const BOX: Record<Device, { width: number; height: number; aspect: string }> = {
   small: { width: 800, height: 1000, aspect: "aspect-[4/5]" },
 };
 
+/** Where each device's banners are hidden (HomeBanners: `sm:hidden`, `hidden sm:block`; sm is 40rem). */
+const HIDDEN_MEDIA: Record<Device, string> = { large: "(max-width: 39.99rem)", small: "(min-width: 40rem)" };
+/** A 1x1 transparent GIF: what the first banner of the hidden device loads instead of its photo. */
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 function BannerImage({ banner, device, first }: { banner: BannerView; device: Device; first: boolean }) {
   const box = BOX[device];
-  return (
+  const image = (
     <img
       src={pickVariant(banner.variants, FALLBACK_WIDTH[device], banner.image)}
       srcSet={srcSet(banner.variants)}
@@ -41,6 +46,16 @@ function BannerImage({ banner, device, first }: { banner: BannerView; device: De
       decoding="async"
       className={`block h-auto w-full object-cover ${box.aspect}`}
     />
+  );
+  if (!first) return image; // lazy: an image in a hidden box is never fetched
+  // The first banner is eager and high priority, so a phone would fetch the large banner it never shows (and a
+  // desktop the small one), competing with the one it shows. Inside <picture>, where its box is hidden it loads
+  // the blank image; and React does not preload an image in a <picture> from the head without its media query.
+  return (
+    <picture className="block">
+      <source media={HIDDEN_MEDIA[device]} srcSet={BLANK} />
+      {image}
+    </picture>
   );
 }
 
