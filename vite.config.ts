@@ -22,6 +22,9 @@ function publicChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefin
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
+    // The product page's app logos (app/generated/platforms) stay files: as data URIs they would sit in every product
+    // page's HTML and in its script.
+    assetsInlineLimit: (file: string) => (file.includes("/generated/platforms/") ? false : undefined),
     rollupOptions: isSsrBuild ? { input: "./app/server/express.server.ts" } : { output: { manualChunks: publicChunk } },
   },
   ssr: {

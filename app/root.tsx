@@ -14,8 +14,8 @@ import { responseCacheMiddleware } from "#app/server/http/response-cache.server"
 import { databaseUnavailableMiddleware } from "./server/db-unavailable.server";
 import { apiErrorRequestId, requestIdOf } from "./server/http/request-log.server";
 import { site } from "./lib/site-config";
-import frauncesFont from "./generated/fonts/fraunces-latin-wght-400-700.woff2?url";
-import interFont from "./generated/fonts/inter-latin-wght-400-700.woff2?url";
+import frauncesFont from "./generated/fonts/fraunces-latin-600.woff2?url";
+import interFont from "./generated/fonts/inter-latin-400-700.woff2?url";
 import "./app.css";
 
 // Shareable public responses are kept in memory, rendered once per content version (README: Response cache).

@@ -71,7 +71,7 @@ export default function ContactSupport({ loaderData, actionData }: Route.Compone
             message and reply within one working day.
           </p>
           <div className="mt-8 rounded-[var(--radius-card)] bg-butter-light/60 p-6">
-            <p className="font-display text-xl text-crust">Prefer e-mail?</p>
+            <p className="font-display text-xl font-semibold text-crust">Prefer e-mail?</p>
             <p className="mt-1 text-muted">
               Write to{" "}
               <a className="font-medium text-crust underline" href={`mailto:${site.contactEmail}`}>

@@ -16,6 +16,13 @@ import { publicOrigin } from "#app/server/http/public-url.server";
 import { getProduct, listRelatedProducts } from "#app/server/models/products.server";
 import type { Route } from "./+types/product";
 
+/** The apps' logos drawn at this page's size (scripts/platform-logos.mjs): small WebP files, not the filtered SVGs. */
+const PLATFORM_LOGOS: Record<string, string> = Object.fromEntries(
+  Object.entries(import.meta.glob<string>("../../generated/platforms/*.webp", { query: "?url", import: "default", eager: true })).map(
+    ([file, url]) => [file.replace(/^.*\/(.+)\.webp$/, "$1"), url],
+  ),
+);
+
 const PLATFORM_LABELS: Record<DeliveryPlatformKey, string> = { zepto: "Zepto", instamart: "Swiggy Instamart", blinkit: "Blinkit" };
 const PLATFORM_ORDER: DeliveryPlatformKey[] = ["zepto", "instamart", "blinkit"];
 
@@ -155,7 +162,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                       rel="noopener noreferrer nofollow"
                       className="inline-flex items-center gap-2 rounded-full border border-crust/15 bg-cream px-4 py-2 font-semibold text-espresso transition hover:border-crust/40 hover:bg-cream-deep"
                     >
-                      <img src={`/images/platforms/${link.key}.svg`} alt="" width={84} height={28} className="h-7 w-[84px] rounded-md" />
+                      <img src={PLATFORM_LOGOS[link.key]} alt="" width={84} height={28} loading="lazy" className="h-7 w-[84px] rounded-md" />
                       {link.label}
                       <ExternalLink aria-hidden="true" className="size-4 text-muted" />
                       <span className="sr-only">(opens in a new tab)</span>
