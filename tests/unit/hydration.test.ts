@@ -37,6 +37,7 @@ describe("hydrateAfterLoad", () => {
   it("waits for the load event and the first paint, then preloads every module at once and imports the route modules, then the entry", () => {
     expect(script.indexOf('addEventListener("load"')).toBeGreaterThan(-1);
     expect(script.indexOf('getEntriesByName("first-contentful-paint")')).toBeGreaterThan(-1);
+    expect(script).toContain('for (const type of ["pointerdown", "keydown", "focusin", "touchstart"]) addEventListener(type, go,');
     const wait = script.indexOf("await new Promise");
     const preload = script.indexOf('["/assets/entry.client-A.js","/assets/public-B.js","/assets/root-C.js","/assets/product-D.js"]');
     const routes = script.indexOf('const [route0, route1] = await Promise.all(["/assets/root-C.js", "/assets/product-D.js"].map((url) => import(url)));');

@@ -3,8 +3,8 @@
  *
  * A page is complete before any script runs: it is server-rendered, its links are links, its forms post without
  * JavaScript (contract: pages without JavaScript). So the scripts that hydrate it wait until the browser's `load`
- * event (style sheet, fonts and the images in view have arrived) and the first paint, and only then are they
- * fetched. On a phone on a slow connection the ~140 kB of JavaScript then no longer shares the bandwidth with the
+ * event (style sheet, fonts and the images in view have arrived) and the first paint, or until the visitor starts to
+ * use the page, and only then are they fetched. On a phone on a slow connection the ~140 kB of JavaScript then no longer shares the bandwidth with the
  * largest image and the fonts, and the first paint and the largest one come sooner (Lighthouse's LCP: issue 10).
  *
  * React Router's `<Scripts>` writes a `<link rel="modulepreload">` per module and one inline module script that
@@ -23,7 +23,8 @@ const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm;
  * Waits for the `load` event and for the first contentful paint (Paint Timing), whichever comes last, then for two
  * more frames, so that the page's largest image has been painted too. Without the paint the load can come first on
  * a fast connection, and the scripts would still be fetched before anything is on the screen. A browser without
- * Paint Timing, or a page that paints nothing within 3 s of its load, goes on without it.
+ * Paint Timing, or a page that paints nothing within 3 s of its load, goes on without it. A visitor who starts to use
+ * the page before all that (a tap, a key, a field taking focus) does not wait: the scripts come at once.
  */
 const AFTER_LOAD_AND_PAINT = [
   "await new Promise((go) => {",
@@ -34,6 +35,7 @@ const AFTER_LOAD_AND_PAINT = [
   '      if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); done(); }',
   '    }).observe({ type: "paint", buffered: true });',
   "  });",
+  '  for (const type of ["pointerdown", "keydown", "focusin", "touchstart"]) addEventListener(type, go, { once: true, capture: true, passive: true });',
   "  loaded.then(() => Promise.race([painted, new Promise((done) => setTimeout(done, 3000))]))",
   "    .then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go))));",
   "});",
