@@ -4,10 +4,10 @@
 // times that on Lighthouse's phone, at the first paint of every page with badges or the diet filters (issue 10);
 // a PNG of a few hundred bytes just decodes. 48 px stays sharp at the badges' 12-16 px on a 3x screen.
 // Run by `npm run generate` (before build, dev and test); skips the work when the file is current.
-import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { isCurrent, writeGenerated } from "./generated-file.mjs";
 
 /** Each diet label's class (`diet-<key>`) and the lucide icon it shows. */
 export const DIET_ICONS = {
@@ -21,7 +21,6 @@ export const TARGET = "app/generated/diet-icons.css";
 export const SIZE = 48;
 
 const lucide = (icon) => `node_modules/lucide-react/dist/esm/icons/${icon}.mjs`;
-const mtime = async (file) => (await stat(file).catch(() => null))?.mtimeMs ?? -1;
 const escapeAttribute = (value) => String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 /** Lucide's own drawing: its elements in a 24-unit box, 2-unit round strokes. */
@@ -50,12 +49,8 @@ export async function dietIconsCss() {
 
 async function main() {
   const self = fileURLToPath(import.meta.url);
-  const sources = await Promise.all([self, ...Object.values(DIET_ICONS).map(lucide)].map(mtime));
-  if ((await mtime(TARGET)) > Math.max(...sources)) return;
-  const css = await dietIconsCss();
-  await mkdir(path.dirname(TARGET), { recursive: true });
-  await writeFile(TARGET, css);
-  console.log(`${TARGET}: ${(css.length / 1000).toFixed(1)} kB`);
+  if (await isCurrent(TARGET, [self, ...Object.values(DIET_ICONS).map(lucide)])) return;
+  await writeGenerated(TARGET, await dietIconsCss());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

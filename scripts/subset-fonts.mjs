@@ -3,10 +3,10 @@
 // 48 -> 30 kB. Fraunces (headings) is drawn at 600 only (font-semibold), so it becomes a plain font of that one
 // weight: 37 -> 18 kB. On a phone's slow connection the first paint and the largest image wait for less (issue 10).
 // Run by `npm run generate` (before build, dev and test); writes app/generated/fonts/, skips fonts that are current.
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { isCurrent, writeGenerated } from "./generated-file.mjs";
 
 /** The `unicode-range` of app/app.css's two faces: @fontsource-variable's "latin" subset. */
 export const LATIN = [
@@ -24,17 +24,12 @@ export const FONTS = [
   target: `app/generated/fonts/${font.name}-latin-${font.cssWeight.replace(" ", "-")}.woff2`,
 }));
 
-const mtime = async (file) => (await stat(file).catch(() => null))?.mtimeMs ?? -1;
-
 async function main() {
   const self = fileURLToPath(import.meta.url);
   const text = LATIN.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
   for (const { source, target, wght } of FONTS) {
-    if ((await mtime(target)) > Math.max(await mtime(source), await mtime(self))) continue;
-    const font = await subsetFont(await readFile(source), text, { targetFormat: "woff2", variationAxes: { wght } });
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, font);
-    console.log(`${target}: ${(font.length / 1000).toFixed(1)} kB`);
+    if (await isCurrent(target, [source, self])) continue;
+    await writeGenerated(target, await subsetFont(await readFile(source), text, { targetFormat: "woff2", variationAxes: { wght } }));
   }
 }
 
