@@ -23,7 +23,7 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
 
-  // Admin area, every path under the secret prefix (contract.md section 2). The outer layout is the admin
+  // Admin area, every path under the secret prefix (never named in public pages). The outer layout is the admin
   // chrome (header, flash messages) for every admin path; login and logout sit outside the guarded layout,
   // whose loader (and every child loader and action, on its own) requires a live admin session.
   route(ADMIN_PREFIX, "routes/admin/layout.tsx", { id: "admin" }, [
@@ -40,7 +40,7 @@ export default [
       route("product/:id", "routes/admin/product.tsx"),
       route("product/:id/update", "routes/admin/product-edit.tsx"),
       route("product/:id/delete", "routes/admin/product-delete.tsx"),
-      // Banners and videos (site-spec 2.19-2.21); both banner paths render the same screen.
+      // Banners and videos; both banner paths render the same screen.
       route("view-banner", "routes/admin/banners.tsx", { id: "admin/view-banner" }),
       route("banner-management", "routes/admin/banners.tsx", { id: "admin/banner-management" }),
       route("view-videos", "routes/admin/videos.tsx"),
@@ -59,7 +59,7 @@ export default [
     ]),
   ]),
 
-  // JSON API (contract.md section 3).
+  // JSON API for other clients (apps, partners, scripts).
   ...prefix("api", [
     route("openapi.json", "routes/api/openapi.ts"),
     route("offerings", "routes/api/offerings.ts"),

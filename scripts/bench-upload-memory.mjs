@@ -1,4 +1,4 @@
-// Measures the server's memory while a large video is uploaded (issue 5 item 3: a 300 MB upload must not raise
+// Measures the server's memory while a large video is uploaded (a 300 MB upload must not raise
 // the server's resident memory by more than about 50 MB, because videos are streamed to disk, never buffered).
 //
 //   npm run build && node scripts/bench-upload-memory.mjs [--mb 300] [--port 3151] [--limit 50]

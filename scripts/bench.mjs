@@ -6,7 +6,7 @@
 // in a temporary folder instead), 3 offerings, N products (each with an image row) and 10,000 subscribers inserted
 // with SQL, then the production server (built first when build/ is missing). Each public page and /api read is
 // fetched once, and those exact bytes (and headers) are served by a private nginx on a free loopback port; wrk
-// (2 threads, 32 connections) then loads the app and nginx alternately, like ../shared/bench/http.sh: a warm-up of
+// (2 threads, 32 connections) then loads the app and nginx alternately (app, nginx, app, ...): a warm-up of
 // each, then `rounds` measured pairs (medians). Prints one Markdown table per size: req/s, p50, p99 of the app and
 // of nginx, and the ratio of req/s app/nginx. Needs wrk and nginx (Debian: apt-get install -y wrk nginx; the
 // script installs them with apt-get when missing and it runs as root). Then the admin lists at the sizes of
@@ -464,7 +464,7 @@ async function benchSize(products, adminUrl, usePg) {
 }
 
 /**
- * The admin lists at the sizes of `npm run seed:scale` (issue 17): a fresh database seeded by that command (after
+ * The admin lists at the sizes of `npm run seed:scale`: a fresh database seeded by that command (after
  * the demo content), the production server, a real login; then each list page (first and deep pages, searches,
  * filters) fetched one request at a time, ADMIN_ROUNDS times after a warm-up. Server time = time to the last byte
  * on loopback. Budgets: p50 <= 100 ms and <= 150 kB of HTML (uncompressed) per page.

@@ -1,7 +1,7 @@
 // The dietary badges' icons (app/lib/diet.ts) as CSS masks: lucide's glyphs drawn by sharp into 48 px PNG alpha
 // masks, written to app/generated/diet-icons.css (imported by app/app.css). PNG, not SVG: the browser builds a
 // whole separate document for every SVG image a style sheet uses, about 6 ms each on a 2-core machine and four
-// times that on Lighthouse's phone, at the first paint of every page with badges or the diet filters (issue 10);
+// times that on Lighthouse's phone, at the first paint of every page with badges or the diet filters;
 // a PNG of a few hundred bytes just decodes. 48 px stays sharp at the badges' 12-16 px on a 3x screen.
 // Run by `npm run generate` (before build, dev and test); skips the work when the file is current.
 import path from "node:path";

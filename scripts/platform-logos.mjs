@@ -1,7 +1,7 @@
 // The delivery apps' logos at the size the product page shows them (84 x 28 CSS px), drawn by sharp from
 // public/images/platforms/*.svg at three times that (252 x 84) into WebP files in app/generated/platforms/.
 // The SVG wordmarks use blur and noise filters: as <img> each one costs the browser a separate SVG document and
-// a filtered rasterisation on the main thread at the first paint of every product page (issue 10); a ~3 kB
+// a filtered rasterisation on the main thread at the first paint of every product page; a ~3 kB
 // WebP just decodes. /where-to-order keeps the SVGs, large. Run by `npm run generate`; skips current files.
 import { readdir } from "node:fs/promises";
 import path from "node:path";

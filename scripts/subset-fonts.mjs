@@ -1,7 +1,7 @@
 // The site's two fonts, cut to what its pages draw: the latin characters of @fontsource-variable's own "latin"
 // subset, and only the weights the pages use. Inter (text) keeps its weight axis from 400 (normal) to 700 (bold):
 // 48 -> 30 kB. Fraunces (headings) is drawn at 600 only (font-semibold), so it becomes a plain font of that one
-// weight: 37 -> 18 kB. On a phone's slow connection the first paint and the largest image wait for less (issue 10).
+// weight: 37 -> 18 kB. On a phone's slow connection the first paint and the largest image wait for less.
 // Run by `npm run generate` (before build, dev and test); writes app/generated/fonts/, skips fonts that are current.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

@@ -52,7 +52,7 @@ export const beliefs: Belief[] = [
   },
 ];
 
-/** Exactly four tiles, as the spec asks. */
+/** Exactly four tiles (the type says so): the About Us grid is laid out for four. */
 export const whyChoose: [WhyChooseTile, WhyChooseTile, WhyChooseTile, WhyChooseTile] = [
   {
     title: "Real whole grains",

@@ -1,4 +1,4 @@
-// The JSON shapes of the /api contract (contract.md §3), as Zod schemas: the TypeScript types below are
+// The JSON shapes of the /api, as Zod schemas: the TypeScript types below are
 // inferred from them, and the OpenAPI document (GET /api/openapi.json) is generated from them, so the
 // answers, their types and their documentation cannot drift apart. Every id is a string, sent as both
 // `_id` and `id`.

@@ -1,5 +1,5 @@
 /**
- * Know Yourself health calculator (site-spec.md sections 2.11, 5 and 9).
+ * Know Yourself health calculator: BMI, daily calories and macros from height, weight, age and activity.
  *
  * One pure module used twice: in the browser (the form computes the report with no request) and on the
  * server (the same form posted without JavaScript). Keep it free of DOM, Node and React imports.
@@ -77,7 +77,7 @@ export function bmiOf(weightKg: number, heightCm: number): number {
 }
 
 /**
- * Categories exactly as site-spec.md section 5 states them: values from 24.9 up to below 25 and from
+ * Categories exactly as the bakery's table states them: values from 24.9 up to below 25 and from
  * 29.9 up to below 30 fall through to Obese.
  */
 export function bmiCategory(bmi: number): BmiCategory {
@@ -119,7 +119,7 @@ export interface CalorieShare {
   color: string;
 }
 
-/** Chart colours from site-spec.md section 9: Protein green, Fats amber, Carbs blue. */
+/** Chart colours, the same on the chart and in its legend: Protein green, Fats amber, Carbs blue. */
 export const MACRO_COLORS = { protein: "#16a34a", fats: "#f59e0b", carbs: "#2563eb" } as const;
 
 export function calorieShares(report: HealthReport): CalorieShare[] {
@@ -160,7 +160,7 @@ function oneOf<T extends string>(value: unknown, options: readonly { value: T }[
 }
 
 /**
- * Height, weight and age must be present and greater than zero (site-spec.md section 5). The choices
+ * Height, weight and age must be present and greater than zero (no report can be made otherwise). The choices
  * always have a value in the form; an unknown one falls back to the form's default.
  */
 export function parseCalculatorInput(fields: CalculatorFields): CalculatorParse {

@@ -1,4 +1,4 @@
-// Owner insights (issue 14): the pure rules shared by the counting, the admin screen and GET /api/insights:
+// Owner insights: the pure rules shared by the counting, the admin screen and GET /api/insights:
 // days in the bakery's time zone, date ranges, search query normalisation, the shops and the CSV sections.
 // Runs in the browser and on the server (no Node APIs, no Zod).
 

@@ -1,4 +1,4 @@
-// Prices are rupees, zero or more, with at most two decimals (contract §3). Stored as Decimal(12, 2).
+// Prices are rupees, zero or more, with at most two decimals (paise). Stored as Decimal(12, 2).
 
 export const MAX_PRICE = 99_999_999.99;
 

@@ -1,4 +1,4 @@
-// Product cards (site-spec 2.4: an offering shows every product, no paging, so a list can hold thousands).
+// Product cards (an offering shows every product, no paging, so a list can hold thousands).
 // Two things keep a long list cheap, on the server and in the browser:
 // - packCards/unpackCards: the cards travel in the loader data as ONE JSON string of small tuples, not as an
 //   object per card, which React Router's turbo-stream would flatten value by value (1,700 cards: ~30 ms of

@@ -10,7 +10,7 @@
 
 const name = "Slice Bakery";
 
-/** Keys match the product `shoppingLinks` fields (site-spec.md section 3). */
+/** Keys match the product `shoppingLinks` fields (the /api and the admin forms use the same names). */
 export type DeliveryPlatformKey = "zepto" | "instamart" | "blinkit";
 
 export type SocialKey = "instagram" | "facebook" | "youtube";

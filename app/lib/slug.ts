@@ -1,4 +1,4 @@
-// Offering slugs. site-spec.md §3: "the slug is the name lowercased"; runs of anything that is not a letter,
+// Offering slugs: the name lowercased, so a slug reads like the name; runs of anything that is not a letter,
 // a combining mark or a digit (in any script) become one "-", so the slug is also safe in a URL path.
 
 /** "Pastries" → "pastries", "  Sourdough & Rye  " → "sourdough-rye", "केक" → "केक". */

@@ -1,4 +1,4 @@
-// The secret-looking first path segment of every admin route (contract.md section 2).
+// The secret-looking first path segment of every admin route, so the admin area is not found by guessing.
 // Evaluated when app/routes.ts is built, so ADMIN_PREFIX can be overridden at build time only.
 const DEFAULT_ADMIN_PREFIX = "/studio-7f3a9c2e";
 

@@ -1,4 +1,4 @@
-// `npm run seed:scale`: the sizes of a busy bakery after a year (issue 17), for trying the admin lists and for
+// `npm run seed:scale`: the sizes of a busy bakery after a year, for trying the admin lists and for
 // `npm run bench`: 2,000 products (on the demo images, if any), 20,000 subscribers and 5,000 contact messages
 // (with 200 partnership enquiries and 2,000 e-mails in the outbox, 50 of them failed). Rows are named
 // scale…, so running it twice adds nothing the second time. Plain SQL with generate_series: seconds, not minutes.

@@ -1,4 +1,4 @@
-// Demo content for a fresh database (contract.md section 1): three offerings, a dozen products with illustrated
+// Demo content for a fresh database (a working site at once): three offerings, a dozen products with illustrated
 // images and shop links, one large and one small banner, and 90 days of insights (views, searches, click-outs).
 // Runs on start when the database has no offerings; SEED_DEMO=0 turns it off. Safe when several processes start
 // at once (an advisory lock inside the transaction).

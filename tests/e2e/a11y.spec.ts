@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 
-// Every public page (issue 3 item 9): zero serious or critical axe violations.
+// Every public page: zero serious or critical axe violations.
 
 const ARTICLES = ["brown-bread", "nutrition-labels", "hidden-sugars", "no-results", "mind-game", "reels-trends"];
 

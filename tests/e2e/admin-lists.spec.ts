@@ -1,4 +1,4 @@
-// The admin lists (issue 17) in the browser, against the production build: search and filters in the URL,
+// The admin lists in the browser, against the production build: search and filters in the URL,
 // pages, bulk read, delete, unsubscribe and erase, retry. Tests tagged @nojs also run with JavaScript off
 // (the GET form's Search button and the on-page confirmations); the others check what JavaScript adds (the
 // list follows typing, window.confirm). Each test names its own rows with a unique word.

@@ -1,7 +1,7 @@
 // The admin login over a real socket against the production build (a private server of its own; on its own
 // PostgreSQL database in the PostgreSQL run): a burst of parallel wrong logins gets at most RATE_LIMIT_LOGIN
 // password checks, every refusal carries Retry-After, a rotated X-Forwarded-For does not help, and a new
-// ADMIN_PASSWORD at the next start ends the sessions made before it. (Issue 16 findings 2 and 10, issue 11.)
+// ADMIN_PASSWORD at the next start ends the sessions made before it.
 import { ADMIN_PREFIX, expect, test } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 

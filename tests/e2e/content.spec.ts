@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 
-// Content pages, the footer and the Know Yourself calculator (issue 3 items 5, 6 and 7).
+// Content pages, the footer and the Know Yourself calculator.
 
 const ARTICLES = [
   { slug: "brown-bread", title: "Brown bread isn't always healthy bread" },
@@ -187,7 +187,7 @@ type Inputs = {
   goal: "Maintain Weight" | "Lose Weight" | "Gain Muscle";
 };
 
-/** site-spec.md section 9, written out again here so the test does not trust app/lib/calculator.ts. */
+/** The calculator's formulas, written out again here so the test does not trust app/lib/calculator.ts. */
 function expected(i: Inputs) {
   const factors: Record<string, number> = {
     "Sedentary (little or no exercise)": 1.2,

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_PREFIX as ADMIN, expect, logIn, test, type Page } from "./fixtures";
 
-// Issue 13: dietary badges and filters, nutrition per serving, a serving's share of the visitor's day (from Know
+// Dietary badges and filters, nutrition per serving, a serving's share of the visitor's day (from Know
 // Yourself, kept in localStorage), and sharing a product. Runs on the demo content (2 of 4 cakes are eggless).
 
 async function hydrated(page: Page) {

@@ -1,4 +1,4 @@
-// Issue 16, findings 4 and 5, tried over a real socket against the production build: CR/LF in a contact's name
+// Header injection, tried over a real socket against the production build: CR/LF in a contact's name
 // never reaches an e-mail header (the request is refused with the field error, and the owner's e-mails printed by
 // the console transport carry no injected header line), and one address gets at most 3 verification e-mails an
 // hour whatever its case (the 4th sign-up answers 429 with Retry-After and says how long, on /api and on the page).

@@ -1,4 +1,4 @@
-// The owner's Insights screen (issue 14): the demo history's charts and tables with and without JavaScript,
+// The owner's Insights screen: the demo history's charts and tables with and without JavaScript,
 // axe clean at 1280 and 375 px; a click on a product page's shop link and a search with no results show up on
 // the screen (the server writes its counts every INSIGHTS_FLUSH_MS, 200 ms here). Tests tagged @nojs also run
 // with JavaScript off.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 
-// What each public page's scripts carry (issue 10 item 4): no Zod and no article text in the browser, the
+// What each public page's scripts carry (less to download): no Zod and no article text in the browser, the
 // carousel only on /, the calorie chart only on /know-yourself (and there only once a report is shown).
 
 /** The bodies of every script the page loads, by URL, after the network settles. */

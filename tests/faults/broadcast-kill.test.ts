@@ -9,7 +9,7 @@ import { passDatabase, type TestDatabase } from "./support/databases";
 import { ResendStandIn } from "./support/resend-stand-in";
 import { sleep, waitFor } from "./support/traffic";
 
-// FAULTS_SUBSCRIBERS lowers the count for a quick local run; CI uses the 10,000 of issue 11.
+// FAULTS_SUBSCRIBERS lowers the count for a quick local run; CI uses 10,000 (a real list's size).
 const SUBSCRIBERS = Number(process.env.FAULTS_SUBSCRIBERS ?? 10_000);
 const LEASE_MS = 3_000;
 

@@ -1,5 +1,5 @@
 // The contact form's field errors as its pipeline gives them (app/server/forms/contact.server.ts), for the unit
-// tests of the schema: its messages, one per field, in the form's order (site-spec.md section 5).
+// tests of the schema: its messages, one per field, in the form's order.
 import { CONTACT_FIELDS, contactInput } from "#app/lib/validation/contact";
 import { errorList } from "#app/lib/validation/errors";
 

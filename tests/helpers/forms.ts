@@ -32,7 +32,7 @@ export async function latestCode(email: string): Promise<string> {
   return match[1]!;
 }
 
-/** A valid Contact Us submission (site-spec.md 2.12). */
+/** A valid Contact Us submission. */
 export const SAMPLE_CONTACT = {
   fullName: "Meera Joshi",
   email: "meera@Example.com",
@@ -41,7 +41,7 @@ export const SAMPLE_CONTACT = {
   message: "The multigrain loaf is wonderful.",
 };
 
-/** A valid Partner With Us submission (site-spec.md 2.13). */
+/** A valid Partner With Us submission. */
 export const SAMPLE_PARTNER = {
   fullName: "Arjun Rao",
   email: "arjun@cafe.example",

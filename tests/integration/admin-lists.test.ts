@@ -1,4 +1,4 @@
-// The admin lists at scale (issue 17): inbox, subscribers and outbox in pages with search and filters, true
+// The admin lists at scale: inbox, subscribers and outbox in pages with search and filters, true
 // totals, bulk read/unread, delete, CSV as filtered, unsubscribe and erase (no copy of the address left), retry.
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";

@@ -1,4 +1,4 @@
-// The admin login under attack (issue 16, findings 2, 3 and 10): the failed-login limit holds under a burst of
+// The admin login under attack: the failed-login limit holds under a burst of
 // parallel attempts (counted in the database before the password is checked), an unknown username costs the
 // same hash as the real one, old hashes are upgraded at the next login, and a changed credential ends every
 // session at its next request. The login action and the session guard are called with real Requests on the

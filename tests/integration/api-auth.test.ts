@@ -79,7 +79,7 @@ beforeAll(async () => {
   await prisma.subscriber.create({ data: { email: "reader@example.com", status: "verified", unsubscribeToken: "t".repeat(32) } });
 });
 
-/** Anyone may call these writes (rate-limited per IP, contract.md section 3). */
+/** Anyone may call these writes (the public forms' endpoints, rate-limited per IP). */
 const PUBLIC_WRITES = ["POST /api/subscribe", "POST /api/subscribe/verify", "POST /api/contact", "POST /api/partner-contact"];
 /** The only read that needs the admin. */
 const PRIVATE_READS = ["GET /api/outbox"];

@@ -1,4 +1,4 @@
-// One test per row of contract.md section 3 that the /api resource routes of this branch serve: status, exact
+// One test per /api call (the statuses and shapes clients rely on): status, exact
 // shape (checked with the same Zod schemas the OpenAPI document is generated from), _id/id, and the side
 // effects in the database and in storage. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
 import { beforeEach, describe, expect, it, vi } from "vitest";

@@ -503,7 +503,7 @@ describe("odd Unicode in otherwise valid input", () => {
   });
 });
 
-// ── The HTML form actions (issue 16): the public forms and the admin forms get the same hostile bodies: wrong
+// ── The HTML form actions: the public forms and the admin forms get the same hostile bodies: wrong
 // content types, broken multipart, oversized and odd fields. Never an answer >= 500 (nor a thrown error), and a
 // refusal (>= 400) leaves the database and the files as they were.
 

@@ -1,5 +1,5 @@
-// GET /api/openapi.json: a structurally valid OpenAPI 3.1 document that lists every call of contract.md
-// section 3, whose $refs all resolve, and whose schemas describe what the routes really answer.
+// GET /api/openapi.json: a structurally valid OpenAPI 3.1 document that lists every /api
+// call, whose $refs all resolve, and whose schemas describe what the routes really answer.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contactInput } from "#app/lib/validation/contact";
@@ -18,7 +18,7 @@ type Doc = {
   components: { schemas: Record<string, Record<string, unknown>>; securitySchemes: Record<string, unknown> };
 };
 
-/** Every call of contract.md section 3 (method and path as OpenAPI writes them). */
+/** Every /api call (method and path as OpenAPI writes them). */
 const CONTRACT_CALLS = [
   "GET /api/offerings",
   "POST /api/offerings",
@@ -102,7 +102,7 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
-  it("lists every call of contract.md section 3", async () => {
+  it("lists every /api call", async () => {
     const { doc } = await loadDocument();
     const listed = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
     for (const entry of CONTRACT_CALLS) expect(listed, entry).toContain(entry);

@@ -171,7 +171,7 @@ describe("the pages' actions (no JavaScript)", () => {
   });
 });
 
-describe("control characters (issue 16: CR/LF must not reach an e-mail header)", () => {
+describe("control characters (CR/LF must not reach an e-mail header)", () => {
   const injected = "Eve\r\nBcc: spy@evil.example";
 
   it("POST /api/contact refuses CR LF in the full name with the field error, storing and queueing nothing", async () => {

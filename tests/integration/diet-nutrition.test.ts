@@ -1,4 +1,4 @@
-// Issue 13: dietary labels and nutrition per serving, through every path that writes or reads them: /api (POST,
+// Dietary labels and nutrition per serving, through every path that writes or reads them: /api (POST,
 // PUT, GET, search; 400s for bad input, nothing stored), the admin form actions (dashboard, add, edit), the
 // offering and search loaders with ?diet= filters, and the demo seed.
 import { beforeEach, describe, expect, it, vi } from "vitest";

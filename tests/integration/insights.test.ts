@@ -1,4 +1,4 @@
-// Owner insights (issue 14): counting where requests are answered (a real HTTP server with the server's own
+// Owner insights: counting where requests are answered (a real HTTP server with the server's own
 // hook), bots counted apart, DNT and GPC honoured, the /go redirect (only the product's stored URL, 404s),
 // the additive flush, the aggregates over a seeded history, the admin screen's loader and CSV, the API's shape
 // and 401, the public forms' counts, retention.

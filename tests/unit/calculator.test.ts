@@ -12,7 +12,7 @@ import {
   type CalculatorInput,
 } from "#app/lib/calculator";
 
-describe("bmiCategory (site-spec.md section 5, boundaries as written)", () => {
+describe("bmiCategory (the table's boundaries as written)", () => {
   it.each([
     [0.5, "Underweight"],
     [17, "Underweight"],
@@ -46,7 +46,7 @@ describe("bmiOf", () => {
     [24.95, 100, 24.95],
     [29.95, 100, 29.95],
     [18.5, 100, 18.5],
-    // 1.005 in binary is a hair below 1.005; the spec's "2 decimals" still means 1.01.
+    // 1.005 in binary is a hair below 1.005; "2 decimals" as a person rounds still means 1.01.
     [1.005, 100, 1.01],
   ])("%d kg at %d cm → %d", (weight, height, bmi) => {
     expect(bmiOf(weight, height)).toBe(bmi);
@@ -66,7 +66,7 @@ describe("bmiOf", () => {
       bmi: 18.5,
       bmiCategory: "Normal weight",
     });
-    // 24.896 rounds to 24.9, which is Obese by the spec's table.
+    // 24.896 rounds to 24.9, which is Obese by the bakery's table.
     expect(calculateHealthReport({ ...base, height: 100, weight: 24.896 })).toMatchObject({
       bmi: 24.9,
       bmiCategory: "Obese",

@@ -1,4 +1,4 @@
-// The rules of issue 13 as plain functions: the dietary labels and their filters (app/lib/diet.ts), nutrition
+// The diet and nutrition rules as plain functions: the dietary labels and their filters (app/lib/diet.ts), nutrition
 // checks and one serving's share of a day (app/lib/nutrition.ts), and the product schema built from them.
 import { describe, expect, it } from "vitest";
 import { DIET_LABELS_MESSAGE, dietLabelsFromMask, dietMask, parseDietLabels } from "#app/lib/diet";

@@ -1,4 +1,4 @@
-// Owner insights (issue 14): the pure rules: bot, Do Not Track / GPC and prefetch detection, what a request
+// Owner insights: the pure rules: bot, Do Not Track / GPC and prefetch detection, what a request
 // counts as, search query normalisation, days and date ranges.
 import { describe, expect, it } from "vitest";
 import { addDays, dayList, dayOf, isDay, lastDays, normaliseQuery, parsePreset, parseRange } from "#app/lib/insights";

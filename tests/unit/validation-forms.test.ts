@@ -9,7 +9,7 @@ const T = PARTNER_TEXT.typeRequired;
 const P = PARTNER_TEXT.phoneInvalid;
 const W = PARTNER_TEXT.websiteInvalid;
 
-describe("partner checks run in the order of site-spec.md section 5", () => {
+describe("partner checks run in their fixed order", () => {
   const ok = { message: "We would love to stock your loaves.", partnershipType: "Reseller", phone: "", website: "" };
   it.each([
     [{ ...ok }, []],

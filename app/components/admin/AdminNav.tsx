@@ -30,7 +30,7 @@ const PAGES = [
 const toggleClass = "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 aria-expanded:bg-white/10";
 
 /**
- * The admin navigation (site-spec.md 2.15): Dashboard, an Offerings dropdown, View Banner, View Videos,
+ * The admin navigation: Dashboard, an Offerings dropdown, View Banner, View Videos,
  * Send Message, Inbox, Outbox, Subscribers, Insights and Logout (a POST). Dropdown and mobile menu are the public
  * header's Disclosure (components/ui): native <details> until JavaScript runs, then a button that closes on a
  * click outside, Escape and after each navigation. The links fit in one row from 1280 px (xl) up; below, the menu.

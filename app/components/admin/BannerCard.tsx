@@ -13,7 +13,7 @@ export type BannerCardData = { id: string; device: "large" | "small"; image: str
 
 const deviceLabel = { large: "Large screens", small: "Small screens" } as const;
 
-/** One banner: device, current image, a new image with a live preview, Update and Delete (site-spec 2.19). */
+/** One banner: device, current image, a new image with a live preview, Update and Delete. */
 export function BannerCard({
   banner,
   error,

@@ -1,4 +1,4 @@
-// The Insights screen's charts (issue 14): victory, rendered on the server into the page's SVG, so they show
+// The Insights screen's charts: victory, rendered on the server into the page's SVG, so they show
 // without JavaScript (as CaloriePie does). Only the admin Insights route imports this module, so victory is in
 // no public page's scripts. Each chart's figures are also in a table next to it (the screen draws those).
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryLine, VictoryStack } from "victory";

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { useAdminData } from "./admin-data";
 
-/** The spec's loading states while a client navigation fetches an admin page ('Loading videos...', 'Loading...'). */
+/** The loading states shown while a client navigation fetches an admin page ('Loading videos...', 'Loading...'). */
 export function NavigationNotice() {
   const navigation = useNavigation();
   const { prefix } = useAdminData();

@@ -38,7 +38,7 @@ export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
 }
 
 /**
- * Offerings List: each offering with Edit (an inline rename form, opened by ?edit=<id>, instead of the spec's
+ * Offerings List: each offering with Edit (an inline rename form, opened by ?edit=<id>, instead of the browser's
  * prompt) and Delete (confirm first).
  */
 export function OfferingsList({

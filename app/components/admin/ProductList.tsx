@@ -1,5 +1,5 @@
 // The admin products list (all products, or one offering's): search by title, filter by offering, sort, the
-// spec's grid (default) or compact rows, and pages (app/lib/list-query.ts).
+// card grid (default) or compact rows, and pages (app/lib/list-query.ts).
 import { Link, useSearchParams } from "react-router";
 import { adminProductList } from "#app/lib/admin-lists";
 import type { PageInfo } from "#app/lib/list-query";

@@ -10,7 +10,7 @@ import { useXhrUpload } from "./use-xhr-upload";
 import { fileInputClass, inputClass, labelClass, primaryButton } from "./ui";
 
 /**
- * The 'Upload Video' form (site-spec 2.17 item 5): a video file with a 320×180 preview, a title and a
+ * The 'Upload Video' form: a video file with a 320×180 preview, a title and a
  * description, posted to {admin_prefix}/videos/upload, which comes back to this page. Without JavaScript it
  * is a plain multipart form post; after a failure the layout's flash (form "video-upload") brings the
  * message and the typed values back, and this form shows them. With JavaScript, the fields are checked
@@ -100,7 +100,7 @@ export function VideoUploadForm() {
 
 /**
  * 'Video Title' and 'Video Description', shared by the upload and edit forms. `required` adds the browser's
- * own check (the edit form); the upload form checks in its submit handler instead, to show the spec's alert.
+ * own check (the edit form); the upload form checks in its submit handler instead, to show the owner an alert.
  */
 export function VideoTextFields({
   idPrefix,

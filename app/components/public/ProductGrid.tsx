@@ -15,7 +15,7 @@ function cardHref(event: { target: EventTarget | null; currentTarget: HTMLElemen
 }
 
 /**
- * Product cards in 2 columns on phones, 3 on tablets and 4 on desktops; no paging (site-spec 2.4), so an offering
+ * Product cards in 2 columns on phones, 3 on tablets and 4 on desktops; no paging by design, so an offering
  * can draw thousands. The cards are one HTML string (productCardsHtml, app/lib/product-cards.ts: the same bytes on
  * the server and at hydration), so React renders and hydrates one list element, not four elements per card. With
  * JavaScript, one handler on the list (not per card) turns a plain left click into a client-side navigation.

@@ -1,7 +1,7 @@
 import type { SocialKey } from "#app/lib/site-config";
 
 // lucide-react 1.x ships no brand icons, so the three marks are drawn here as small inline SVGs.
-// Each one is an image with an accessible name (role="img" + aria-label), not a link: the spec gives
+// Each one is an image with an accessible name (role="img" + aria-label), not a link: the bakery gives
 // the social icons no real targets, and a link to nowhere would only mislead keyboard and screen reader users.
 
 type IconProps = { label: string; className?: string };

@@ -1,4 +1,4 @@
-// Newsletter sign-up, the state machine of site-spec.md section 4. Without JavaScript the form posts to
+// Newsletter sign-up: ask for a code, then check it, then say thanks. Without JavaScript the form posts to
 // /subscribe, a complete page that asks for the code in an inline field. With JavaScript the same form goes
 // to the same action through a fetcher (React Router's way, as for every form) with reply=inline, so the page
 // stays: the server message in green (pink in the footer), a prompt for the code, the code posted to

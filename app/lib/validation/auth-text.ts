@@ -1,4 +1,4 @@
-// The owner's sign-in texts (site-spec section 8, Login), used by the login route and the server's check.
+// The owner's sign-in texts, used by the login route and the server's check.
 
 export const LOGIN_FIELDS_REQUIRED = "Username and password are both required.";
 export const LOGIN_INVALID = "Invalid credentials";

@@ -15,7 +15,7 @@ export const BANNER_TITLE_TOO_LONG = "Title must be at most 200 characters.";
 export const BANNER_DETAILS_INVALID = "The banner details are not valid.";
 export const BANNER_NOT_FOUND = "Banner not found.";
 
-// The outcomes (site-spec section 8, Banners), shared by the admin screens and the /api answers.
+// The outcomes, shared by the admin screens and the /api answers.
 export const BANNERS_UPLOADED = "Banner(s) uploaded successfully!";
 export const BANNER_UPDATED = "Banner updated successfully!";
 export const BANNER_UPDATE_FAILED = "Failed to update banner.";

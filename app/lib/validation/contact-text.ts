@@ -1,4 +1,4 @@
-// The Contact Us form's texts and subjects (site-spec.md sections 2.12, 5 and 8), without Zod: the page's
+// The Contact Us form's texts and subjects, without Zod: the page's
 // component needs them in the browser; the schema is in contact.ts.
 import { SENDER_TEXT } from "./sender";
 

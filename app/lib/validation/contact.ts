@@ -1,4 +1,4 @@
-// Contact Us form (site-spec.md sections 2.12, 5 and 8): one schema for the page action and POST /api/contact
+// Contact Us form: one schema for the page action and POST /api/contact
 // (the browser only needs the texts, contact-text.ts).
 import { z } from "zod";
 import { CONTACT_SUBJECTS, CONTACT_TEXT } from "./contact-text";

@@ -1,4 +1,4 @@
-// Every offering text in one place (site-spec section 8, Offerings, and ours where the spec is silent): the
+// Every offering text in one place, so each message is written once: the
 // admin screens, the model's errors and the /api answers all read them from here. No Zod: the browser may
 // import this file.
 

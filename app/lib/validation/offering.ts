@@ -1,4 +1,4 @@
-// Offering names. site-spec.md §5: a blank or whitespace-only name is ignored silently, so a blank name is its
+// Offering names. A blank or whitespace-only name is ignored silently (a slip), so a blank name is its
 // own result ("blank") rather than an error; the API turns it into 400, the dashboard form ignores it.
 import { z } from "zod";
 import { slugify } from "../slug";

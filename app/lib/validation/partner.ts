@@ -1,5 +1,5 @@
-// Partner With Us form (site-spec.md sections 2.13, 5 and 8). The spec fixes the order of the further checks
-// (message, partnership type, phone, website), so they are an explicit ordered validator, not Zod issue order.
+// Partner With Us form. The further checks (message, partnership type, phone, website) run in a fixed order, so
+// they are an explicit ordered validator, not Zod issue order.
 // Shared by the page action, POST /api/partner-contact and the browser: plain rules (rules.ts), no Zod, so the
 // browser runs exactly the server's checks. The OpenAPI schema is built from the same rules (partner-schema.ts).
 import { characterProblem, choiceRule, isWebAddress, normalizeLineBreaks, requiredTextRule, type Rule, type RuleResult } from "./rules";
@@ -82,7 +82,7 @@ function messageOf(field: keyof typeof partnerRules, value: unknown): string | n
   return result.ok ? null : result.message;
 }
 
-/** The four checks of site-spec.md section 5, in that order; an empty list means they all pass. */
+/** The four further checks, in their fixed order; an empty list means they all pass. */
 export function partnerChecks(raw: PartnerRaw): string[] {
   const errors: string[] = [];
   if (messageOf("message", raw.message) === PARTNER_TEXT.messageTooShort) errors.push(PARTNER_TEXT.messageTooShort);
@@ -105,7 +105,7 @@ export type PartnerInput = {
 
 export type PartnerResult = { success: true; data: PartnerInput } | { success: false; errors: string[] };
 
-/** Required fields first (in form order), then the spec's ordered checks, then a too-long message. */
+/** Required fields first (in form order), then the ordered checks, then a too-long message. */
 export function validatePartner(raw: PartnerRaw): PartnerResult {
   const errors: string[] = [];
   const fullName = partnerRules.fullName.check(raw.fullName);

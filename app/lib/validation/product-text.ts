@@ -1,4 +1,4 @@
-// Every product text in one place (site-spec section 8, Products, and ours where the spec is silent): the
+// Every product text in one place, so each message is written once: the
 // admin screens, the validation, the model's errors and the /api answers read them from here. No Zod: the
 // browser may import this file.
 

@@ -1,4 +1,4 @@
-// Admin "Send Message to Subscribers" (site-spec.md sections 2.22, 5 and 8).
+// Admin "Send Message to Subscribers": the message's rules, shared by the admin screen and POST /api/send-message.
 import { z } from "zod";
 import { BROADCAST_MESSAGE_MAX, SEND_MESSAGE_TEXT } from "./send-message-text";
 import { text } from "./text";

@@ -1,5 +1,5 @@
 // Who wrote: the Full Name and Email fields the Contact Us and Partner With Us forms share, with the same rules
-// and the same texts (site-spec.md sections 5 and 8). Plain rules (no Zod): the partner form runs them in the
+// and the same texts. Plain rules (no Zod): the partner form runs them in the
 // browser; contact.ts and partner-schema.ts turn them into Zod for the server.
 import { emailRule, requiredTextRule } from "./rules";
 

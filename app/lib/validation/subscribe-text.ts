@@ -1,4 +1,4 @@
-// The newsletter's texts and constants (site-spec.md sections 4, 5, 8 and 9), without Zod: the browser widget
+// The newsletter's texts and constants, without Zod: the browser widget
 // (app/components/public/SubscribeForm) needs them; the schemas are in subscribe.ts.
 
 export const SUBSCRIBE_TEXT = {
@@ -34,12 +34,12 @@ export function triesUsedUpMessage(retryAfterSeconds: number): string {
 /** At most this many verification e-mails per address in any hour, whatever the IP. */
 export const MAX_CODES_PER_HOUR = 3;
 
-/** Success message and modal disappear after this long (site-spec.md section 9). */
+/** Success message and modal disappear after this long: long enough to read, then out of the way. */
 export const SUBSCRIBE_CLEAR_MS = 5000;
 
 export const CODE_LENGTH = 6;
 
-/** site-spec.md section 4 step 4: verified only on HTTP 200 with a message containing "verified". */
+/** Verified only on HTTP 200 with a message containing "verified": any other answer shows the failure text. */
 export function isVerifiedAnswer(status: number, message: unknown): boolean {
   return status === 200 && typeof message === "string" && message.toLowerCase().includes("verified");
 }

@@ -1,4 +1,4 @@
-// Newsletter subscription: the texts of site-spec.md sections 4, 5 and 8 and the input rules shared by the
+// Newsletter subscription: the texts and the input rules shared by the
 // /subscribe page action, POST /api/subscribe(/verify) and the browser widget (app/components/public/SubscribeForm).
 import { z } from "zod";
 import { emailRule } from "./rules";

@@ -1,4 +1,4 @@
-// Every video text in one place (site-spec section 8, Videos, and ours where the spec is silent): the admin
+// Every video text in one place, so each message is written once: the admin
 // screens, the upload form in the browser, the model's errors and the /api answers read them from here.
 
 export const VIDEO_CREATE_REQUIRED = "Please fill all fields and select a video.";

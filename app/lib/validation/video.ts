@@ -6,7 +6,7 @@ import { VIDEO_UPDATE_REQUIRED } from "./video-text";
 
 export const VIDEO_FIELDS = ["title", "description"] as const;
 
-/** `required` is the spec's message for a missing field (create and update word it differently). */
+/** `required` is the message for a missing field (create and update word it differently). */
 export function videoInput(required: string = VIDEO_UPDATE_REQUIRED) {
   return z.object({
     title: requiredText("Title", 200, { required }),

@@ -1,4 +1,4 @@
-// Banner management (site-spec 2.19), served at both {admin_prefix}/view-banner and /banner-management.
+// Banner management, served at both {admin_prefix}/view-banner and /banner-management.
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";

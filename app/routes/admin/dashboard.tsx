@@ -122,7 +122,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       <Panel title="4. Add Product" id="add-product-heading">
-        {/* A new key after each successful post (a redirect) resets the fields (site-spec.md §4). */}
+        {/* A new key after each successful post (a redirect) resets the fields, ready for the next product. */}
         <ProductForm
           key={location.key}
           offerings={loaderData.offerings}

@@ -1,4 +1,4 @@
-// {admin_prefix}/insights: the owner's insights (issue 14) for the last 7, 30 or 90 days (?days=, plain links):
+// {admin_prefix}/insights: the owner's insights for the last 7, 30 or 90 days (?days=, plain links):
 // visits per day, click-outs per day per shop, top products by views and by click-outs, view-to-click-out rate
 // per product, top pages, top searches, searches with no results, newsletter sign-ups and verification rate.
 // Each chart is drawn on the server (victory SVG, no JavaScript needed), has its figures in a table and a CSV

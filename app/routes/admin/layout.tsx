@@ -45,7 +45,7 @@ export const shouldRevalidate = () => true;
 
 const FLAG = "isAdmin";
 
-/** The spec's isAdmin localStorage flag: written on login, removed on logout or when no session is live. */
+/** The browser's isAdmin localStorage flag: written on login, removed on logout or when no session is live. */
 function useIsAdminFlag() {
   const { flash, session } = useAdminData();
   useEffect(() => {
@@ -61,7 +61,7 @@ function useIsAdminFlag() {
 }
 
 /**
- * The page's one flash message, in the page (role status/alert) and, for the texts the spec calls alerts,
+ * The page's one flash message, in the page (role status/alert) and, for the texts that must not be missed (alerts),
  * also in window.alert. A message that belongs to a form (flash.form) is shown by that form instead.
  */
 function FlashMessage() {

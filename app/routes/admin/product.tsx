@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const SHOP_LABELS = { zepto: "Zepto", instamart: "Swiggy Instamart", blinkit: "Blinkit" } as const;
 
-/** The admin product view (site-spec.md 2.18): large image, title, price, description, shop links, Edit, Delete. */
+/** The admin product view: large image, title, price, description, shop links, Edit, Delete. */
 export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   const href = useAdminHref();
   const { product } = loaderData;

@@ -1,5 +1,5 @@
 // {admin_prefix}/products: every product, in pages (app/lib/list-query.ts): search by title, filter by offering,
-// sort by newest, title or price; the spec's grid or compact rows.
+// sort by newest, title or price; a card grid or compact rows.
 import { Link } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { ProductList } from "#app/components/admin/ProductList";

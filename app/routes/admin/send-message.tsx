@@ -1,4 +1,4 @@
-// {admin_prefix}/send-message: 'Send Message to Subscribers' (site-spec.md sections 2.22, 5, 8). Posts to its
+// {admin_prefix}/send-message: 'Send Message to Subscribers'. Posts to its
 // own action (multipart, works without JavaScript), which calls the same broadcast model as POST
 // /api/send-message; success redirects here (PRG) with the queued count in the one-shot flash cookie, shown in
 // green under the form and alerted (so a reload or a typed URL never claims a broadcast that was not sent).

@@ -1,4 +1,4 @@
-// Edit video (site-spec 2.21): title, description and an optional new file. Without JavaScript a plain
+// Edit video: title, description and an optional new file. Without JavaScript a plain
 // multipart post to this route; with it, the same form goes up by XMLHttpRequest (with a progress bar) to
 // {admin_prefix}/videos/upload?id=…, which runs the same saveVideo code path.
 import { Field } from "#app/components/ui/Field";

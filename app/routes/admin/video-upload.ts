@@ -22,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await saveVideo(request, { id });
 
   if (outcome.ok) {
-    // 'Video updated successfully!' is an alert in the spec; the upload's text is shown in the page only.
+    // 'Video updated successfully!' is also alerted; the upload's text is shown in the page only.
     const flash: FlashInput = id ? { type: "success", message: VIDEO_UPDATED, alert: true } : { type: "success", message: VIDEO_UPLOADED };
     if (!json) return redirectWithFlash(returnTo, flash);
     return Response.json(

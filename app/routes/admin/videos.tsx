@@ -1,4 +1,4 @@
-// 'All Uploaded Videos' (site-spec 2.20) with the Upload Video form on top.
+// 'All Uploaded Videos' with the Upload Video form on top.
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { adminHref, adminMeta, useAdminData } from "#app/components/admin/admin-data";

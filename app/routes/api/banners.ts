@@ -1,5 +1,5 @@
 // GET /api/banner (public) and POST /api/banner (admin, multipart `largeBanner`, `smallBanner`; at least one):
-// contract.md section 3. Answers 201 with a banner for each file sent, large first.
+// answers 201 with a banner for each file sent, large first.
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner";
 import { requireAdminApi } from "#app/server/auth/admin-auth.server";
 import { formFiles, requireFormBody } from "#app/server/http/api.server";

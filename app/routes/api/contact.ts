@@ -1,4 +1,4 @@
-// POST /api/contact (contract.md section 3): 201 {message}; a missing required field or a bad e-mail 400
+// POST /api/contact: 201 {message}; a missing required field or a bad e-mail 400
 // { message, errors }; rate limit 429. The same form as the /contact-support page
 // (app/server/forms/contact.server.ts); this route renders the outcome.
 import { submitContact } from "#app/server/forms/contact.server";

@@ -1,5 +1,5 @@
 // PUT /api/offerings/:id { name } (rename; the slug follows) and DELETE /api/offerings/:id (its products and
-// their files go too): admin only, contract.md section 3.
+// their files go too): admin only.
 import { readJsonBody } from "#app/server/http/api.server";
 import { apiRecordRoute } from "#app/server/http/api-route.server";
 import { OFFERING_DELETED, OFFERING_NOT_FOUND } from "#app/lib/validation/offering-text";

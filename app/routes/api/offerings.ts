@@ -1,4 +1,4 @@
-// GET /api/offerings (public, sorted by name) and POST /api/offerings { name } (admin): contract.md section 3.
+// GET /api/offerings (public, sorted by name) and POST /api/offerings { name } (admin).
 import { requireAdminApi } from "#app/server/auth/admin-auth.server";
 import { readJsonBody } from "#app/server/http/api.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";

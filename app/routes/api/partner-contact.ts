@@ -1,5 +1,5 @@
-// POST /api/partner-contact (contract.md section 3): 201 {message}; 400 { message, errors } with the texts and
-// order of site-spec.md section 5; rate limit 429. The same form as the /partner-with-us page and the browser's
+// POST /api/partner-contact: 201 {message}; 400 { message, errors } with the form's texts in the
+// form's order; rate limit 429. The same form as the /partner-with-us page and the browser's
 // check (app/server/forms/partner.server.ts); this route renders the outcome.
 import { submitPartner } from "#app/server/forms/partner.server";
 import { apiAnswer, jsonInput } from "#app/server/forms/pipeline.server";

@@ -1,5 +1,5 @@
 // GET /api/products/:id (public), PUT /api/products/:id (admin, multipart: the fields, new `images` files are
-// added, `removeImages` (repeated URLs) drops images) and DELETE /api/products/:id (admin): contract.md section 3.
+// added, `removeImages` (repeated URLs) drops images) and DELETE /api/products/:id (admin).
 import { formFiles, requireFormBody } from "#app/server/http/api.server";
 import { apiRecordRoute } from "#app/server/http/api-route.server";
 import {

@@ -1,5 +1,5 @@
 // GET /api/products[?category=slug-or-name] (public) and POST /api/products (admin, multipart: title, price,
-// description, category, shoppingLinks as JSON text, images as repeated files): contract.md section 3.
+// description, category, shoppingLinks as JSON text, images as repeated files).
 import { requireAdminApi } from "#app/server/auth/admin-auth.server";
 import { formFiles, requireFormBody } from "#app/server/http/api.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";

@@ -1,4 +1,4 @@
-// POST /api/subscribe/verify {email, code} (contract.md section 3): 200 { message: "Email verified successfully!" };
+// POST /api/subscribe/verify {email, code}: 200 { message: "Email verified successfully!" };
 // wrong or expired code 400 { message: "Invalid verification code." }; too many tries 400; rate limit 429.
 // The steps are the newsletter form's (app/server/forms/newsletter.server.ts); this route renders the outcome.
 import { apiAnswer, jsonInput } from "#app/server/forms/pipeline.server";

@@ -1,4 +1,4 @@
-// POST /api/subscribe {email} (contract.md section 3): 200 {message} and a code e-mailed; already verified 409
+// POST /api/subscribe {email}: 200 {message} and a code e-mailed; already verified 409
 // { message, emailExists: true }; bad e-mail 400; over the rate limit 429; over the per-address limit (3 code
 // e-mails an hour, or the hour's wrong tries used up) 429 with Retry-After and a message that says how long.
 // The steps are the newsletter form's (app/server/forms/newsletter.server.ts); this route renders the outcome.

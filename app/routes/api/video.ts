@@ -1,5 +1,5 @@
 // GET /api/video/:id (public), PUT /api/video/:id (admin, multipart `title`, `description`, optional
-// `videoFile`) and DELETE /api/video/:id (admin): contract.md section 3.
+// `videoFile`) and DELETE /api/video/:id (admin).
 import { requireFormBody } from "#app/server/http/api.server";
 import { apiRecordRoute } from "#app/server/http/api-route.server";
 import { VIDEO_DELETED, VIDEO_NOT_FOUND } from "#app/lib/validation/video-text";

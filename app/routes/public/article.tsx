@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-// The six static articles of site-spec.md section 2.1; any other slug is the 404 page.
+// The six static articles of the blog; any other slug is the 404 page.
 export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.slug);
   if (!article) throw data(null, { status: 404 });

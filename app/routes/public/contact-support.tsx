@@ -1,4 +1,4 @@
-// /contact-support: the Contact Us form (site-spec.md sections 2.12, 5, 8). A real form posting to this route
+// /contact-support: the Contact Us form. A real form posting to this route
 // (works without JavaScript); success redirects back here (post/redirect/get) with the success text in the
 // one-shot flash cookie, shown once, and clears the fields; with JavaScript the texts are also alerted. The
 // steps are the form's (app/server/forms/contact.server.ts, as for POST /api/contact); the action renders them.

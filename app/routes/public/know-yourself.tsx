@@ -78,7 +78,7 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
     }
   }, [calorieNeeds]);
 
-  // With JavaScript: compute in the browser, no request (site-spec.md section 7).
+  // With JavaScript: compute in the browser, no request (the figures never leave the visitor's device).
   function calculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = parseCalculatorInput(fieldsFromForm(new FormData(event.currentTarget)));

@@ -42,7 +42,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 'Loading...' while the next product page is fetched during a client-side navigation (site-spec.md 2.5). */
+/** 'Loading...' while the next product page is fetched during a client-side navigation (visible progress). */
 function NavigationStatus() {
   const navigation = useNavigation();
   const loadingProduct = navigation.state === "loading" && navigation.location.pathname.startsWith("/product/");

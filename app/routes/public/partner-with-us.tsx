@@ -1,4 +1,4 @@
-// /partner-with-us: the partnership enquiry form (site-spec.md sections 2.13, 4, 5, 8). The checks of section 5
+// /partner-with-us: the partnership enquiry form. The ordered checks
 // run in the browser before sending and again on the server (one validator, app/lib/validation/partner.ts);
 // the errors show as one red banner, joined by spaces; editing any field clears it. 'Submitting...' while
 // sending. Works without JavaScript (this route's action; success redirects back here with the thanks in the

@@ -44,7 +44,7 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
   switch (intent) {
     case "add-offering": {
       const name = text(form, "name");
-      // site-spec.md §5: a blank or whitespace-only name is ignored silently.
+      // A blank or whitespace-only name is ignored silently: the owner pressed Add by mistake.
       if (parseOfferingName(name).kind === "blank") return redirect(returnTo, 303);
       const created = await attempt(() => createOffering(name));
       if (!created.ok) return failure(created.error.status, { intent, error: created.error.message, values: { name } });

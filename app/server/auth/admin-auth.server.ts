@@ -1,4 +1,4 @@
-// Server-side admin authorisation (contract.md section 2). Every admin loader and action calls one of these
+// Server-side admin authorisation (what protects the area). Every admin loader and action calls one of these
 // at its top; the admin layout's check alone would not guard child actions.
 import { redirect } from "react-router";
 import { LOGIN_INVALID, LOGIN_LIMIT_MESSAGE } from "#app/lib/validation/auth-text";

@@ -1,4 +1,4 @@
-// The Contact Us form (site-spec.md sections 2.12, 5 and 8; contract.md section 3): the /contact-support page
+// The Contact Us form: the /contact-support page
 // action and POST /api/contact. One parse; its errors in field order, the first one as the summary.
 import { errorList } from "#app/lib/validation/errors";
 import { CONTACT_FIELDS, CONTACT_TEXT, contactInput } from "#app/lib/validation/contact";

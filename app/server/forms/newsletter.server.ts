@@ -1,4 +1,4 @@
-// The newsletter's two public forms (site-spec.md sections 4 and 5, contract.md section 3): asking for a code
+// The newsletter's two public forms: asking for a code
 // (POST /api/subscribe, and the /subscribe page's first step) and checking it (POST /api/subscribe/verify, and
 // the page's second step). The /subscribe page posts both steps to one action: newsletterForm.
 import type { z } from "zod";

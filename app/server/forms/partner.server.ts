@@ -1,4 +1,4 @@
-// The Partner With Us form (site-spec.md sections 2.13, 4, 5 and 8; contract.md section 3): the
+// The Partner With Us form: the
 // /partner-with-us page action and POST /api/partner-contact. The same validator runs in the browser.
 import { PARTNER_FIELDS, PARTNER_TEXT, validatePartner } from "#app/lib/validation/partner";
 import { createPartnerEnquiry } from "../models/messages.server";

@@ -24,7 +24,7 @@ export type FormOutcome =
   | { kind: "ok"; status: 200 | 201; message: string; email?: string; counts?: InsightEvent }
   /** A bot filled the hidden field: the same answer as success, nothing stored or sent. */
   | { kind: "honeypot"; status: 200 | 201; message: string }
-  /** Field errors in the spec's order; `message` is the form's summary of them. */
+  /** Field errors in the form's order; `message` is the form's summary of them. */
   | { kind: "invalid"; status: 400; message: string; errors: string[] }
   /** Over a rate limit (per IP, or the newsletter's per address), with the wait in seconds. */
   | { kind: "rate-limited"; status: 429; message: string; retryAfterSeconds: number }
@@ -100,7 +100,7 @@ export function outcomeHeaders(outcome: FormOutcome): Record<string, string> {
   return headers;
 }
 
-/** The /api answer for an outcome (contract.md section 3; the middleware adds requestId to error bodies). */
+/** The /api answer for an outcome (statuses clients rely on; the middleware adds requestId to error bodies). */
 export function apiAnswer({ outcome }: FormResult): Response {
   switch (outcome.kind) {
     case "ok":

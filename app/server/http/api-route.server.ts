@@ -1,4 +1,4 @@
-// One place for what every /api resource route does around its handlers (contract.md section 3):
+// One place for what every /api resource route does around its handlers:
 // method dispatch (405 + Allow), error mapping (apiHandler), caching of public reads (Cache-Control, a strong
 // ETag of the body, 304 for If-None-Match), no-store for writes and private reads, and CORS for GETs from the
 // origins listed in API_CORS_ORIGINS (off by default).

@@ -1,5 +1,5 @@
 // JSON helpers for the /api resource routes: one wrapper maps every expected failure to a 4xx JSON answer
-// (contract.md section 3), the database being away to a 503 with Retry-After, and lets nothing else leak:
+// with the client-facing message, the database being away to a 503 with Retry-After, and lets nothing else leak:
 // unexpected errors are logged and answered with a bare 500.
 import { isDatabaseUnavailable, unavailableHeaders } from "../db-unavailable.server";
 import { toDomainError } from "../models/errors.server";

@@ -1,5 +1,5 @@
-// The front door: what every request goes through before React Router sees it (issue 16 items 1 and 5,
-// issue 11 item 1).
+// The front door: what every request goes through before React Router sees it, so that
+// no method, body size or body shape a client sends can cost memory or end in a 500.
 //
 // 1. Methods. Each path answers the methods its route supports: GET and HEAD everywhere; POST where the route
 //    React Router would call for it has an action; the /api routes' own list (apiRoute); OPTIONS. Any other

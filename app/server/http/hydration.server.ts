@@ -5,7 +5,7 @@
  * JavaScript (contract: pages without JavaScript). So the scripts that hydrate it wait until the browser's `load`
  * event (style sheet, fonts and the images in view have arrived) and the first paint, or until the visitor starts to
  * use the page, and only then are they fetched. On a phone on a slow connection the ~140 kB of JavaScript then no longer shares the bandwidth with the
- * largest image and the fonts, and the first paint and the largest one come sooner (Lighthouse's LCP: issue 10).
+ * largest image and the fonts, and the first paint and the largest one come sooner (Lighthouse's LCP).
  *
  * React Router's `<Scripts>` writes a `<link rel="modulepreload">` per module and one inline module script that
  * imports the route modules statically, then imports the entry that hydrates. This rewrites that output: the

@@ -1,4 +1,4 @@
-// Counting for the owner's insights (issue 14), where a request is answered: the server calls `countRequest`
+// Counting for the owner's insights, where a request is answered: the server calls `countRequest`
 // for every request before the response cache or Express runs (express.server.ts), so pages served from memory
 // are counted too. It only looks at the request line and headers, and once the answer is finished, adds one to
 // an in-memory buffer (models/insights.server.ts writes it in batches, off the request path): no database

@@ -1,4 +1,4 @@
-// The OpenAPI 3.1 document of the /api contract (contract.md section 3), served at GET /api/openapi.json.
+// The OpenAPI 3.1 document of the /api that other clients rely on, served at GET /api/openapi.json.
 // Every schema in it is generated with z.toJSONSchema from the Zod schemas that validate the requests
 // (app/lib/validation) and type the answers (app/lib/api-shapes.ts), so the document cannot drift from them.
 import { z } from "zod";
@@ -202,7 +202,7 @@ const badInput = { 400: "Invalid input (message, and errors for a list).", 413: 
 const notFoundError = { 404: "Unknown id." };
 const deleted = (what: string) => ({ status: 200, description: `${what} deleted.`, schema: ref("Message") });
 
-/** Every call of contract.md section 3, keyed by OpenAPI path then method. */
+/** Every /api call, keyed by OpenAPI path then method. */
 export const API_OPERATIONS: Record<string, Record<string, Op>> = {
   "/api/offerings": {
     get: { summary: "List offerings, sorted by name", tag: "Offerings", ok: { status: 200, description: "Offerings.", schema: arrayOf("Offering") } },

@@ -1,4 +1,4 @@
-// Owner insights (issue 14): the one module with the rules and queries of the anonymous daily counts.
+// Owner insights: the one module with the rules and queries of the anonymous daily counts.
 // - Counting: `recordInsight` adds 1 to an in-memory buffer (no I/O on the request path); `flushInsights`
 //   writes the buffer in batches as additive UPSERTs into daily rows, so several processes add up (the
 //   background job `insightsJob` flushes every INSIGHTS_FLUSH_MS and once more on shutdown).

@@ -1,4 +1,4 @@
-// Offerings (categories). The slug follows the name (site-spec.md §3); deleting one deletes its products.
+// Offerings (categories). The slug follows the name (links use it); deleting one deletes its products.
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiOffering } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";

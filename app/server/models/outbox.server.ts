@@ -1,4 +1,4 @@
-// The e-mail outbox (contract.md section 4): every e-mail is a row first, written in the same transaction as
+// The e-mail outbox (none lost, none twice): every e-mail is a row first, written in the same transaction as
 // the change that caused it; the background sender (app/server/email/outbox-worker.server.ts) claims due rows
 // with FOR UPDATE SKIP LOCKED and a lease, so several server processes never send the same row, and a crash
 // only delays an e-mail (the lease runs out and the row is claimed again, with the same idempotency key).

@@ -1,4 +1,4 @@
-// Newsletter subscribers (contract.md section 4): a 6-digit code, stored only as a hash, valid 10 minutes,
+// Newsletter subscribers: a 6-digit code, stored only as a hash, valid 10 minutes,
 // single-use, at most 5 wrong tries; re-subscribing an unverified (or unsubscribed) address sends a new code.
 // Addresses are stored as given and compared case-insensitively: the table is unique on lower("email") (an
 // expression index, see the migration subscriber_email_case_insensitive) and every lookup goes through lower().

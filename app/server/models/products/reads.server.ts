@@ -132,7 +132,7 @@ function dietWhere(filters: readonly DietFilter[]): Prisma.Sql {
 /**
  * The offering page: the offering named by the slug (or lower-cased name) and its products as cards, newest
  * first (only those matching every diet filter, with `total` the count of all of its products), in ONE statement that reads only what a card shows (the first image per product), built as JSON by the
- * database. An offering has no paging (site-spec 2.4), so with thousands of products this is the page's cost: one
+ * database. An offering has no paging (by design), so with thousands of products this is the page's cost: one
  * round trip instead of three, and no Prisma relation loading. Same offering choice as getOfferingBySlug (an exact
  * slug first) and the same cards as toProductCard (a test compares them).
  */
