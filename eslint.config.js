@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -37,6 +39,31 @@ export default tseslint.config(
   {
     files: ["app/server/**/*.ts", "tests/**/*.ts", "prisma.config.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // The floors of app/: lib/ runs in the browser and in Node, so it sees none of the others; components/ draw
+    // and never reach the server; server/ never renders. Nothing in app/ reaches the tools, tests or scripts, and
+    // no module imports itself back through a circle (a circle makes module start-up order matter).
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "app/lib", from: ["app/routes", "app/components", "app/server"], message: "app/lib must run in the browser and in Node." },
+            { target: "app/components", from: ["app/routes", "app/server"], message: "Components get their data from routes, never from the server." },
+            { target: "app/server", from: ["app/routes", "app/components"], message: "Server code never renders." },
+            { target: "app", from: ["tools", "tests", "scripts"], message: "app/ imports nothing outside app/ but packages." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["**/*.{js,mjs}"],

@@ -1,51 +1,49 @@
-// The import check of scripts/check-imports.mjs (no circle, no upward import in app/), run on the real tree by
-// every `npm test`, and shown to catch each kind of problem on small made-up trees.
-import { describe, expect, it } from "vitest";
-import { analyseImports, checkImports } from "../../scripts/check-imports.mjs";
+// The floors of app/ are ESLint rules (eslint.config.js: import-x/no-restricted-paths and import-x/no-cycle), so
+// `npm run lint` enforces them. These tests show that the rules really fire: on sources that break them, linted
+// as if they stood in app/, and on a real circle written to disk (no-cycle follows files, not text).
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
 
-const analyse = analyseImports as (sources: Record<string, string>) => string[];
+const eslint = new ESLint({ cwd: process.cwd() });
 
-describe("imports of app/", () => {
-  it("form no circle and point nowhere upwards", () => {
-    const { files, problems } = checkImports(process.cwd()) as { files: number; problems: string[] };
-    expect(files).toBeGreaterThan(100);
-    expect(problems).toEqual([]);
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe("the floors of app/", () => {
+  it.each([
+    ["app/lib/x.ts", 'import { env } from "../server/env.server";\nexport const a = env;\n'],
+    ["app/lib/x.ts", 'import { Footer } from "#app/components/public/Footer";\nexport const a = Footer;\n'],
+    ["app/components/public/X.tsx", 'import { env } from "#app/server/env.server";\nexport const a = env;\n'],
+    ["app/server/x.server.ts", 'import { Footer } from "../components/public/Footer";\nexport const a = Footer;\n'],
+    ["app/server/x.server.ts", 'import { loader } from "#app/routes/public/home";\nexport const a = loader;\n'],
+    ["app/lib/x.ts", 'import { a as b } from "../../tests/helpers/db";\nexport const a = b;\n'],
+  ])("%s may not import a higher floor (case %#)", async (file, code) => {
+    expect(await ruleIds(code, file)).toContain("import-x/no-restricted-paths");
   });
 
-  it("finds a circle, type-only and dynamic imports included", () => {
-    expect(
-      analyse({
-        "app/server/a.server.ts": 'import { b } from "./b.server";',
-        "app/server/b.server.ts": 'import type { C } from "#app/server/c.server";',
-        "app/server/c.server.ts": 'export async function c() { return import("./a.server"); }',
-        "app/server/d.server.ts": 'import { a } from "./a.server";',
-      }),
-    ).toEqual(["import circle: app/server/a.server.ts -> app/server/b.server.ts -> app/server/c.server.ts -> app/server/a.server.ts"]);
+  it("lets each floor import the ones below it", async () => {
+    expect(await ruleIds('import { formatPrice } from "#app/lib/price";\nexport const a = formatPrice;\n', "app/server/x.server.ts")).toEqual([]);
+    expect(await ruleIds('import { formatPrice } from "../../lib/price";\nexport const a = formatPrice;\n', "app/components/public/X.tsx")).toEqual([]);
   });
 
-  it("finds upward imports and imports leaving app/", () => {
-    expect(
-      analyse({
-        "app/routes/public/search.tsx": "export type SearchData = {};",
-        "app/components/public/SearchBox.tsx": 'import type { SearchData } from "#app/routes/public/search";',
-        "app/lib/price.ts": 'import { env } from "../server/env.server";',
-        "app/server/env.server.ts": 'export { Button } from "#app/components/ui/Button";',
-        "app/components/ui/Button.tsx": 'import { art } from "../../../tools/art/art";',
-      }),
-    ).toEqual([
-      "app/components/public/SearchBox.tsx imports app/routes/public/search.tsx: app/components/ must not import app/routes/",
-      "app/lib/price.ts imports app/server/env.server.ts: app/lib/ must not import app/server/",
-      "app/server/env.server.ts imports app/components/ui/Button.tsx: app/server/ must not import app/components/",
-      "app/components/ui/Button.tsx imports ../../../tools/art/art, outside app/",
-    ]);
-  });
+  describe("import circles", () => {
+    let dir: string | undefined;
+    afterAll(async () => {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
 
-  it("follows neither packages, assets, generated code nor route types", () => {
-    expect(
-      analyse({
-        "app/root.tsx": 'import "./app.css"; import { Link } from "react-router"; import type { Route } from "./+types/root";',
-        "app/server/db.server.ts": 'import { PrismaClient } from "#app/generated/prisma/client";',
-      }),
-    ).toEqual([]);
+    it("are refused, through #app/ paths and dynamic imports too", async () => {
+      dir = await mkdtemp(path.join(process.cwd(), "app/lib/import-circle-"));
+      const rel = path.relative(path.join(process.cwd(), "app"), dir);
+      await writeFile(path.join(dir, "a.ts"), 'import { b } from "./b";\nexport const a = () => b;\n');
+      await writeFile(path.join(dir, "b.ts"), `export const b = () => import("#app/${rel}/a");\n`);
+      const [a, b] = await eslint.lintFiles([path.join(dir, "a.ts"), path.join(dir, "b.ts")]);
+      expect(a?.messages.map((m) => m.ruleId)).toContain("import-x/no-cycle");
+      expect(b?.messages.map((m) => m.ruleId)).toContain("import-x/no-cycle");
+    });
   });
 });
