@@ -133,6 +133,8 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
   try {
     bb = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
+      // Browsers send file names in UTF-8.
+      defParamCharset: "utf8",
       limits: { files: rule.maxFiles + 10, fields: MAX_FIELDS, fieldSize: FIELD_BYTES, parts: MAX_PARTS, headerPairs: 20 },
     });
   } catch {
