@@ -181,6 +181,9 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
     }
     const file: ReceivedFile = { field: name ?? "", filename: info.filename ?? "", type: info.mimeType, size: 0, head: Buffer.alloc(0), chunks: [], tempPath: null };
     openStreams.add(stream);
+    // Failing elsewhere (a client gone while the temporary file is being opened) destroys this part with an
+    // error before anything listens to it: that must not become an uncaught exception.
+    stream.on("error", () => {});
     let out: WriteStream | null = null;
     const take = (chunk: Buffer) => {
       file.size += chunk.length;
@@ -202,6 +205,7 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
             openStreams.add(out);
           }
           await new Promise<void>((resolve, reject) => {
+            if (stream.destroyed) return reject(unreadable());
             out?.on("error", reject);
             out?.on("drain", () => stream.resume());
             stream.on("data", (chunk: Buffer) => {
