@@ -21,6 +21,7 @@ import { serveFromCache } from "./http/response-cache.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 import { warmSearchIndex } from "./models/products.server";
 import { seedDemoContent } from "./seed.server";
+import { removeStagedUploads } from "./storage/uploads.server";
 
 type StartOptions = {
   vite?: ViteDevServer;
@@ -137,6 +138,8 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
       const force = setTimeout(() => server.closeAllConnections(), 3_000);
       await closed;
       clearTimeout(force);
+      // Uploads cut off by the closed connections: their temporary files would outlive the process.
+      await removeStagedUploads();
       await stopBackgroundJobs();
       await stopContentVersion();
       await closeDatabase();

@@ -1,27 +1,21 @@
-// Reading multipart requests. Images: @remix-run/form-data-parser (each file held in memory, so a per-file
-// limit of MAX_IMAGE_MB). Videos: busboy, streamed to a temporary file and from there into storage, so a
-// 500 MB upload never sits in memory. Parser errors become UploadError (400/413/415), never a 500.
-import { createWriteStream } from "node:fs";
+// Reading multipart requests: one reader (busboy, which hands each file over as a stream) for every route.
+// Images are held in memory with a per-file limit of MAX_IMAGE_MB; a video is streamed to a temporary file
+// and from there into storage, so a 500 MB upload never sits in memory. Whatever goes wrong (a malformed
+// part, a limit, a file nobody asked for, a client that goes away, the server stopping) becomes an
+// UploadError (400/413/415/507) at once, never a hang or a 500, and every temporary file, descriptor and
+// folder opened for the request is closed and removed before the answer goes out.
+import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import type { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import busboy from "busboy";
 import { openLazyFile } from "@remix-run/fs";
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MaxTotalSizeExceededError,
-  MultipartParseError,
-  parseFormData,
-} from "@remix-run/form-data-parser";
 import { env } from "../env.server";
 import { readForm } from "../http/body.server";
 import { sniffVideoType, VIDEO_EXTENSIONS, type VideoType } from "./file-types.server";
-import { putFile, urlForKey } from "./storage.server";
+import { putFile, STORAGE_FULL_MESSAGE, urlForKey } from "./storage.server";
 import { UploadError } from "./upload-error.server";
 
 const MB = 1024 * 1024;
@@ -33,38 +27,271 @@ export const MAX_IMAGE_FILES = 12;
 export const imageFormBytes = () => MAX_IMAGE_FILES * env.MAX_IMAGE_MB * MB + MB;
 export const videoFormBytes = () => Math.floor(env.MAX_VIDEO_MB * MB) + MB;
 
+/** Text fields: at most this many, each at most FIELD_BYTES; parts of any kind: at most MAX_PARTS. */
+const MAX_FIELDS = 100;
+const FIELD_BYTES = 64 * 1024;
+const MAX_PARTS = 200;
+
+export const UPLOAD_UNREADABLE = "The upload could not be read.";
+export const UPLOAD_INTERRUPTED = "The upload was interrupted.";
+export const TOO_MANY_FILES = "Too many files in one upload.";
+
 export function isMultipart(request: Request): boolean {
   return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Staging folders. A video is written to a folder of its own under the system's temporary folder. Every folder
+// is listed here from its creation to its removal, so that stopping the server removes those of requests
+// still in flight (a process that exits takes its descriptors with it, not its files).
+
+type Staging = { dir: () => Promise<string>; remove: () => Promise<void> };
+const staged = new Set<Staging>();
+
+function newStaging(): Staging {
+  let created: Promise<string> | null = null;
+  let removed: Promise<void> | null = null;
+  const staging: Staging = {
+    dir: () => (created ??= mkdtemp(path.join(tmpdir(), "slice-video-"))),
+    remove: () =>
+      (removed ??= (async () => {
+        if (created) await rm(await created.catch(() => ""), { recursive: true, force: true }).catch(() => {});
+        staged.delete(staging);
+      })()),
+  };
+  staged.add(staging);
+  return staging;
+}
+
+/** Removes the temporary folders of every upload not yet finished (the server calls it when it stops). */
+export async function removeStagedUploads(): Promise<void> {
+  await Promise.all([...staged].map((staging) => staging.remove()));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The reader.
+
+type FileRule = {
+  /** The file fields the route takes; a file part under any other name (or none) is refused. */
+  fields: readonly string[];
+  maxFiles: number;
+  maxFileBytes: number;
+  tooLarge: UploadError;
+  /** Past this many body bytes the whole upload is refused with `totalTooLarge`. */
+  maxTotalBytes?: number;
+  totalTooLarge?: UploadError;
+  /** Files go to a temporary file (videos) instead of memory (images). */
+  toDisk: boolean;
+};
+
+type ReceivedFile = {
+  field: string;
+  filename: string;
+  type: string;
+  size: number;
+  /** The first bytes, for sniffing the real type. */
+  head: Buffer;
+  chunks: Buffer[];
+  tempPath: string | null;
+};
+
+type Multipart = { fields: [string, string][]; files: ReceivedFile[]; staging: Staging };
+
+const unreadable = () => new UploadError(400, UPLOAD_UNREADABLE);
+
+function unexpectedFile(name: string | undefined, wanted: readonly string[]): UploadError {
+  // The client's field name is echoed back: printable characters only, and short.
+  const shown = (name ?? "").replace(/[^\x20-\x7e]/g, "").slice(0, 60);
+  const takes = wanted.length === 0 ? "this form takes no files" : `send files as ${wanted.map((f) => `"${f}"`).join(" or ")}`;
+  return new UploadError(400, `Unexpected file in the upload (${shown ? `field "${shown}"` : "no field name"}): ${takes}.`);
+}
+
+function diskError(error: unknown): UploadError {
+  if (error instanceof UploadError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "ENOSPC" || code === "EDQUOT" || code === "EFBIG") return new UploadError(507, STORAGE_FULL_MESSAGE);
+  return unreadable();
+}
+
 /**
- * Parses a form (urlencoded or multipart). Files are kept only for `imageFields`; empty file inputs are dropped.
+ * Reads a multipart body part by part. Resolves with the text fields and the files of `rule.fields` (in the
+ * order they came); rejects with an UploadError, after closing and removing all it opened, on the first
+ * problem. The request body is never cancelled: cancelling it would destroy the socket before the answer is
+ * written (a reset instead of a 400); the front door drains or closes what the client still sends.
+ */
+async function readMultipart(request: Request, rule: FileRule): Promise<Multipart> {
+  const staging = newStaging();
+  const fields: [string, string][] = [];
+  const files: ReceivedFile[] = [];
+  const sinks: Promise<void>[] = [];
+  const openStreams = new Set<Readable | WriteStream>();
+  let failure: UploadError | null = null;
+  let onFailure = () => {};
+  const failed = new Promise<void>((resolve) => (onFailure = resolve));
+
+  let bb: busboy.Busboy;
+  try {
+    bb = busboy({
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      // Browsers send file names in UTF-8.
+      defParamCharset: "utf8",
+      limits: { files: rule.maxFiles + 10, fields: MAX_FIELDS, fieldSize: FIELD_BYTES, parts: MAX_PARTS, headerPairs: 20 },
+    });
+  } catch {
+    await staging.remove();
+    throw unreadable();
+  }
+
+  const fail = (error: UploadError) => {
+    if (failure) return;
+    failure = error;
+    bb.destroy();
+    for (const stream of openStreams) stream.destroy();
+    onFailure();
+  };
+
+  bb.on("error", () => fail(unreadable()));
+  bb.on("filesLimit", () => fail(new UploadError(400, TOO_MANY_FILES)));
+  bb.on("fieldsLimit", () => fail(new UploadError(400, "Too many fields in one upload.")));
+  bb.on("partsLimit", () => fail(unreadable()));
+  bb.on("field", (name, value, info) => {
+    if (info.valueTruncated) fail(new UploadError(413, `A text field is longer than ${FIELD_BYTES / 1024} kB.`));
+    else if (name) fields.push([name, value]);
+  });
+
+  // A part that is not kept is read and dropped; stopping the reader destroys it with an error nobody needs.
+  const skip = (stream: Readable) => stream.on("error", () => {}).resume();
+  let wantedFiles = 0;
+  bb.on("file", (name, stream, info) => {
+    if (failure) {
+      skip(stream);
+      return;
+    }
+    const known = name !== undefined && rule.fields.includes(name);
+    // A browser sends a file input left empty as a part with no filename and no bytes: not a file at all.
+    if (!known && info.filename) {
+      skip(stream);
+      fail(unexpectedFile(name, rule.fields));
+      return;
+    }
+    if (info.filename && ++wantedFiles > rule.maxFiles) {
+      skip(stream);
+      fail(new UploadError(400, TOO_MANY_FILES));
+      return;
+    }
+    const file: ReceivedFile = { field: name ?? "", filename: info.filename ?? "", type: info.mimeType, size: 0, head: Buffer.alloc(0), chunks: [], tempPath: null };
+    openStreams.add(stream);
+    // Failing elsewhere (a client gone while the temporary file is being opened) destroys this part with an
+    // error before anything listens to it: that must not become an uncaught exception.
+    stream.on("error", () => {});
+    let out: WriteStream | null = null;
+    const take = (chunk: Buffer) => {
+      file.size += chunk.length;
+      if (file.head.length < 16) file.head = Buffer.concat([file.head, chunk]).subarray(0, 16);
+      if (!known) fail(unexpectedFile(name, rule.fields));
+      else if (file.size > rule.maxFileBytes) fail(rule.tooLarge);
+      else if (out) return out.write(chunk);
+      else file.chunks.push(chunk);
+      return true;
+    };
+    sinks.push(
+      (async () => {
+        try {
+          if (rule.toDisk && known) {
+            // Nothing is read from the part until its temporary file is open (busboy holds the rest back).
+            file.tempPath = path.join(await staging.dir(), randomUUID());
+            if (failure) return;
+            out = createWriteStream(file.tempPath);
+            openStreams.add(out);
+          }
+          await new Promise<void>((resolve, reject) => {
+            if (stream.destroyed) return reject(unreadable());
+            out?.on("error", reject);
+            out?.on("drain", () => stream.resume());
+            stream.on("data", (chunk: Buffer) => {
+              if (!take(chunk)) stream.pause();
+            });
+            stream.on("error", reject);
+            stream.on("close", () => (stream.readableEnded ? resolve() : reject(unreadable())));
+          });
+          if (out) await new Promise<void>((resolve, reject) => out!.end((error?: Error | null) => (error ? reject(error) : resolve())));
+          if (file.size > 0 || file.filename) files.push(file);
+        } catch (error) {
+          fail(diskError(error));
+        } finally {
+          openStreams.delete(stream);
+          if (out) {
+            if (!out.closed) {
+              out.destroy();
+              await new Promise<void>((resolve) => out!.once("close", () => resolve()));
+            }
+            openStreams.delete(out);
+          }
+        }
+      })(),
+    );
+  });
+
+  const closed = new Promise<void>((resolve) => bb.once("close", resolve));
+  const reader = request.body!.getReader();
+  let total = 0;
+  try {
+    while (!failure) {
+      const next = await Promise.race([reader.read(), failed.then(() => null)]).catch(() => {
+        fail(new UploadError(400, UPLOAD_INTERRUPTED));
+        return null;
+      });
+      if (!next || failure) break;
+      if (next.done) {
+        bb.end();
+        break;
+      }
+      total += next.value.length;
+      if (rule.maxTotalBytes !== undefined && total > rule.maxTotalBytes) {
+        fail(rule.totalTooLarge ?? rule.tooLarge);
+        break;
+      }
+      if (!bb.write(next.value)) await Promise.race([new Promise<void>((resolve) => bb.once("drain", () => resolve())), failed, closed]);
+    }
+    await Promise.race([closed, failed]);
+    await Promise.all(sinks);
+  } finally {
+    if (failure) {
+      await Promise.all(sinks);
+      await staging.remove();
+    }
+  }
+  if (failure) throw failure;
+  return { fields, files, staging };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The routes' two shapes: a FormData with image Files, and a video staged on disk.
+
+/**
+ * Parses a form (urlencoded or multipart). Files are kept only for `imageFields` (a file under another name is
+ * refused); empty file inputs are dropped.
  */
 export async function readImageForm(
   request: Request,
   options: { imageFields: readonly string[]; maxFiles?: number },
 ): Promise<FormData> {
-  if (!isMultipart(request)) return readSmallForm(request);
+  if (!isMultipart(request) || !request.body) return readSmallForm(request);
   const maxMb = env.MAX_IMAGE_MB;
-  try {
-    return await parseFormData(
-      request,
-      { maxFileSize: maxMb * MB, maxFiles: options.maxFiles ?? MAX_IMAGE_FILES, maxHeaderSize: 8 * 1024, maxParts: 200, maxTotalSize: imageFormBytes() },
-      async (upload) => {
-        if (!options.imageFields.includes(upload.fieldName)) return null;
-        if (upload.size === 0 && !upload.name) return null;
-        return new File([await upload.bytes()], upload.name || "image", { type: upload.type });
-      },
-    );
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError) throw new UploadError(413, `Images must be ${maxMb} MB or smaller.`);
-    if (error instanceof MaxTotalSizeExceededError) throw new UploadError(413, `The upload is too large (at most ${MAX_IMAGE_FILES} images of ${maxMb} MB).`);
-    if (error instanceof MaxFilesExceededError) throw new UploadError(400, "Too many files in one upload.");
-    if (error instanceof MultipartParseError || error instanceof FormDataParseError || error instanceof TypeError) {
-      throw new UploadError(400, "The upload could not be read.");
-    }
-    throw error;
-  }
+  const { fields, files, staging } = await readMultipart(request, {
+    fields: options.imageFields,
+    maxFiles: options.maxFiles ?? MAX_IMAGE_FILES,
+    maxFileBytes: maxMb * MB,
+    tooLarge: new UploadError(413, `Images must be ${maxMb} MB or smaller.`),
+    maxTotalBytes: imageFormBytes(),
+    totalTooLarge: new UploadError(413, `The upload is too large (at most ${MAX_IMAGE_FILES} images of ${maxMb} MB).`),
+    toDisk: false,
+  });
+  await staging.remove();
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  for (const file of files) form.append(file.field, new File([new Uint8Array(Buffer.concat(file.chunks))], file.filename || "image", { type: file.type }));
+  return form;
 }
 
 /** A form without files (urlencoded): at most 64 kB, whatever the route's upload limit. */
@@ -84,7 +311,8 @@ export type VideoForm = {
 };
 
 /**
- * Streams a multipart form with one video field to a temporary file. Text fields are limited to 64 KB each.
+ * Streams a multipart form with one video field to a temporary file, wherever that field stands among the
+ * parts. Text fields are limited to 64 kB each.
  */
 export async function readVideoForm(request: Request, videoField = "videoFile"): Promise<VideoForm> {
   if (!isMultipart(request) || !request.body) {
@@ -93,76 +321,24 @@ export async function readVideoForm(request: Request, videoField = "videoFile"):
     for (const [k, v] of form) if (typeof v === "string") fields[k] = v;
     return { fields, video: null, cleanup: async () => {} };
   }
-  // busboy silently truncates without a 'limit' event when fileSize is not a whole number of bytes.
-  const maxBytes = Math.max(1, Math.floor(env.MAX_VIDEO_MB * MB));
-  const tooLargeError = () => new UploadError(413, `Videos must be ${env.MAX_VIDEO_MB} MB or smaller.`);
-  const dir = await mkdtemp(path.join(tmpdir(), "slice-video-"));
-  const cleanup = () => rm(dir, { recursive: true, force: true });
-  const fields: Record<string, string> = {};
+  const { fields, files, staging } = await readMultipart(request, {
+    fields: [videoField],
+    maxFiles: 1,
+    maxFileBytes: Math.max(1, Math.floor(env.MAX_VIDEO_MB * MB)),
+    tooLarge: new UploadError(413, `Videos must be ${env.MAX_VIDEO_MB} MB or smaller.`),
+    toDisk: true,
+  });
+  const [file] = files;
   let video: StagedVideo | null = null;
-  const writes: Promise<void>[] = [];
-  let sourceFailed = false;
-
-  try {
-    let bb: busboy.Busboy;
-    try {
-      bb = busboy({
-        headers: Object.fromEntries(request.headers),
-        limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
-      });
-    } catch {
-      throw new UploadError(400, "The upload could not be read.");
+  if (file?.tempPath) {
+    const type = sniffVideoType(file.head);
+    if (!type) {
+      await staging.remove();
+      throw new UploadError(415, "Only video files (MP4, WebM or QuickTime) can be uploaded.");
     }
-    const done = new Promise<void>((resolve, reject) => {
-      bb.on("field", (name, value) => {
-        fields[name] = value;
-      });
-      bb.on("file", (name, stream, info) => {
-        if (name !== videoField) {
-          stream.resume();
-          return;
-        }
-        const tempPath = path.join(dir, randomUUID());
-        let size = 0;
-        let head = Buffer.alloc(0);
-        let tooLarge = false;
-        stream.on("limit", () => {
-          tooLarge = true;
-        });
-        const counter = new Transform({
-          transform(chunk: Buffer, _enc, cb) {
-            size += chunk.length;
-            if (head.length < 16) head = Buffer.concat([head, chunk]).subarray(0, 16);
-            cb(null, chunk);
-          },
-        });
-        writes.push(
-          pipeline(stream, counter, createWriteStream(tempPath)).then(() => {
-            if (tooLarge || stream.truncated || size > maxBytes) throw tooLargeError();
-            if (size === 0 && !info.filename) return;
-            const type = sniffVideoType(head);
-            if (!type) throw new UploadError(415, "Only video files (MP4, WebM or QuickTime) can be uploaded.");
-            video = { tempPath, size, type, name: info.filename || "video" };
-          }),
-        );
-      });
-      bb.on("error", () => reject(new UploadError(400, "The upload could not be read.")));
-      bb.on("close", () => resolve());
-    });
-    const source = Readable.fromWeb(request.body as never);
-    source.on("error", () => {
-      sourceFailed = true;
-    });
-    await Promise.all([pipeline(source, bb), done]);
-    await Promise.all(writes);
-    return { fields, video, cleanup };
-  } catch (error) {
-    await Promise.allSettled(writes);
-    await cleanup();
-    if (sourceFailed) throw new UploadError(400, "The upload was interrupted.");
-    if (error instanceof UploadError) throw error;
-    throw new UploadError(400, "The upload could not be read.");
+    video = { tempPath: file.tempPath, size: file.size, type, name: file.filename || "video" };
   }
+  return { fields: Object.fromEntries(fields), video, cleanup: staging.remove };
 }
 
 /** Moves a staged video into storage under a random key and returns its public URL. */

@@ -1,0 +1,229 @@
+// Multipart bodies built byte by byte (what a broken client, proxy or attacker sends) against the /api video,
+// product and banner routes and the admin video upload: a malformed part is answered 400 "The upload could not
+// be read." at once, even while the client is still sending; a file under a name the route does not take is
+// refused; `videoFile` is read wherever it stands among the parts; nothing is half stored and no temporary
+// folder is left behind.
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.ADMIN_API_TOKEN = "test-api-token-0123456789abcdef";
+});
+
+import { action as uploadAction } from "#app/routes/admin/video-upload";
+import { adminPath } from "#app/server/admin-prefix.server";
+import { env } from "#app/server/env.server";
+import { listVideos } from "#app/server/models/videos.server";
+import { signIn } from "#tests/helpers/admin";
+import { authorization, BASE, call, form, dispatch } from "#tests/helpers/api";
+import { resetDatabase } from "#tests/helpers/db";
+import { clearUploads, mp4, mp4Bytes, png, storageKey, storedKeys } from "#tests/helpers/uploads";
+
+const auth = authorization();
+const BOUNDARY = "----slice-test-boundary-7f3a";
+const enc = new TextEncoder();
+
+type Part = { name?: string; filename?: string; type?: string; body: Uint8Array | string } | { raw: string; body: Uint8Array | string };
+
+/** The exact bytes of a multipart body; a `raw` part carries its header lines as given (malformed ones too). */
+function multipartBytes(parts: Part[], { end = true } = {}): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  for (const part of parts) {
+    let head: string;
+    if ("raw" in part) head = part.raw;
+    else {
+      const disposition = ["form-data", part.name !== undefined ? `name="${part.name}"` : null, part.filename !== undefined ? `filename="${part.filename}"` : null];
+      head = `Content-Disposition: ${disposition.filter(Boolean).join("; ")}${part.type ? `\r\nContent-Type: ${part.type}` : ""}`;
+    }
+    chunks.push(enc.encode(`--${BOUNDARY}\r\n${head}\r\n\r\n`), typeof part.body === "string" ? enc.encode(part.body) : part.body, enc.encode("\r\n"));
+  }
+  if (end) chunks.push(enc.encode(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+const headers = (extra: Record<string, string> = {}) => ({ "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...auth, ...extra });
+
+/** A request whose body is `bytes` and then, with `stall`, nothing more: the client neither finishes nor leaves. */
+function request(method: string, url: string, bytes: Uint8Array, { stall = false, extra = {} as Record<string, string> } = {}) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
+      if (!stall) controller.close();
+    },
+  });
+  return new Request(BASE + url, { method, body, headers: headers(extra), duplex: "half" } as RequestInit);
+}
+
+/** Answers within a second or fails. */
+async function answered(response: Promise<Response>): Promise<Response> {
+  const started = Date.now();
+  const result = await Promise.race([response, new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000))]);
+  expect(result, "no answer within a second").not.toBeNull();
+  expect(Date.now() - started).toBeLessThan(1_000);
+  return result!;
+}
+
+const textParts = (title = "Morning bake"): Part[] => [
+  { name: "title", body: title },
+  { name: "description", body: "Croissants rising." },
+];
+const brokenPart: Part = { raw: "X-Broken-Header-Without-Colon", body: "whatever" };
+const videoPart = (size: number, fill = 9): Part => ({ name: "videoFile", filename: "clip.mp4", type: "video/mp4", body: mp4Bytes(fill, size) });
+
+let tempRoot: string;
+const originalTmp = process.env.TMPDIR;
+const originalMaxVideo = env.MAX_VIDEO_MB;
+
+beforeAll(async () => {
+  // Uploads are staged under os.tmpdir(): point it at a folder this file can inspect.
+  tempRoot = await mkdtemp(path.join(tmpdir(), "slice-upload-bodies-"));
+  process.env.TMPDIR = tempRoot;
+});
+
+afterAll(async () => {
+  process.env.TMPDIR = originalTmp;
+  await rm(tempRoot, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  env.MAX_VIDEO_MB = 8;
+  await resetDatabase();
+  await clearUploads();
+});
+
+afterEach(async () => {
+  env.MAX_VIDEO_MB = originalMaxVideo;
+  // Whatever happened, no staged upload is left behind.
+  expect(await readdir(tempRoot)).toEqual([]);
+});
+
+async function createVideo() {
+  const response = await call("POST", "/api/video", { form: form({ title: "Old", description: "The first one.", videoFile: mp4(7) }), headers: auth });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; videoUrl: string; title: string };
+}
+
+async function expectMessage(response: Response, status: number, message: string | RegExp) {
+  const body = (await response.json()) as { message: string };
+  expect({ status: response.status, message: body.message }).toEqual({ status, message: typeof message === "string" ? message : expect.stringMatching(message) });
+}
+
+describe("a part whose header line has no colon", () => {
+  it.each([
+    ["1 kB", 1024],
+    ["100 kB", 100 * 1024],
+    ["5 MB", 5 * 1024 * 1024],
+  ])("POST /api/video with %s of video: 400 'The upload could not be read.' within a second, nothing stored", async (_label, size) => {
+    const bytes = multipartBytes([...textParts(), brokenPart, videoPart(size)]);
+    await expectMessage(await answered(dispatch(request("POST", "/api/video", bytes))), 400, "The upload could not be read.");
+    expect(await listVideos()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it.each([
+    ["1 kB", 1024],
+    ["100 kB", 100 * 1024],
+    ["5 MB", 5 * 1024 * 1024],
+  ])("PUT /api/video/{id} with %s of video: 400, the old video and title kept", async (_label, size) => {
+    const old = await createVideo();
+    const bytes = multipartBytes([...textParts("New title"), brokenPart, videoPart(size)]);
+    await expectMessage(await answered(dispatch(request("PUT", `/api/video/${old.id}`, bytes))), 400, "The upload could not be read.");
+    const [kept] = await listVideos();
+    expect(kept).toMatchObject({ id: old.id, title: "Old", videoUrl: old.videoUrl });
+    expect(await storedKeys()).toEqual([storageKey(old.videoUrl)]);
+  });
+
+  it("is answered while the client is still sending (the body never ends), and the folder it staged is removed", async () => {
+    // The video part comes first, so a temporary file is open when the broken part arrives.
+    const bytes = multipartBytes([videoPart(300 * 1024), ...textParts(), brokenPart, videoPart(100 * 1024)], { end: false });
+    await expectMessage(await answered(dispatch(request("POST", "/api/video", bytes, { stall: true }))), 400, "The upload could not be read.");
+    expect(await listVideos()).toEqual([]);
+  });
+
+  it("the admin screen's upload answers the same", async () => {
+    const { cookie, csrf } = await signIn();
+    const bytes = multipartBytes([{ name: "csrf", body: csrf }, ...textParts(), brokenPart, videoPart(100 * 1024)]);
+    const req = request("POST", adminPath("videos/upload"), bytes, { stall: true, extra: { cookie, accept: "application/json", origin: BASE } });
+    const response = (await answered(uploadAction({ request: req, params: {}, context: undefined } as never) as Promise<Response>)) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, message: "The upload could not be read." });
+    expect(await listVideos()).toEqual([]);
+  });
+
+  it("an image route answers the same", async () => {
+    const photo = new Uint8Array(await (await png()).arrayBuffer());
+    const bytes = multipartBytes([{ name: "title", body: "Rye" }, brokenPart, { name: "images", filename: "a.png", type: "image/png", body: photo }]);
+    await expectMessage(await answered(dispatch(request("POST", "/api/products", bytes, { stall: true }))), 400, "The upload could not be read.");
+    expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe("file parts the route does not take", () => {
+  const strangers: [string, Part, RegExp][] = [
+    ["under another name", { name: "other", filename: "x.mp4", type: "video/mp4", body: mp4Bytes(3, 2048) }, /^Unexpected file in the upload \(field "other"\): send files as "videoFile"\.$/],
+    ["with no name", { filename: "x.mp4", type: "video/mp4", body: mp4Bytes(3, 2048) }, /^Unexpected file in the upload \(no field name\): send files as "videoFile"\.$/],
+  ];
+
+  it.each(strangers)("POST /api/video with a file %s before videoFile: 400 with the reason, nothing stored", async (_label, stranger, message) => {
+    const bytes = multipartBytes([...textParts(), stranger, videoPart(64 * 1024)]);
+    await expectMessage(await answered(dispatch(request("POST", "/api/video", bytes))), 400, message);
+    expect(await listVideos()).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it.each(strangers)("PUT /api/video/{id} with a file %s before videoFile: 400, never a 200 that keeps the old video", async (_label, stranger, message) => {
+    const old = await createVideo();
+    const bytes = multipartBytes([...textParts("New title"), stranger, videoPart(64 * 1024)]);
+    await expectMessage(await answered(dispatch(request("PUT", `/api/video/${old.id}`, bytes))), 400, message);
+    expect(await listVideos()).toMatchObject([{ id: old.id, title: "Old", videoUrl: old.videoUrl }]);
+    expect(await storedKeys()).toEqual([storageKey(old.videoUrl)]);
+  });
+
+  it("an empty file input under another name (a browser's unselected input) is not a file: the upload works", async () => {
+    const bytes = multipartBytes([...textParts(), { name: "other", type: "application/octet-stream", body: "" }, videoPart(64 * 1024)]);
+    const response = await dispatch(request("POST", "/api/video", bytes));
+    expect(response.status).toBe(201);
+    expect(await listVideos()).toHaveLength(1);
+  });
+
+  it("a second videoFile: 400 'Too many files in one upload.', nothing stored", async () => {
+    const bytes = multipartBytes([...textParts(), videoPart(4096), videoPart(4096, 5)]);
+    await expectMessage(await dispatch(request("POST", "/api/video", bytes)), 400, "Too many files in one upload.");
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("POST /api/products and POST /api/banner refuse a file under another name the same way", async () => {
+    const photo = new Uint8Array(await (await png()).arrayBuffer());
+    const image = (name: string): Part => ({ name, filename: "a.png", type: "image/png", body: photo });
+    const product = multipartBytes([{ name: "title", body: "Rye" }, image("photo"), image("images")]);
+    await expectMessage(await dispatch(request("POST", "/api/products", product)), 400, /^Unexpected file in the upload \(field "photo"\): send files as "images"\.$/);
+    const banner = multipartBytes([image("banner"), image("largeBanner")]);
+    await expectMessage(await dispatch(request("POST", "/api/banner", banner)), 400, /^Unexpected file in the upload \(field "banner"\): send files as "largeBanner" or "smallBanner"\.$/);
+    expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe("videoFile wherever it stands", () => {
+  it("POST /api/video with videoFile first, then the text fields: 201, the video stored", async () => {
+    const bytes = multipartBytes([videoPart(64 * 1024), ...textParts()]);
+    const response = await dispatch(request("POST", "/api/video", bytes));
+    expect(response.status).toBe(201);
+    const video = (await response.json()) as { videoUrl: string; title: string };
+    expect(video.title).toBe("Morning bake");
+    expect(await storedKeys()).toEqual([storageKey(video.videoUrl)]);
+  });
+
+  it("PUT /api/video/{id} with videoFile between the text fields: 200 with the new file stored and the old one removed", async () => {
+    const old = await createVideo();
+    const [title, description] = textParts("New title");
+    const bytes = multipartBytes([title!, videoPart(64 * 1024), description!]);
+    const response = await dispatch(request("PUT", `/api/video/${old.id}`, bytes));
+    expect(response.status).toBe(200);
+    const video = (await response.json()) as { videoUrl: string; title: string };
+    expect(video).toMatchObject({ title: "New title" });
+    expect(video.videoUrl).not.toBe(old.videoUrl);
+    expect(await storedKeys()).toEqual([storageKey(video.videoUrl)]);
+  });
+});
