@@ -58,7 +58,7 @@ beforeAll(async () => {
     const path = new URL(req.url ?? "/", "http://h").pathname;
     if (req.headers["if-none-match"]) {
       res.writeHead(304, path.startsWith("/search") ? [SEARCH_RESULTS_HEADER, "2"] : { ETag: '"x"' }).end();
-    } else if (path === "/missing" || path === "/product/unknown") {
+    } else if (path === "/missing" || path === "/product/unknown" || path.startsWith("/offerings/nope")) {
       res.writeHead(404, { "Content-Type": "text/html" }).end("not found");
     } else if (path.startsWith("/go/")) {
       res.writeHead(303, { Location: "https://shop.example/" }).end();
@@ -102,6 +102,9 @@ describe("counting where requests are answered", () => {
     // Not counted: 404s, files, /api, admin pages, HEAD, unknown shops, a revalidation, a prefetch.
     await visit("/missing");
     await visit("/product/unknown");
+    // An offering that does not exist is the 404 page (routes/public/offering.tsx): no count, whatever the slug.
+    await visit("/offerings/nope");
+    await visit("/offerings/nope.data");
     await visit("/logo.png");
     await visit("/api/products");
     await visit(`${PREFIX}/insights`);
