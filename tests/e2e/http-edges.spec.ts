@@ -99,8 +99,11 @@ test("HTTP/1.0 without Host is a 400, with Host it is served; HTTP/1.1 without H
   const withHost = await raw(`GET /robots.txt HTTP/1.0\r\nHost: ${host()}\r\n\r\n`);
   expect(withHost.status).toBe(200);
   expect(withHost.text).toContain("Sitemap:");
+  // The server's own answer (Node's bare 400 is turned off), security headers included.
   const noHost11 = await raw("GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n");
   expect(noHost11.status).toBe(400);
+  expect(noHost11.text).toContain("Host header is missing");
+  expect(header(noHost11, "x-content-type-options")).toEqual(["nosniff"]);
 });
 
 test("an absolute-form target is served like its origin-form (RFC 9112 3.2.2); other targets are a 400", async () => {
@@ -220,4 +223,16 @@ test("the click-out sends Referrer-Policy once, its own no-referrer; pages send 
   expect(header(go, "referrer-policy")).toEqual(["no-referrer"]);
   const page = await raw(`GET /about-us HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`);
   expect(header(page, "referrer-policy")).toEqual(["strict-origin-when-cross-origin"]);
+});
+
+test("a request whose client goes away before the answer is logged as such: no status, level warn", async () => {
+  const id = "cut-short-00000001";
+  const socket = net.connect(server.port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  // A body announced and never sent: the server waits for it, then the connection is reset.
+  socket.write(`POST /api/contact HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\nContent-Length: 100\r\nX-Request-Id: ${id}\r\n\r\n{`);
+  await new Promise((r) => setTimeout(r, 300));
+  socket.resetAndDestroy();
+  await expect.poll(() => logLines(id).length, { timeout: 5_000 }).toBe(1);
+  expect(logLines(id)[0]).toMatchObject({ method: "POST", path: "/api/contact", status: null, level: "warn", aborted: true });
 });
