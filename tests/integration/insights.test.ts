@@ -234,6 +234,17 @@ describe("GET /go/:productId/:shop", () => {
   });
 });
 
+describe("offering views in the report", () => {
+  it("lists only offerings that exist, whatever rows were counted before", async () => {
+    await createOffering("Pastries");
+    for (const slug of ["pastries", "pastries", "nope-1", "<script>alert(1)</script>"]) recordInsight("offering", slug);
+    await flushInsights();
+    const today = dayOf();
+    const report = await insightsReport({ from: today, to: today });
+    expect(report.topPages.filter((p) => p.kind === "offering")).toEqual([{ path: "/offerings/pastries", kind: "offering", views: 2 }]);
+  });
+});
+
 describe("the report, the screen, the CSV and the API", () => {
   async function seeded() {
     const product = await shopProduct();
@@ -265,6 +276,7 @@ describe("the report, the screen, the CSV and the API", () => {
     expect(report.noResultSearches.every((s) => s.results === 0)).toBe(true);
     expect(report.totals.verificationRate).toBeCloseTo(report.totals.newsletterVerified / report.totals.newsletterStarted);
     expect(report.topPages[0]).toEqual({ path: "/", kind: "page", views: expect.any(Number) });
+    expect(report.topPages).toContainEqual({ path: "/offerings/pastries", kind: "offering", views: expect.any(Number) });
 
     // A click-out recorded today shows in today's figures once flushed.
     recordInsight("click", product.id, "zepto");
