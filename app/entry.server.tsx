@@ -5,6 +5,7 @@ import { noteDatabaseUnavailable } from "./server/db-unavailable.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "./server/http/headers.server";
 import { hydrateAfterLoad } from "./server/http/hydration.server";
 import { requestIdOf } from "./server/http/request-log.server";
+import { RequestIdContext } from "./lib/request-id";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,13 @@ export default function handleRequest(
       },
     });
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The request id reaches the error screen through React context, never through loader data (lib/request-id.tsx).
+    const app = (
+      <RequestIdContext value={requestIdOf(request) ?? null}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </RequestIdContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       onShellReady() {
         shellRendered = true;
       },

@@ -7,12 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { responseCacheMiddleware } from "#app/server/http/response-cache.server";
 import { databaseUnavailableMiddleware } from "./server/db-unavailable.server";
-import { apiErrorRequestId, requestIdOf } from "./server/http/request-log.server";
+import { apiErrorRequestId } from "./server/http/request-log.server";
+import { RequestIdNote } from "./lib/request-id";
 import { site } from "./lib/site-config";
 import frauncesFont from "./generated/fonts/fraunces-latin-600.woff2?url";
 import interFont from "./generated/fonts/inter-latin-400-700.woff2?url";
@@ -43,13 +43,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-
-/** The request id (X-Request-Id), shown on the error page so a visitor can quote it. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { requestId: requestIdOf(request) ?? null };
-}
-
-export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -84,7 +77,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
-  const requestId = useRouteLoaderData<typeof loader>("root")?.requestId;
   return (
     <main className="container-page flex min-h-[70dvh] flex-col items-center justify-center gap-4 py-16 text-center">
       <title>{notFound ? `Page not found | ${site.name}` : `Something went wrong | ${site.name}`}</title>
@@ -95,8 +87,8 @@ export function ErrorBoundary() {
           ? "The page you're looking for doesn't exist."
           : "Sorry, something went wrong on our side. Please try again in a moment."}
       </p>
-      {/* Not on 404 pages: they may be served from the response cache, and the id would be another request's. */}
-      {requestId && !notFound && <p className="text-sm text-muted">{`Request id: ${requestId}`}</p>}
+      {/* The request id, for a visitor to quote. Not on 404 pages: those are shared (the response cache). */}
+      {!notFound && <RequestIdNote />}
       <a href="/" className="rounded-full bg-crust px-6 py-3 font-semibold text-white hover:bg-crust-dark">
         Go Home
       </a>

@@ -1,4 +1,4 @@
-// Page metadata: title, description, canonical link, Open Graph and Twitter tags, and JSON-LD helpers.
+// Page metadata: title, description, Open Graph and Twitter tags, and JSON-LD helpers.
 import type { MetaDescriptor } from "react-router";
 import { DIET_LABEL_INFO, type DietLabel } from "./diet";
 import type { Nutrition } from "./nutrition";
@@ -33,6 +33,7 @@ export function pageTitle(title: string): string {
   return title.includes(site.name) ? title : `${title} | ${site.name}`;
 }
 
+/** The page's meta tags. Its canonical link is the public layout's, the same for every public page. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title);
   const url = absoluteUrl(input.origin, input.path);
@@ -40,7 +41,6 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.name },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },

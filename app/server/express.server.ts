@@ -17,6 +17,7 @@ import { frontDoor, frontDoorServer } from "./http/front-door.server";
 import { buildFileHeaders, STATIC_SECURITY_HEADERS, strictTransportSecurity } from "./http/headers.server";
 import { answerPageRan, countRequest } from "./http/insights.server";
 import { logRequest, requestLog } from "./http/request-log.server";
+import { checkRequestTarget } from "./http/request-target.server";
 import { serveFromCache } from "./http/response-cache.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 import { warmSearchIndex } from "./models/products.server";
@@ -36,8 +37,15 @@ export function createApp({ vite, clientDir, serverBuild }: StartOptions): expre
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog({ format: env.LOG_FORMAT }));
 
+  // The security headers every answer carries. A route may give one of them its own value (the click-out's
+  // Referrer-Policy: no-referrer): React Router's adapter adds a route's headers with res.append, which would
+  // send both values, so for these names the route's value replaces the default instead.
+  const securityHeaderNames = new Set(Object.keys(STATIC_SECURITY_HEADERS).map((name) => name.toLowerCase()));
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
+    const append = res.append.bind(res);
+    res.append = (name: string, value?: string | string[]) =>
+      securityHeaderNames.has(name.toLowerCase()) && value !== undefined ? res.setHeader(name, value) : append(name, value);
     next();
   });
   app.use(strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY }));
@@ -118,9 +126,14 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
   // Cache hits are answered before Express runs (app/server/http/response-cache.server.ts); they are logged and
   // get HSTS like every other answer (the app's own requestLog then skips the request), and are counted for the
   // owner's insights like every other answer.
-  const server = createServer((req, res) => {
-    logRequest(req, res, env.LOG_FORMAT);
+  // Node's own 400 for an HTTP/1.1 request without Host is turned off (requireHostHeader): checkRequestTarget
+  // answers it, with the same answer as a malformed Host and a line in the request log.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    logRequest(req, res, env.LOG_FORMAT); // request id in and out, one log line when the answer ends
     hsts(req, res);
+    // Host and request target (absolute-form, malformed Host, trailing slash): before the cache or anything builds
+    // a URL from them (app/server/http/request-target.server.ts).
+    if (checkRequestTarget(req, res, env.TRUST_PROXY).kind === "answered") return;
     if (answerPageRan(req, res)) return; // owner insights: a public page's "I ran" beacon, answered at once
     countRequest(req, res); // owner insights: counted here, so cached answers count too (no I/O on this path)
     if (!serveFromCache(req, res)) app(req, res);

@@ -30,6 +30,26 @@ async function sendMessages(request: APIRequestContext, baseURL: string, count: 
 }
 
 test.describe("admin lists", () => {
+  test("a trailing slash leads to the page itself, and its CSV links are absolute paths that download @nojs", async ({ page, request, baseURL }) => {
+    await sendMessages(request, baseURL!, 1); // the inbox shows its CSV link once there is a message
+    await signIn(page);
+    for (const [screen, link] of [
+      ["subscribers", "subscribers.csv"],
+      ["inbox", "inbox.csv"],
+      ["insights", "insights.csv"],
+    ] as const) {
+      const answer = await page.goto(`${PREFIX}/${screen}/?days=7`);
+      // 308 to the address without the slash, query kept (the browser followed it).
+      expect(page.url(), screen).toMatch(new RegExp(`${PREFIX}/${screen}\\?days=7$`));
+      expect(answer?.request().redirectedFrom()?.url(), screen).toMatch(new RegExp(`${PREFIX}/${screen}/\\?days=7$`));
+      const href = await page.locator(`a[href*="${link}"]`).first().getAttribute("href");
+      expect(href, screen).toMatch(new RegExp(`^${PREFIX}/${link.replace(".", "\\.")}(\\?|$)`));
+      const csv = await page.request.get(href!);
+      expect(csv.status(), screen).toBe(200);
+      expect(csv.headers()["content-type"], screen).toContain("text/csv");
+    }
+  });
+
   test("inbox without JavaScript: search with the button, mark several read, delete through the on-page step @nojs", async ({ page, request, baseURL }, testInfo) => {
     const word = await sendMessages(request, baseURL!, 3);
     await signIn(page);

@@ -263,7 +263,7 @@ test.describe("offerings and products", () => {
     }
   });
 
-  test("an offering page has the '{slug} Products' heading and a grid of cards; unknown slugs show the empty message @nojs", async ({ page }) => {
+  test("an offering page has the '{slug} Products' heading and a grid of cards; an unknown slug is the 404 page @nojs", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/offerings/cakes");
     await expect(page.getByRole("heading", { level: 1, name: "cakes Products" })).toBeVisible();
@@ -277,10 +277,11 @@ test.describe("offerings and products", () => {
     await page.setViewportSize(MOBILE);
     expect(await page.getByRole("list", { name: "Products" }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(2);
 
+    // A slug that names no offering is the 404 page, not a page titled with whatever the address says.
     const response = await page.goto("/offerings/no-such-offering");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "no-such-offering Products" })).toBeVisible();
-    await expect(page.getByText("No products found for this offering.")).toBeVisible();
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
+    await expect(page.getByText("no-such-offering")).toHaveCount(0);
   });
 
   test("an offering's cards hydrate without errors and a click navigates without a reload", async ({ page }) => {

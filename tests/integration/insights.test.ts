@@ -58,7 +58,7 @@ beforeAll(async () => {
     const path = new URL(req.url ?? "/", "http://h").pathname;
     if (req.headers["if-none-match"]) {
       res.writeHead(304, path.startsWith("/search") ? [SEARCH_RESULTS_HEADER, "2"] : { ETag: '"x"' }).end();
-    } else if (path === "/missing" || path === "/product/unknown") {
+    } else if (path === "/missing" || path === "/product/unknown" || path.startsWith("/offerings/nope")) {
       res.writeHead(404, { "Content-Type": "text/html" }).end("not found");
     } else if (path.startsWith("/go/")) {
       res.writeHead(303, { Location: "https://shop.example/" }).end();
@@ -102,6 +102,9 @@ describe("counting where requests are answered", () => {
     // Not counted: 404s, files, /api, admin pages, HEAD, unknown shops, a revalidation, a prefetch.
     await visit("/missing");
     await visit("/product/unknown");
+    // An offering that does not exist is the 404 page (routes/public/offering.tsx): no count, whatever the slug.
+    await visit("/offerings/nope");
+    await visit("/offerings/nope.data");
     await visit("/logo.png");
     await visit("/api/products");
     await visit(`${PREFIX}/insights`);
@@ -231,6 +234,17 @@ describe("GET /go/:productId/:shop", () => {
   });
 });
 
+describe("offering views in the report", () => {
+  it("lists only offerings that exist, whatever rows were counted before", async () => {
+    await createOffering("Pastries");
+    for (const slug of ["pastries", "pastries", "nope-1", "<script>alert(1)</script>"]) recordInsight("offering", slug);
+    await flushInsights();
+    const today = dayOf();
+    const report = await insightsReport({ from: today, to: today });
+    expect(report.topPages.filter((p) => p.kind === "offering")).toEqual([{ path: "/offerings/pastries", kind: "offering", views: 2 }]);
+  });
+});
+
 describe("the report, the screen, the CSV and the API", () => {
   async function seeded() {
     const product = await shopProduct();
@@ -262,6 +276,7 @@ describe("the report, the screen, the CSV and the API", () => {
     expect(report.noResultSearches.every((s) => s.results === 0)).toBe(true);
     expect(report.totals.verificationRate).toBeCloseTo(report.totals.newsletterVerified / report.totals.newsletterStarted);
     expect(report.topPages[0]).toEqual({ path: "/", kind: "page", views: expect.any(Number) });
+    expect(report.topPages).toContainEqual({ path: "/offerings/pastries", kind: "offering", views: expect.any(Number) });
 
     // A click-out recorded today shows in today's figures once flushed.
     recordInsight("click", product.id, "zepto");

@@ -142,10 +142,11 @@ describe("offering products loader", () => {
     expect(products[2]!.image!.variants.map((v) => v.width)).toEqual(expect.arrayContaining([480]));
   });
 
-  it("an unknown slug gives no offering and no products (the page shows the empty message)", async () => {
-    const data = await run(offeringLoader, "/offerings/nothing-here", { slug: "nothing-here" });
-    expect(data).toMatchObject({ slug: "nothing-here", offering: null, count: 0 });
-    expect(unpackCards(data.cards)).toEqual([]);
+  it("an unknown slug is the 404 page, whatever it says", async () => {
+    await createOffering("Pastries");
+    for (const slug of ["nothing-here", "nope", "<script>alert(1)</script>", "pastries-1"]) {
+      expect(await status(run(offeringLoader, `/offerings/${encodeURIComponent(slug)}`, { slug })), slug).toBe(404);
+    }
   });
 
   it("an offering without products gives an empty list", async () => {

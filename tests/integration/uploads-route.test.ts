@@ -32,6 +32,39 @@ describe("GET /uploads/*", () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes.slice(100, 200));
   });
 
+  it("ignores an invalid Range or another unit (200, the whole file), as RFC 9110 asks, and 416 only when nothing fits", async () => {
+    const bytes = new Uint8Array(1000).map((_, i) => i % 256);
+    await storage().set("videos/range2.mp4", new File([bytes], "range2.mp4", { type: "video/mp4" }));
+    for (const range of ["bytes=5-1", "bytes=abc", "items=0-5", "bytes=", "bytes=5-1,0-2", "bytes 0-5"]) {
+      const response = await serve("videos/range2.mp4", { range });
+      expect(response.status, range).toBe(200);
+      expect(response.headers.get("content-range"), range).toBeNull();
+      expect(new Uint8Array(await response.arrayBuffer()), range).toEqual(bytes);
+    }
+    const unsatisfiable = await serve("videos/range2.mp4", { range: "bytes=2000-3000" });
+    expect(unsatisfiable.status).toBe(416);
+    expect(unsatisfiable.headers.get("content-range")).toBe("bytes */1000");
+    // The unit is case-insensitive; a suffix range is the last bytes.
+    const suffix = await serve("videos/range2.mp4", { range: "Bytes=-10" });
+    expect(suffix.status).toBe(206);
+    expect(suffix.headers.get("content-range")).toBe("bytes 990-999/1000");
+  });
+
+  it("answers several ranges as one: 200 with the whole file, or 206 when they merge into one", async () => {
+    const bytes = new Uint8Array(1000).map((_, i) => i % 256);
+    await storage().set("videos/range3.mp4", new File([bytes], "range3.mp4", { type: "video/mp4" }));
+    const several = await serve("videos/range3.mp4", { range: "bytes=0-0,5-5" });
+    expect(several.status).toBe(200);
+    expect(new Uint8Array(await several.arrayBuffer())).toEqual(bytes);
+    const merged = await serve("videos/range3.mp4", { range: "bytes=0-9, 10-19" });
+    expect(merged.status).toBe(206);
+    expect(merged.headers.get("content-range")).toBe("bytes 0-19/1000");
+    // One range past the end is dropped, the other served.
+    const partly = await serve("videos/range3.mp4", { range: "bytes=0-1,5000-6000" });
+    expect(partly.status).toBe(206);
+    expect(partly.headers.get("content-range")).toBe("bytes 0-1/1000");
+  });
+
   it("answers 404 for unknown keys and for keys that try to leave the uploads folder", async () => {
     expect((await serve("videos/missing.mp4")).status).toBe(404);
     expect((await serve("../package.json")).status).toBe(404);

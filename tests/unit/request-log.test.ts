@@ -1,6 +1,6 @@
 // The request log's pure parts, and the two middlewares over a real socket: the id in and out, one line per
 // request (also for a client that goes away), and HSTS for an https PUBLIC_URL.
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +32,9 @@ describe("formatLine", () => {
   it("writes JSON by default and one readable line for people", () => {
     expect(JSON.parse(formatLine(line, "json"))).toEqual(line);
     expect(formatLine(line, "pretty")).toBe("2026-01-01T00:00:00.000Z GET / 200 1.5 ms [id-12345678]");
+    expect(formatLine({ ...line, status: null, level: "warn", aborted: true }, "pretty")).toBe(
+      "2026-01-01T00:00:00.000Z GET / - 1.5 ms [id-12345678] (ended before an answer)",
+    );
   });
 });
 
@@ -48,6 +51,11 @@ describe("requestLog and strictTransportSecurity over HTTP", () => {
     });
     app.get("/slow", () => {
       // never answers: the client gives up
+    });
+    app.get("/half", (_req, res) => {
+      // the status line and part of the body go out, then the answer stalls
+      res.status(200).type("text/plain");
+      res.write("part of it");
     });
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -78,6 +86,21 @@ describe("requestLog and strictTransportSecurity over HTTP", () => {
     await expect(pending).rejects.toThrow();
     const deadline = Date.now() + 2_000;
     while (!lines.some((l) => l.includes("client-id-0002")) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(JSON.parse(lines.find((l) => l.includes("client-id-0002"))!)).toMatchObject({ path: "/slow", aborted: true });
+    const line = JSON.parse(lines.find((l) => l.includes("client-id-0002"))!) as RequestLogLine;
+    // No status was ever sent: none is logged (it used to say 200, info).
+    expect(line).toMatchObject({ path: "/slow", aborted: true, status: null, level: "warn" });
+  });
+
+  it("logs a connection reset in the middle of an answer with the status sent, as a warning", async () => {
+    const { port } = server.address() as AddressInfo;
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write("GET /half HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: client-id-0003\r\n\r\n");
+    await new Promise((resolve) => socket.once("data", resolve));
+    socket.resetAndDestroy();
+    const deadline = Date.now() + 2_000;
+    while (!lines.some((l) => l.includes("client-id-0003")) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const line = JSON.parse(lines.find((l) => l.includes("client-id-0003"))!) as RequestLogLine;
+    expect(line).toMatchObject({ path: "/half", aborted: true, status: 200, level: "warn" });
   });
 });

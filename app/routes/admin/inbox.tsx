@@ -3,7 +3,7 @@
 // or several at once; reply by e-mail; delete (confirmed); CSV of what the filters show ({admin_prefix}/inbox.csv).
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Form, useSearchParams } from "react-router";
-import { adminMeta } from "#app/components/admin/admin-data";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
@@ -135,7 +135,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const csvQuery = new URLSearchParams(params);
   csvQuery.delete("page");
   csvQuery.delete("sort");
-  const csv = `inbox.csv${csvQuery.size ? `?${csvQuery}` : ""}`;
+  const href = useAdminHref();
+  // An absolute path: a relative one resolves against whatever URL the page was reached by.
+  const csv = `${href("inbox.csv")}${csvQuery.size ? `?${csvQuery}` : ""}`;
   return (
     <div className="space-y-6">
       <PageHeader

@@ -54,6 +54,7 @@ function Section({
   table: ReactNode;
   empty?: string | null;
 }) {
+  const href = useAdminHref();
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-soft sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -63,7 +64,7 @@ function Section({
           </h2>
           {summary ? <p className="mt-1 text-sm text-muted">{summary}</p> : null}
         </div>
-        <a href={`insights.csv?section=${section}&days=${days}`} download className={`${secondaryButton} text-sm`}>
+        <a href={`${href("insights.csv")}?section=${section}&days=${days}`} download className={`${secondaryButton} text-sm`}>
           CSV<span className="sr-only"> of {title.toLowerCase()}</span>
         </a>
       </div>

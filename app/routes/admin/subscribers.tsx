@@ -3,7 +3,7 @@
 // ({admin_prefix}/subscribers.csv).
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data } from "react-router";
-import { adminMeta } from "#app/components/admin/admin-data";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
 import { dangerButton, DataTable, EmptyState, PageHeader, primaryButton, secondaryButton, type Column } from "#app/components/admin/ui";
@@ -113,6 +113,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
   const { counts, info } = loaderData;
   const total = counts.pending + counts.verified + counts.unsubscribed;
   const confirming = actionData?.confirm ?? null;
+  const href = useAdminHref();
   const columns: Column<SubscriberRow>[] = [
     { header: "Email", cell: (r) => r.email, className: "break-all sm:break-normal" },
     { header: "Status", cell: (r) => r.status },
@@ -126,7 +127,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         title="Subscribers"
         description={`${figure.format(counts.verified)} verified · ${figure.format(counts.pending)} pending · ${figure.format(counts.unsubscribed)} unsubscribed (${figure.format(total)} in all)`}
         actions={
-          <a href="subscribers.csv" download className={primaryButton}>
+          <a href={href("subscribers.csv")} download className={primaryButton}>
             Export CSV
           </a>
         }

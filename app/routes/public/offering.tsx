@@ -1,6 +1,7 @@
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
+import { NotFound } from "#app/components/public/NotFound";
 import { DietFilters } from "#app/components/public/DietFilters";
 import { ProductGrid } from "#app/components/public/ProductGrid";
 import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/diet-filters";
@@ -17,6 +18,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // ?diet=eggless&diet=vegan: only the products with every label (unknown values are ignored).
   const filters = parseDietFilters(new URL(request.url).searchParams);
   const { offering, total, products } = await listProductsByOfferingSlug(params.slug, filters);
+  // A slug that names no offering is the 404 page: no page (and no Insights count) for a made-up address.
+  if (!offering) throw data(null, { status: 404 });
   // Every product (no paging): packed into one string, which the hydration data carries cheaply (product-cards.ts).
   return {
     slug: params.slug,
@@ -31,28 +34,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
-  const name = loaderData?.offering?.name ?? params.slug;
-  const total = loaderData?.total ?? 0;
-  return [
-    ...seoMeta({
-      title: `${name} Products`,
-      description: loaderData?.offering
-        ? `${total} fresh ${name.toLowerCase()} from ${site.name}, baked every morning in ${site.city}. Order on Zepto, Swiggy Instamart or Blinkit.`
-        : `${site.name} products.`,
-      origin: loaderData?.origin ?? "",
-      // The filtered views share the offering's canonical address.
-      path: `/offerings/${encodeURIComponent(params.slug)}`,
-      image: loaderData?.firstImage,
-    }),
-    ...(loaderData?.offering ? [] : [{ name: "robots", content: "noindex" }]),
-  ];
+  if (!loaderData) return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const name = loaderData.offering.name;
+  return seoMeta({
+    title: `${name} Products`,
+    description: `${loaderData.total} fresh ${name.toLowerCase()} from ${site.name}, baked every morning in ${site.city}. Order on Zepto, Swiggy Instamart or Blinkit.`,
+    origin: loaderData.origin,
+    // The filtered views share the offering's canonical address.
+    path: `/offerings/${encodeURIComponent(params.slug)}`,
+    image: loaderData.firstImage,
+  });
 }
 
 export default function OfferingPage({ loaderData }: Route.ComponentProps) {
   const { slug, cards, filters, total, offering } = loaderData;
   const products = useMemo(() => unpackCards(cards), [cards]);
   const path = `/offerings/${encodeURIComponent(slug)}`;
-  const things = (offering?.name ?? slug).toLowerCase();
+  const things = offering.name.toLowerCase();
   return (
     <div className="container-page py-10 sm:py-14">
       <Breadcrumbs trail={[{ label: "Offerings", to: "/offerings" }]} />
@@ -91,4 +89,10 @@ export default function OfferingPage({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
 }

@@ -3,6 +3,7 @@
 // React Router appends a route's headers to Express's, so a header set in both places is sent twice.
 // Keys are random and immutable (a replaced file gets a new key), so caching is long-lived.
 import { createFileResponse } from "@remix-run/response/file";
+import { withPlannedRange } from "#app/server/http/range.server";
 import { isSafeKey, storage } from "#app/server/storage/storage.server";
 import type { Route } from "./+types/uploads";
 
@@ -12,7 +13,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!file) {
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const response = await createFileResponse(file, request, {
+  // An invalid Range, another unit or several ranges: the whole file (RFC 9110), not the helper's 400 or 416.
+  const response = await createFileResponse(file, withPlannedRange(request, file.size), {
     cacheControl: "public, max-age=31536000, immutable",
     acceptRanges: true,
   });

@@ -44,9 +44,13 @@ function appendVary(headers: Headers, value: string) {
   headers.set("Vary", [...parts].join(", "));
 }
 
-/** A strong ETag: a hash of the exact body bytes. */
-export function strongEtag(body: Uint8Array | string): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 43)}"`;
+/**
+ * A weak ETag: a hash of the body before compression. Weak, because the same tag then goes out with the gzip, br
+ * and identity bytes, and a strong tag must differ per content coding (RFC 9110 8.8.3); If-None-Match compares
+ * weakly anyway, so revalidation (a 304) works the same.
+ */
+export function contentEtag(body: Uint8Array | string): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 43)}"`;
 }
 
 /** True when If-None-Match names `etag` (or is `*`); weak comparison, as RFC 9110 asks for GET. */
@@ -73,7 +77,7 @@ async function finishPublicRead(request: Request, response: Response): Promise<R
     return new Response(response.body, { status: response.status, headers });
   }
   const body = new Uint8Array(await response.arrayBuffer());
-  const etag = strongEtag(body);
+  const etag = contentEtag(body);
   headers.set("ETag", etag);
   headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   if (etagMatches(request.headers.get("if-none-match"), etag)) {

@@ -4,7 +4,7 @@
 // 1. Methods. Each path answers the methods its route supports: GET and HEAD everywhere; POST where the route
 //    React Router would call for it has an action; the /api routes' own list (apiRoute); OPTIONS. Any other
 //    method (TRACE, CONNECT, PATCH, PROPFIND, POST to a page without an action, ...) is a 405 with Allow,
-//    logged as one line. (Node's fetch cannot even build a TRACE or CONNECT Request: they used to be 500s.)
+//    logged as the request's one line (the request log). (Node's fetch cannot even build a TRACE or CONNECT Request: they used to be 500s.)
 // 2. Body limits, per route kind: 64 kB (small forms, JSON, admin forms without files, anything but an
 //    upload), or for the upload routes' multipart bodies the upload limit (MAX_IMAGE_MB x 12 files, or
 //    MAX_VIDEO_MB, plus 1 MB of fields). A Content-Length over the limit is a 413 before a byte is read; a
@@ -113,7 +113,7 @@ const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 function refuse(req: IncomingMessage, res: ServerResponse, status: 405 | 413, allow?: string[]) {
   const path = safeUrl(req.url).pathname;
   const message = status === 405 ? "Method not allowed." : BODY_TOO_LARGE;
-  console.warn(`[http] ${status} ${req.method} ${path.slice(0, 200)}${status === 413 ? ` (${req.headers["content-length"] ?? "chunked"} bytes)` : ""}`);
+  // Not logged here: the request log writes the request's one line (a 4xx is a warn line there).
   if (res.headersSent) {
     res.destroy();
     return;

@@ -41,7 +41,8 @@ export type RequestLogLine = {
   requestId: string;
   method: string;
   path: string;
-  status: number;
+  /** null: the connection ended before a status line was sent (client gone, reset, server closing). */
+  status: number | null;
   durationMs: number;
   bytes?: number;
   aborted?: true;
@@ -51,8 +52,8 @@ export type LogFormat = "json" | "pretty" | "off";
 
 export function formatLine(line: RequestLogLine, format: LogFormat): string {
   if (format !== "pretty") return JSON.stringify(line);
-  const aborted = line.aborted ? " (client went away)" : "";
-  return `${line.time} ${line.method} ${line.path} ${line.status} ${line.durationMs} ms [${line.requestId}]${aborted}`;
+  const aborted = line.aborted ? (line.status === null ? " (ended before an answer)" : " (ended before the answer was complete)") : "";
+  return `${line.time} ${line.method} ${line.path} ${line.status ?? "-"} ${line.durationMs} ms [${line.requestId}]${aborted}`;
 }
 
 type Writer = (text: string) => void;
@@ -81,11 +82,13 @@ export function logRequest(
   const log = (aborted: boolean) => {
     if (logged) return;
     logged = true;
-    const status = res.statusCode;
+    // res.statusCode is 200 until a handler sets it: what matters is whether a status line went out.
+    const status = res.headersSent ? res.statusCode : null;
     const length = Number(res.getHeader("content-length"));
     const line: RequestLogLine = {
       time: new Date().toISOString(),
-      level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
+      // An answer cut short (or never sent) is worth a look even when its status was fine.
+      level: status !== null && status >= 500 ? "error" : status === null || status >= 400 || aborted ? "warn" : "info",
       msg: "request",
       requestId,
       method: req.method ?? "GET",

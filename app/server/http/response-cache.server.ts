@@ -13,7 +13,7 @@ import type { MiddlewareFunction } from "react-router";
 import { SESSION_COOKIE } from "../auth/session.server";
 import { contentVersion, onContentChange } from "../content-version.server";
 import { env } from "../env.server";
-import { etagMatches, strongEtag } from "./api-route.server";
+import { etagMatches, contentEtag } from "./api-route.server";
 import { FLASH_COOKIE } from "./flash.server";
 import { PUBLIC_CACHE_CONTROL, STATIC_SECURITY_HEADERS } from "./headers.server";
 
@@ -244,7 +244,7 @@ export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ re
 async function finish(response: Response): Promise<Rendered> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
-  const etag = strongEtag(identity);
+  const etag = contentEtag(identity);
   headers.set("ETag", etag);
   if (!headers.has("cache-control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   headers.set("Vary", varyWithEncoding(headers.get("vary")));

@@ -194,10 +194,13 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
       AND "day" BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1, 2, 3`;
 
+  // Offering views only of offerings that exist: an unknown slug is a 404 and no longer counted, but rows
+  // counted before (made-up slugs, markup) and slugs of deleted or renamed offerings name no page to visit.
   const pages = await prisma.$queryRaw<{ metric: string; subject: string; views: number }[]>`
     SELECT "metric", "subject", sum("count")::int AS "views"
     FROM "InsightCount"
-    WHERE "metric" IN ('page', 'offering') AND "day" BETWEEN ${from}::date AND ${to}::date
+    WHERE ("metric" = 'page' OR ("metric" = 'offering' AND "subject" IN (SELECT "slug" FROM "Offering")))
+      AND "day" BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT ${TOP}`;
 
   const products = await prisma.$queryRaw<{ productId: string; title: string | null; views: number; clickOuts: number }[]>`

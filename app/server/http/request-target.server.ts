@@ -1,0 +1,89 @@
+// The request line and Host, checked before anything builds a URL from them. React Router's Express adapter
+// builds `new URL(protocol + "://" + host + originalUrl)` for every request and throws on a Host it cannot parse
+// (`Host: a b`), on a request without Host (HTTP/1.0 allows that) and on an absolute-form target
+// (`GET http://host/path HTTP/1.1`): each was a 500 with a stack trace. Here, in the server's first handler:
+// - an absolute-form target is turned into origin-form, and its authority becomes the Host (RFC 9112 3.2.2:
+//   a server must accept it and then ignores the Host field);
+// - a trailing slash is answered with a 308 to the path without it (one URL per page), query kept;
+// - a missing or malformed Host (or X-Forwarded-Host / X-Forwarded-Proto from a trusted proxy) is a 400:
+//   JSON under /api, plain text elsewhere, logged as one warn line by the request log like any 4xx.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATIC_SECURITY_HEADERS } from "./headers.server";
+import { REQUEST_ID_HEADER } from "./request-log.server";
+
+export const BAD_HOST = "The request's Host header is missing or malformed.";
+export const BAD_TARGET = "The request target is malformed.";
+
+// RFC 3986 host: an IP literal in brackets, or a reg-name / IPv4 (letters, digits and the few marks hostnames
+// use), then an optional port. Percent-encoding and sub-delims are legal there but no real host needs them, and
+// WHATWG URL parsing (what the adapter uses) refuses several of them.
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::\d{1,5})?$/;
+
+export function validHost(value: string | undefined): boolean {
+  return value !== undefined && HOST.test(value) && URL.canParse(`http://${value}/`);
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
+
+type Outcome = { kind: "next" } | { kind: "answered" };
+
+/**
+ * Normalises or answers `req` (see the top of this file). `trustProxy` as TRUST_PROXY: when above 0, Express
+ * takes the host and scheme from X-Forwarded-Host and X-Forwarded-Proto, so those are checked too.
+ */
+export function checkRequestTarget(req: IncomingMessage, res: ServerResponse, trustProxy: number): Outcome {
+  let target = req.url ?? "";
+  if (req.method === "OPTIONS" && target === "*") {
+    // Asterisk-form: what the server as a whole allows.
+    res.writeHead(204, { ...STATIC_SECURITY_HEADERS, Allow: "GET, HEAD, POST, OPTIONS", "Cache-Control": "no-store" }).end();
+    return { kind: "answered" };
+  }
+  if (!target.startsWith("/")) {
+    // Absolute-form (what a proxy is sent): only http(s) URLs name a resource here.
+    const absolute = /^https?:\/\//i.test(target) && URL.canParse(target) ? new URL(target) : null;
+    if (!absolute) return refuse(req, res, BAD_TARGET);
+    req.headers.host = absolute.host;
+    target = `${absolute.pathname}${absolute.search}`;
+    req.url = target;
+  }
+  if (!validHost(req.headers.host)) return refuse(req, res, BAD_HOST);
+  if (trustProxy > 0) {
+    const forwardedHost = first(req.headers["x-forwarded-host"]);
+    const forwardedProto = first(req.headers["x-forwarded-proto"])?.toLowerCase();
+    if (forwardedHost !== undefined && !validHost(forwardedHost)) return refuse(req, res, BAD_HOST);
+    if (forwardedProto !== undefined && forwardedProto !== "http" && forwardedProto !== "https") return refuse(req, res, BAD_HOST);
+  }
+  const slash = trailingSlashRedirect(target);
+  if (slash && (req.method === "GET" || req.method === "HEAD")) {
+    res.writeHead(308, { ...STATIC_SECURITY_HEADERS, Location: slash, "Cache-Control": "public, max-age=3600", "Content-Length": "0" }).end();
+    return { kind: "answered" };
+  }
+  return { kind: "next" };
+}
+
+/**
+ * Where a path with a trailing slash moves to (the same path without it, query kept), or null. "/" stays. The
+ * Location is always a single-slash path: `//evil.example/` must not become the protocol-relative `//evil.example`.
+ */
+export function trailingSlashRedirect(target: string): string | null {
+  const q = target.indexOf("?");
+  const path = q === -1 ? target : target.slice(0, q);
+  if (path.length <= 1 || !path.endsWith("/")) return null;
+  const bare = `/${path.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
+  return bare + (q === -1 ? "" : target.slice(q));
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, message: string): Outcome {
+  const path = (req.url ?? "").split("?")[0] ?? "";
+  const api = path === "/api" || path.startsWith("/api/");
+  // No Content-Length promised on a body that may still come: close, as the front door does for early answers.
+  // These answers never reach Express, whose middleware sets the security headers on every other answer.
+  const headers: Record<string, string> = { ...STATIC_SECURITY_HEADERS, "Cache-Control": "no-store" };
+  if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) headers.Connection = "close";
+  const requestId = String(res.getHeader(REQUEST_ID_HEADER) ?? "");
+  const body = api ? JSON.stringify(requestId ? { message, requestId } : { message }) : `${message}\n`;
+  headers["Content-Type"] = api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8";
+  headers["Content-Length"] = String(Buffer.byteLength(body));
+  res.writeHead(400, headers).end(req.method === "HEAD" ? undefined : body);
+  return { kind: "answered" };
+}
