@@ -146,7 +146,39 @@ export function calorieShares(report: HealthReport): CalorieShare[] {
 /** Raw form values (strings from a form, or anything from elsewhere). */
 export type CalculatorFields = Partial<Record<keyof CalculatorInput, unknown>>;
 
-export type CalculatorParse = { ok: true; input: CalculatorInput } | { ok: false; error: string };
+export type MeasureField = "height" | "weight" | "age";
+
+/**
+ * The bodies the formulas are meant for. Beyond them BMI and Mifflin-St Jeor give numbers nobody should act on
+ * (17 cm and 700 kg make a BMI over 24,000), so such entries are refused, not reported.
+ */
+export const PLAUSIBLE_RANGES = {
+  height: { min: 50, max: 250, unit: "cm", label: "height" },
+  weight: { min: 2, max: 300, unit: "kg", label: "weight" },
+  age: { min: 2, max: 120, unit: "years", label: "age" },
+} as const satisfies Record<MeasureField, { min: number; max: number; unit: string; label: string }>;
+
+export const MEASURE_FIELDS = ["height", "weight", "age"] as const satisfies readonly MeasureField[];
+
+/** The range as the form states it under the field, e.g. "50 to 250 cm". */
+export function rangeHint(field: MeasureField): string {
+  const { min, max, unit } = PLAUSIBLE_RANGES[field];
+  return `${min} to ${max} ${unit}`;
+}
+
+/** The field's own message: the same sentence whether it is empty, zero or out of range. */
+export function rangeMessage(field: MeasureField): string {
+  const { label } = PLAUSIBLE_RANGES[field];
+  return `Enter your ${label} as a number from ${rangeHint(field)}.`;
+}
+
+/** Above the button when every value is there but some are outside PLAUSIBLE_RANGES (each field says which). */
+export const CALCULATOR_RANGE_ERROR = "Please check the values marked above: they are outside what this calculator works with.";
+
+export type CalculatorParse =
+  | { ok: true; input: CalculatorInput }
+  /** `error` is the one message above the button; `fields` says which fields are wrong, each in its words. */
+  | { ok: false; error: string; fields: Partial<Record<MeasureField, string>> };
 
 function positiveNumber(value: unknown): number | null {
   if (typeof value === "string" && value.trim() === "") return null;
@@ -160,20 +192,26 @@ function oneOf<T extends string>(value: unknown, options: readonly { value: T }[
 }
 
 /**
- * Height, weight and age must be present and greater than zero (no report can be made otherwise). The choices
- * always have a value in the form; an unknown one falls back to the form's default.
+ * Height, weight and age must be present and greater than zero (one message for all of them when one is not), and
+ * within PLAUSIBLE_RANGES (then CALCULATOR_RANGE_ERROR). Every wrong field gets its own message. The
+ * choices always have a value in the form; an unknown one falls back to the form's default.
  */
 export function parseCalculatorInput(fields: CalculatorFields): CalculatorParse {
-  const height = positiveNumber(fields.height);
-  const weight = positiveNumber(fields.weight);
-  const age = positiveNumber(fields.age);
-  if (height === null || weight === null || age === null) return { ok: false, error: CALCULATOR_ERROR };
+  const numbers = {} as Record<MeasureField, number>;
+  const wrong: Partial<Record<MeasureField, string>> = {};
+  let missing = false;
+  for (const field of MEASURE_FIELDS) {
+    const n = positiveNumber(fields[field]);
+    const { min, max } = PLAUSIBLE_RANGES[field];
+    if (n === null) missing = true;
+    if (n === null || n < min || n > max) wrong[field] = rangeMessage(field);
+    else numbers[field] = n;
+  }
+  if (MEASURE_FIELDS.some((field) => wrong[field])) return { ok: false, error: missing ? CALCULATOR_ERROR : CALCULATOR_RANGE_ERROR, fields: wrong };
   return {
     ok: true,
     input: {
-      height,
-      weight,
-      age,
+      ...numbers,
       gender: oneOf(fields.gender, GENDERS, DEFAULT_CHOICES.gender),
       activity: oneOf(fields.activity, ACTIVITY_LEVELS, DEFAULT_CHOICES.activity),
       goal: oneOf(fields.goal, GOALS, DEFAULT_CHOICES.goal),

@@ -87,6 +87,8 @@ export type ProductJsonLdInput = {
   category?: string | null;
   dietLabels?: readonly DietLabel[];
   nutrition?: Nutrition | null;
+  /** Whether the product has at least one delivery-app link; only then is it said to be in stock. */
+  inDeliveryApps?: boolean;
 };
 
 const grams = (value: number | null) => (value === null ? undefined : `${value} grams`);
@@ -132,7 +134,9 @@ export function productJsonLd(p: ProductJsonLdInput) {
       url,
       priceCurrency: "INR",
       price: p.price.toFixed(2),
-      availability: "https://schema.org/InStock",
+      // Without a delivery-app link nobody can buy it online from this page; how (or whether) it is sold
+      // elsewhere is not known, so no availability is claimed rather than a wrong one.
+      ...(p.inDeliveryApps ? { availability: "https://schema.org/InStock" } : {}),
       seller: { "@type": "Organization", name: site.name },
     },
   };

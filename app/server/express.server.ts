@@ -105,7 +105,7 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
   const handle = await database();
   const { prisma } = handle;
   if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
-    console.warn("PUBLIC_URL is not set: absolute links use each request's Host header. Set PUBLIC_URL in production.");
+    console.warn("PUBLIC_URL is not set: absolute links use each request's Host header and broadcasts are refused. Set PUBLIC_URL in production.");
   }
   await ensureAdminCredential();
   if (env.SEED_DEMO) {

@@ -159,7 +159,7 @@ describe("admin send-message screen", () => {
     const flashCookie = ok.headers.get("set-cookie")!.split(";")[0]!;
     const { flash } = await readFlash(get(`${ADMIN_PREFIX}/send-message`, { cookie: `${cookie}; ${flashCookie}` }));
     expect(flash).toMatchObject({ type: "success", message: "Message queued for 5 subscribers.", alert: true, form: "send-message" });
-    expect(await call(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toEqual({ csrf, verified: 5 });
+    expect(await call(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toEqual({ csrf, verified: 5, cannotLink: false });
     expect(await (await db()).outboxEmail.count()).toBe(5);
   });
 });

@@ -62,6 +62,7 @@ describe("POST /know-yourself (the calculator without JavaScript)", () => {
         waterIntake: 2100,
       },
       error: null,
+      fields: {},
     });
   });
 
@@ -75,6 +76,10 @@ describe("POST /know-yourself (the calculator without JavaScript)", () => {
       values: { height: "170", weight: "", age: "0", gender: "male", activity: "active", goal: "gain" },
       report: null,
       error: CALCULATOR_ERROR,
+      fields: {
+        weight: "Enter your weight as a number from 2 to 300 kg.",
+        age: "Enter your age as a number from 2 to 120 years.",
+      },
     });
   });
 

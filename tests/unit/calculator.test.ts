@@ -4,6 +4,7 @@ import {
   bmiCategory,
   bmiOf,
   CALCULATOR_ERROR,
+  CALCULATOR_RANGE_ERROR,
   calculateHealthReport,
   calorieShares,
   fieldsFromForm,
@@ -228,7 +229,35 @@ describe("parseCalculatorInput", () => {
     ["infinite", { ...valid, weight: "Infinity" }],
     ["an object", { ...valid, age: { n: 3 } }],
   ])("rejects %s with the spec's message", (_name, fields) => {
-    expect(parseCalculatorInput(fields)).toEqual({ ok: false, error: CALCULATOR_ERROR });
+    expect(parseCalculatorInput(fields)).toMatchObject({ ok: false, error: CALCULATOR_ERROR });
+  });
+
+  it("marks each wrong field with its own message, and keeps the spec's message when one is missing", () => {
+    expect(parseCalculatorInput({ ...valid, height: "", weight: "700" })).toEqual({
+      ok: false,
+      error: CALCULATOR_ERROR,
+      fields: {
+        height: "Enter your height as a number from 50 to 250 cm.",
+        weight: "Enter your weight as a number from 2 to 300 kg.",
+      },
+    });
+  });
+
+  it.each([
+    ["17 cm", { height: "17" }, "height", "Enter your height as a number from 50 to 250 cm."],
+    ["251 cm", { height: "251" }, "height", "Enter your height as a number from 50 to 250 cm."],
+    ["700 kg", { weight: "700" }, "weight", "Enter your weight as a number from 2 to 300 kg."],
+    ["1.5 kg", { weight: "1.5" }, "weight", "Enter your weight as a number from 2 to 300 kg."],
+    ["age 1", { age: "1" }, "age", "Enter your age as a number from 2 to 120 years."],
+    ["age 150", { age: "150" }, "age", "Enter your age as a number from 2 to 120 years."],
+  ])("refuses %s (outside the plausible range) with that field's message", (_name, change, field, message) => {
+    expect(parseCalculatorInput({ ...valid, ...change })).toEqual({ ok: false, error: CALCULATOR_RANGE_ERROR, fields: { [field]: message } });
+  });
+
+  it("accepts the ends of every range", () => {
+    for (const [height, weight, age] of [["50", "2", "2"], ["250", "300", "120"]] as const) {
+      expect(parseCalculatorInput({ ...valid, height, weight, age })).toMatchObject({ ok: true });
+    }
   });
 
   it("the message is the spec's text", () => {

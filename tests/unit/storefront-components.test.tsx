@@ -243,6 +243,13 @@ describe("SEO helpers", () => {
     expect(ld).not.toHaveProperty("nutrition");
   });
 
+  it("says InStock only for a product in at least one delivery app", () => {
+    const base = { origin: "https://slice.example", id: "p1", title: "Croissant", description: "Flaky.", price: 95, images: [] };
+    expect(productJsonLd({ ...base, inDeliveryApps: true }).offers).toMatchObject({ availability: "https://schema.org/InStock" });
+    expect(productJsonLd({ ...base, inDeliveryApps: false }).offers).not.toHaveProperty("availability");
+    expect(productJsonLd(base).offers).not.toHaveProperty("availability");
+  });
+
   it("claims only the diets schema.org names (vegan, gluten-free) and gives the nutrition per serving", () => {
     const ld = productJsonLd({
       origin: "https://slice.example",

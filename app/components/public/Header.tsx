@@ -88,7 +88,9 @@ export function Header({ offerings }: { offerings: NavOffering[] }) {
             </>
           }
           buttonClassName="flex h-10 items-center gap-2 rounded-full border border-crust/15 bg-white px-4 text-sm font-semibold text-espresso shadow-sm hover:bg-cream-deep"
-          panelClassName="absolute right-0 top-full z-50 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-crust/10 bg-white p-3 shadow-xl"
+          // Sized to what is left of the screen below the header and scrolled inside: on a phone on its side or zoomed
+          // the list is taller than the screen, and the page cannot scroll it into view (the header is sticky).
+          panelClassName="absolute right-0 top-full z-50 mt-2 max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto overscroll-contain rounded-2xl border border-crust/10 bg-white p-3 shadow-xl"
         >
           <nav aria-label="Mobile">
             <ul className="space-y-1">

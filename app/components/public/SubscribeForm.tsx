@@ -31,7 +31,19 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
 /** Lets the browser paint the latest message before a blocking prompt/alert. */
 const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-export function SubscribeForm({ variant, defaultEmail = "" }: { variant: SubscribeVariant; defaultEmail?: string }) {
+/**
+ * `onBrown`: the box stands on the crust-brown coming-soon card, where its messages take the pale shades that
+ * read there (the footer's dark ground has its own; elsewhere it stands on cream or white).
+ */
+export function SubscribeForm({
+  variant,
+  defaultEmail = "",
+  onBrown = false,
+}: {
+  variant: SubscribeVariant;
+  defaultEmail?: string;
+  onBrown?: boolean;
+}) {
   const id = useId();
   const footer = variant === "footer";
   const fetcher = useFetcher<SubscribeAnswer>();
@@ -144,7 +156,7 @@ export function SubscribeForm({ variant, defaultEmail = "" }: { variant: Subscri
       </form>
       <div aria-live="polite" className="mt-2 min-h-6 text-sm font-medium">
         {notice ? (
-          <StatusMessage tone={notice.tone} look={footer ? "on-dark" : "on-light"}>
+          <StatusMessage tone={notice.tone} look={footer ? "on-dark" : onBrown ? "on-brown" : "on-light"}>
             {notice.text}
           </StatusMessage>
         ) : null}

@@ -1,13 +1,15 @@
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 
 export type StatusTone = "success" | "error";
 
 /**
- * How a message looks where it stands: a tinted banner at the top of a public form, a coloured line on a light
- * or dark (footer) background, the admin screens' line, or the admin's boxed message (flash messages, a form's
- * failure above it).
+ * How a message looks where it stands: a tinted banner at the top of a public form, a coloured line on a light,
+ * dark (footer) or crust-brown (the coming-soon card) background, the admin screens' line, or the admin's boxed
+ * message (flash messages, a form's failure above it).
  */
-export type StatusLook = "banner" | "on-light" | "on-dark" | "admin" | "panel";
+export type StatusLook = "banner" | "on-light" | "on-dark" | "on-brown" | "admin" | "panel";
 
 const LOOKS: Record<StatusLook, Record<StatusTone, string>> = {
   banner: {
@@ -16,6 +18,9 @@ const LOOKS: Record<StatusLook, Record<StatusTone, string>> = {
   },
   "on-light": { success: "text-success", error: "text-danger" },
   "on-dark": { success: "text-pink-300", error: "text-red-300" },
+  // The spec's green and red darkened for light grounds would vanish on crust brown (1.5:1 and 1.2:1): these
+  // pale shades of the same hues read at 6.5:1 and 5.4:1 there.
+  "on-brown": { success: "text-green-200", error: "text-red-200" },
   admin: { success: "font-medium text-green-700", error: "font-medium text-red-600" },
   panel: {
     success: "rounded-lg border border-success/30 bg-green-50 px-4 py-3 text-sm font-medium text-success",
@@ -23,10 +28,17 @@ const LOOKS: Record<StatusLook, Record<StatusTone, string>> = {
   },
 };
 
-/** The one message component (public and admin): successes are a polite `status`, failures an `alert`. */
+const ICONS = { success: CircleCheck, error: CircleAlert } as const;
+
+/**
+ * The one message component (public and admin): successes are a polite `status`, failures an `alert`. Each
+ * starts with its own icon (a tick or an exclamation mark), so the two are told apart without seeing colour.
+ */
 export function StatusMessage({ tone, look = "banner", children }: { tone: StatusTone; look?: StatusLook; children: ReactNode }) {
+  const Icon = ICONS[tone];
   return (
-    <p role={tone === "error" ? "alert" : "status"} className={LOOKS[look][tone]}>
+    <p role={tone === "error" ? "alert" : "status"} className={LOOKS[look][tone]} data-tone={tone}>
+      <Icon aria-hidden="true" className="mr-1.5 inline-block size-[1.1em] shrink-0 align-[-0.2em]" />
       {children}
     </p>
   );

@@ -18,3 +18,9 @@ export const PRODUCT_UPDATE_FAILED = "Failed to update product.";
 export const PRODUCT_DELETE_CONFIRM = "Are you sure you want to delete this product?";
 export const PRODUCT_DELETED = "Product deleted successfully!";
 export const PRODUCT_DELETE_FAILED = "Failed to delete product.";
+
+/** The most images one product holds, however they are added (admin form, /api). */
+export const MAX_PRODUCT_IMAGES = 12;
+/** A write that would take a product past MAX_PRODUCT_IMAGES: what it holds (after removals) and what came. */
+export const tooManyImages = (kept: number, sent: number) =>
+  `A product can have at most ${MAX_PRODUCT_IMAGES} images: it has ${kept} and ${sent} ${sent === 1 ? "was" : "were"} sent.`;

@@ -5,14 +5,14 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { data, Form, useLocation, useNavigation } from "react-router";
 import { useFormFlash } from "#app/components/admin/admin-data";
-import { FormStatus } from "#app/components/ui/StatusMessage";
+import { FormStatus, StatusMessage } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
-import { SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message-text";
+import { PUBLIC_URL_MISSING, SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message-text";
 import { adminPath } from "#app/server/admin-prefix.server";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { toDomainError } from "#app/server/models/errors.server";
-import { publicOrigin } from "#app/server/http/public-url.server";
+import { emailLinkOrigin, publicOrigin } from "#app/server/http/public-url.server";
 import { queueBroadcast } from "#app/server/models/broadcasts.server";
 import { countSubscribers } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/send-message";
@@ -24,7 +24,9 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const subscribers = await countSubscribers();
-  return { csrf: session.csrfToken, verified: subscribers.verified };
+  // Said before the owner writes anything: without a public address nothing can be queued.
+  const cannotLink = emailLinkOrigin(new URL(request.url).origin) === null;
+  return { csrf: session.csrfToken, verified: subscribers.verified, cannotLink };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -85,6 +87,13 @@ export default function SendMessage({ loaderData, actionData }: Route.ComponentP
       <p className="mt-2 text-stone-600">
         Goes to every verified subscriber ({loaderData.verified}), with an unsubscribe link in each e-mail.
       </p>
+      {loaderData.cannotLink && actionData?.error !== PUBLIC_URL_MISSING ? (
+        <div className="mt-4">
+          <StatusMessage tone="error" look="panel">
+            {PUBLIC_URL_MISSING}
+          </StatusMessage>
+        </div>
+      ) : null}
       <Form
         method="post"
         encType="multipart/form-data"

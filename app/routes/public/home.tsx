@@ -118,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-lg text-cream/90">{site.comingSoon.tagline}</p>
             <div className="mt-8 flex w-full justify-center">
-              <SubscribeForm variant="coming-soon" />
+              <SubscribeForm variant="coming-soon" onBrown />
             </div>
           </div>
         </div>

@@ -15,11 +15,15 @@ import {
   GENDERS,
   GOALS,
   HEALTH_TIP,
+  MEASURE_FIELDS,
   parseCalculatorInput,
+  PLAUSIBLE_RANGES,
+  rangeHint,
+  type MeasureField,
   type CalculatorFields,
   type HealthReport,
 } from "#app/lib/calculator";
-import { DAILY_NEED_KEY, storedDailyNeed } from "#app/lib/nutrition";
+import { DAILY_NEED_KEY, DAILY_NEED_RANGE, storedDailyNeed } from "#app/lib/nutrition";
 import { site } from "#app/lib/site-config";
 import { readForm } from "#app/server/http/body.server";
 import type { Route } from "./+types/know-yourself";
@@ -44,21 +48,27 @@ type FormValues = Record<keyof CalculatorFields, string>;
 /** Without JavaScript the form posts here and the server renders the same report from the same module. */
 export async function action({ request }: Route.ActionArgs) {
   const read = await readForm(request);
-  if (!read.ok) return data({ values: {} as Partial<FormValues>, report: null, error: read.message }, { status: read.status });
+  if (!read.ok) return data({ values: {} as Partial<FormValues>, report: null, error: read.message, fields: {} }, { status: read.status });
   const fields = fieldsFromForm(read.form);
   const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v ?? "")])) as FormValues;
   const parsed = parseCalculatorInput(fields);
-  if (!parsed.ok) return data({ values, report: null, error: parsed.error }, { status: 400 });
-  return { values, report: calculateHealthReport(parsed.input), error: null };
+  if (!parsed.ok) return data({ values, report: null, error: parsed.error, fields: parsed.fields }, { status: 400 });
+  return { values, report: calculateHealthReport(parsed.input), error: null, fields: {} };
 }
 
-type Outcome = { report: HealthReport | null; error: string | null };
+type FieldErrors = Partial<Record<MeasureField, string>>;
+type Outcome = { report: HealthReport | null; error: string | null; fields: FieldErrors };
+
+/** Whether product pages can use this daily need (they disbelieve stored values outside the range). */
+const usableDailyNeed = (kcal: number) => kcal >= DAILY_NEED_RANGE.min && kcal <= DAILY_NEED_RANGE.max;
 
 export default function KnowYourself({ actionData }: Route.ComponentProps) {
   const [outcome, setOutcome] = useState<Outcome>({
     report: actionData?.report ?? null,
     error: actionData?.error ?? null,
+    fields: actionData?.fields ?? {},
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
   const [focusReport, setFocusReport] = useState(0);
   const values: Partial<FormValues> = actionData?.values ?? {};
@@ -70,7 +80,7 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
   // The daily need stays in this browser (never sent anywhere): product pages show a serving's share of it.
   const calorieNeeds = outcome.report?.calorieNeeds;
   useEffect(() => {
-    if (calorieNeeds === undefined) return;
+    if (calorieNeeds === undefined || !usableDailyNeed(calorieNeeds)) return;
     try {
       window.localStorage.setItem(DAILY_NEED_KEY, storedDailyNeed(calorieNeeds));
     } catch {
@@ -83,15 +93,17 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
     event.preventDefault();
     const parsed = parseCalculatorInput(fieldsFromForm(new FormData(event.currentTarget)));
     if (!parsed.ok) {
-      setOutcome((current) => ({ report: current.report, error: parsed.error }));
+      // The earlier report (and the daily need stored from it) stays: a refused entry replaces nothing.
+      setOutcome((current) => ({ report: current.report, error: parsed.error, fields: parsed.fields }));
+      const first = MEASURE_FIELDS.find((field) => parsed.fields[field]);
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`#calc-${first}`)?.focus();
       return;
     }
-    setOutcome({ report: calculateHealthReport(parsed.input), error: null });
+    setOutcome({ report: calculateHealthReport(parsed.input), error: null, fields: {} });
     setFocusReport((n) => n + 1);
   }
 
   const errorId = "calculator-error";
-  const invalid = outcome.error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
 
   return (
     <>
@@ -110,11 +122,11 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
           <h2 id="calculator-heading" className="text-2xl font-semibold text-crust">
             Your details
           </h2>
-          <Form method="post" noValidate onSubmit={calculate} className="mt-6 space-y-5">
+          <Form method="post" noValidate onSubmit={calculate} ref={formRef} className="mt-6 space-y-5">
             <div className="grid gap-4 sm:grid-cols-3">
-              <NumberField name="height" label="Height (cm)" defaultValue={values.height} extra={invalid} />
-              <NumberField name="weight" label="Weight (kg)" defaultValue={values.weight} extra={invalid} />
-              <NumberField name="age" label="Age" defaultValue={values.age} extra={invalid} step="1" />
+              <NumberField name="height" label="Height (cm)" defaultValue={values.height} error={outcome.fields.height} summaryId={errorId} />
+              <NumberField name="weight" label="Weight (kg)" defaultValue={values.weight} error={outcome.fields.weight} summaryId={errorId} />
+              <NumberField name="age" label="Age" defaultValue={values.age} error={outcome.fields.age} summaryId={errorId} step="1" />
             </div>
 
             <fieldset>
@@ -185,35 +197,51 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
 
 const inputClass = publicInputClass("cream");
 
+/** A measure with its plausible range stated under it before any submit, and its own message when refused. */
 function NumberField({
   name,
   label,
   defaultValue,
-  extra,
+  error,
+  summaryId,
   step = "any",
 }: {
-  name: string;
+  name: MeasureField;
   label: string;
   defaultValue?: string;
-  extra: object;
+  error?: string;
+  summaryId: string;
   step?: string;
 }) {
+  const { min, max } = PLAUSIBLE_RANGES[name];
+  const id = `calc-${name}`;
+  const describedBy = error ? `${id}-hint ${id}-error ${summaryId}` : `${id}-hint`;
   return (
     <div>
-      <label htmlFor={`calc-${name}`} className="text-sm font-semibold text-espresso">
+      <label htmlFor={id} className="text-sm font-semibold text-espresso">
         {label}
       </label>
       <input
-        id={`calc-${name}`}
+        id={id}
         name={name}
         type="number"
         inputMode="decimal"
-        min="0"
+        min={min}
+        max={max}
         step={step}
         defaultValue={defaultValue}
         className={`mt-2 ${inputClass}`}
-        {...extra}
+        aria-describedby={describedBy}
+        {...(error ? { "aria-invalid": true } : {})}
       />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        {rangeHint(name)}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -332,7 +360,13 @@ function Report({ report, headingRef }: { report: HealthReport; headingRef: Ref<
         <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-crust" />
         {HEALTH_TIP}
       </p>
-      {hydrated ? (
+      {hydrated && !usableDailyNeed(report.calorieNeeds) ? (
+        <p className="mt-4 text-sm text-muted">
+          Our product pages keep showing a serving against a 2,000 kcal day: {report.calorieNeeds} kcal is outside the{" "}
+          {DAILY_NEED_RANGE.min.toLocaleString("en-IN")} to {DAILY_NEED_RANGE.max.toLocaleString("en-IN")} kcal they
+          work with.
+        </p>
+      ) : hydrated ? (
         <p className="mt-4 text-sm text-muted">
           Our product pages now show what one serving is of your {report.calorieNeeds} kcal a day. The figure stays in
           this browser only; nothing is sent to us.{" "}

@@ -1,7 +1,9 @@
 import ExternalLink from "lucide-react/icons/external-link";
+import MapPin from "lucide-react/icons/map-pin";
+import MessageCircle from "lucide-react/icons/message-circle";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useState } from "react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
 import { DietBadges } from "#app/components/public/DietBadges";
 import { NutritionPanel } from "#app/components/public/NutritionPanel";
@@ -85,6 +87,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     category: product.category?.name,
     dietLabels: product.dietLabels,
     nutrition: product.nutrition,
+    inDeliveryApps: shopLinks.length > 0,
   });
   const shareUrl = absoluteUrl(origin, `/product/${product.id}`);
   const nuts = product.dietLabels.includes("contains-nuts");
@@ -149,6 +152,33 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="mt-6 space-y-4 whitespace-pre-line text-lg leading-relaxed text-muted">{product.description}</div>
+
+          {shopLinks.length === 0 && (
+            <div className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-crust/5" data-testid="no-shop-links">
+              <h2 className="font-sans text-base font-semibold text-espresso">How to get it</h2>
+              <p className="mt-2 text-muted">This one is not in the delivery apps yet.</p>
+              <ul className="mt-3 flex flex-wrap gap-3">
+                <li>
+                  <Link
+                    to="/where-to-order"
+                    className="inline-flex items-center gap-2 rounded-full bg-crust px-4 py-2 font-semibold text-white transition hover:bg-crust-dark"
+                  >
+                    <MapPin aria-hidden="true" className="size-4" />
+                    Where to Order
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to="/contact-support"
+                    className="inline-flex items-center gap-2 rounded-full border border-crust/15 bg-cream px-4 py-2 font-semibold text-espresso transition hover:border-crust/40 hover:bg-cream-deep"
+                  >
+                    <MessageCircle aria-hidden="true" className="size-4" />
+                    Ask us about it
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          )}
 
           {shopLinks.length > 0 && (
             <div className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-crust/5">

@@ -1,11 +1,12 @@
 // Broadcasts: the owner's message to every verified subscriber (POST /api/send-message and the admin screen). The
 // broadcast and its image are stored, and one outbox e-mail per subscriber is queued by a single INSERT ... SELECT
 // in the same transaction (outbox.server.ts sends them), each with its own unsubscribe link and RFC 8058 headers.
-import { queuedMessage, SEND_MESSAGE_TEXT, sendMessageInput } from "#app/lib/validation/send-message";
+import { PUBLIC_URL_MISSING, queuedMessage, SEND_MESSAGE_TEXT, sendMessageInput } from "#app/lib/validation/send-message";
 import { db } from "../db.server";
 import { broadcastEmail } from "../email/templates.server";
 import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
-import { badRequest } from "./errors.server";
+import { emailLinkOrigin } from "../http/public-url.server";
+import { badRequest, conflict } from "./errors.server";
 
 const UNSUBSCRIBE_PLACEHOLDER = "__SLICE_UNSUBSCRIBE_URL__";
 
@@ -16,10 +17,14 @@ export type BroadcastResult = { broadcastId: string; recipients: number; message
 /**
  * Stores the broadcast (and its image, as WebP variants under broadcasts/) and queues one e-mail per verified
  * subscriber with a single INSERT ... SELECT, so 10,000 subscribers cost one statement, not 10,000.
+ * The links in them use PUBLIC_URL; `requestOrigin` stands in only outside production (emailLinkOrigin), and in
+ * production without PUBLIC_URL nothing is stored or queued (409).
  */
-export async function queueBroadcast(input: BroadcastInput, origin: string): Promise<BroadcastResult> {
+export async function queueBroadcast(input: BroadcastInput, requestOrigin: string): Promise<BroadcastResult> {
   const parsed = sendMessageInput.safeParse(input);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? SEND_MESSAGE_TEXT.required);
+  const origin = emailLinkOrigin(requestOrigin);
+  if (!origin) throw conflict(PUBLIC_URL_MISSING);
   const { message, image } = parsed.data;
   let stored: StoredImage | null = null;
   if (image) stored = await storeImage(new Uint8Array(await image.arrayBuffer()), "broadcasts");

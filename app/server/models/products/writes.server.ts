@@ -8,7 +8,7 @@ import {
   type ShoppingLinks,
 } from "#app/lib/validation/product";
 import type { Nutrition } from "#app/lib/nutrition";
-import { PRODUCT_DETAILS_INVALID } from "#app/lib/validation/product-text";
+import { MAX_PRODUCT_IMAGES, PRODUCT_DETAILS_INVALID, tooManyImages } from "#app/lib/validation/product-text";
 import { db } from "../../db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../../storage/images.server";
 import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "../errors.server";
@@ -47,6 +47,13 @@ async function resolveCategoryId(category: string): Promise<string> {
   const chosen = rows.find((r) => r.id === wanted) ?? rows[0];
   if (!chosen) throw badRequest(UNKNOWN_CATEGORY);
   return chosen.id;
+}
+
+const nonEmpty = (files: readonly File[]) => files.filter((file) => file.size > 0);
+
+/** The 400 for a write that would leave the product with more than MAX_PRODUCT_IMAGES images. */
+function checkImageCount(kept: number, sent: number): void {
+  if (sent > 0 && kept + sent > MAX_PRODUCT_IMAGES) throw badRequest(tooManyImages(kept, sent));
 }
 
 /** Stores the files one after another; if one fails, the ones already stored are removed. */
@@ -105,6 +112,7 @@ const writeErrors = { notFound: PRODUCT_NOT_FOUND, invalidReference: UNKNOWN_CAT
 export async function createProduct(raw: RawSource, files: readonly File[] = []): Promise<ProductRecord> {
   const input = validateProduct(raw);
   const categoryId = await resolveCategoryId(input.category);
+  checkImageCount(0, nonEmpty(files).length);
   const stored = await storeProductImages(files);
   try {
     const row = await (await db()).product.create({
@@ -127,6 +135,12 @@ async function lockProduct(tx: Tx, id: string): Promise<void> {
   if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
 }
 
+/** Whether an image is named in `keys` (by id or URL), as `removeImages` names them. */
+function namedIn(keys: readonly string[] | undefined) {
+  const set = new Set(keys ?? []);
+  return (image: { id: string; url: string }) => set.has(image.id) || set.has(image.url);
+}
+
 type CurrentImage = { id: string; url: string; variants: unknown; position: number };
 
 /** Images named in `order` (by id or URL) first, in that order; the rest keep their current order. */
@@ -145,9 +159,10 @@ async function applyImageChanges(tx: Tx, productId: string, stored: StoredImage[
     select: { id: true, url: true, variants: true, position: true },
     orderBy: imageOrderBy,
   });
-  const unwanted = new Set(changes.removeImages ?? []);
-  const removed = current.filter((i) => unwanted.has(i.url) || unwanted.has(i.id));
+  const removed = current.filter(namedIn(changes.removeImages));
   const kept = orderImages(current.filter((i) => !removed.includes(i)), changes.imageOrder);
+  // Counted under the product's row lock, so two writes adding images at once cannot both pass the limit.
+  checkImageCount(kept.length, stored.length);
   if (removed.length > 0) await tx.productImage.deleteMany({ where: { id: { in: removed.map((i) => i.id) } } });
   for (const [position, image] of kept.entries()) {
     if (image.position !== position) await tx.productImage.update({ where: { id: image.id }, data: { position } });
@@ -174,8 +189,14 @@ export async function updateProduct(
   const input = validateProduct(raw);
   if (!isRecordId(id)) throw notFound(PRODUCT_NOT_FOUND);
   const prisma = await db();
-  if (!(await prisma.product.findUnique({ where: { id }, select: { id: true } }))) throw notFound(PRODUCT_NOT_FOUND);
+  const existing = await prisma.product.findUnique({ where: { id }, select: { images: { select: { id: true, url: true } } } });
+  if (!existing) throw notFound(PRODUCT_NOT_FOUND);
   const categoryId = await resolveCategoryId(input.category);
+  // A first count before the files are converted, so an over-full write costs no image work; the count that
+  // decides is taken again inside the transaction.
+  const unwanted = namedIn(changes.removeImages);
+  const keptNow = existing.images.filter((i) => !unwanted(i)).length;
+  checkImageCount(keptNow, nonEmpty(changes.newFiles ?? []).length);
   const stored = await storeProductImages(changes.newFiles ?? []);
   let result: { row: ProductRow; removed: CurrentImage[] };
   try {
