@@ -15,8 +15,8 @@ function page(): string {
     <>
       {[true, false].map((narrow) => (
         <div key={String(narrow)}>
-          <DailyChart name={`visits-${narrow}`} narrow={narrow} title="Visits" desc="d" days={days} series={series} kind="lines" />
-          <DailyChart name={`clicks-${narrow}`} narrow={narrow} title="Clicks" desc="d" days={days} series={series} />
+          <DailyChart name={`visits-${narrow}`} narrow={narrow} title="Visits" desc="d" days={days} series={series} kind="lines" soFar />
+          <DailyChart name={`clicks-${narrow}`} narrow={narrow} title="Clicks" desc="d" days={days} series={series} soFar />
           <DailyChart name={`one-${narrow}`} narrow={narrow} title="One" desc="d" days={days} series={series.slice(0, 1)} />
           <RankingChart name={`top-${narrow}`} narrow={narrow} title="Top" desc="d" rows={[{ label: "Croissant", value: 4 }, { label: "Danish", value: 2 }]} color="#000" />
         </div>
@@ -39,5 +39,19 @@ describe("insights charts", () => {
     const clips = [...html.matchAll(/clip-path="url\(#([^)]*)\)"/g)].map((m) => m[1]!);
     expect(clips.length).toBeGreaterThan(0);
     expect(clips.filter((c) => !ids.has(c))).toEqual([]);
+  });
+});
+
+describe("today so far", () => {
+  it("labels the partial day and leaves it out of the line, so it is not drawn as a fall", () => {
+    const html = renderToString(<DailyChart name="v" title="Visits" desc="d" days={days} series={series.slice(0, 1)} kind="lines" soFar />);
+    expect(html).toContain("today so far");
+    // The line has the two finished days only: one segment ("M x,y L x,y"), no third point.
+    const paths = [...html.matchAll(/<path[^>]*>/g)].map((m) => m[0]).filter((p) => p.includes("stroke:#7a4419"));
+    // The line (no fill) and today's lone point (a white dot).
+    const line = paths.filter((p) => !p.includes("fill:#ffffff")).map((p) => /d="([^"]*)"/.exec(p)![1]!);
+    expect(paths.filter((p) => p.includes("fill:#ffffff"))).toHaveLength(1);
+    expect(line).toHaveLength(1);
+    expect(line[0]!.match(/L/g)).toHaveLength(1);
   });
 });

@@ -74,8 +74,8 @@ export function DailyChart({
   series: Series[];
   kind?: "bars" | "lines";
   /**
-   * The last day is today, still being counted: its bar is pale and its line dashed, and its label says "so
-   * far", so that a day half over does not read as a fall.
+   * The last day is today, still being counted: its bar is pale, its point stands alone (the line stops at
+   * yesterday, so a day half over is not drawn as a fall) and its label says "so far".
    */
   soFar?: boolean;
   /** The phone's drawing: fewer pixels, so the same text is larger once the SVG is scaled to the screen. */
@@ -113,13 +113,6 @@ export function DailyChart({
       />,
       ...(partial
         ? [
-            <VictoryLine
-              key={`${s.label}-so-far`}
-              name={`${name}-so-far-${i}`}
-              data={points.slice(-2)}
-              groupComponent={<VictoryClipContainer clipId={`${name}-so-far-clip-${i}`} />}
-              style={{ data: { stroke: s.color, strokeWidth: 2, strokeDasharray: "4,4" } }}
-            />,
             <VictoryScatter
               key={`${s.label}-today`}
               name={`${name}-today-${i}`}
