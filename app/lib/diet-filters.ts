@@ -1,5 +1,6 @@
 // The filters of the offering and search pages by dietary label (?diet=eggless&diet=vegan), kept apart from
 // the labels (./diet.ts) so that only those two pages' scripts carry them.
+import { isAre, plural } from "./plural";
 import { sortDietLabels, type DietLabel } from "./diet";
 
 /** What a visitor can filter by: the four diets, and "without nuts" (products not labelled contains-nuts). */
@@ -59,7 +60,17 @@ export function dietPredicate(filters: readonly DietFilter[]): string {
  */
 export function dietMatchSentence(matching: number, total: number, things: string, filters: readonly DietFilter[]): string {
   const predicate = dietPredicate(filters);
-  if (matching === 0) return `None of the ${total} ${things} ${total === 1 ? "is" : "are"} ${predicate}.`;
+  const noun = plural(total, singularThings(things), things);
+  if (matching === 0) return `None of the ${total} ${noun} ${isAre(total)} ${predicate}.`;
   if (matching === total && total > 1) return `All ${total} ${things} are ${predicate}.`;
-  return `${matching} of ${total} ${things} ${matching === 1 ? "is" : "are"} ${predicate}.`;
+  return `${matching} of ${total} ${noun} ${isAre(matching)} ${predicate}.`;
+}
+
+/**
+ * The noun for one of `things`: "products matching “cake”" becomes "product matching “cake”". An offering's
+ * name is the owner's word, whose singular no rule can be sure of (cookies, loaves), so one of them is named
+ * "product in cakes".
+ */
+function singularThings(things: string): string {
+  return things.startsWith("products") ? `product${things.slice("products".length)}` : `product in ${things}`;
 }

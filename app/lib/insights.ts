@@ -144,3 +144,23 @@ export function isCsvSection(value: string | null): value is CsvSection {
 export function formatRate(rate: number | null): string {
   return rate === null ? "–" : `${(rate * 100).toFixed(1)}%`;
 }
+
+/** The range of the same length just before `range` (what its figures are compared with). */
+export function previousRange(range: DayRange): DayRange {
+  const length = daysBetween(range.from, range.to);
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}
+
+/**
+ * A figure against the same figure of the period before, in words: "+12 % on the previous 7 days",
+ * "−40 % on the previous 30 days", "same as the previous 7 days", "up from 0 in the previous 7 days",
+ * "none in the previous 7 days either".
+ */
+export function comparedWith(current: number, previous: number, days: number): string {
+  const period = `the previous ${days} days`;
+  if (previous === 0) return current === 0 ? `none in ${period} either` : `up from 0 in ${period}`;
+  const change = Math.round(((current - previous) / previous) * 100);
+  if (change === 0) return `same as ${period}`;
+  // U+2212, the minus sign: a hyphen reads as a dash in "−40 %".
+  return `${change > 0 ? "+" : "\u2212"}${Math.abs(change).toLocaleString("en-IN")} % on ${period}`;
+}

@@ -67,10 +67,8 @@ export function showingText(info: Pick<PageInfo, "from" | "to" | "total">): stri
   return `Showing ${count.format(info.from)}–${count.format(info.to)} of ${count.format(info.total)}`;
 }
 
-/** "5,000 messages", "1 message": a count with its noun. */
-export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${count.format(n)} ${n === 1 ? singular : plural}`;
-}
+/** The count helper lives with the other plural rules; re-exported for the list screens. */
+export { countOf } from "./plural";
 
 /** The same list at another page (the search, filters and sort kept; page 1 leaves the parameter out). */
 export function pageHref(params: URLSearchParams, page: number): string {

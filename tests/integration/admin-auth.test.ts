@@ -111,7 +111,20 @@ describe("admin guard and expiry", () => {
     expect(anonymous.data).toMatchObject({ session: null, offerings: [], flash: null });
     const { cookie, csrf } = await signIn();
     const signedIn = await run(layoutLoader, get(PREFIX, { cookie }));
-    expect(signedIn.data).toMatchObject({ session: { csrf }, offerings: [{ name: "Pastries", slug: "pastries" }] });
+    expect(signedIn.data).toMatchObject({ session: { csrf }, offerings: [{ name: "Pastries", slug: "pastries" }], unread: 0 });
+  });
+
+  it("the chrome loader counts the unread messages of both kinds for the navigation's badge", async () => {
+    const prisma = await db();
+    const contact = { fullName: "Asha", email: "asha@example.com", subject: "Order", message: "Hello there, a question." };
+    await prisma.contactMessage.createMany({ data: [contact, contact, { ...contact, readAt: new Date() }] });
+    await prisma.partnerEnquiry.create({
+      data: { fullName: "Ravi", email: "ravi@example.com", companyName: "Rao Stores", partnershipType: "Retail", message: "We would like to stock." },
+    });
+    const { cookie } = await signIn();
+    expect((await run(layoutLoader, get(PREFIX, { cookie }))).data).toMatchObject({ unread: 3 });
+    const anonymous = await run(layoutLoader, get(LOGIN));
+    expect(anonymous.data).toMatchObject({ unread: 0 });
   });
 });
 

@@ -119,6 +119,11 @@ describe("the inbox at scale", () => {
     const none = await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "unread" }, { cookie }));
     expect(none.status).toBe(400);
     expect(none.data).toMatchObject({ error: "Select at least one message." });
+    // "All on this page" carries the page's messages in one field (it works without JavaScript).
+    const all = await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "read", page: page.items.map((i) => i.ref).join(" ") }, { cookie }));
+    expect((await flashOf(all.headers))?.message).toBe("7 messages marked as read.");
+    expect((await list<InboxPage>(inboxLoader, "/inbox", cookie)).counts).toEqual({ total: 7, unread: 0 });
+    await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "unread", page: chosen.join(" ") }, { cookie }));
 
     const target = page.items[0]!;
     const unconfirmed = await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "delete", kind: target.kind, id: target.id }, { cookie }));
@@ -248,6 +253,22 @@ describe("the outbox at scale", () => {
     const notFailed = await run(outboxAction, postForm(`${ADMIN_PREFIX}/outbox`, { csrf, id: failed.id }, { cookie }));
     expect(notFailed.status).toBe(400);
     expect(notFailed.data).toEqual({ error: "Only a failed e-mail can be sent again." });
+  });
+
+  it("offers no Retry for a failed e-mail to an invalid address, and refuses one posted anyway", async () => {
+    await requestSubscription("one@example.com");
+    const prisma = await db();
+    const bad = await prisma.outboxEmail.update({
+      where: { id: (await prisma.outboxEmail.findFirstOrThrow()).id },
+      data: { to: "owner@localhost", status: "failed", attempts: 1, lastError: "Resend 422: Invalid `to` field." },
+    });
+    const { cookie, csrf } = await signIn();
+    const page = await list<OutboxPage & { rows: { retryRefusal: string | null }[] }>(outboxLoader, "/outbox", cookie);
+    expect(page.rows[0]).toMatchObject({ to: "owner@localhost", retryRefusal: "Not sent again: the address is not a valid e-mail address." });
+    const refused = await run(outboxAction, postForm(`${ADMIN_PREFIX}/outbox`, { csrf, id: bad.id }, { cookie }));
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({ error: "Not sent again: the address is not a valid e-mail address." });
+    expect(await prisma.outboxEmail.findUniqueOrThrow({ where: { id: bad.id } })).toMatchObject({ status: "failed", attempts: 1 });
   });
 });
 

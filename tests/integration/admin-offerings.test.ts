@@ -98,15 +98,41 @@ describe("rename and delete", () => {
     expect((await (await db()).offering.findUnique({ where: { id: cakes.id } }))?.name).toBe("Cakes");
   });
 
-  it("asks again without confirmation, then deletes the offering and its products", async () => {
+  it("asks again without confirmation, then deletes an empty offering", async () => {
     const cakes = await offering("Cakes");
-    await (await db()).product.create({ data: { title: "Sponge", price: "100", description: "Soft", categoryId: cakes.id } });
     const ask = await run(dashboardAction, post(PREFIX, { intent: "delete-offering", id: cakes.id }));
     expect(ask.status).toBe(200);
-    expect(ask.data).toMatchObject({ confirm: { message: "Are you sure you want to delete this offering?", id: cakes.id } });
+    expect(ask.data).toMatchObject({ confirm: { message: "Are you sure you want to delete this offering?", id: cakes.id, productCount: 0 } });
     expect((await counts()).offerings).toBe(1);
 
     const done = await run(dashboardAction, post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes" }));
+    expect(done.status).toBe(303);
+    expect(await flashOf(done.headers)).toMatchObject({ type: "success", message: "Offering and related products deleted successfully!" });
+    expect(await counts()).toMatchObject({ offerings: 0 });
+  });
+
+  it("says how many products an offering holds and refuses to delete them until 'Delete them too' is ticked", async () => {
+    const cakes = await offering("Cakes");
+    for (const title of ["Sponge", "Eclair"]) {
+      await (await db()).product.create({ data: { title, price: "100", description: "Soft", categoryId: cakes.id } });
+    }
+    const ask = await run(offeringsAction, post(`${PREFIX}/offerings`, { intent: "delete-offering", id: cakes.id }));
+    expect(ask.status).toBe(200);
+    expect(ask.data).toMatchObject({ target: cakes.id, confirm: { message: "Are you sure you want to delete this offering?", productCount: 2 } });
+
+    // Confirmed but nothing ticked (a script's confirm, or the step's Delete without the box): refused, asked again.
+    const refused = await run(offeringsAction, post(`${PREFIX}/offerings`, { intent: "delete-offering", id: cakes.id, confirmed: "yes" }));
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      error: "This offering still holds 2 products. Move them to another offering, or tick “Delete them too”.",
+      confirm: { productCount: 2 },
+    });
+    expect(await counts()).toMatchObject({ offerings: 1, products: 2 });
+
+    const done = await run(
+      offeringsAction,
+      post(`${PREFIX}/offerings`, { intent: "delete-offering", id: cakes.id, confirmed: "yes", deleteProducts: "yes" }),
+    );
     expect(done.status).toBe(303);
     expect(await flashOf(done.headers)).toMatchObject({
       type: "success",
@@ -114,6 +140,22 @@ describe("rename and delete", () => {
       alert: true,
     });
     expect(await counts()).toMatchObject({ offerings: 0, products: 0 });
+  });
+
+  it("moves the products to another offering first, then deletes the emptied one", async () => {
+    const cakes = await offering("Cakes");
+    const loaves = await offering("Loaves");
+    await (await db()).product.create({ data: { title: "Sponge", price: "100", description: "Soft", categoryId: cakes.id } });
+    const bad = await run(dashboardAction, post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes", moveTo: cakes.id }));
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({ error: "Choose another offering to move the products to.", confirm: { productCount: 1 } });
+
+    const done = await run(dashboardAction, post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes", moveTo: loaves.id }));
+    expect(done.status).toBe(303);
+    expect(await flashOf(done.headers)).toMatchObject({ type: "success", message: "1 product moved to Loaves; offering deleted." });
+    const prisma = await db();
+    expect(await prisma.product.findMany({ select: { title: true, categoryId: true } })).toEqual([{ title: "Sponge", categoryId: loaves.id }]);
+    expect(await counts()).toMatchObject({ offerings: 1, products: 1 });
   });
 
   it("reports 'Failed to delete offering. Please try again.' for an unknown offering", async () => {

@@ -294,6 +294,13 @@ describe("the report, the screen, the CSV and the API", () => {
     const data = screen.data as { days: number; report: { visitsPerDay: unknown[] } };
     expect(data.days).toBe(7);
     expect(data.report.visitsPerDay).toHaveLength(7);
+    // Today is the last day (counted so far), and the totals come with those of the 7 days before.
+    const full = screen.data as { today: string; report: { to: string; totals: { views: number } }; previous: { views: number } };
+    expect(full.today).toBe(dayOf());
+    expect(full.report.to).toBe(full.today);
+    const before = await insightsReport({ from: addDays(dayOf(), -13), to: addDays(dayOf(), -7) });
+    expect(full.previous).toEqual(before.totals);
+    expect(full.previous.views).toBeGreaterThan(0);
     const odd = await run(insightsLoader, new Request(`http://localhost${PREFIX}/insights?days=abc`, { headers: { cookie } }));
     expect((odd.data as { report: { visitsPerDay: unknown[] } }).report.visitsPerDay).toHaveLength(30);
     const anonymous = await run(insightsLoader, new Request(`http://localhost${PREFIX}/insights`));

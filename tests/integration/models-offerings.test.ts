@@ -160,7 +160,7 @@ describe("deleteOffering", () => {
     const kept = await createProduct(product(loaves.id, "Sourdough"), [await photo()]);
     expect(await storedKeys()).toHaveLength(4 * 3);
 
-    expect(await deleteOffering(pastries.id)).toEqual(pastries);
+    expect(await deleteOffering(pastries.id)).toEqual({ ...pastries, productsDeleted: 2, productsMoved: 0, movedTo: null });
 
     const prisma = await db();
     expect(await prisma.offering.findMany({ select: { name: true } })).toEqual([{ name: "Loaves" }]);
@@ -168,6 +168,55 @@ describe("deleteOffering", () => {
     expect(await prisma.productImage.count()).toBe(1);
     const keptKeys = kept.images[0]!.variants.map((v) => v.url.replace("/uploads/", "")).sort();
     expect(await storedKeys()).toEqual(keptKeys);
+  });
+
+  it("refuses (409, with the count) to delete an offering that holds products unless told what to do with them", async () => {
+    const pastries = await createOffering("Pastries");
+    await createProduct(product(pastries.id, "Croissant"), [await photo()]);
+    await createProduct(product(pastries.id, "Danish"), []);
+    await expectDomainError(
+      deleteOffering(pastries.id, "refuse"),
+      409,
+      "This offering still holds 2 products. Move them to another offering, or tick “Delete them too”.",
+    );
+    const prisma = await db();
+    expect(await prisma.product.count({ where: { categoryId: pastries.id } })).toBe(2);
+    expect(await storedKeys()).toHaveLength(3);
+    // Emptied, the same call deletes it.
+    const empty = await createOffering("Buns");
+    expect(await deleteOffering(empty.id, "refuse")).toMatchObject({ name: "Buns", productsDeleted: 0 });
+  });
+
+  it("moves the products (and keeps their images) to another offering, then deletes the emptied one", async () => {
+    const pastries = await createOffering("Pastries");
+    const loaves = await createOffering("Loaves");
+    await createProduct(product(pastries.id, "Croissant"), [await photo()]);
+    await createProduct(product(pastries.id, "Danish"), []);
+    const files = await storedKeys();
+    expect(await deleteOffering(pastries.id, { moveTo: loaves.id })).toMatchObject({
+      name: "Pastries",
+      productsMoved: 2,
+      productsDeleted: 0,
+      movedTo: loaves,
+    });
+    const prisma = await db();
+    expect((await prisma.product.findMany({ select: { title: true, categoryId: true }, orderBy: { title: "asc" } }))).toEqual([
+      { title: "Croissant", categoryId: loaves.id },
+      { title: "Danish", categoryId: loaves.id },
+    ]);
+    expect(await prisma.offering.findMany({ select: { name: true } })).toEqual([{ name: "Loaves" }]);
+    expect(await storedKeys()).toEqual(files);
+  });
+
+  it("refuses a move to itself, to an unknown or malformed offering (400), changing nothing", async () => {
+    const pastries = await createOffering("Pastries");
+    await createProduct(product(pastries.id, "Croissant"), []);
+    for (const moveTo of [pastries.id, "c".repeat(25), "nope", 42, ""]) {
+      await expectDomainError(deleteOffering(pastries.id, { moveTo }), 400, "Choose another offering to move the products to.");
+    }
+    const prisma = await db();
+    expect(await prisma.offering.count()).toBe(1);
+    expect(await prisma.product.count({ where: { categoryId: pastries.id } })).toBe(1);
   });
 
   it("answers 404 for unknown or malformed ids and changes nothing", async () => {

@@ -56,7 +56,7 @@ beforeEach(async () => {
 });
 
 describe("home loader", () => {
-  it("splits banners by device, lists videos, offerings with covers and the newest products", async () => {
+  it("splits banners by device, lists videos, offerings with products (with covers) and the newest products", async () => {
     const pastries = await createOffering("Pastries");
     await createOffering("Cupboard");
     const first = await product(pastries, "Butter Croissant", 95, { images: [await png("#f2b544", 1200, 1200)] });
@@ -79,8 +79,9 @@ describe("home loader", () => {
     expect(data.fresh[0]!.image).toBeNull();
     const byName = Object.fromEntries(data.offerings.map((o) => [o.name, o]));
     expect(byName.Pastries).toMatchObject({ slug: "pastries", productCount: 2, image: { url: first.images[0]!.url } });
-    // No product image and no drawing in public/images/offerings: the placeholder.
-    expect(byName.Cupboard).toMatchObject({ productCount: 0, image: { url: PLACEHOLDER_IMAGE } });
+    // An offering without products waits for its first one before it shows on the home page.
+    expect(byName.Cupboard).toBeUndefined();
+    expect(data.offerings).toHaveLength(1);
     expect(data.origin).toBe("http://localhost:3000");
   });
 
@@ -94,14 +95,20 @@ describe("offerings loader", () => {
   it("lists every offering with its product count; an offering without products falls back to its drawing", async () => {
     const cakes = await createOffering("Cakes");
     await createOffering("Loaves");
+    await createOffering("Cupboard");
     await product(cakes, "Red Velvet Slice");
     const data = await run(offeringsLoader, "/offerings");
     expect(data.offerings.map((o) => [o.name, o.productCount])).toEqual([
       ["Cakes", 1],
+      ["Cupboard", 0],
       ["Loaves", 0],
     ]);
-    // Neither has a product image: the hand-drawn pictures in public/images/offerings are used.
-    expect(data.offerings.map((o) => o.image.url)).toEqual(["/images/offerings/cakes.webp", "/images/offerings/loaves.webp"]);
+    // None has a product image: the hand-drawn pictures in public/images/offerings are used, else the placeholder.
+    expect(data.offerings.map((o) => o.image.url)).toEqual([
+      "/images/offerings/cakes.webp",
+      PLACEHOLDER_IMAGE,
+      "/images/offerings/loaves.webp",
+    ]);
   });
 });
 

@@ -66,6 +66,13 @@ describe("diet filters (?diet=)", () => {
     expect(dietMatchSentence(0, 5, "cakes", ["eggless", "gluten-free"])).toBe("None of the 5 cakes are eggless and gluten-free.");
     expect(dietMatchSentence(4, 4, "loaves", ["eggless", "vegan", "no-nuts"])).toBe("All 4 loaves are eggless, vegan and made without nuts.");
   });
+
+  it("writes one thing in the singular", () => {
+    expect(dietMatchSentence(0, 1, "products matching “cake”", ["vegan"])).toBe("None of the 1 product matching “cake” is vegan.");
+    expect(dietMatchSentence(1, 1, "products matching “cake”", ["vegan"])).toBe("1 of 1 product matching “cake” is vegan.");
+    expect(dietMatchSentence(0, 1, "cookies", ["eggless"])).toBe("None of the 1 product in cookies is eggless.");
+    expect(dietMatchSentence(0, 2, "cookies", ["eggless"])).toBe("None of the 2 cookies are eggless.");
+  });
 });
 
 describe("nutrition", () => {

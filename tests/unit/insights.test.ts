@@ -1,7 +1,7 @@
 // Owner insights: the pure rules: bot, Do Not Track / GPC and prefetch detection, what a request
 // counts as, search query normalisation, days and date ranges.
 import { describe, expect, it } from "vitest";
-import { addDays, dayList, dayOf, isDay, lastDays, normaliseQuery, parsePreset, parseRange } from "#app/lib/insights";
+import { addDays, comparedWith, dayList, dayOf, isDay, lastDays, normaliseQuery, parsePreset, parseRange, previousRange } from "#app/lib/insights";
 import { classify, isBotAgent, isPrefetch, optedOut, visitorKind } from "#app/server/http/insights.server";
 
 const headers = (h: Record<string, string>) => (name: string) => h[name];
@@ -167,5 +167,21 @@ describe("dayOf", () => {
   it("refuses an invalid date as before", () => {
     expect(() => dayOf(Number.NaN)).toThrow(RangeError);
     expect(() => dayOf(new Date("not a date"))).toThrow(RangeError);
+  });
+});
+
+describe("comparison with the period before", () => {
+  it("takes the same number of days just before the range", () => {
+    expect(previousRange({ from: "2026-11-20", to: "2026-11-26" })).toEqual({ from: "2026-11-13", to: "2026-11-19" });
+    expect(previousRange({ from: "2026-03-01", to: "2026-03-30" })).toEqual({ from: "2026-01-30", to: "2026-02-28" });
+  });
+
+  it("says the change in words", () => {
+    expect(comparedWith(112, 100, 7)).toBe("+12 % on the previous 7 days");
+    expect(comparedWith(60, 100, 30)).toBe("\u221240 % on the previous 30 days");
+    expect(comparedWith(100, 100, 7)).toBe("same as the previous 7 days");
+    expect(comparedWith(5, 0, 7)).toBe("up from 0 in the previous 7 days");
+    expect(comparedWith(0, 0, 90)).toBe("none in the previous 90 days either");
+    expect(comparedWith(2500, 100, 7)).toBe("+2,400 % on the previous 7 days");
   });
 });

@@ -29,6 +29,19 @@ const PAGES = [
 
 const toggleClass = "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 aria-expanded:bg-white/10";
 
+/** How many inbox messages wait to be read (the number for the eye, "unread" for screen readers). */
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span
+      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-butter px-1.5 text-xs font-bold tabular-nums text-espresso"
+      data-testid="unread-count"
+    >
+      {count.toLocaleString("en-IN")}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
 /**
  * The admin navigation: Dashboard, an Offerings dropdown, View Banner, View Videos,
  * Send Message, Inbox, Outbox, Subscribers, Insights and Logout (a POST). Dropdown and mobile menu are the public
@@ -36,7 +49,7 @@ const toggleClass = "group flex w-full items-center gap-1 rounded-lg px-3 py-2 t
  * click outside, Escape and after each navigation. The links fit in one row from 1280 px (xl) up; below, the menu.
  */
 export function AdminNav() {
-  const { offerings } = useAdminData();
+  const { offerings, unread } = useAdminData();
   const href = useAdminHref();
 
   const links = (
@@ -82,6 +95,9 @@ export function AdminNav() {
         <li key={path}>
           <NavLink to={href(path)} className={linkClass}>
             {label}
+            {path === "inbox" && unread > 0 ? (
+              <UnreadBadge count={unread} />
+            ) : null}
           </NavLink>
         </li>
       ))}
@@ -109,6 +125,7 @@ export function AdminNav() {
           <>
             <Menu aria-hidden="true" className="size-5" />
             Menu
+            {unread > 0 ? <UnreadBadge count={unread} /> : null}
           </>
         }
         openLabel={

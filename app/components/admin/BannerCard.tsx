@@ -4,6 +4,7 @@ import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form } from "react-router";
 import { srcSet, type ImageVariant } from "#app/lib/images";
 import { BANNER_DELETE_CONFIRM, BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner-text";
+import { BANNER_SHAPES, bannerSizeHint } from "#app/lib/banner-shapes";
 import { CsrfInput } from "./CsrfInput";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { cardClass, fileInputClass, primaryButton } from "./ui";
@@ -32,6 +33,9 @@ export function BannerCard({
   const fileId = `banner-file-${banner.id}`;
   const deleteFields = { intent: "delete", id: banner.id };
   const shownError = clientError ?? error ?? null;
+  // Drawn as the home page draws it: a small (phone) banner is tall, so it gets a narrower box.
+  const shape = BANNER_SHAPES[banner.device];
+  const previewWidth = banner.device === "small" ? "w-full max-w-56" : "w-full";
 
   return (
     <article className={`${cardClass} flex flex-col gap-4`} aria-labelledby={`banner-title-${banner.id}`}>
@@ -49,7 +53,7 @@ export function BannerCard({
           srcSet={srcSet(banner.variants)}
           sizes="(min-width: 1024px) 40vw, 90vw"
           alt={`Current ${banner.device} banner`}
-          className="aspect-[16/7] w-full rounded-xl bg-cream-deep object-cover"
+          className={`${shape.aspect} ${previewWidth} rounded-xl bg-cream-deep object-cover`}
         />
         <figcaption className="mt-1 text-xs text-muted">Current image</figcaption>
       </figure>
@@ -68,7 +72,7 @@ export function BannerCard({
       >
         <CsrfInput />
         <input type="hidden" name="id" value={banner.id} />
-        <Field look="admin" id={fileId} label="Choose a new image">
+        <Field look="admin" id={fileId} label="Choose a new image" hint={bannerSizeHint(banner.device)}>
           <input
             id={fileId}
             type="file"
@@ -86,7 +90,7 @@ export function BannerCard({
             <img
               src={preview}
               alt={`Preview of the new ${banner.device} banner`}
-              className="aspect-[16/7] w-full rounded-xl border-2 border-dashed border-butter object-cover"
+              className={`${shape.aspect} ${previewWidth} rounded-xl border-2 border-dashed border-butter object-cover`}
             />
             <figcaption className="mt-1 text-xs text-muted">New image preview</figcaption>
           </figure>

@@ -2,13 +2,15 @@ import { useState } from "react";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form } from "react-router";
 import { BANNER_IMAGE_REQUIRED, BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
+import { BANNER_SHAPES, bannerSizeHint } from "#app/lib/banner-shapes";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
 import { primaryButton } from "./ui";
 
+// Previews in the shapes the home page draws: 8:3 for large screens, 4:5 for phones.
 const PICKERS = [
-  { device: "large", label: "Large-screen banner", previewClass: "h-28 w-full max-w-xs" },
-  { device: "small", label: "Small-screen banner", previewClass: "h-28 w-28" },
+  { device: "large", label: "Large-screen banner", previewClass: `h-28 ${BANNER_SHAPES.large.aspect}` },
+  { device: "small", label: "Small-screen banner", previewClass: `h-28 ${BANNER_SHAPES.small.aspect}` },
 ] as const;
 
 /** Upload Homepage Banners: a large-screen and a small-screen image (at least one), each with a preview. */
@@ -40,6 +42,7 @@ export function BannerUploadForm({ error }: { error?: string }) {
             id={BANNER_UPLOAD_FIELDS[device]}
             name={BANNER_UPLOAD_FIELDS[device]}
             label={label}
+            hint={bannerSizeHint(device)}
             previewClass={previewClass}
             onFilesChange={(n) => setChosen((c) => ({ ...c, [device]: n }))}
           />

@@ -15,6 +15,7 @@ export function ConfirmButton({
   children,
   className = dangerButton,
   confirmed = false,
+  prompt = true,
   disabled = false,
 }: {
   action?: string;
@@ -25,6 +26,8 @@ export function ConfirmButton({
   className?: string;
   /** The second, on-page confirmation step: already confirmed. */
   confirmed?: boolean;
+  /** false: no window.confirm, the unconfirmed post lets the server answer with its own confirmation step. */
+  prompt?: boolean;
   disabled?: boolean;
 }) {
   const confirmRef = useRef<HTMLInputElement>(null);
@@ -34,7 +37,7 @@ export function ConfirmButton({
       action={action}
       className="inline"
       onSubmit={(event) => {
-        if (confirmed) return;
+        if (confirmed || !prompt) return;
         if (!window.confirm(message)) {
           event.preventDefault();
           return;

@@ -1,7 +1,8 @@
 // The Insights screen's charts: victory, rendered on the server into the page's SVG, so they show
 // without JavaScript (as CaloriePie does). Only the admin Insights route imports this module, so victory is in
 // no public page's scripts. Each chart's figures are also in a table next to it (the screen draws those).
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryLine, VictoryStack } from "victory";
+import type { SVGProps } from "react";
+import { Bar, VictoryAxis, VictoryBar, VictoryChart, VictoryClipContainer, VictoryContainer, VictoryLine, VictoryScatter, VictoryStack } from "victory";
 
 const AXIS = "#6b5547";
 const GRID = "#eadfd2";
@@ -36,27 +37,47 @@ const integerTicks = (max: number) => {
   return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
 };
 
-function container(title: string, desc: string) {
-  return <VictoryContainer responsive title={title} desc={desc} className="insights-chart" />;
+/**
+ * Victory names every element after its chart's `name` and container id: each chart on the screen gets its own,
+ * or the page repeats the same ids hundreds of times (invalid HTML, and aria-labelledby could point at another
+ * chart's title).
+ */
+function container(name: string, title: string, desc: string) {
+  return <VictoryContainer responsive containerId={name} title={title} desc={desc} className="insights-chart" />;
 }
+
+/** Victory's own path passes its `index` prop on to the <path> element, which has no such attribute. */
+function PlainPath({ index: _index, ...props }: SVGProps<SVGPathElement> & { index?: unknown }) {
+  return <path {...props} />;
+}
+const bar = () => <Bar pathComponent={<PlainPath />} />;
 
 /**
  * Figures per day: bars (stacked when several series) or lines. `days` are YYYY-MM-DD, one value per day
  * in each series.
  */
 export function DailyChart({
+  name,
   title,
   desc,
   days,
   series,
   kind = "bars",
   narrow = false,
+  soFar = false,
 }: {
+  /** Unique on the page: the prefix of every id in the drawing. */
+  name: string;
   title: string;
   desc: string;
   days: string[];
   series: Series[];
   kind?: "bars" | "lines";
+  /**
+   * The last day is today, still being counted: its bar is pale, its point stands alone (the line stops at
+   * yesterday, so a day half over is not drawn as a fall) and its label says "so far".
+   */
+  soFar?: boolean;
   /** The phone's drawing: fewer pixels, so the same text is larger once the SVG is scaled to the screen. */
   narrow?: boolean;
 }) {
@@ -66,25 +87,63 @@ export function DailyChart({
   const ticks = dayTicks(days.length, narrow ? 4 : 6);
   const barWidth = Math.max(2, Math.min(18, Math.floor((width - 100) / Math.max(days.length, 1)) - 2));
   const data = (s: Series) => s.values.map((y, i) => ({ x: i + 1, y }));
+  const partial = soFar && days.length > 1;
+  const last = days.length;
+  const dayLabel = (t: number) => (partial && t === last ? SO_FAR_TICK : days[t - 1] ? shortDay(days[t - 1]!) : "");
+  // The partial day's bar: pale, with a dashed outline in its own colour.
+  const barStyle = (color: string) => ({
+    data: {
+      fill: color,
+      fillOpacity: ({ datum }: { datum?: { x: number } }) => (partial && datum?.x === last ? 0.35 : 1),
+      stroke: ({ datum }: { datum?: { x: number } }) => (partial && datum?.x === last ? color : "none"),
+      strokeDasharray: "3,2",
+      strokeWidth: 1.5,
+    },
+  });
+  const line = (s: Series, i: number) => {
+    const points = data(s);
+    const done = partial ? points.slice(0, -1) : points;
+    return [
+      <VictoryLine
+        key={`${s.label}-done`}
+        name={`${name}-line-${i}`}
+        data={done}
+        groupComponent={<VictoryClipContainer clipId={`${name}-clip-${i}`} />}
+        style={{ data: { stroke: s.color, strokeWidth: 2.5 } }}
+      />,
+      ...(partial
+        ? [
+            <VictoryScatter
+              key={`${s.label}-today`}
+              name={`${name}-today-${i}`}
+              data={points.slice(-1)}
+              size={3.5}
+              style={{ data: { fill: "#ffffff", stroke: s.color, strokeWidth: 2 } }}
+            />,
+          ]
+        : []),
+    ];
+  };
   return (
     <VictoryChart
       width={width}
       height={narrow ? 220 : 230}
-      padding={{ top: 12, right: 16, bottom: 32, left: 44 }}
+      padding={{ top: 12, right: partial ? 30 : 16, bottom: 32, left: 44 }}
       domain={{ x: [0.5, days.length + 0.5], y: [0, Math.max(1, max)] }}
       domainPadding={{ y: [0, 8] }}
-      containerComponent={container(title, desc)}
+      name={name}
+      containerComponent={container(name, title, desc)}
     >
-      <VictoryAxis tickValues={ticks} tickFormat={(t: number) => (days[t - 1] ? shortDay(days[t - 1]!) : "")} style={axisStyle} />
+      <VictoryAxis tickValues={ticks} tickFormat={dayLabel} style={axisStyle} />
       <VictoryAxis dependentAxis tickValues={integerTicks(max)} tickFormat={(t: number) => t.toLocaleString("en-IN")} style={valueAxisStyle} />
       {kind === "lines" ? (
-        series.map((s) => <VictoryLine key={s.label} data={data(s)} style={{ data: { stroke: s.color, strokeWidth: 2.5 } }} />)
+        series.flatMap(line)
       ) : series.length === 1 ? (
-        <VictoryBar data={data(series[0]!)} barWidth={barWidth} style={{ data: { fill: series[0]!.color } }} />
+        <VictoryBar data={data(series[0]!)} barWidth={barWidth} dataComponent={bar()} style={barStyle(series[0]!.color)} />
       ) : (
         <VictoryStack>
           {series.map((s) => (
-            <VictoryBar key={s.label} data={data(s)} barWidth={barWidth} style={{ data: { fill: s.color } }} />
+            <VictoryBar key={s.label} data={data(s)} barWidth={barWidth} dataComponent={bar()} style={barStyle(s.color)} />
           ))}
         </VictoryStack>
       )}
@@ -92,10 +151,14 @@ export function DailyChart({
   );
 }
 
+/** The partial day's label on the day axis. */
+export const SO_FAR_TICK = "today so far";
+
 const shorten = (text: string, max = 22) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** A ranking: one horizontal bar per row, the largest on top. */
 export function RankingChart({
+  name,
   title,
   desc,
   rows,
@@ -103,6 +166,8 @@ export function RankingChart({
   format = (v) => v.toLocaleString("en-IN"),
   narrow = false,
 }: {
+  /** Unique on the page: the prefix of every id in the drawing. */
+  name: string;
   title: string;
   desc: string;
   rows: { label: string; value: number }[];
@@ -122,7 +187,8 @@ export function RankingChart({
       height={height}
       padding={{ top: 8, right: 48, bottom: 28, left: narrow ? 118 : 150 }}
       domain={{ x: [0.5, shown.length + 0.5], y: [0, max > 0 ? max : 1] }}
-      containerComponent={container(title, desc)}
+      name={name}
+      containerComponent={container(name, title, desc)}
     >
       <VictoryAxis
         tickValues={shown.map((_, i) => shown.length - i)}
@@ -133,6 +199,7 @@ export function RankingChart({
       <VictoryBar
         data={data}
         barWidth={16}
+        dataComponent={bar()}
         style={{ data: { fill: color }, labels: { fill: "#2b1b12", fontSize: 11, fontFamily: FONT } }}
       />
     </VictoryChart>

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { pageHref, showingText, type PageInfo } from "#app/lib/list-query";
+import { countOf, plural } from "#app/lib/plural";
 import { inputClass, labelClass, secondaryButton } from "./ui";
 
 export type SelectControl = { name: string; label: string; options: readonly { value: string; label: string }[] };
@@ -139,6 +140,24 @@ export function ListSearch({
         {searching ? "Searching…" : ""}
       </span>
     </Form>
+  );
+}
+
+/** Parameters that only page or order a list: with nothing else in the URL, the list is not narrowed. */
+const NOT_NARROWING = new Set(["page", "sort", "view"]);
+
+/**
+ * How many the list holds, at its top (the pager at the bottom says the same, far down a long page):
+ * "2,012 messages", or with a search or filter "12 messages match".
+ */
+export function MatchCount({ total, noun, nouns }: { total: number; noun: string; nouns?: string }) {
+  const [params] = useSearchParams();
+  const narrowed = [...params.keys()].some((key) => !NOT_NARROWING.has(key) && params.get(key) !== "");
+  return (
+    <p className="text-sm font-semibold text-espresso" aria-live="polite" data-testid="match-count">
+      {countOf(total, noun, nouns)}
+      {narrowed ? ` ${plural(total, "matches", "match")}` : ""}
+    </p>
   );
 }
 

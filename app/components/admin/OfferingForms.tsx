@@ -2,8 +2,11 @@ import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Field } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
-import { Form, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { OFFERING_DELETE_CONFIRM } from "#app/lib/validation/offering-text";
+import { OFFERING_DELETE_PRODUCTS_TOO, offeringHoldsText } from "#app/lib/offering-delete";
+import { countOf } from "#app/lib/plural";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { CsrfInput } from "./CsrfInput";
 import { useAdminHref } from "./admin-data";
@@ -14,12 +17,15 @@ export type OfferingFailure = {
   error: string;
   values?: Record<string, string>;
   target?: string;
-  confirm?: { intent: string; id: string; message: string; label: string };
+  confirm?: { intent: string; id: string; message: string; label: string; productCount?: number };
 };
 
 /** Add New Offering: a name and an Add button (a blank name is ignored by the server, silently). */
 export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
   const mine = failure?.intent === "add-offering" ? failure : undefined;
+  // A success redirects (a new location): the input is drawn anew, empty, ready for the next name. A refusal
+  // stays on the same location, so the typed name stays to be corrected.
+  const { key } = useLocation();
   return (
     <Form method="post" className="space-y-3" aria-label="Add New Offering">
       <CsrfInput />
@@ -27,7 +33,7 @@ export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
       {mine?.error ? <StatusMessage look="panel" tone="error">{mine.error}</StatusMessage> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field look="admin" id="offering-name" label="Offering name" className="flex-1">
-          <input id="offering-name" name="name" defaultValue={mine?.values?.name} className={`mt-1 ${inputClass}`} placeholder="e.g. Cookies" />
+          <input key={key} id="offering-name" name="name" defaultValue={mine?.values?.name} className={`mt-1 ${inputClass}`} placeholder="e.g. Cookies" />
         </Field>
         <button type="submit" className={primaryButton}>
           Add
@@ -95,7 +101,7 @@ export function OfferingsList({
                   {o.name}
                   {o.productCount !== undefined ? (
                     <span className="ml-2 text-sm font-normal text-muted">
-                      {o.productCount} {o.productCount === 1 ? "product" : "products"}
+                      {countOf(o.productCount, "product")}
                     </span>
                   ) : null}
                 </Link>
@@ -112,6 +118,8 @@ export function OfferingsList({
                   message={OFFERING_DELETE_CONFIRM}
                   fields={{ intent: "delete-offering", id: o.id }}
                   className={dangerButton}
+                  // With products inside, window.confirm cannot offer the choices: the server's step does.
+                  prompt={!o.productCount}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   <span>
@@ -120,7 +128,17 @@ export function OfferingsList({
                 </ConfirmButton>
               </div>
             )}
-            {mine?.confirm ? (
+            {mine?.confirm?.productCount ? (
+              <div className="mt-3">
+                <OfferingDeleteStep
+                  offering={o}
+                  productCount={mine.confirm.productCount}
+                  others={offerings.filter((x) => x.id !== o.id)}
+                  error={mine.error}
+                  cancelTo={basePath}
+                />
+              </div>
+            ) : mine?.confirm ? (
               <div className="mt-3">
                 <ConfirmStep
                   id={o.id}
@@ -135,5 +153,94 @@ export function OfferingsList({
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * Deleting an offering that holds products: the spec's question, how many products it holds, and two ways on:
+ * move them to another offering first (then delete the emptied one), or delete them too, which needs the box
+ * ticked (the server refuses otherwise). Plain forms: the same without JavaScript.
+ */
+function OfferingDeleteStep({
+  offering,
+  productCount,
+  others,
+  error,
+  cancelTo,
+}: {
+  offering: { id: string; name: string };
+  productCount: number;
+  others: { id: string; name: string }[];
+  error: string;
+  cancelTo: string;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  // The step appears where the Delete button was: take the focus there so that keyboard and screen reader
+  // users land on the question.
+  useEffect(() => panel.current?.focus(), []);
+  const base = { intent: "delete-offering", id: offering.id, confirmed: "yes" };
+  const hidden = (fields: Record<string, string>) =>
+    Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  const products = countOf(productCount, "product");
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="alertdialog"
+      aria-labelledby={`delete-${offering.id}-question`}
+      aria-describedby={`delete-${offering.id}-count`}
+      className="space-y-4 rounded-lg border border-danger/30 bg-red-50 p-3 sm:p-4"
+      data-testid="offering-delete-step"
+    >
+      <div>
+        <p id={`delete-${offering.id}-question`} className="font-medium text-danger">
+          {OFFERING_DELETE_CONFIRM}
+        </p>
+        <p id={`delete-${offering.id}-count`} className="mt-1 text-espresso">
+          <strong>{offering.name}</strong>: {offeringHoldsText(productCount)}
+        </p>
+      </div>
+      {error ? <StatusMessage look="panel" tone="error">{error}</StatusMessage> : null}
+      {others.length > 0 ? (
+        <Form method="post" className="space-y-2" aria-label={`Move the products of ${offering.name}`}>
+          <CsrfInput />
+          {hidden(base)}
+          <label htmlFor={`move-${offering.id}`} className={labelClass}>
+            Move the {products} to
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <select id={`move-${offering.id}`} name="moveTo" required defaultValue="" className={`${inputClass} sm:flex-1`}>
+              <option value="" disabled>
+                Choose an offering
+              </option>
+              {others.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={primaryButton}>
+              Move and delete {offering.name}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+      <Form method="post" className="space-y-2 border-t border-danger/20 pt-3" aria-label={`Delete ${offering.name} with its products`}>
+        <CsrfInput />
+        {hidden(base)}
+        <label className="flex items-center gap-2 text-espresso">
+          <input type="checkbox" name="deleteProducts" value="yes" className="size-5 accent-crust" />
+          {OFFERING_DELETE_PRODUCTS_TOO} ({products} of {offering.name})
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={dangerButton}>
+            Delete offering
+          </button>
+          <Link to={cancelTo} className={secondaryButton} preventScrollReset>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 import { Link, useSearchParams } from "react-router";
 import { adminProductList } from "#app/lib/admin-lists";
 import type { PageInfo } from "#app/lib/list-query";
-import { filterSelect, ListSearch, Pager, sortSelect, type SelectControl } from "./ListControls";
+import { filterSelect, ListSearch, MatchCount, Pager, sortSelect, type SelectControl } from "./ListControls";
 import { ProductGrid, ProductRows, type AdminProductCard } from "./ProductGrid";
 import { EmptyState } from "./ui";
 
@@ -67,6 +67,7 @@ export function ProductList({
         total === 0 ? <ProductGrid products={[]} empty={empty} /> : <EmptyState>No product matches this search.</EmptyState>
       ) : (
         <>
+          <MatchCount total={info.total} noun="product" />
           {view === "rows" ? <ProductRows products={products} caption="Products" /> : <ProductGrid products={products} empty={empty} />}
           <Pager info={info} label="Product pages" />
         </>

@@ -10,6 +10,8 @@ export type AdminLayoutData = {
   flash: Flash | null;
   session: { csrf: string; expiresAt: string } | null;
   offerings: AdminNavOffering[];
+  /** Inbox messages not yet read (0 without a session). */
+  unread: number;
 };
 
 export function useAdminData(): AdminLayoutData {

@@ -1,4 +1,5 @@
 import { Carousel } from "react-responsive-carousel";
+import { BANNER_SHAPES, type BannerDevice } from "#app/lib/banner-shapes";
 import { pickVariant, srcSet, type ImageVariant } from "#app/lib/images";
 
 export type BannerView = { id: string; image: string; variants: ImageVariant[]; title: string };
@@ -17,14 +18,11 @@ export const CAROUSEL_SETTINGS = {
   emulateTouch: true,
 } as const;
 
-type Device = "large" | "small";
+type Device = BannerDevice;
 
 const SIZES: Record<Device, string> = { large: "100vw", small: "100vw" };
 const FALLBACK_WIDTH: Record<Device, number> = { large: 1600, small: 960 };
-const BOX: Record<Device, { width: number; height: number; aspect: string }> = {
-  large: { width: 1920, height: 720, aspect: "aspect-[8/3]" },
-  small: { width: 800, height: 1000, aspect: "aspect-[4/5]" },
-};
+const BOX = BANNER_SHAPES;
 
 /** Where each device's banners are hidden (HomeBanners: `sm:hidden`, `hidden sm:block`; sm is 40rem). */
 const HIDDEN_MEDIA: Record<Device, string> = { large: "(max-width: 39.99rem)", small: "(min-width: 40rem)" };

@@ -1,8 +1,14 @@
 import { Link } from "react-router";
+import { site } from "#app/lib/site-config";
 
-export function NotFound() {
+/**
+ * The 404 page's content. `documentTitle`: drawn by an error boundary, where the failed route's meta never runs,
+ * so the document would have no title without this one (React places it in the head).
+ */
+export function NotFound({ documentTitle = false }: { documentTitle?: boolean }) {
   return (
     <section className="container-page flex min-h-[60dvh] flex-col items-center justify-center gap-5 py-20 text-center">
+      {documentTitle ? <title>{`Page not found | ${site.name}`}</title> : null}
       <p aria-hidden="true" className="font-display text-7xl font-semibold text-amber-700">
         404
       </p>

@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+import { countOf } from "#app/lib/plural";
 import { ProductImage, type ImageRef } from "./ProductImage";
 
 export type OfferingCardData = { id: string; name: string; slug: string; productCount: number; image: ImageRef | null };
@@ -7,7 +8,7 @@ export type OfferingCardData = { id: string; name: string; slug: string; product
 const COVER_SIZES = "(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw";
 
 export function productCountText(count: number): string {
-  return count === 1 ? "1 product" : `${count} products`;
+  return countOf(count, "product");
 }
 
 /**

@@ -3,14 +3,20 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Share2 from "lucide-react/icons/share-2";
 import { useEffect, useRef, useState } from "react";
 import { whatsAppShareUrl } from "#app/lib/seo";
+import { site } from "#app/lib/site-config";
 
 type Mode = "links" | "native";
+
+/** What a shared product says in the message (the sheet's title is the product's name). */
+export function shareText(title: string): string {
+  return `${title}, fresh from ${site.name}. Order it online:`;
+}
 
 /**
  * Share a product: the browser's own share sheet (Web Share API) where there is one; otherwise a WhatsApp link
  * and a copy-link button that says "Link copied". Without JavaScript the WhatsApp link is a plain link.
  */
-export function ShareButtons({ title, url }: { title: string; url: string }) {
+export function ShareButtons({ title, url, text = shareText(title) }: { title: string; url: string; text?: string }) {
   // The server and the first render show the links; the share sheet replaces them once we know it exists.
   const [mode, setMode] = useState<Mode>("links");
   const [hydrated, setHydrated] = useState(false);
@@ -31,7 +37,8 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
 
   async function share() {
     try {
-      await navigator.share({ title, text: title, url });
+      // The sheet shows the title as its heading and puts the text in the message: a sentence, not the name twice.
+      await navigator.share({ title, text, url });
     } catch (error) {
       // Cancelled by the visitor: nothing to say. Anything else: fall back to the links.
       if (!(error instanceof DOMException && error.name === "AbortError")) setMode("links");

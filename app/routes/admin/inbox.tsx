@@ -6,9 +6,10 @@ import { data, Form, useSearchParams } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
+import { filterSelect, ListSearch, MatchCount, Pager, sortSelect } from "#app/components/admin/ListControls";
 import { EmptyState, PageHeader, primaryButton, secondaryButton } from "#app/components/admin/ui";
 import { INBOX_LIST } from "#app/lib/admin-lists";
+import { formatDateTime } from "#app/lib/dates";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
@@ -37,8 +38,11 @@ export async function action({ request }: Route.ActionArgs) {
   const back = pageUrl(request);
   const intent = form.get("intent");
   if (intent === "read" || intent === "unread") {
-    const done = await attempt(() => setMessagesRead(form.getAll("select"), intent === "read"));
-    if (!done.ok) return data({ error: done.error.message, confirm: null }, { status: done.error.status });
+    // "All on this page" carries the page's messages itself, so that it works without JavaScript too.
+    const chosen = [...form.getAll("select"), ...String(form.get("page") ?? "").split(" ").filter(Boolean)];
+    const done = await attempt(() => setMessagesRead([...new Set(chosen)], intent === "read"));
+    // Shown beside the bulk buttons, where the owner is looking, not at the top of the page.
+    if (!done.ok) return data({ error: done.error.message, confirm: null, bulk: true }, { status: done.error.status });
     return redirectWithFlash(back, { type: "success", message: `${countOf(done.value, "message")} marked as ${intent}.` });
   }
   if (intent === "delete") {
@@ -52,8 +56,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (!done.ok) return data({ error: done.error.message, confirm: null }, { status: done.error.status });
   return { error: null, confirm: null };
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
@@ -77,6 +79,11 @@ function InboxItem({ item, confirming }: { item: Item; confirming: boolean }) {
             name="select"
             value={item.ref}
             aria-label={`Select the message from ${item.fullName}`}
+            onChange={(event) => {
+              // One box cleared: "All on this page" no longer says what is selected.
+              const all = document.querySelector<HTMLInputElement>('#inbox-bulk input[name="page"]');
+              if (all && !event.currentTarget.checked) all.checked = false;
+            }}
             className="mt-1 size-5 shrink-0 accent-crust"
           />
           <div className="min-w-0">
@@ -100,7 +107,7 @@ function InboxItem({ item, confirming }: { item: Item; confirming: boolean }) {
           </div>
         </div>
         <time className="text-sm text-muted" dateTime={item.createdAt}>
-          {dateFormat.format(new Date(item.createdAt))}
+          {formatDateTime(item.createdAt)}
         </time>
       </div>
       <p className="mt-3 whitespace-pre-line break-words text-espresso">{item.message}</p>
@@ -129,6 +136,29 @@ function InboxItem({ item, confirming }: { item: Item; confirming: boolean }) {
   );
 }
 
+/**
+ * "All on this page": posts the page's messages with the bulk form (no JavaScript needed), and with JavaScript
+ * also ticks or clears each message's box, so what is selected is what is seen.
+ */
+function SelectAll({ refs }: { refs: string[] }) {
+  return (
+    <label className="mr-2 flex items-center gap-2 text-sm font-medium text-espresso">
+      <input
+        type="checkbox"
+        name="page"
+        value={refs.join(" ")}
+        className="size-5 accent-crust"
+        onChange={(event) => {
+          for (const box of document.querySelectorAll<HTMLInputElement>('input[form="inbox-bulk"][name="select"]')) {
+            box.checked = event.currentTarget.checked;
+          }
+        }}
+      />
+      All on this page
+    </label>
+  );
+}
+
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { counts, info, items } = loaderData;
@@ -151,7 +181,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           ) : null
         }
       />
-      {actionData?.error ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
+      {actionData?.error && !("bulk" in actionData) ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
       {counts.total > 0 ? (
         <ListSearch
           label="Search messages"
@@ -169,8 +199,10 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         <EmptyState>No message matches this search.</EmptyState>
       ) : (
         <>
+          <MatchCount total={info.total} noun="message" />
           <Form id="inbox-bulk" method="post" className="flex flex-wrap items-center gap-2" aria-label="Selected messages">
             <CsrfInput />
+            <SelectAll refs={items.map((i) => i.ref)} />
             <span className="text-sm text-muted">Selected messages:</span>
             <button type="submit" name="intent" value="read" className={secondaryButton}>
               Mark selected as read
@@ -178,6 +210,11 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             <button type="submit" name="intent" value="unread" className={secondaryButton}>
               Mark selected as unread
             </button>
+            {actionData?.error && "bulk" in actionData ? (
+              <div className="w-full">
+                <StatusMessage look="panel" tone="error">{`${actionData.error} Tick the messages, or “All on this page”.`}</StatusMessage>
+              </div>
+            ) : null}
           </Form>
           <ul className="space-y-4">
             {items.map((item) => (

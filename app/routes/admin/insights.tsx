@@ -10,7 +10,8 @@ import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { DailyChart, RankingChart } from "#app/components/admin/InsightsCharts";
 import { DataTable, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
 import type { ApiInsightsProduct, ApiInsightsSearch } from "#app/lib/api-shapes";
-import { formatRate, lastDays, parsePreset, RANGE_PRESETS, SHOPS, type CsvSection } from "#app/lib/insights";
+import { comparedWith, dayOf, formatRate, lastDays, parsePreset, previousRange, RANGE_PRESETS, SHOPS, type CsvSection } from "#app/lib/insights";
+import { formatDay } from "#app/lib/dates";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { insightsReport } from "#app/server/models/insights.server";
 import type { Route } from "./+types/insights";
@@ -20,12 +21,14 @@ export const meta = () => adminMeta("Insights");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const days = parsePreset(new URL(request.url).searchParams.get("days"));
-  return { days, report: await insightsReport(lastDays(days)) };
+  const today = dayOf();
+  const range = lastDays(days, today);
+  const [report, previous] = await Promise.all([insightsReport(range), insightsReport(previousRange(range))]);
+  return { days, report, previous: previous.totals, today };
 }
 
 const num = (n: number) => n.toLocaleString("en-IN");
-const dayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const longDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const longDay = formatDay;
 
 const COLORS = { views: "#7a4419", ran: "#c98a3c", clicks: "#b8326b", searches: "#1f6f8b", none: "#b42318", started: "#f2b544", verified: "#1f7a3a" };
 
@@ -50,7 +53,7 @@ function Section({
   summary?: ReactNode;
   legend?: { label: string; color: string }[];
   /** Drawn twice: narrow for phones (larger text once scaled), wide from 640 px; CSS shows one. */
-  chart: (narrow: boolean) => ReactNode;
+  chart: (name: string, narrow: boolean) => ReactNode;
   table: ReactNode;
   empty?: string | null;
 }) {
@@ -83,8 +86,8 @@ function Section({
             </ul>
           ) : null}
           <figure className="mt-3">
-            <div className="sm:hidden">{chart(true)}</div>
-            <div className="mx-auto hidden max-w-xl sm:block">{chart(false)}</div>
+            <div className="sm:hidden">{chart(`${id}-narrow`, true)}</div>
+            <div className="mx-auto hidden max-w-xl sm:block">{chart(`${id}-wide`, false)}</div>
           </figure>
           <div className="mt-4">{table}</div>
         </>
@@ -138,23 +141,34 @@ const searchColumns = (noResults: boolean): Column<ApiInsightsSearch & { id: str
   ...(noResults ? [] : [{ header: "Results", cell: (s: ApiInsightsSearch) => num(s.results), className: "tabular-nums" }]),
 ];
 
-function Totals({ report }: { report: Report }) {
+function Totals({ report, previous, days }: { report: Report; previous: Report["totals"]; days: number }) {
   const t = report.totals;
-  const items: [string, string, string?][] = [
-    ["Page views", num(t.views), t.views > 0 ? `${formatRate(t.viewsThatRan / t.views)} ran in a browser` : undefined],
-    ["Click-outs to shops", num(t.clickOuts), t.views > 0 ? `${formatRate(t.clickOuts / t.views)} of views` : undefined],
-    ["Searches", num(t.searches), t.searches > 0 ? `${num(t.searchesWithoutResults)} with no results` : undefined],
-    ["Newsletter sign-ups", num(t.newsletterStarted), `${num(t.newsletterVerified)} verified (${formatRate(t.verificationRate)})`],
-    ["Messages", num(t.contactMessages + t.partnerMessages), `${num(t.contactMessages)} contact, ${num(t.partnerMessages)} partner`],
-    ["Bot visits (left out)", num(t.botViews)],
+  const items: { label: string; value: number; note?: string; before: number }[] = [
+    { label: "Page views", value: t.views, note: t.views > 0 ? `${formatRate(t.viewsThatRan / t.views)} ran in a browser` : undefined, before: previous.views },
+    { label: "Click-outs to shops", value: t.clickOuts, note: t.views > 0 ? `${formatRate(t.clickOuts / t.views)} of views` : undefined, before: previous.clickOuts },
+    { label: "Searches", value: t.searches, note: t.searches > 0 ? `${num(t.searchesWithoutResults)} with no results` : undefined, before: previous.searches },
+    {
+      label: "Newsletter sign-ups",
+      value: t.newsletterStarted,
+      note: `${num(t.newsletterVerified)} verified (${formatRate(t.verificationRate)})`,
+      before: previous.newsletterStarted,
+    },
+    {
+      label: "Messages",
+      value: t.contactMessages + t.partnerMessages,
+      note: `${num(t.contactMessages)} contact, ${num(t.partnerMessages)} partner`,
+      before: previous.contactMessages + previous.partnerMessages,
+    },
+    { label: "Bot visits (left out)", value: t.botViews, before: previous.botViews },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-      {items.map(([label, value, note]) => (
-        <div key={label} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-soft">
+      {items.map(({ label, value, note, before }) => (
+        <div key={label} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-soft" data-testid="insights-total">
           <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums text-espresso">{value}</dd>
+          <dd className="mt-1 text-2xl font-semibold tabular-nums text-espresso">{num(value)}</dd>
           {note ? <dd className="mt-0.5 text-xs text-muted">{note}</dd> : null}
+          <dd className="mt-0.5 text-xs font-medium text-espresso">{comparedWith(value, before, days)}</dd>
         </div>
       ))}
     </dl>
@@ -162,7 +176,10 @@ function Totals({ report }: { report: Report }) {
 }
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
-  const { days, report } = loaderData;
+  const { days, report, today } = loaderData;
+  // The range ends today, a day still being counted: say so wherever its figures show.
+  const soFar = report.to === today;
+  const dayCell = (day: string) => (soFar && day === today ? `${longDay(day)} (so far)` : longDay(day));
   const href = useAdminHref();
   const dayList = report.visitsPerDay.map((d) => d.day);
   const range = `${longDay(report.from)} – ${longDay(report.to)}`;
@@ -178,7 +195,9 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         description={
           <>
             {range}. Anonymous daily counts: no cookies, no personal data; bots and visitors asking not to be tracked
-            (Do Not Track, Global Privacy Control) are left out.
+            (Do Not Track, Global Privacy Control) are left out.{" "}
+            {soFar ? "Today is counted so far: its figures grow until midnight. " : ""}
+            Each total is compared with the {days} days before.
           </>
         }
         actions={
@@ -197,7 +216,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <Totals report={report} />
+      <Totals report={report} previous={loaderData.previous} days={days} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section
@@ -210,12 +229,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             { label: "Ran in a browser", color: COLORS.ran },
           ]}
           summary={`${num(t.views)} views of pages, offerings and products; ${num(t.viewsThatRan)} of them ran in a browser (the others had no JavaScript, or came from an automated client).`}
-          chart={(narrow) => (
+          chart={(name, narrow) => (
             <DailyChart
+              name={name}
               narrow={narrow}
               title="Visits per day"
               desc={`Page views per day, ${range}: ${num(t.views)} in all, ${num(t.viewsThatRan)} of them ran in a browser.`}
               days={dayList}
+              soFar={soFar}
               kind="lines"
               series={[
                 { label: "Views", color: COLORS.views, values: report.visitsPerDay.map((d) => d.views) },
@@ -228,7 +249,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               <DataTable look="figures"
                 caption="Visits per day"
                 columns={[
-                  { header: "Day", cell: (r) => longDay(r.day) },
+                  { header: "Day", cell: (r) => dayCell(r.day) },
                   { header: "Views", cell: (r) => num(r.views), className: "tabular-nums" },
                   { header: "Ran in a browser", cell: (r) => num(r.ran), className: "tabular-nums" },
                 ]}
@@ -245,12 +266,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           days={days}
           summary={`${num(t.clickOuts)} clicks on the products' shop links.`}
           legend={clicksByShop}
-          chart={(narrow) => (
+          chart={(name, narrow) => (
             <DailyChart
+              name={name}
               narrow={narrow}
               title="Click-outs per day per shop"
               desc={`Clicks on shop links per day, stacked by shop: ${SHOPS.map((s) => `${s.label} ${num(report.clickOutsPerDay.reduce((n, d) => n + d[s.key], 0))}`).join(", ")}.`}
               days={dayList}
+              soFar={soFar}
               series={clicksByShop}
             />
           )}
@@ -259,7 +282,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               <DataTable look="figures"
                 caption="Click-outs per day per shop"
                 columns={[
-                  { header: "Day", cell: (r) => longDay(r.day) },
+                  { header: "Day", cell: (r) => dayCell(r.day) },
                   ...SHOPS.map((s) => ({ header: s.label, cell: (r: (typeof report.clickOutsPerDay)[number]) => num(r[s.key]), className: "tabular-nums" })),
                 ]}
                 rows={withId(report.clickOutsPerDay, (r) => r.day)}
@@ -274,8 +297,9 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           section="products"
           days={days}
           empty={report.topProductsByViews.length === 0 ? "No product was viewed in these days." : null}
-          chart={(narrow) => (
+          chart={(name, narrow) => (
             <RankingChart
+              name={name}
               narrow={narrow}
               title="Top products by views"
               desc={report.topProductsByViews.map((p) => `${p.title}: ${p.views}`).join(", ")}
@@ -292,8 +316,9 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           section="products"
           days={days}
           empty={report.topProductsByClickOuts.length === 0 ? "No shop link was clicked in these days." : null}
-          chart={(narrow) => (
+          chart={(name, narrow) => (
             <RankingChart
+              name={name}
               narrow={narrow}
               title="Top products by click-outs"
               desc={report.topProductsByClickOuts.map((p) => `${p.title}: ${p.clickOuts}`).join(", ")}
@@ -311,8 +336,9 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           days={days}
           summary="Click-outs per view, for the most viewed products."
           empty={rated.length === 0 ? "No product was viewed in these days." : null}
-          chart={(narrow) => (
+          chart={(name, narrow) => (
             <RankingChart
+              name={name}
               narrow={narrow}
               title="View-to-click-out rate per product"
               desc={rated.map((p) => `${p.title}: ${formatRate(p.rate)}`).join(", ")}
@@ -330,8 +356,9 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           section="pages"
           days={days}
           empty={report.topPages.length === 0 ? "No page was viewed in these days." : null}
-          chart={(narrow) => (
+          chart={(name, narrow) => (
             <RankingChart
+              name={name}
               narrow={narrow}
               title="Top pages"
               desc={report.topPages.map((p) => `${p.path}: ${p.views}`).join(", ")}
@@ -358,8 +385,9 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           days={days}
           summary={`${num(t.searches)} searches in the header's dropdown and on the search page.`}
           empty={report.topSearches.length === 0 ? "Nobody searched in these days." : null}
-          chart={(narrow) => (
+          chart={(name, narrow) => (
             <RankingChart
+              name={name}
               narrow={narrow}
               title="Top searches"
               desc={report.topSearches.slice(0, 10).map((s) => `${s.query}: ${s.searches}`).join(", ")}
@@ -377,8 +405,9 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           days={days}
           summary="What visitors looked for and did not find: ideas for the menu, or words to add to titles."
           empty={report.noResultSearches.length === 0 ? "Every search found something in these days." : null}
-          chart={(narrow) => (
+          chart={(name, narrow) => (
             <RankingChart
+              name={name}
               narrow={narrow}
               title="Searches with no results"
               desc={report.noResultSearches.slice(0, 10).map((s) => `${s.query}: ${s.searches}`).join(", ")}
@@ -399,12 +428,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             { label: "Started", color: COLORS.started },
             { label: "Verified", color: COLORS.verified },
           ]}
-          chart={(narrow) => (
+          chart={(name, narrow) => (
             <DailyChart
+              name={name}
               narrow={narrow}
               title="Newsletter sign-ups per day"
               desc={`Sign-ups started and verified per day: ${num(t.newsletterStarted)} started, ${num(t.newsletterVerified)} verified.`}
               days={dayList}
+              soFar={soFar}
               kind="lines"
               series={[
                 { label: "Started", color: COLORS.started, values: report.newsletterPerDay.map((d) => d.started) },
@@ -417,7 +448,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               <DataTable look="figures"
                 caption="Newsletter sign-ups per day"
                 columns={[
-                  { header: "Day", cell: (r) => longDay(r.day) },
+                  { header: "Day", cell: (r) => dayCell(r.day) },
                   { header: "Started", cell: (r) => num(r.started), className: "tabular-nums" },
                   { header: "Verified", cell: (r) => num(r.verified), className: "tabular-nums" },
                 ]}

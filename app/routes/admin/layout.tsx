@@ -7,6 +7,7 @@ import { useAdminData } from "#app/components/admin/admin-data";
 import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
 import { getAdminSession } from "#app/server/auth/session.server";
 import { readFlash } from "#app/server/http/flash.server";
+import { countUnreadMessages } from "#app/server/models/messages.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/layout";
 
@@ -28,13 +29,16 @@ export function headers() {
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getAdminSession(request);
   const { flash, setCookie } = await readFlash(request);
-  const offerings = session ? (await listOfferings()).map(({ id, name, slug }) => ({ id, name, slug })) : [];
+  const [offerings, unread] = session
+    ? await Promise.all([listOfferings().then((all) => all.map(({ id, name, slug }) => ({ id, name, slug }))), countUnreadMessages()])
+    : [[], 0];
   return data(
     {
       prefix: ADMIN_PREFIX,
       flash,
       session: session ? { csrf: session.csrfToken, expiresAt: session.expiresAt.toISOString() } : null,
       offerings,
+      unread,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );

@@ -4,14 +4,15 @@ import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Form } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
+import { filterSelect, ListSearch, MatchCount, Pager, sortSelect } from "#app/components/admin/ListControls";
 import { DataTable, EmptyState, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
-import { ERASED_RECIPIENT, OUTBOX_LIST } from "#app/lib/admin-lists";
+import { OUTBOX_LIST } from "#app/lib/admin-lists";
+import { formatDateTime } from "#app/lib/dates";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
-import { countOutboxByStatus, listOutboxPage, retryEmail } from "#app/server/models/outbox.server";
+import { countOutboxByStatus, listOutboxPage, retryEmail, retryRefusal } from "#app/server/models/outbox.server";
 import type { Route } from "./+types/outbox";
 
 export const meta = () => adminMeta("Outbox");
@@ -34,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
       nextAttemptAt: r.nextAttemptAt.toISOString(),
+      retryRefusal: r.status === "failed" ? retryRefusal(r) : null,
     })),
   };
 }
@@ -60,12 +62,11 @@ function StatusBadge({ status, children = status }: { status: string; children?:
   return <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[status] ?? ""}`}>{children}</span>;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "short", timeStyle: "medium", timeZone: "Asia/Kolkata" });
 
 type OutboxRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 const COLUMNS: Column<OutboxRow>[] = [
-  { header: "Created", cell: (r) => dateFormat.format(new Date(r.createdAt)), className: "whitespace-nowrap" },
+  { header: "Created", cell: (r) => formatDateTime(r.createdAt), className: "whitespace-nowrap" },
   { header: "To", cell: (r) => r.to, className: "break-all sm:break-normal" },
   { header: "Subject", cell: (r) => r.subject },
   { header: "Kind", cell: (r) => r.kind },
@@ -83,7 +84,9 @@ const COLUMNS: Column<OutboxRow>[] = [
   {
     header: "Actions",
     cell: (r) =>
-      r.status === "failed" && r.to !== ERASED_RECIPIENT ? (
+      r.status !== "failed" ? null : r.retryRefusal ? (
+        <span className="text-sm text-muted">{r.retryRefusal}</span>
+      ) : (
         <Form method="post">
           <CsrfInput />
           <input type="hidden" name="id" value={r.id} />
@@ -91,7 +94,7 @@ const COLUMNS: Column<OutboxRow>[] = [
             Retry<span className="sr-only"> the e-mail to {r.to}</span>
           </button>
         </Form>
-      ) : null,
+      ),
   },
 ];
 
@@ -126,6 +129,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         <EmptyState>No e-mail matches this search.</EmptyState>
       ) : (
         <>
+          <MatchCount total={loaderData.info.total} noun="e-mail" />
           <DataTable caption="E-mails" columns={COLUMNS} rows={loaderData.rows} />
           <Pager info={loaderData.info} label="Outbox pages" />
         </>

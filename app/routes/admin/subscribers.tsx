@@ -5,9 +5,10 @@ import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
-import { filterSelect, ListSearch, Pager, sortSelect } from "#app/components/admin/ListControls";
+import { filterSelect, ListSearch, MatchCount, Pager, sortSelect } from "#app/components/admin/ListControls";
 import { dangerButton, DataTable, EmptyState, PageHeader, primaryButton, secondaryButton, type Column } from "#app/components/admin/ui";
 import { SUBSCRIBER_LIST } from "#app/lib/admin-lists";
+import { formatDateTime } from "#app/lib/dates";
 import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
@@ -68,7 +69,6 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithFlash(pageUrl(request), { type: "success", message: ACTIONS[intent].done(done.value.email) });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 const figure = new Intl.NumberFormat("en-IN");
 
 type SubscriberRow = Route.ComponentProps["loaderData"]["rows"][number];
@@ -117,8 +117,8 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
   const columns: Column<SubscriberRow>[] = [
     { header: "Email", cell: (r) => r.email, className: "break-all sm:break-normal" },
     { header: "Status", cell: (r) => r.status },
-    { header: "Subscribed", cell: (r) => dateFormat.format(new Date(r.createdAt)) },
-    { header: "Verified", cell: (r) => (r.verifiedAt ? dateFormat.format(new Date(r.verifiedAt)) : "—") },
+    { header: "Subscribed", cell: (r) => formatDateTime(r.createdAt) },
+    { header: "Verified", cell: (r) => (r.verifiedAt ? formatDateTime(r.verifiedAt) : "—") },
     { header: "Actions", cell: (r) => <RowActions row={r} confirming={confirming} /> },
   ];
   return (
@@ -146,6 +146,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         <EmptyState>No subscriber matches this search.</EmptyState>
       ) : (
         <>
+          <MatchCount total={info.total} noun="address" nouns="addresses" />
           <DataTable
             caption={loaderData.filtered ? `Subscribers matching the search (${countOf(info.total, "address", "addresses")})` : "Subscribers"}
             columns={columns}

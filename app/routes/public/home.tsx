@@ -33,7 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       small: banners.filter((b) => b.device === "small").map(view),
     },
     videos: videos.map(({ id, title, description, videoUrl }) => ({ id, title, description, videoUrl })),
-    offerings: offerings.map((o) => ({ id: o.id, name: o.name, slug: o.slug, productCount: o.productCount, image: offeringCover(o) })),
+    // An offering the owner has just added, with nothing in it yet, would be a card leading to an empty page:
+    // the home grid waits for its first product (the menu at /offerings and the navigation still list it).
+    offerings: offerings.filter((o) => o.productCount > 0).map((o) => ({ id: o.id, name: o.name, slug: o.slug, productCount: o.productCount, image: offeringCover(o) })),
     fresh,
     origin: publicOrigin(request),
   };

@@ -82,7 +82,7 @@ export function ErrorBoundary() {
       <div className="flex min-h-dvh flex-col">
         <Header offerings={layoutData?.offerings ?? []} />
         <main id="main" className="flex-1">
-          <NotFound />
+          <NotFound documentTitle />
         </main>
         <Footer />
       </div>

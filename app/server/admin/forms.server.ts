@@ -16,7 +16,14 @@ import { adminPath } from "../admin-prefix.server";
 import { formFiles } from "../http/api.server";
 import { redirectWithFlash } from "../http/flash.server";
 import { attempt } from "../models/errors.server";
-import { createOffering, deleteOffering, renameOffering } from "../models/offerings.server";
+import { offeringMovedText } from "#app/lib/offering-delete";
+import {
+  countOfferingProducts,
+  createOffering,
+  deleteOffering,
+  renameOffering,
+  type ProductsOnDelete,
+} from "../models/offerings.server";
 import { createProduct, updateProduct } from "../models/products.server";
 
 export type FormFailure = {
@@ -27,7 +34,7 @@ export type FormFailure = {
   /** The id of the record the failed form was about (which row to show the message in). */
   target?: string;
   /** Without JavaScript a delete asks again on the page: the form to post once more, confirmed. */
-  confirm?: { intent: string; id: string; message: string; label: string };
+  confirm?: { intent: string; id: string; message: string; label: string; productCount?: number };
 };
 
 export function failure(status: number, body: FormFailure) {
@@ -60,15 +67,24 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
     }
     case "delete-offering": {
       const id = text(form, "id");
-      if (text(form, "confirmed") !== "yes") {
-        return data<FormFailure>({
-          intent,
-          error: "",
-          target: id,
-          confirm: { intent, id, message: OFFERING_DELETE_CONFIRM, label: "Yes, delete offering" },
-        });
+      const ask = async (status = 200, error = "") => {
+        const productCount = await countOfferingProducts(id);
+        const label = productCount > 0 ? "Delete offering" : "Yes, delete offering";
+        return data<FormFailure>(
+          { intent, error, target: id, confirm: { intent, id, message: OFFERING_DELETE_CONFIRM, label, productCount } },
+          { status },
+        );
+      };
+      if (text(form, "confirmed") !== "yes") return ask();
+      const moveTo = text(form, "moveTo");
+      const products: ProductsOnDelete = moveTo !== "" ? { moveTo } : text(form, "deleteProducts") === "yes" ? "delete" : "refuse";
+      const deleted = await attempt(() => deleteOffering(id, products));
+      // Still holding products (nothing ticked, or one was added meanwhile) or no valid target: ask again, saying why.
+      if (!deleted.ok && deleted.error.status !== 404) return ask(deleted.error.status, deleted.error.message);
+      if (deleted.ok && deleted.value.movedTo) {
+        const message = offeringMovedText(deleted.value.productsMoved, deleted.value.movedTo.name);
+        return redirectWithFlash(returnTo, { type: "success", message, alert: true });
       }
-      const deleted = await attempt(() => deleteOffering(id));
       return redirectWithFlash(
         returnTo,
         deleted.ok

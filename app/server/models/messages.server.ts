@@ -121,6 +121,16 @@ export async function listInboxPage(query: InboxQuery, size = PAGE_SIZE): Promis
   return { items: rows.map(toInboxItem), info, counts: counts! };
 }
 
+/** Messages of both kinds not yet read (the admin navigation's badge, on every admin page). */
+export async function countUnreadMessages(): Promise<number> {
+  const prisma = await db();
+  const [contact, partner] = await Promise.all([
+    prisma.contactMessage.count({ where: { readAt: null } }),
+    prisma.partnerEnquiry.count({ where: { readAt: null } }),
+  ]);
+  return contact + partner;
+}
+
 /** Every message a query matches, newest first, as CSV (read in pages; formula-like cells escaped). */
 export async function* inboxCsv(query: Pick<InboxQuery, "q" | "filters">, pageSize = 1000): AsyncGenerator<string> {
   yield csvLine(["kind", "received_at", "read", "full_name", "email", "phone", "topic", "website", "message"]);

@@ -1,14 +1,17 @@
-// Offerings (categories). The slug follows the name (links use it); deleting one deletes its products.
+// Offerings (categories). The slug follows the name; deleting one deletes its products, moves them to another
+// offering first, or is refused while it holds any (the caller chooses, see ProductsOnDelete).
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiOffering } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
 import { slugify } from "#app/lib/slug";
 import { parseOfferingName } from "#app/lib/validation/offering";
+import { countOf } from "#app/lib/plural";
 import { OFFERING_EXISTS, OFFERING_NAME_REQUIRED, OFFERING_NOT_FOUND } from "#app/lib/validation/offering-text";
+import { OFFERING_DELETE_PRODUCTS_TOO, OFFERING_MOVE_TARGET_INVALID } from "#app/lib/offering-delete";
 import { memoByContent } from "../content-version.server";
 import { db } from "../db.server";
 import { removeImages } from "../storage/images.server";
-import { badRequest, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
+import { badRequest, conflict, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
 
 export type OfferingRecord = { id: string; name: string; slug: string };
 export type OfferingImage = { url: string; variants: ImageVariant[] };
@@ -121,26 +124,63 @@ export async function renameOffering(id: string, name: unknown): Promise<Offerin
 }
 
 /**
- * Deletes an offering and (by cascade) its products and their image rows in one transaction, then removes the
- * image files. The offering and its products are locked first, so no product or image can slip in between
- * reading the file list and deleting the rows.
+ * What happens to an offering's products when it is deleted:
+ * - "delete": they go with it (DELETE /api/offerings/:id, and the owner's "delete them too");
+ * - { moveTo }: they move to that other offering first, then the emptied offering is deleted;
+ * - "refuse": the delete is refused (409) while the offering holds any product, so a click never takes
+ *   products with it unasked.
  */
-export async function deleteOffering(id: string): Promise<OfferingRecord> {
+export type ProductsOnDelete = "delete" | "refuse" | { moveTo: unknown };
+
+export type OfferingDeleted = OfferingRecord & { productsDeleted: number; productsMoved: number; movedTo: OfferingRecord | null };
+
+/** The refusal while products are still in the offering (the admin shows it above the choices). */
+export function offeringNotEmptyMessage(count: number): string {
+  return `This offering still holds ${countOf(count, "product")}. Move them to another offering, or tick “${OFFERING_DELETE_PRODUCTS_TOO}”.`;
+}
+
+/** How many products an offering holds (the admin's delete confirmation). */
+export async function countOfferingProducts(id: string): Promise<number> {
+  if (!isRecordId(id)) return 0;
+  return (await db()).product.count({ where: { categoryId: id } });
+}
+
+/**
+ * Deletes an offering, its products going as `products` says, in one transaction; then removes the deleted
+ * products' image files. The offering and its products are locked first, so no product or image can slip in
+ * between counting (or reading the file list) and deleting the rows: a product added meanwhile is either
+ * counted or waits for the delete to finish and then fails on the missing offering.
+ */
+export async function deleteOffering(id: string, products: ProductsOnDelete = "delete"): Promise<OfferingDeleted> {
   if (!isRecordId(id)) throw notFound(OFFERING_NOT_FOUND);
+  const moveTo = typeof products === "object" ? products.moveTo : undefined;
+  if (typeof products === "object" && (typeof moveTo !== "string" || !isRecordId(moveTo) || moveTo === id)) {
+    throw badRequest(OFFERING_MOVE_TARGET_INVALID);
+  }
   const prisma = await db();
-  const { offering, images } = await prisma.$transaction(async (tx) => {
+  const { offering, images, moved, deleted, target } = await prisma.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Offering" WHERE "id" = ${id} FOR UPDATE`;
     if (locked.length === 0) throw notFound(OFFERING_NOT_FOUND);
-    await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "categoryId" = ${id} FOR UPDATE`;
+    const held = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Product" WHERE "categoryId" = ${id} FOR UPDATE`;
+    if (products === "refuse" && held.length > 0) throw conflict(offeringNotEmptyMessage(held.length));
+    let target: OfferingRecord | null = null;
+    let moved = 0;
+    if (typeof moveTo === "string") {
+      // Locked so that the target cannot be deleted between the move and the commit.
+      const rows = await tx.$queryRaw<OfferingRecord[]>`SELECT "id", "name", "slug" FROM "Offering" WHERE "id" = ${moveTo} FOR UPDATE`;
+      target = rows[0] ?? null;
+      if (!target) throw badRequest(OFFERING_MOVE_TARGET_INVALID);
+      moved = (await tx.product.updateMany({ where: { categoryId: id }, data: { categoryId: moveTo } })).count;
+    }
     const images = await tx.productImage.findMany({
       where: { product: { categoryId: id } },
       select: { url: true, variants: true },
     });
     const offering = await tx.offering.delete({ where: { id }, select: offeringSelect });
-    return { offering, images };
+    return { offering, images, moved, deleted: held.length - moved, target };
   });
   await removeImages(images);
-  return offering;
+  return { ...offering, productsDeleted: deleted, productsMoved: moved, movedTo: target };
 }
 
 export function toApiOffering(offering: OfferingRecord): ApiOffering {

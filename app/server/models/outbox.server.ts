@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
 import { ERASED_RECIPIENT, type OutboxQuery } from "#app/lib/admin-lists";
+import { isEmail } from "#app/lib/validation/rules";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { db } from "../db.server";
 import { headerFields, headerText, storedHeaderFields, type HeaderText } from "../email/headers.server";
@@ -106,22 +107,33 @@ export async function listOutboxPage(query: OutboxQuery, size = PAGE_SIZE): Prom
   return { rows, info };
 }
 
+/** Why an e-mail cannot be sent again, or null when it can. The outbox screen offers Retry only when null. */
+export function retryRefusal(email: { status: string; to: string }): string | null {
+  if (email.status !== "failed") return "Only a failed e-mail can be sent again.";
+  if (email.to === ERASED_RECIPIENT) return "The recipient was erased.";
+  // The same address would fail the same way: only a corrected address (a new e-mail) can help.
+  if (!isEmail(email.to)) return "Not sent again: the address is not a valid e-mail address.";
+  return null;
+}
+
 /**
  * Sends a failed e-mail again: back to pending, due now, its attempts counted afresh. It keeps its
  * Idempotency-Key (the sender's rule: one key per outbox row), so a provider that did take the first try
- * does not deliver it twice. Only failed e-mails can be retried, and not those whose recipient was erased.
+ * does not deliver it twice. Only a failed e-mail that retryRefusal lets through is sent again.
  */
 export async function retryEmail(id: unknown): Promise<void> {
   if (!isRecordId(id)) throw notFound("E-mail not found.");
   const prisma = await db();
+  const email = await prisma.outboxEmail.findUnique({ where: { id }, select: { status: true, to: true } });
+  if (!email) throw notFound("E-mail not found.");
+  const refusal = retryRefusal(email);
+  if (refusal) throw badRequest(refusal);
+  // Still failed (not claimed by a sender since it was read): otherwise the e-mail has moved on meanwhile.
   const { count } = await prisma.outboxEmail.updateMany({
-    where: { id, status: "failed", to: { not: ERASED_RECIPIENT } },
+    where: { id, status: "failed" },
     data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null },
   });
-  if (count === 1) return;
-  const exists = await prisma.outboxEmail.findUnique({ where: { id }, select: { status: true } });
-  if (!exists) throw notFound("E-mail not found.");
-  throw badRequest("Only a failed e-mail can be sent again.");
+  if (count !== 1) throw badRequest("Only a failed e-mail can be sent again.");
 }
 
 export async function countOutboxByStatus(): Promise<Record<string, number>> {

@@ -1,0 +1,156 @@
+// The owner's screens after the review: deleting an offering that holds products (how many, move them first,
+// or "Delete them too"), the unread count in the navigation, the inbox's "All on this page", Insights' "so far"
+// and comparisons with valid ids, the admin focus ring, a deleted product's 404 title. At 375 and 1280 px;
+// tests tagged @nojs also run with JavaScript off. Screenshots go to test-results/owner-screens/.
+import { adminUrl, expect, logIn, test, type Page } from "./fixtures";
+
+const WIDTHS = [375, 1280] as const;
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/owner-screens/${name}.png`, fullPage: true });
+
+/** Accepts window.alert / confirm (the spec's alerts) and keeps their texts. */
+function acceptDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("dialog", (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+async function addOffering(page: Page, name: string) {
+  await page.goto(adminUrl("offerings"));
+  const form = page.getByRole("form", { name: "Add New Offering" });
+  await form.getByLabel("Offering name").fill(name);
+  await form.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+  // The name is cleared once added, ready for the next one.
+  await expect(form.getByLabel("Offering name")).toHaveValue("");
+}
+
+async function addProduct(page: Page, title: string, offering: string) {
+  await page.goto(adminUrl("product", "add"));
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Price (₹)").fill("40");
+  await page.getByLabel("Description").fill("Soft and simple.");
+  await page.getByLabel("Category").selectOption({ label: offering });
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+}
+
+test.describe("owner screens", () => {
+  for (const width of WIDTHS) {
+    test(`deleting an offering with products says how many, moves them or deletes them when ticked, ${width} px @nojs`, async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      acceptDialogs(page);
+      const tag = `${testInfo.project.name === "chromium" ? "Js" : "Plain"}${width}`;
+      const [from, to] = [`Buns ${tag}`, `Rolls ${tag}`];
+      await logIn(page);
+      await addOffering(page, from);
+      await addOffering(page, to);
+      await addProduct(page, `Milk Bun ${tag}`, from);
+      await addProduct(page, `Seed Bun ${tag}`, from);
+
+      await page.goto(adminUrl("offerings"));
+      await page.getByRole("button", { name: `Delete ${from}` }).click();
+      const step = page.getByRole("alertdialog", { name: "Are you sure you want to delete this offering?" });
+      await expect(step).toBeVisible();
+      await expect(step).toContainText(`${from}: It holds 2 products.`);
+      await shot(page, `offering-delete-step-${tag}`);
+
+      // Delete without the box ticked: refused, nothing deleted, asked again with the reason.
+      await step.getByRole("button", { name: "Delete offering" }).click();
+      await expect(page.getByRole("alertdialog")).toContainText("This offering still holds 2 products. Move them to another offering, or tick “Delete them too”.");
+      await shot(page, `offering-delete-refused-${tag}`);
+
+      // Move them to the other offering: the emptied one goes.
+      await page.getByRole("alertdialog").getByLabel("Move the 2 products to").selectOption({ label: to });
+      await page.getByRole("alertdialog").getByRole("button", { name: `Move and delete ${from}` }).click();
+      await expect(page.getByRole("status").filter({ hasText: `2 products moved to ${to}; offering deleted.` })).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(`^${from}`) })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(`^${to}`) })).toContainText("2 products");
+
+      // And deleting them too, ticked.
+      await page.getByRole("button", { name: `Delete ${to}` }).click();
+      await page.getByRole("alertdialog").getByLabel(/Delete them too/).check();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete offering" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Offering and related products deleted successfully!" })).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(`^${to}`) })).toHaveCount(0);
+    });
+  }
+
+  test("the navigation counts unread messages; the inbox says when nothing is selected and marks all on the page @nojs", async ({ page, request }) => {
+    for (let i = 0; i < 2; i++) {
+      const sent = await request.post("/api/contact", {
+        data: { fullName: `Reader ${i}`, email: `reader${i}@example.com`, phone: "", subject: "Product Feedback", message: "Lovely loaves, thank you." },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await logIn(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(adminUrl("inbox"));
+      const badge = page.getByTestId("unread-count").filter({ visible: true });
+      await expect(badge).toHaveText(/^\d+ unread$/);
+      const unread = Number((await badge.textContent())!.replace(/\D/g, ""));
+      expect(unread).toBeGreaterThanOrEqual(2);
+      await expect(page.getByTestId("match-count")).toHaveText(/^\d+ messages?$/);
+      await shot(page, `inbox-${width}`);
+    }
+    await page.getByRole("button", { name: "Mark selected as read" }).click();
+    await expect(page.getByText("Select at least one message. Tick the messages, or “All on this page”.")).toBeVisible();
+    await page.getByLabel("All on this page").check();
+    await page.getByRole("button", { name: "Mark selected as read" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /messages? marked as read\./ })).toBeVisible();
+    await expect(page.getByTestId("unread-count")).toHaveCount(0);
+  });
+
+  test("Insights: today is 'so far', each total is compared with the period before, every id once @nojs", async ({ page }) => {
+    test.setTimeout(60_000);
+    await logIn(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${adminUrl("insights")}?days=7`);
+      await expect(page.getByText("Today is counted so far")).toBeVisible();
+      const totals = page.getByTestId("insights-total");
+      await expect(totals.first()).toContainText(/(% on|same as|up from 0 in|none in) the previous 7 days/);
+      const chart = page.getByRole("region", { name: "Visits per day" }).locator("svg[role=img]").filter({ visible: true });
+      await expect(chart).toContainText("today so far");
+      await page.getByText("Table of visits per day").click();
+      await expect(page.getByRole("table", { name: "Visits per day" }).locator("tbody tr").last()).toContainText("(so far)");
+      await shot(page, `insights-${width}`);
+    }
+    const html = await page.content();
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(html).not.toMatch(/<path[^>]*\sindex="/);
+  });
+
+  test("admin fields show a 2 px crust focus ring; banner screens advise sizes and preview the small banner at 4:5", async ({ page }) => {
+    await logIn(page);
+    await page.goto(adminUrl("offerings"));
+    const field = page.getByRole("form", { name: "Add New Offering" }).getByLabel("Offering name");
+    await field.focus();
+    const shadow = await field.evaluate((el) => getComputedStyle(el).boxShadow);
+    // Tailwind's ring: a 2 px spread in crust (#7a4419, 8.5:1 on white).
+    expect(shadow).toMatch(/rgb\(122, 68, 25\) 0px 0px 0px 2px/);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(adminUrl("view-banner"));
+      await expect(page.getByText(/Best at 1920 × 720 px \(8:3\)/).first()).toBeVisible();
+      await expect(page.getByText(/Best at 800 × 1000 px \(4:5\)/).first()).toBeVisible();
+      const small = page.getByRole("img", { name: "Current small banner" }).first();
+      const box = (await small.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(0.8, 1);
+      await shot(page, `banners-${width}`);
+    }
+  });
+
+  test("a product that is gone answers the 404 page with a real title @nojs", async ({ page }) => {
+    const response = await page.goto("/product/cm0000000000000000000gone");
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found | Slice Bakery");
+  });
+});
