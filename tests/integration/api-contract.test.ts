@@ -340,7 +340,12 @@ describe("banners", () => {
     expect(onlySmall.status).toBe(201);
     expect(((await onlySmall.json()) as unknown[]).length).toBe(1);
 
-    await expectError(await call("POST", "/api/banner", { form: form({ title: "x" }), headers: auth }), 400, "Please select at least one banner image.");
+    await expectError(await call("POST", "/api/banner", { form: form({}), headers: auth }), 400, "Please select at least one banner image.");
+    // A field the route would not read, or a second file where one is kept, is refused, never dropped.
+    await expectError(await call("POST", "/api/banner", { form: form({ title: "x", smallBanner: await png() }), headers: auth }), 400, "Unknown field: title.");
+    const twoLarge = form({ largeBanner: await png() });
+    twoLarge.append("largeBanner", await png("#0000ff"));
+    await expectError(await call("POST", "/api/banner", { form: twoLarge, headers: auth }), 400, "Send largeBanner only once.");
     expect(await (await db()).banner.count()).toBe(3);
   });
 
@@ -484,7 +489,7 @@ describe("newsletter, messages and outbox", () => {
 
     const again = await call("POST", "/api/subscribe", { json: { email: "Asha@EXAMPLE.com" } });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: SUBSCRIBE_TEXT.alreadySubscribed, emailExists: true });
+    expect(await again.json()).toEqual({ message: SUBSCRIBE_TEXT.alreadySubscribed, emailExists: true, requestId: expect.any(String) });
 
     const before = await db_.subscriber.count();
     await expectError(await call("POST", "/api/subscribe", { json: { email: "not-an-email" } }), 400, SUBSCRIBE_TEXT.emailInvalid);
