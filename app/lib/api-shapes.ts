@@ -78,17 +78,29 @@ export const apiVideoSchema = z
   .object({ _id: id, id, title: z.string(), description: z.string(), videoUrl: uploadUrl })
   .meta({ id: "Video" });
 
+const requestId = z
+  .string()
+  .optional()
+  .meta({
+    description:
+      "The id of this request (also in the X-Request-Id header), for support. Every error a route answers carries it; a 405 or 413 the server answers before any route runs does not.",
+  });
+
 export const apiErrorSchema = z
   .object({
     message: z.string(),
     errors: z.array(z.string()).optional().meta({ description: "Every validation message, in field order." }),
+    requestId,
   })
   .meta({ id: "Error", description: "Every error answer (4xx)." });
+
+/** The OpenAPI document itself (GET /api/openapi.json). */
+export const apiDocumentSchema = z.looseObject({ openapi: z.string() });
 
 export const apiMessageSchema = z.object({ message: z.string() }).meta({ id: "Message" });
 
 export const apiSubscribeConflictSchema = z
-  .object({ message: z.string(), emailExists: z.literal(true) })
+  .object({ message: z.string(), emailExists: z.literal(true), requestId })
   .meta({ id: "SubscribeConflict" });
 
 export const apiOutboxEmailSchema = z

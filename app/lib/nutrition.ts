@@ -54,6 +54,8 @@ export const SUGARS_OVER_CARBS = "Sugars cannot be more than carbohydrates (they
 export const NUTRITION_UNREADABLE = "Nutrition could not be read: send an object with servingSize, energyKcal, protein, carbohydrates, sugars, fat and fibre.";
 
 const AMOUNT = /^(?:\d+(?:\.\d?)?|\.\d)$/;
+/** AMOUNT as a JSON Schema pattern of the text a form sends (blank for none; white space around is trimmed). */
+export const AMOUNT_PATTERN = `^\\s*(?:${AMOUNT.source.slice(1, -1)})?\\s*$`;
 
 /** An amount from a form or JSON: blank is null, a number 0..max with at most one decimal, else undefined (bad). */
 export function parseAmount(value: unknown, max: number): number | null | undefined {

@@ -6,7 +6,7 @@ import { countOf } from "./plural";
 export const OFFERING_DELETE_PRODUCTS_TOO = "Delete them too";
 export const OFFERING_MOVE_TARGET_INVALID = "Choose another offering to move the products to.";
 
-/** The line under the spec's question: how many products the offering holds. */
+/** The line under the confirmation question: how many products the offering holds. */
 export function offeringHoldsText(count: number): string {
   return `It holds ${countOf(count, "product")}.`;
 }

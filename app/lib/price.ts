@@ -24,6 +24,17 @@ export function formatPrice(value: number): string {
 const PRICE_TEXT = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
 
 /**
+ * What parsePrice accepts, as JSON Schema for the OpenAPI document: a number, or text of one (trimmed) whose
+ * whole part has at most 8 digits after any leading zeros, so at most 99,999,999.99.
+ */
+export const PRICE_JSON = {
+  anyOf: [
+    { type: "number", minimum: 0, maximum: MAX_PRICE, multipleOf: 0.01 },
+    { type: "string", pattern: "^\\s*(?:0*\\d{1,8}(?:\\.\\d{0,2})?|\\.\\d{1,2})\\s*$" },
+  ],
+} as const;
+
+/**
  * A price from a form field or JSON: a number or a numeric string, ≥ 0, at most two decimals and at most
  * 99,999,999.99. Anything else (negative, NaN, Infinity, "1e3", "12abc", "") gives null.
  */

@@ -198,7 +198,7 @@ test("Contact Us sends, shows 'Message sent successfully!' and clears the fields
   if (javaScriptEnabled) expect(alerts.filter((a) => a === "Message sent successfully!")).toHaveLength(1);
 });
 
-test("Partner With Us: the checks in the spec's order, cleared on edit, 'Submitting...', then thanks @nojs", async ({
+test("Partner With Us: the checks in the required order, cleared on edit, 'Submitting...', then thanks @nojs", async ({
   page,
   javaScriptEnabled,
 }) => {

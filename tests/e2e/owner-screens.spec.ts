@@ -8,7 +8,7 @@ const WIDTHS = [375, 1280] as const;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/owner-screens/${name}.png`, fullPage: true });
 
-/** Accepts window.alert / confirm (the spec's alerts) and keeps their texts. */
+/** Accepts window.alert / confirm (the page's alerts) and keeps their texts. */
 function acceptDialogs(page: Page): string[] {
   const seen: string[] = [];
   page.on("dialog", (dialog) => {

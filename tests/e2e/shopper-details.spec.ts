@@ -86,7 +86,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole("heading", { name: "Your Health Report" })).toHaveCount(0);
     }
 
-    // Missing or non-positive values keep the spec's message; only the wrong field is marked.
+    // Missing or non-positive values keep the required message; only the wrong field is marked.
     await page.getByLabel("Height (cm)").fill("170");
     await page.getByLabel("Weight (kg)").fill("");
     await page.getByLabel("Age").fill("35");

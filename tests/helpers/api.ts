@@ -2,6 +2,8 @@
 // action) with real Request objects, through a small router over the api block of app/routes.ts (./routes.ts).
 // Set process.env.ADMIN_API_TOKEN (vi.hoisted) before importing this file when a test needs the bearer token.
 import { db } from "#app/server/db.server";
+import { apiErrorRequestId } from "#app/server/http/request-log.server";
+import { checkAnswer } from "./openapi";
 import { BASE, context } from "./requests";
 import { routesIn } from "./routes";
 
@@ -57,12 +59,22 @@ function match(pathname: string): { module: RouteModule; params: Record<string, 
   return candidates[0] ?? { module: notFound, params: {} };
 }
 
-/** Dispatches a Request to the matching route module's loader or action. */
+let requests = 0;
+
+/**
+ * Dispatches a Request to the matching route module's loader or action, through the root middleware that puts
+ * the request id into /api error bodies (as the server does), and checks the answer against the OpenAPI
+ * document (./openapi.ts): an answer that breaks it fails the test that saw it.
+ */
 export async function dispatch(request: Request): Promise<Response> {
   const { module, params } = match(new URL(request.url).pathname);
   const method = request.method.toUpperCase();
   const fn = method === "GET" || method === "HEAD" || method === "OPTIONS" ? module.loader : module.action;
-  return fn({ request, params, context: context() });
+  if (!request.headers.has("x-request-id")) request.headers.set("x-request-id", `test-${++requests}`);
+  const args = { request, params, context: context() };
+  const response = (await apiErrorRequestId(args as unknown as Parameters<typeof apiErrorRequestId>[0], async () => fn(args))) as Response;
+  await checkAnswer(request, response);
+  return response;
 }
 
 export type CallInit = { headers?: Record<string, string>; json?: unknown; form?: FormData; body?: BodyInit | null };

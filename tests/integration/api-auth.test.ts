@@ -112,7 +112,7 @@ describe("the admin-only read", () => {
       const path = name.replace(/^GET /, "");
       const anonymous = await call("GET", path);
       expect(anonymous.status).toBe(401);
-      expect(await anonymous.json()).toEqual({ message: "Authentication required." });
+      expect(await anonymous.json()).toEqual({ message: "Authentication required.", requestId: expect.any(String) });
       expect(anonymous.headers.get("cache-control")).toBe("no-store");
       expect((await call("GET", path, { headers: authorization("wrong-token-0123456789abcdef") })).status).toBe(401);
       const { setCookie } = await createAdminSession();
@@ -158,7 +158,7 @@ describe("every write route", () => {
       const response = await call(write.method, write.path, await write.body());
       expect(response.status, write.name).toBe(401);
       expect(response.headers.get("content-type"), write.name).toMatch(/^application\/json/);
-      expect(await response.json(), write.name).toEqual({ message: "Authentication required." });
+      expect(await response.json(), write.name).toEqual({ message: "Authentication required.", requestId: expect.any(String) });
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
     expect(await snapshot()).toEqual(before);

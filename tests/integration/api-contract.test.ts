@@ -19,6 +19,8 @@ import {
 } from "#app/lib/api-shapes";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { authorization, call, form, mp4, png, storedKeys } from "#tests/helpers/api";
+import { requestIsDocumented } from "#tests/helpers/openapi";
+import { NOT_UTF8 } from "#app/server/http/body.server";
 import { clearUploads, storageKey } from "#tests/helpers/uploads";
 import { listProducts, toApiProduct } from "#app/server/models/products.server";
 import { latestCode } from "#tests/helpers/forms";
@@ -50,7 +52,7 @@ async function createProduct(fields: Record<string, string | string[] | File | F
 
 async function expectError(response: Response, status: number, message?: string) {
   expect(response.status).toBe(status);
-  const body = (await response.json()) as { message: string; errors?: string[] };
+  const body = (await response.json()) as { message: string; errors?: string[]; requestId?: string };
   expect(typeof body.message).toBe("string");
   if (message) expect(body.message).toBe(message);
   return body;
@@ -340,7 +342,12 @@ describe("banners", () => {
     expect(onlySmall.status).toBe(201);
     expect(((await onlySmall.json()) as unknown[]).length).toBe(1);
 
-    await expectError(await call("POST", "/api/banner", { form: form({ title: "x" }), headers: auth }), 400, "Please select at least one banner image.");
+    await expectError(await call("POST", "/api/banner", { form: form({}), headers: auth }), 400, "Please select at least one banner image.");
+    // A field the route would not read, or a second file where one is kept, is refused, never dropped.
+    await expectError(await call("POST", "/api/banner", { form: form({ title: "x", smallBanner: await png() }), headers: auth }), 400, "Unknown field: title.");
+    const twoLarge = form({ largeBanner: await png() });
+    twoLarge.append("largeBanner", await png("#0000ff"));
+    await expectError(await call("POST", "/api/banner", { form: twoLarge, headers: auth }), 400, "Send largeBanner only once.");
     expect(await (await db()).banner.count()).toBe(3);
   });
 
@@ -484,7 +491,7 @@ describe("newsletter, messages and outbox", () => {
 
     const again = await call("POST", "/api/subscribe", { json: { email: "Asha@EXAMPLE.com" } });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: SUBSCRIBE_TEXT.alreadySubscribed, emailExists: true });
+    expect(await again.json()).toEqual({ message: SUBSCRIBE_TEXT.alreadySubscribed, emailExists: true, requestId: expect.any(String) });
 
     const before = await db_.subscriber.count();
     await expectError(await call("POST", "/api/subscribe", { json: { email: "not-an-email" } }), 400, SUBSCRIBE_TEXT.emailInvalid);
@@ -512,7 +519,7 @@ describe("newsletter, messages and outbox", () => {
     expect(await (await db()).contactMessage.count()).toBe(1);
   });
 
-  it("POST /api/partner-contact: 201 { message }; 400 { message, errors } in the spec's order", async () => {
+  it("POST /api/partner-contact: 201 { message }; 400 { message, errors } in the required order", async () => {
     const fields = {
       fullName: "Kiran",
       email: "kiran@example.com",
@@ -638,5 +645,118 @@ describe("every /api answer", () => {
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("refused, never cleaned: what the document forbids, the server refuses", () => {
+  const contact = { fullName: "Meera", email: "meera@example.com", subject: "General Inquiry", message: "Do you bake rye?" };
+  const partner = {
+    fullName: "Kiran",
+    email: "kiran@example.com",
+    companyName: "Chai Co",
+    partnershipType: "Reseller",
+    phone: "9876543210",
+    website: "https://chai.example",
+    message: "We would love to stock your loaves.",
+  };
+
+  /** The body is refused with a 400, and the OpenAPI document forbids it too. */
+  async function expectRefusedJson(path: string, body: Record<string, unknown>, label: string) {
+    expect(requestIsDocumented("POST", path, body).valid, `${label}: the document should forbid it`).toBe(false);
+    const response = await call("POST", path, { json: body });
+    expect(response.status, label).toBe(400);
+  }
+
+  it("a multipart type with a suffix (multipart/form-dataX) is not multipart: 415, nothing stored", async () => {
+    await createOffering("Breads");
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ title: "Rye", price: "90", description: "Dark.", category: "breads" })) body.append(k, v);
+    const encoded = new Response(body);
+    const type = encoded.headers.get("content-type")!.replace("multipart/form-data", "multipart/form-dataX");
+    const response = await call("POST", "/api/products", { body: await encoded.arrayBuffer(), headers: { ...auth, "content-type": type } });
+    await expectError(response, 415);
+    expect(await (await db()).product.count()).toBe(0);
+  });
+
+  it("/api/send-message takes multipart only, as documented: a urlencoded body is a 415 and queues nothing", async () => {
+    const response = await call("POST", "/api/send-message", {
+      body: "message=Hello",
+      headers: { ...auth, "content-type": "application/x-www-form-urlencoded" },
+    });
+    await expectError(response, 415);
+    expect(await (await db()).broadcast.count()).toBe(0);
+  });
+
+  it("/api/partner-contact refuses values that are not strings, as /api/contact does", async () => {
+    const cases: [string, unknown][] = [
+      ["website", false],
+      ["website", ["https://x.com"]],
+      ["phone", {}],
+      ["phone", 1234567890],
+      ["message", 12345678901],
+    ];
+    for (const [field, value] of cases) {
+      await expectRefusedJson("/api/partner-contact", { ...partner, [field]: value }, `partner ${field}=${JSON.stringify(value)}`);
+      await expectRefusedJson("/api/contact", { ...contact, [field === "website" ? "phone" : field]: value }, `contact ${field}=${JSON.stringify(value)}`);
+    }
+    expect(await (await db()).partnerEnquiry.count()).toBe(0);
+    expect(await (await db()).contactMessage.count()).toBe(0);
+  });
+
+  it("e-mail addresses follow one rule: empty labels, dots at the ends, single-label domains, look-alikes and invisible characters are a 400", async () => {
+    const refused = ["a@b..co", ".a@b.com", "a.@b.com", "a@b.com.", "0@com", "a@.b.com", "a@b-.com", "a@bаkery.com", "meera@example.com\u200B", "\uFEFFmeera@example.com", "mé@example.com"];
+    for (const email of refused) {
+      await expectRefusedJson("/api/subscribe", { email }, `subscribe ${JSON.stringify(email)}`);
+      await expectRefusedJson("/api/contact", { ...contact, email }, `contact ${JSON.stringify(email)}`);
+    }
+    expect(await (await db()).subscriber.count()).toBe(0);
+    expect(await (await db()).outboxEmail.count()).toBe(0);
+    // An internationalised domain in its xn-- form, and an upper-case domain (lower-cased), are addresses.
+    for (const email of ["asha@xn--bckerei-cxa.de", " Asha@Cafe.EXAMPLE "]) {
+      expect(requestIsDocumented("POST", "/api/subscribe", { email }).valid, email).toBe(true);
+      expect((await call("POST", "/api/subscribe", { json: { email } })).status, email).toBe(200);
+    }
+  });
+
+  it("names, titles and messages without a visible character, or with invisible or text-direction characters, are a 400", async () => {
+    for (const name of ["\u200B", "Meera\u200B", "\u202Eareem", "Mee\u2060ra", "\u00AD", " \u200D "]) {
+      await expectRefusedJson("/api/contact", { ...contact, fullName: name }, `fullName ${JSON.stringify(name)}`);
+    }
+    await expectRefusedJson("/api/contact", { ...contact, message: "\u200B\u200B" }, "message of zero-width spaces");
+    expect(await (await db()).contactMessage.count()).toBe(0);
+
+    const offering = await createOffering("Cakes");
+    for (const title of ["\u200B", "Cake\u202E", "\u2066Cake"]) {
+      const response = await call("POST", "/api/products", {
+        form: form({ title, price: "10", description: "Nice.", category: offering.slug }),
+        headers: auth,
+      });
+      await expectError(response, 400);
+      const video = await call("POST", "/api/video", { form: form({ title, description: "Rising.", videoFile: mp4() }), headers: auth });
+      await expectError(video, 400);
+    }
+    await expectError(await call("POST", "/api/offerings", { json: { name: "\u202E" }, headers: auth }), 400);
+    expect(await (await db()).product.count()).toBe(0);
+    expect(await (await db()).video.count()).toBe(0);
+  });
+
+  it("a lone surrogate in JSON, and a body that is not UTF-8, are a 400; nothing is stored as U+FFFD", async () => {
+    await expectRefusedJson("/api/contact", { ...contact, fullName: "Mee\ud800ra" }, "lone surrogate");
+    await expectRefusedJson("/api/contact", { ...contact, message: "Hello \udfff there" }, "lone surrogate in a message");
+    const json = new TextEncoder().encode(JSON.stringify({ ...contact, fullName: "Meera" }));
+    const invalid = new Uint8Array([...json.slice(0, 13), 0xff, 0xfe, ...json.slice(13)]); // inside "Meera"
+    const response = await call("POST", "/api/contact", { body: invalid, headers: { "content-type": "application/json" } });
+    const body = await expectError(response, 400, NOT_UTF8);
+    expect(body.requestId).toEqual(expect.any(String));
+    expect(await (await db()).contactMessage.count()).toBe(0);
+  });
+
+  it("a banner part the route would not read, or a repeated field, is a 400, never dropped", async () => {
+    await expectError(await call("POST", "/api/banner", { form: form({ smallBanner: await png(), title: "Sale" }), headers: auth }), 400, "Unknown field: title.");
+    const product = new FormData();
+    for (const [k, v] of Object.entries({ title: "Rye", price: "90", description: "Dark.", category: "x" })) product.append(k, v);
+    product.append("title", "Second title");
+    await expectError(await call("POST", "/api/products", { form: product, headers: auth }), 400, "Send title only once.");
+    expect(await (await db()).banner.count()).toBe(0);
   });
 });

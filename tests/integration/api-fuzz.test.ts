@@ -23,6 +23,7 @@ import { CONTACT_SUBJECTS } from "#app/lib/validation/contact";
 import { PARTNERSHIP_TYPES } from "#app/lib/validation/partner";
 import { isEmail, normalizeEmail } from "#app/lib/validation/subscribe";
 import { BASE, authorization, contentFingerprint, countRows, dispatch, mp4, png, storedKeys } from "#tests/helpers/api";
+import { openApi, requestIsDocumented, requestSchemaOf, validatorOf } from "#tests/helpers/openapi";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 /** Each property runs RUNS requests against a real database: allow for a busy machine. */
@@ -395,6 +396,117 @@ describe("fuzzing every write route", () => {
           expect(await snapshot(), label).toBe(before);
         },
       ),
+      { numRuns: RUNS },
+    );
+  }, FUZZ_TIMEOUT);
+});
+
+// ── Bodies generated from the OpenAPI document ──────────────────────────────────────────────────────────────
+
+/**
+ * Short strings from pieces that sit on the edges of the text and e-mail rules: letters, digits, white space,
+ * line breaks, zero-width and bidi characters, a byte order mark, a lone surrogate, a combining mark, a
+ * Cyrillic look-alike, and the parts of addresses and links. (No characters outside the BMP: JSON Schema counts
+ * lengths in code points, the server in UTF-16 units, and the generated strings stay far below every maximum.)
+ */
+const PIECES = ["a", "Z", "5", "0", " ", "\t", "\n", "\r", "\u200B", "\u202E", "\u2066", "\uFEFF", "\u00AD", "\ud800", "é", "e\u0301", "\u0430", "@", ".", "-", "_", "+", "xn--", "co", "in", "com", "http://", "https://", "/", "Reseller"];
+const soup = fc.array(fc.constantFrom(...PIECES), { maxLength: 14 }).map((parts) => parts.join(""));
+/** Values that pass the usual field rules, so that valid bodies are generated often. */
+const PLAUSIBLE = ["Asha Rao", "  Asha  ", "asha@example.com", " Asha@Cafe.EXAMPLE ", "asha@xn--bckerei-cxa.de", "9876543210", "https://chai.example", "", "Hello, we would like to stock your bread.", "123456", " 654 321 "];
+/** Values just past a rule's edge: a short text padded to a long one, addresses with empty labels or end dots. */
+const EDGES = ["   short    ", "\n\n  tiny  \n\n", "a@b..co", ".a@b.com", "a@b.com.", "0@com", "Asha\u200B", "123456789012345678", " 12345 "];
+
+type JsonSchemaNode = Record<string, unknown> & { $ref?: string; anyOf?: JsonSchemaNode[]; enum?: unknown[]; type?: string | string[]; properties?: Record<string, JsonSchemaNode> };
+
+function resolveRef(node: JsonSchemaNode): JsonSchemaNode {
+  if (!node.$ref) return node;
+  const id = node.$ref.replace("#/components/schemas/", "");
+  return openApi().doc.components.schemas[id] as JsonSchemaNode;
+}
+
+/** Values for one field, from what the document says it is: its enum, its types, plus values of the wrong type. */
+function valueFor(raw: JsonSchemaNode): fc.Arbitrary<unknown> {
+  const node = resolveRef(raw);
+  const wrong = fc.constantFrom<unknown>(null, 42, 0, 123456, true, [], {}, ["x"], 1.5);
+  if (node.enum) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...node.enum) }, { weight: 1, arbitrary: soup }, { weight: 1, arbitrary: wrong });
+  if (node.anyOf) return fc.oneof(...node.anyOf.map(valueFor), wrong);
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  const options: fc.Arbitrary<unknown>[] = [];
+  if (types.includes("string")) options.push(fc.constantFrom(...PLAUSIBLE), fc.constantFrom(...PLAUSIBLE), fc.constantFrom(...EDGES), soup);
+  if (types.includes("integer") || types.includes("number")) options.push(fc.integer({ min: -10, max: 1_000_000 }));
+  if (types.includes("null")) options.push(fc.constant(null));
+  return options.length > 0 ? fc.oneof(...options, wrong) : wrong;
+}
+
+/** Values for one field that its own schema allows (so that whole valid bodies come up often). */
+function validValueFor(field: JsonSchemaNode): fc.Arbitrary<unknown> {
+  const validate = validatorOf(field);
+  return valueFor(field).filter((value) => validate(value));
+}
+
+/**
+ * A JSON body for an operation: each documented field mostly with a value its schema allows, sometimes with any
+ * value; optional fields present or not; now and then a required field left out.
+ */
+function bodyFor(path: string): fc.Arbitrary<Record<string, unknown>> {
+  const schema = resolveRef(requestSchemaOf("POST", path) as JsonSchemaNode);
+  const required = (schema.required as string[] | undefined) ?? [];
+  const fields = Object.entries(schema.properties ?? {}).map(
+    ([name, field]) => [name, fc.oneof({ weight: 6, arbitrary: validValueFor(field) }, { weight: 1, arbitrary: valueFor(field) })] as const,
+  );
+  return fc
+    .tuple(fc.record(Object.fromEntries(fields), { requiredKeys: required }), fc.nat(20), fc.nat(required.length))
+    .map(([body, dice, which]) => {
+      if (dice === 0 && required.length > 0) delete body[required[which % required.length]!];
+      return body;
+    });
+}
+
+describe("bodies generated from the OpenAPI document", () => {
+  // The public JSON writes: the document must say exactly what the server takes, so a client built from it is
+  // never surprised. Valid for the document ⇔ accepted (or refused only for a reason no schema can know: the
+  // address is already subscribed, 409, or had its three code e-mails this hour, 429).
+  const OPERATIONS: { path: string; accepted: number[] }[] = [
+    { path: "/api/contact", accepted: [201] },
+    { path: "/api/partner-contact", accepted: [201] },
+    { path: "/api/subscribe", accepted: [200, 409, 429] },
+  ];
+
+  it("are accepted exactly when the document allows them, and every answer matches the document", async () => {
+    let valid = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...OPERATIONS).chain((op) => fc.record({ op: fc.constant(op), body: bodyFor(op.path) })),
+        async ({ op, body }) => {
+          const documented = requestIsDocumented("POST", op.path, body);
+          const response = await dispatch(request("POST", BASE + op.path, { body: JSON.stringify(body), contentType: "application/json", note: "" }, {}));
+          const answer = (await response.clone().json()) as { message?: string };
+          const label = `${op.path} ${JSON.stringify(body)} → ${response.status} ${answer.message ?? ""}; document: ${documented.valid ? "valid" : documented.errors}`;
+          if (documented.valid) {
+            valid++;
+            expect(op.accepted, label).toContain(response.status);
+          } else {
+            expect(response.status, label).toBe(400);
+          }
+        },
+      ),
+      { numRuns: RUNS * 2 },
+    );
+    // The generator reaches both sides of the rules.
+    expect(valid).toBeGreaterThan(RUNS / 5);
+  }, FUZZ_TIMEOUT);
+
+  it("for the admin's offering names too (valid ⇔ 201, or 409 for a name that exists)", async () => {
+    await fc.assert(
+      fc.asyncProperty(bodyFor("/api/offerings"), async (body) => {
+        const documented = requestIsDocumented("POST", "/api/offerings", body);
+        const response = await dispatch(
+          request("POST", BASE + "/api/offerings", { body: JSON.stringify(body), contentType: "application/json", note: "" }, authorization()),
+        );
+        const label = `${JSON.stringify(body)} → ${response.status}; document: ${documented.valid ? "valid" : documented.errors}`;
+        if (documented.valid) expect([201, 409], label).toContain(response.status);
+        else expect(response.status, label).toBe(400);
+      }),
       { numRuns: RUNS },
     );
   }, FUZZ_TIMEOUT);

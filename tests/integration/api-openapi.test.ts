@@ -9,6 +9,9 @@ import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { createOffering } from "#app/server/models/offerings.server";
 import { createProduct } from "#app/server/models/products.server";
+import { PRICE_JSON } from "#app/lib/price";
+import { TEXT_PATTERNS } from "#app/lib/validation/rules";
+import { apiDeclarationOf } from "#app/server/http/api-route.server";
 import { API_ROUTES, call } from "#tests/helpers/api";
 
 type Doc = {
@@ -106,10 +109,42 @@ describe("GET /api/openapi.json", () => {
     const { doc } = await loadDocument();
     const listed = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
     for (const entry of CONTRACT_CALLS) expect(listed, entry).toContain(entry);
-    // ...and every route this branch serves is documented.
+    // ...and the documented paths are exactly the /api routes of app/routes.ts, each with the methods its
+    // module serves (the operations come from the modules' own declarations).
+    const served = API_ROUTES.map((route) => `/api/${route.pattern.replace(/:([a-z]+)/g, "{$1}")}`);
+    expect(Object.keys(doc.paths).sort()).toEqual([...served].sort());
     for (const route of API_ROUTES) {
-      const documented = `/api/${route.pattern.replace(/:([a-z]+)/g, "{$1}")}`;
-      expect(Object.keys(doc.paths)).toContain(documented);
+      const path = `/api/${route.pattern.replace(/:([a-z]+)/g, "{$1}")}`;
+      const declared = apiDeclarationOf(route.module);
+      expect(declared?.path, route.pattern).toBe(path);
+      const allowed = (route.module.loader as unknown as { allowedMethods: string[] }).allowedMethods.filter((m) => m !== "HEAD" && m !== "OPTIONS");
+      expect(Object.keys(doc.paths[path]!).map((m) => m.toUpperCase()).sort(), path).toEqual(allowed.sort());
+    }
+  });
+
+  it("documents the rules the server applies: request id, text and e-mail patterns, price, image count, media types", async () => {
+    const { doc } = await loadDocument();
+    const schemas = doc.components.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    // Every 4xx body carries the request id.
+    expect(Object.keys(schemas.Error!.properties)).toContain("requestId");
+    expect(Object.keys(schemas.SubscribeConflict!.properties)).toContain("requestId");
+    // Text: a pattern for the trim, one-line and visible-character rules; e-mail: the server's pattern.
+    expect(schemas.ContactBody!.properties.fullName!.pattern).toBe(TEXT_PATTERNS.singleLine);
+    expect(schemas.ContactBody!.properties.message!.pattern).toBe(TEXT_PATTERNS.multiLine);
+    expect(schemas.SubscribeBody!.properties.email!.pattern).toEqual(expect.stringContaining("@"));
+    // Price: bounds and two decimals; images: at most 12; numbers in nutrition as numbers or numeric text.
+    expect(schemas.ProductForm!.properties.price).toMatchObject(PRICE_JSON);
+    expect(schemas.ProductForm!.properties.images).toMatchObject({ maxItems: 12 });
+    expect(schemas.ProductUpdateForm!.properties.images).toMatchObject({ maxItems: 12 });
+    // Media types: the multipart calls document multipart only, the JSON calls JSON only.
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> }>)) {
+        if (!op.requestBody) continue;
+        const types = Object.keys(op.requestBody.content);
+        expect(types.length, `${method} ${path}`).toBe(1);
+        expect(["application/json", "multipart/form-data"]).toContain(types[0]);
+        expect(op.responses["415"], `${method} ${path}`).toBeDefined();
+      }
     }
   });
 
@@ -151,7 +186,8 @@ describe("GET /api/openapi.json", () => {
       expect(documented.required, id).toEqual(fromZod.required);
     }
     const contact = doc.components.schemas.ContactBody as { properties: Record<string, Record<string, unknown>> };
-    expect(contact.properties.email).toMatchObject({ type: "string", format: "email" });
+    expect(contact.properties.email).toMatchObject({ type: "string", maxLength: 254 });
+    expect(contact.properties.email!.pattern).toEqual(expect.any(String));
     expect(contact.properties.subject!.enum).toEqual(["General Inquiry", "Product Feedback", "Support / Help"]);
     const partner = doc.components.schemas.PartnerContactBody as { properties: Record<string, Record<string, unknown>> };
     expect(partner.properties.message).toMatchObject({ minLength: 10 });

@@ -140,7 +140,7 @@ describe("admin send-message screen", () => {
     expect(await (await db()).broadcast.count()).toBe(0);
   });
 
-  it("queues the broadcast and redirects with the count in the flash cookie; empty is a 400 with the spec's text", async () => {
+  it("queues the broadcast and redirects with the count in the flash cookie; empty is a 400 with the required text", async () => {
     await addSubscribers(5);
     const { cookie, csrf } = await signIn();
     const empty = await call(

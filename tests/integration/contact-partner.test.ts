@@ -91,7 +91,7 @@ describe("POST /api/partner-contact", () => {
     expect(await (await db()).outboxEmail.findFirst()).toMatchObject({ kind: "partner-notification" });
   });
 
-  it("answers 400 with the errors in the spec's order and texts", async () => {
+  it("answers 400 with the errors in the required order and texts", async () => {
     const res = await api(partnerApi, "/api/partner-contact", {
       ...partner,
       message: " too short ",

@@ -66,7 +66,7 @@ describe("POST /know-yourself (the calculator without JavaScript)", () => {
     });
   });
 
-  it("answers 400 with the spec's message and keeps the values", async () => {
+  it("answers 400 with the required message and keeps the values", async () => {
     const result = (await knowYourselfAction(
       calcArgs({ height: "170", weight: "", age: "0", gender: "male", activity: "active", goal: "gain" }),
     )) as unknown as DataWithInit;

@@ -41,7 +41,7 @@ const formOf = (fields: Record<string, string>) => {
 beforeEach(resetDatabase);
 
 describe("one outcome for both kinds of input", () => {
-  it("contact: the same field errors in the spec's order from a form and from JSON", async () => {
+  it("contact: the same field errors in the required order from a form and from JSON", async () => {
     const bad = { fullName: "", email: "nope", phone: "", subject: "", message: "" };
     const fromForm = await submitContact(freshIp(), reader(formOf(bad)));
     const fromJson = await submitContact(freshIp(), reader(bad));

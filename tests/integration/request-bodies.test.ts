@@ -7,13 +7,14 @@ import { pngBytes } from "#tests/helpers/uploads";
 import { describe, expect, it } from "vitest";
 import { action as knowYourself } from "#app/routes/public/know-yourself";
 import { action as contactPage } from "#app/routes/public/contact-support";
-import { isJsonType, readForm, SMALL_BODY_BYTES } from "#app/server/http/body.server";
+import { isJsonType, NOT_UTF8, readForm, SMALL_BODY_BYTES } from "#app/server/http/body.server";
 import { readJsonBody } from "#app/server/http/api.server";
 import { UPLOAD_ROUTES } from "#app/server/http/front-door.server";
 import { IMAGE_TOO_MANY_PIXELS, storeImage } from "#app/server/storage/images.server";
 import { UploadError } from "#app/server/storage/upload-error.server";
 import { call, isDataResult } from "#tests/helpers/forms";
 import { BASE, postForm } from "#tests/helpers/requests";
+import { db } from "#tests/helpers/db";
 
 /** A body streamed in 16 kB chunks with no Content-Length (as a chunked upload arrives). */
 function streamed(total: number, type: string): Request {
@@ -55,6 +56,42 @@ describe("readForm", () => {
       expect(result, type).toMatchObject({ ok: false, status: 415 });
     }
     expect(await readForm(new Request(`${BASE}/x`, { method: "POST" }))).toMatchObject({ ok: true });
+  });
+});
+
+describe("bodies that are not UTF-8", () => {
+  const raw = (type: string, bytes: Uint8Array) =>
+    new Request(`${BASE}/x`, { method: "POST", body: bytes as Uint8Array<ArrayBuffer>, headers: { "content-type": type } });
+  const ascii = (text: string) => new TextEncoder().encode(text);
+
+  it("a urlencoded field whose escapes are not UTF-8 is a 400, not a value with U+FFFD", async () => {
+    expect(await readForm(raw("application/x-www-form-urlencoded", ascii("fullName=M%FFera")))).toEqual({ ok: false, status: 400, message: NOT_UTF8 });
+    // A U+FFFD the client really sent (its UTF-8 escaped) is text like any other.
+    const sent = await readForm(raw("application/x-www-form-urlencoded", ascii("fullName=M%EF%BF%BDera")));
+    expect(sent.ok && sent.form.get("fullName")).toBe("M\uFFFDera");
+  });
+
+  it("a multipart text part with bytes that are not UTF-8 is a 400", async () => {
+    const head = ascii('--b\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nM');
+    const tail = ascii("era\r\n--b--\r\n");
+    const body = new Uint8Array([...head, 0xff, 0xfe, ...tail]);
+    expect(await readForm(raw("multipart/form-data; boundary=b", body))).toEqual({ ok: false, status: 400, message: NOT_UTF8 });
+  });
+
+  it("a JSON body that is not UTF-8 is a 400", async () => {
+    const request = raw("application/json", new Uint8Array([...ascii('{"name":"M'), 0xc3, 0x28, ...ascii('"}')]));
+    await expect(readJsonBody(request)).rejects.toSatisfy((r: Response) => r.status === 400);
+  });
+
+  it("the contact page answers such a form with its message, and stores nothing", async () => {
+    const request = new Request(`${BASE}/contact-support`, {
+      method: "POST",
+      body: "fullName=M%FFera&email=a%40b.co&subject=General+Inquiry&message=hi",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: BASE },
+    });
+    const result = await call(contactPage, request);
+    expect(JSON.stringify(isDataResult(result) ? result.data : result)).toContain(NOT_UTF8);
+    expect(await (await db()).contactMessage.count()).toBe(0);
   });
 });
 

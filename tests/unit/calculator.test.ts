@@ -228,11 +228,11 @@ describe("parseCalculatorInput", () => {
     ["not a number", { ...valid, height: "tall" }],
     ["infinite", { ...valid, weight: "Infinity" }],
     ["an object", { ...valid, age: { n: 3 } }],
-  ])("rejects %s with the spec's message", (_name, fields) => {
+  ])("rejects %s with the required message", (_name, fields) => {
     expect(parseCalculatorInput(fields)).toMatchObject({ ok: false, error: CALCULATOR_ERROR });
   });
 
-  it("marks each wrong field with its own message, and keeps the spec's message when one is missing", () => {
+  it("marks each wrong field with its own message, and keeps the required message when one is missing", () => {
     expect(parseCalculatorInput({ ...valid, height: "", weight: "700" })).toEqual({
       ok: false,
       error: CALCULATOR_ERROR,
@@ -260,7 +260,7 @@ describe("parseCalculatorInput", () => {
     }
   });
 
-  it("the message is the spec's text", () => {
+  it("the message is the required text", () => {
     expect(CALCULATOR_ERROR).toBe("Please enter valid positive numbers for height, weight, and age.");
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "#app/server/env.server";
 
 describe("parseEnv", () => {
-  it("fills the contract's defaults from an empty environment", () => {
+  it("fills the documented defaults from an empty environment", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();

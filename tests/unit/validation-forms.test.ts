@@ -85,7 +85,7 @@ describe("subscribe inputs", () => {
   it("normalises addresses: trim, lower-case domain, local part kept", () => {
     expect(normalizeEmail("  Mixed.Case@Example.COM ")).toBe("Mixed.Case@example.com");
   });
-  it("gives the spec's texts", () => {
+  it("gives the required texts", () => {
     expect(subscribeInput.safeParse({ email: "  " }).error?.issues[0]?.message).toBe(SUBSCRIBE_TEXT.emailRequired);
     expect(subscribeInput.safeParse({}).error?.issues[0]?.message).toBe(SUBSCRIBE_TEXT.emailRequired);
     expect(subscribeInput.safeParse({ email: "nope" }).error?.issues[0]?.message).toBe(SUBSCRIBE_TEXT.emailInvalid);

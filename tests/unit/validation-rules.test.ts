@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { contactInput } from "#app/lib/validation/contact";
 import { partnerRules, validatePartner } from "#app/lib/validation/partner";
 import { partnerInput } from "#app/lib/validation/partner-schema";
-import { emailRule, requiredTextRule } from "#app/lib/validation/rules";
+import { emailRule, invisibleMessage, malformedTextMessage, requiredTextRule } from "#app/lib/validation/rules";
 import { senderRules } from "#app/lib/validation/sender";
 import { emailField } from "#app/lib/validation/subscribe";
 import { requiredText } from "#app/lib/validation/text";
@@ -66,5 +66,56 @@ describe("the Zod schemas run exactly the plain rules", () => {
         },
       ),
     );
+  });
+});
+
+describe("the JSON Schema of a rule says what the rule says", () => {
+  const pieces = ["a", "Z", "7", " ", "\t", "\n", "\r", "\u000B", "\u200B", "\u200F", "\u202E", "\u2060", "\u2067", "\uFEFF", "\u00AD", "\u0301", "\ud800", "\udc00", "\u2028", "\u3000", "é", "а", "@", ".", "-", "xn--", "com"];
+  const soup = fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((parts) => parts.join(""));
+
+  /** What a JSON Schema string (pattern, lengths) allows, as ajv would judge it (the `u` flag, lengths in code points). */
+  function allowedBy(json: Record<string, unknown>, value: string): boolean {
+    const length = [...value].length;
+    if (typeof json.minLength === "number" && length < json.minLength) return false;
+    if (typeof json.maxLength === "number" && length > json.maxLength) return false;
+    return typeof json.pattern !== "string" || new RegExp(json.pattern, "u").test(value);
+  }
+
+  it("requiredTextRule, single-line and multi-line: the pattern accepts exactly the values the rule accepts", () => {
+    for (const multiline of [false, true]) {
+      const rule = requiredTextRule("Title", 200, { multiline });
+      fc.assert(fc.property(soup, (value) => {
+          expect(allowedBy(rule.json, value), JSON.stringify(value)).toBe(rule.check(value).ok);
+        }), { numRuns: 2000 });
+    }
+  });
+
+  it("emailRule: the pattern accepts exactly the addresses the rule accepts", () => {
+    const rule = emailRule("Email is required.", "Please enter a valid email address.");
+    const local = fc.array(fc.constantFrom("a", "Z", "9", ".", "+", "-", "_", "é", "\u200B"), { minLength: 0, maxLength: 6 }).map((p) => p.join(""));
+    const domain = fc.array(fc.constantFrom("b", "Q", "1", "-", ".", "co", "in", "xn--", "а", "\uFEFF"), { minLength: 0, maxLength: 8 }).map((p) => p.join(""));
+    const email = fc.tuple(fc.constantFrom("", " "), local, fc.constantFrom("@", "", "@@"), domain, fc.constantFrom("", " ", ".")).map((p) => p.join(""));
+    fc.assert(fc.property(email, (value) => {
+        expect(allowedBy(rule.json, value), JSON.stringify(value)).toBe(rule.check(value).ok);
+      }), { numRuns: 3000 });
+  });
+
+  it("one e-mail rule: empty labels, dots at the ends, a single-label domain, non-ASCII and invisible characters are refused", () => {
+    const rule = emailRule("Email is required.", "Please enter a valid email address.");
+    for (const ok of ["a@b.co", "first.last+tag@sub.example.in", " Asha@Cafe.EXAMPLE ", "a@xn--bckerei-cxa.de", "a@example.xn--p1ai"]) expect(rule.check(ok).ok, ok).toBe(true);
+    for (const bad of ["a@b..co", ".a@b.com", "a.@b.com", "a..b@c.com", "a@b.com.", "0@com", "a@-b.com", "a@b.c", "a@bаkery.com", "mé@b.com", "a\u200B@b.com", "a@b.com\u200B", "\uFEFFa@b.com", "a@b@c.com", `${"a".repeat(65)}@b.com`]) {
+      expect(rule.check(bad), bad).toEqual({ ok: false, message: "Please enter a valid email address." });
+    }
+  });
+
+  it("text with no visible character is missing; invisible and text-direction characters and lone surrogates are refused", () => {
+    const rule = requiredTextRule("Full Name", 200);
+    for (const blank of ["\u00AD", " \u0301 ", "\u3000"]) expect(rule.check(blank), JSON.stringify(blank)).toEqual({ ok: false, message: "Full Name is required." });
+    for (const value of ["\u200B", "Asha\u200B", "\u202EAsha", "As\u2060ha", "\u2066Asha\u2069", "\uFEFFAsha"]) {
+      expect(rule.check(value), JSON.stringify(value)).toEqual({ ok: false, message: invisibleMessage("Full Name") });
+    }
+    expect(rule.check("As\ud800ha")).toEqual({ ok: false, message: malformedTextMessage("Full Name") });
+    expect(requiredTextRule("Message", 200, { multiline: true }).check("Hi \udc00")).toEqual({ ok: false, message: malformedTextMessage("Message") });
+    expect(rule.check(" Asha Rao ")).toEqual({ ok: true, value: "Asha Rao" });
   });
 });

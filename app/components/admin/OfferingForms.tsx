@@ -157,7 +157,7 @@ export function OfferingsList({
 }
 
 /**
- * Deleting an offering that holds products: the spec's question, how many products it holds, and two ways on:
+ * Deleting an offering that holds products: the confirmation question, how many products it holds, and two ways on:
  * move them to another offering first (then delete the emptied one), or delete them too, which needs the box
  * ticked (the server refuses otherwise). Plain forms: the same without JavaScript.
  */

@@ -9,7 +9,9 @@ import { OFFERING_NAME_NEEDS_LETTER, OFFERING_NAME_REQUIRED } from "./offering-t
 export const OFFERING_NAME_MAX = 80;
 
 export const offeringName = requiredText("Offering name", OFFERING_NAME_MAX, { required: OFFERING_NAME_REQUIRED })
-  .refine((name) => slugify(name) !== "", OFFERING_NAME_NEEDS_LETTER);
+  .refine((name) => slugify(name) !== "", OFFERING_NAME_NEEDS_LETTER)
+  // What the refinement asks, for the OpenAPI document: a letter, mark or digit somewhere (the slug keeps those).
+  .meta({ allOf: [{ pattern: "[\\p{L}\\p{M}\\p{N}]" }] });
 
 export const offeringInput = z.object({ name: offeringName });
 

@@ -2,7 +2,7 @@
 // they are an explicit ordered validator, not Zod issue order.
 // Shared by the page action, POST /api/partner-contact and the browser: plain rules (rules.ts), no Zod, so the
 // browser runs exactly the server's checks. The OpenAPI schema is built from the same rules (partner-schema.ts).
-import { characterProblem, choiceRule, isWebAddress, normalizeLineBreaks, requiredTextRule, type Rule, type RuleResult } from "./rules";
+import { characterProblem, choiceRule, isWebAddress, normalizeLineBreaks, requiredTextRule, textJson, type Rule, type RuleResult } from "./rules";
 import { SENDER_TEXT, senderRules } from "./sender";
 
 export const PARTNERSHIP_TYPES = ["Reseller", "Distributor", "Marketing Partner", "Technology Partner", "Other"] as const;
@@ -34,42 +34,51 @@ export const PARTNER_FIELDS = [
   "message",
 ] as const;
 
-const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+/** A field's text: "" when it was not sent (missing or null); null when it was sent as anything but a string. */
+const str = (v: unknown): string | null => (typeof v === "string" ? v : v === undefined || v === null ? "" : null);
 
 export const PARTNER_MESSAGE_MAX = 5000;
 
 /** Empty, or 10 to 15 digits. */
 const PHONE_SHAPE = /^(\d{10,15})?$/;
 
-const trimmed = (value: unknown): string => str(value).trim();
+const trimmed = (value: unknown): string | null => str(value)?.trim() ?? null;
 
 /** Every field's rule, written once: used by validatePartner below and, as JSON Schema, by the OpenAPI document. */
 export const partnerRules = {
   ...senderRules,
   companyName: requiredTextRule("Company Name", 200, { required: PARTNER_TEXT.companyRequired }),
   message: {
-    json: { type: "string", minLength: PARTNER_MESSAGE_MIN, maxLength: PARTNER_MESSAGE_MAX },
+    json: {
+      ...textJson(PARTNER_MESSAGE_MAX, { multiline: true, min: PARTNER_MESSAGE_MIN }),
+      // The length counts once the ends are trimmed.
+      allOf: [{ pattern: `^\\s*\\S[\\s\\S]{${PARTNER_MESSAGE_MIN - 2},}\\S\\s*$` }],
+      description: `At least ${PARTNER_MESSAGE_MIN} characters once trimmed.`,
+    },
     check(value): RuleResult<string> {
-      const text = normalizeLineBreaks(str(value)).trim();
+      const raw = normalizeLineBreaks(str(value) ?? "");
+      const text = raw.trim();
       if (text.length < PARTNER_MESSAGE_MIN) return { ok: false, message: PARTNER_TEXT.messageTooShort };
       if (text.length > PARTNER_MESSAGE_MAX) return { ok: false, message: `Message must be at most ${PARTNER_MESSAGE_MAX} characters.` };
-      const problem = characterProblem("Message", text, { multiline: true });
+      const problem = characterProblem("Message", text, { multiline: true }, raw);
       return problem ? { ok: false, message: problem } : { ok: true, value: text };
     },
   } satisfies Rule<string>,
   partnershipType: choiceRule(PARTNERSHIP_TYPES, PARTNER_TEXT.typeRequired),
   phone: {
-    json: { type: "string", pattern: PHONE_SHAPE.source },
+    json: { type: ["string", "null"], pattern: `^\\s*${PHONE_SHAPE.source.slice(1, -1)}\\s*$` },
     check(value): RuleResult<string | undefined> {
       const text = trimmed(value);
-      return PHONE_SHAPE.test(text) ? { ok: true, value: text || undefined } : { ok: false, message: PARTNER_TEXT.phoneInvalid };
+      return text !== null && PHONE_SHAPE.test(text) ? { ok: true, value: text || undefined } : { ok: false, message: PARTNER_TEXT.phoneInvalid };
     },
   } satisfies Rule<string | undefined>,
   website: {
-    json: { type: "string", description: "An absolute http(s) URL, or empty." },
+    json: { type: ["string", "null"], pattern: "^[^\\S\\uFEFF]*$|^[^\\S\\uFEFF]*[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\p{Cc}\\p{Cf}]+[^\\S\\uFEFF]*$", description: "An absolute http(s) URL, or empty." },
     check(value): RuleResult<string | undefined> {
-      const text = trimmed(value);
-      const problem = characterProblem("Website", text);
+      const raw = str(value);
+      if (raw === null) return { ok: false, message: PARTNER_TEXT.websiteInvalid };
+      const text = raw.trim();
+      const problem = characterProblem("Website", text, {}, raw);
       if (problem) return { ok: false, message: problem };
       return text === "" || isWebAddress(text) ? { ok: true, value: text || undefined } : { ok: false, message: PARTNER_TEXT.websiteInvalid };
     },
@@ -87,7 +96,7 @@ export function partnerChecks(raw: PartnerRaw): string[] {
   const errors: string[] = [];
   if (messageOf("message", raw.message) === PARTNER_TEXT.messageTooShort) errors.push(PARTNER_TEXT.messageTooShort);
   for (const field of ["partnershipType", "phone", "website"] as const) {
-    const message = messageOf(field, str(raw[field]));
+    const message = messageOf(field, raw[field] ?? "");
     if (message) errors.push(message);
   }
   return errors;
@@ -117,7 +126,7 @@ export function validatePartner(raw: PartnerRaw): PartnerResult {
   if (!message.ok && message.message !== PARTNER_TEXT.messageTooShort) errors.push(message.message);
   const phone = partnerRules.phone.check(raw.phone);
   const website = partnerRules.website.check(raw.website);
-  const type = partnerRules.partnershipType.check(str(raw.partnershipType));
+  const type = partnerRules.partnershipType.check(raw.partnershipType);
   if (errors.length > 0 || !fullName.ok || !email.ok || !companyName.ok || !message.ok || !phone.ok || !website.ok || !type.ok) {
     return { success: false, errors };
   }

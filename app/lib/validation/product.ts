@@ -2,8 +2,9 @@
 import { z } from "zod";
 import { DIET_LABELS, parseDietLabels } from "../diet";
 import { checkNutrition, NUTRIENTS, NUTRITION_FIELDS, NUTRITION_UNREADABLE, SERVING_SIZE_MAX } from "../nutrition";
-import { parsePrice } from "../price";
-import { isWebAddress } from "./rules";
+import { parsePrice, PRICE_JSON } from "../price";
+import { AMOUNT_PATTERN } from "../nutrition";
+import { isWebAddress, TEXT_PATTERNS } from "./rules";
 import { isSingleLine, requiredText } from "./text";
 
 import { CATEGORY_REQUIRED, PRICE_MESSAGE, PRICE_REQUIRED, SHOP_LINK_MESSAGE, SHOP_LINKS_UNREADABLE, UNKNOWN_CATEGORY } from "./product-text";
@@ -65,8 +66,8 @@ const price = z.unknown().transform((value, ctx) => {
   return parsed;
 }).meta({
   // For the OpenAPI document (the transform itself has no JSON Schema): a number or numeric text, in rupees.
-  type: ["number", "string"],
-  description: "Rupees, zero or more, with at most two decimals (a number, or numeric text in a form).",
+  ...PRICE_JSON,
+  description: "Rupees, zero or more, with at most two decimals, at most 99,999,999.99 (a number, or numeric text in a form).",
 });
 
 /** Dietary labels (app/lib/diet.ts): a list, JSON text of one, or comma-separated text; unknown labels are a 400. */
@@ -119,7 +120,14 @@ const nutrition = z
           ...Object.fromEntries(
             NUTRIENTS.map((n) => [
               n.key,
-              { type: ["number", "null"], minimum: 0, maximum: n.max, description: `${n.label} per serving (${n.unit}), at most one decimal.${n.key === "energyKcal" ? " Required with any amount." : ""}` },
+              {
+                anyOf: [
+                  { type: "number", minimum: 0, maximum: n.max, multipleOf: 0.1 },
+                  { type: "string", pattern: AMOUNT_PATTERN, description: "The same number as text (what a form sends); blank for none." },
+                  { type: "null" },
+                ],
+                description: `${n.label} per serving (${n.unit}), at most ${n.max}, at most one decimal.${n.key === "energyKcal" ? " Required with any amount." : ""}${n.key === "sugars" ? " At most the carbohydrates." : ""}`,
+              },
             ]),
           ),
         },
@@ -134,7 +142,13 @@ export const productInput = z.object({
   title: requiredText("Title", 200),
   price,
   description: requiredText("Description", 5000, { multiline: true }),
-  category: z.string({ error: CATEGORY_REQUIRED }).trim().min(1, CATEGORY_REQUIRED).max(64, UNKNOWN_CATEGORY).refine(isSingleLine, UNKNOWN_CATEGORY),
+  category: z
+    .string({ error: CATEGORY_REQUIRED })
+    .trim()
+    .min(1, CATEGORY_REQUIRED)
+    .max(64, UNKNOWN_CATEGORY)
+    .refine(isSingleLine, UNKNOWN_CATEGORY)
+    .meta({ pattern: TEXT_PATTERNS.singleLine, description: "The id, slug or name of an existing offering." }),
   /** Absent (undefined) means "leave the links as they are" on update, "no links" on create. */
   shoppingLinks: shoppingLinks.optional(),
   /** Absent (undefined) means "leave the labels as they are" on update, "none" on create. */

@@ -29,6 +29,24 @@ export const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\u2028\u2029]/u;
 /** What a multi-line value may not hold once its line breaks are LF: a control character other than LF and tab. */
 const MULTI_LINE_FORBIDDEN = /(?![\t\n])\p{Cc}/u;
 
+// Invisible characters that change how a name, title or address reads without being seen: zero-width spaces
+// and joiners, the bidirectional controls (embeddings, overrides, isolates, marks) and the byte order mark.
+// "paypal\u202Eexe" or "Asha\u200B" would otherwise be stored and shown as if they were plain text. They are
+// refused in single-line fields (names, titles, subjects, e-mail addresses, links), not cleaned.
+const INVISIBLE_CLASS = "\\u061C\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF";
+const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, "u");
+// A lone UTF-16 surrogate (from a JSON escape such as "\\ud800") is not a character: PostgreSQL would store it
+// as U+FFFD. Both kinds of field refuse it.
+const SURROGATE_CLASS = "\\uD800-\\uDFFF";
+/** A character that shows: not white space, not a control, format or combining mark, not default-ignorable. */
+const VISIBLE_CLASS = "^\\s\\p{Cc}\\p{Cf}\\p{M}\\p{Default_Ignorable_Code_Point}" + SURROGATE_CLASS;
+const VISIBLE = new RegExp(`[${VISIBLE_CLASS}]`, "u");
+
+/** True when the value holds at least one character that shows (a letter, digit, symbol or punctuation). */
+export function hasVisibleCharacter(value: string): boolean {
+  return VISIBLE.test(value);
+}
+
 /** True when a single-line value holds no control character (non-strings pass: their type is checked elsewhere). */
 export function isSingleLine(value: unknown): boolean {
   return typeof value !== "string" || !SINGLE_LINE_FORBIDDEN.test(value);
@@ -52,18 +70,62 @@ export function multiLineMessage(label: string): string {
   return `${label} must not contain control characters (line breaks and tabs are fine).`;
 }
 
-export type TextKind = { multiline?: boolean };
+export function invisibleMessage(label: string): string {
+  return `${label} must not contain invisible or text-direction characters.`;
+}
 
-/** The character rule of a trimmed value: undefined when it holds, else the field's message. */
-export function characterProblem(label: string, value: string, { multiline = false }: TextKind = {}): string | undefined {
-  if (multiline) return isMultiLineText(value) ? undefined : multiLineMessage(label);
-  return isSingleLine(value) ? undefined : singleLineMessage(label);
+export function malformedTextMessage(label: string): string {
+  return `${label} contains a character that is not valid text.`;
 }
 
 /**
- * A required text field: trimmed; `required` (default "<label> is required.") when missing or blank; at most
- * `max` characters ("<label> must be at most <max> characters."); the character rule (single-line unless
- * `multiline`, which keeps line breaks, normalised to LF, and tabs).
+ * JSON Schema `pattern`s that say what the character rules say, for the OpenAPI document (ECMAScript regular
+ * expressions with the `u` flag, as JSON Schema 2020-12 reads them). Leading and trailing white space is allowed:
+ * the server trims it.
+ */
+// Edges: the white space trim() removes; a single-line field refuses U+FEFF even there (it is invisible).
+const EDGE_SINGLE = "[^\\S\\uFEFF]*";
+const EDGE_MULTI = "\\s*";
+const SINGLE_INNER = `[^\\p{Cc}\\u2028\\u2029${INVISIBLE_CLASS}${SURROGATE_CLASS}]*`;
+const MULTI_INNER = `(?:[\\t\\n\\r]|[^\\p{Cc}${SURROGATE_CLASS}])*`;
+export const TEXT_PATTERNS = {
+  /** One line, no invisible characters, at least one visible character. */
+  singleLine: `^${EDGE_SINGLE}${SINGLE_INNER}[${VISIBLE_CLASS}${INVISIBLE_CLASS}]${SINGLE_INNER}${EDGE_SINGLE}$`,
+  /** Line breaks and tabs allowed, no other control character, at least one visible character. */
+  multiLine: `^${EDGE_MULTI}${MULTI_INNER}[${VISIBLE_CLASS}]${MULTI_INNER}${EDGE_MULTI}$`,
+  /** Blank: counts as not sent in an optional field. */
+  blankSingle: `^${EDGE_SINGLE}$`,
+  blankMulti: `^${EDGE_MULTI}$`,
+} as const;
+
+export type TextKind = { multiline?: boolean };
+
+const LONE_SURROGATE = new RegExp(`[${SURROGATE_CLASS}]`, "u");
+
+/**
+ * The character rule: undefined when it holds, else the field's message. `value` is the trimmed value (control
+ * characters are judged there, so surrounding white space stays harmless); `raw` is what was sent, so that an
+ * invisible character at either end is refused rather than trimmed away unseen.
+ */
+export function characterProblem(label: string, value: string, { multiline = false }: TextKind = {}, raw: string = value): string | undefined {
+  if (LONE_SURROGATE.test(raw)) return malformedTextMessage(label);
+  if (multiline) return isMultiLineText(value) ? undefined : multiLineMessage(label);
+  if (!isSingleLine(value)) return singleLineMessage(label);
+  return INVISIBLE.test(raw) ? invisibleMessage(label) : undefined;
+}
+
+/** The JSON Schema keywords of a text field: its character pattern and lengths. */
+export function textJson(max: number, { multiline = false, min = 1 }: TextKind & { min?: number } = {}): Record<string, unknown> {
+  const pattern = multiline ? TEXT_PATTERNS.multiLine : TEXT_PATTERNS.singleLine;
+  // An optional field may also be blank: it then counts as not sent.
+  const blank = multiline ? TEXT_PATTERNS.blankMulti : TEXT_PATTERNS.blankSingle;
+  return { type: "string", minLength: min, maxLength: max, pattern: min > 0 ? pattern : `${blank}|${pattern}` };
+}
+
+/**
+ * A required text field: trimmed; `required` (default "<label> is required.") when missing, blank or without a
+ * visible character; at most `max` characters ("<label> must be at most <max> characters."); the character rule
+ * (single-line unless `multiline`, which keeps line breaks, normalised to LF, and tabs).
  */
 export function requiredTextRule(
   label: string,
@@ -72,14 +134,16 @@ export function requiredTextRule(
 ): Rule<string> {
   const required = options.required ?? `${label} is required.`;
   return {
-    json: { type: "string", minLength: 1, maxLength: max },
+    json: textJson(max, options),
     check(value) {
       if (typeof value !== "string") return fail(required);
-      const text = (options.multiline ? normalizeLineBreaks(value) : value).trim();
+      const raw = options.multiline ? normalizeLineBreaks(value) : value;
+      const text = raw.trim();
       if (text.length < 1) return fail(required);
       if (text.length > max) return fail(`${label} must be at most ${max} characters.`);
-      const problem = characterProblem(label, text, options);
+      const problem = characterProblem(label, text, options, raw);
       if (problem) return fail(problem);
+      if (!hasVisibleCharacter(text)) return fail(required);
       return ok(text);
     },
   };
@@ -102,21 +166,36 @@ export function normalizeEmail(value: string): string {
   return trimmed.slice(0, at) + "@" + trimmed.slice(at + 1).toLowerCase();
 }
 
-const EMAIL_SHAPE = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/;
+// The one e-mail rule (pages, /api and the OpenAPI document): an ASCII dot-atom local part (no leading,
+// trailing or doubled dot) and an ASCII domain of at least two labels, each label letters, digits and inner
+// hyphens, the last one letters or an IDNA "xn--" label. An internationalised domain is written in its punycode
+// form; refusing other characters keeps look-alike addresses (a Cyrillic "а" in "bаkery.com") out.
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const TOP_LABEL = "(?:[A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})";
+const EMAIL_SOURCE = `${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TOP_LABEL}`;
+const EMAIL_SHAPE = new RegExp(`^${EMAIL_SOURCE}$`);
+export const EMAIL_MAX = 254;
+const LOCAL_MAX = 64;
 
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && isSingleLine(value) && EMAIL_SHAPE.test(value);
+  return value.length <= EMAIL_MAX && EMAIL_SHAPE.test(value) && value.lastIndexOf("@") <= LOCAL_MAX;
 }
 
 /** A required e-mail address, normalised. `requiredMessage` lets each form keep its own wording. */
 export function emailRule(requiredMessage: string, invalidMessage: string): Rule<string> {
   return {
-    json: { type: "string", format: "email", description: "Trimmed, and the domain lower-cased, before it is checked." },
+    json: {
+      type: "string",
+      pattern: `^[^\\S\\uFEFF]*${EMAIL_SOURCE}[^\\S\\uFEFF]*$`,
+      maxLength: EMAIL_MAX,
+      description: "An ASCII address (an internationalised domain in its xn-- form); trimmed, and the domain lower-cased.",
+    },
     check(value) {
       if (typeof value !== "string") return fail(requiredMessage);
       const email = normalizeEmail(value);
       if (email.length < 1) return fail(requiredMessage);
-      if (!isEmail(email)) return fail(invalidMessage);
+      if (!isEmail(email) || INVISIBLE.test(value)) return fail(invalidMessage);
       return ok(email);
     },
   };

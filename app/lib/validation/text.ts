@@ -4,6 +4,8 @@
 import { z } from "zod";
 import {
   characterProblem,
+  hasVisibleCharacter,
+  textJson,
   normalizeLineBreaks,
   requiredTextRule,
   type Rule,
@@ -43,15 +45,22 @@ export function fromRules<R extends Record<string, Rule<unknown>>>(rules: R): { 
  * characters."), single-line by default; `multiline` keeps line breaks (normalised to LF) and tabs. With
  * `required`, that message answers a missing or blank value.
  */
+/** The character rule as a Zod check of the value as sent (before trimming: an invisible end is refused too). */
+export function charactersAsSent(label: string, kind: TextKind = {}) {
+  return (raw: string, ctx: z.RefinementCtx<string>) => {
+    const problem = characterProblem(label, raw.trim(), kind, raw);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, abort: true });
+  };
+}
+
 export function text(label: string, max: number, { multiline = false, required }: TextKind & { required?: string } = {}) {
   const string = z.string(required ? { error: required } : undefined);
-  const trimmed = (multiline ? string.overwrite(normalizeLineBreaks) : string).trim();
+  const lines = multiline ? string.overwrite(normalizeLineBreaks) : string;
+  const trimmed = lines.superRefine(charactersAsSent(label, { multiline })).trim();
   return (required ? trimmed.min(1, required) : trimmed)
     .max(max, `${label} must be at most ${max} characters.`)
-    .superRefine((value, ctx) => {
-      const problem = characterProblem(label, value, { multiline });
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    });
+    .refine((value) => value === "" || hasVisibleCharacter(value), required ?? `${label} must contain a visible character.`)
+    .meta(textJson(max, { multiline, min: required ? 1 : 0 }));
 }
 
 /** A required text field: `requiredTextRule` as Zod ("<label> is required." unless `required` says otherwise). */

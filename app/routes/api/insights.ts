@@ -2,24 +2,35 @@
 // owner's insights for those days, the same figures as the admin Insights screen (insightsReport). Without
 // from and to, the last 30 days. A bad date, from after to or a range over 400 days is a 400 { message }.
 // A private read: no-store, no ETag, no CORS.
+import { apiInsightsSchema } from "#app/lib/api-shapes";
 import { parseRange } from "#app/lib/insights";
-import { requireAdminApi } from "#app/server/auth/admin-auth.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { badRequest } from "#app/server/models/errors.server";
 import { insightsReport } from "#app/server/models/insights.server";
 
-const api = apiRoute(
-  {
-    GET: async ({ request }) => {
-      await requireAdminApi(request);
-      const params = new URL(request.url).searchParams;
-      const range = parseRange(params.get("from"), params.get("to"));
-      if (!range.ok) throw badRequest(range.message);
-      return json(await insightsReport(range.range));
+const api = apiRoute({
+  path: "/api/insights",
+  privateRead: true,
+  methods: {
+    GET: {
+      summary: "The owner's insights (anonymous daily counts: views, click-outs, searches, sign-ups) for a range of days",
+      tag: "Insights",
+      admin: true,
+      query: [
+        { name: "from", description: "First day, YYYY-MM-DD (India time). Default: 29 days before `to`." },
+        { name: "to", description: "Last day, YYYY-MM-DD. Default: today. At most 400 days from `from`." },
+      ],
+      ok: { status: 200, description: "The same figures as the admin Insights screen.", schema: apiInsightsSchema },
+      errors: { 400: "A date not written YYYY-MM-DD (or not a real day), from after to, or more than 400 days." },
+      run: async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const range = parseRange(params.get("from"), params.get("to"));
+        if (!range.ok) throw badRequest(range.message);
+        return json(await insightsReport(range.range));
+      },
     },
   },
-  { privateRead: true },
-);
+});
 
 export const loader = api.loader;
 export const action = api.action;

@@ -1,4 +1,4 @@
-// Any /api path without a route of its own: a JSON 404 (API clients parse every answer as JSON).
+// Any /api path without a route of its own: a JSON 404.
 const notFound = () =>
   Response.json({ message: "Not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
 

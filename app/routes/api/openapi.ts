@@ -1,8 +1,31 @@
-// GET /api/openapi.json: the OpenAPI 3.1 document of the whole API, generated from the Zod schemas.
-import { apiRoute, json } from "#app/server/http/api-route.server";
-import { openApiDocument } from "#app/server/http/openapi.server";
+// GET /api/openapi.json: the OpenAPI 3.1 document of the whole API, generated from the declarations of the /api
+// route modules (every module of this folder that apiRoute builds) and their Zod schemas.
+import { apiDeclarationOf, apiRoute, json, type ApiDeclaration } from "#app/server/http/api-route.server";
+import { apiDocumentSchema } from "#app/lib/api-shapes";
+import { buildOpenApiDocument } from "#app/server/http/openapi.server";
 
-const api = apiRoute({ GET: async () => json(openApiDocument()) });
+const modules = import.meta.glob<{ loader?: unknown; action?: unknown }>(["./*.ts", "!./openapi.ts"], { eager: true });
+
+let document: Record<string, unknown> | undefined;
+
+const api = apiRoute({
+  path: "/api/openapi.json",
+  methods: {
+    GET: {
+      summary: "This document",
+      tag: "Meta",
+      ok: { status: 200, description: "OpenAPI 3.1 document.", schema: apiDocumentSchema },
+      run: async () => {
+        const declarations = Object.values(modules)
+          .map(apiDeclarationOf)
+          .filter((d): d is ApiDeclaration => d !== undefined);
+        // Built once per process: the declarations do not change while it runs.
+        document ??= buildOpenApiDocument([...declarations, api.declaration]);
+        return json(document);
+      },
+    },
+  },
+});
 
 export const loader = api.loader;
 export const action = api.action;

@@ -1,14 +1,30 @@
 // GET /api/products/search?query=[&diet=] (public): best matches first, at most 20; an empty query gives [].
 // `diet` (repeated or comma-separated, as on the pages) keeps only products with those labels.
-import { parseDietFilters } from "#app/lib/diet-filters";
+import { apiSearchResultSchema } from "#app/lib/api-shapes";
+import { DIET_FILTERS, parseDietFilters } from "#app/lib/diet-filters";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { searchProducts, toApiSearchResult } from "#app/server/models/products.server";
 
 const api = apiRoute({
-  GET: async ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const query = params.get("query") ?? "";
-    return json((await searchProducts(query, 20, parseDietFilters(params))).map(toApiSearchResult));
+  path: "/api/products/search",
+  methods: {
+    GET: {
+      summary: "Search products by title (typo-tolerant), best matches first, at most 20",
+      tag: "Products",
+      query: [
+        { name: "query", description: "Text to look for; empty gives []." },
+        {
+          name: "diet",
+          description: `Only products with every one of these dietary filters (repeat the parameter or separate with commas): ${DIET_FILTERS.join(", ")} (no-nuts: not labelled contains-nuts). Unknown values are ignored.`,
+        },
+      ],
+      ok: { status: 200, description: "Matches.", schema: apiSearchResultSchema, list: true },
+      run: async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const query = params.get("query") ?? "";
+        return json((await searchProducts(query, 20, parseDietFilters(params))).map(toApiSearchResult));
+      },
+    },
   },
 });
 

@@ -1,7 +1,8 @@
 // GET /api/products[?category=slug-or-name] (public) and POST /api/products (admin, multipart: title, price,
 // description, category, shoppingLinks as JSON text, images as repeated files).
-import { requireAdminApi } from "#app/server/auth/admin-auth.server";
-import { formFiles, requireFormBody } from "#app/server/http/api.server";
+import { apiProductSchema } from "#app/lib/api-shapes";
+import { API_BODIES, checkFormFields, formFieldNames } from "#app/server/http/api-bodies.server";
+import { formFiles } from "#app/server/http/api.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { createProduct, listApiProductsJson, toApiProduct } from "#app/server/models/products.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
@@ -9,18 +10,33 @@ import { readImageForm } from "#app/server/storage/uploads.server";
 const PRODUCT_IMAGE_FIELD = "images";
 
 const api = apiRoute({
-  GET: async ({ request }) => {
-    const category = new URL(request.url).searchParams.get("category");
-    // The JSON text comes straight from the database (one query, only the needed columns): see the model.
-    return new Response(await listApiProductsJson({ category }), {
-      headers: { "Content-Type": "application/json; charset=utf-8" },
-    });
-  },
-  POST: async ({ request }) => {
-    await requireAdminApi(request);
-    requireFormBody(request);
-    const form = await readImageForm(request, { imageFields: [PRODUCT_IMAGE_FIELD] });
-    return json(toApiProduct(await createProduct(form, formFiles(form, PRODUCT_IMAGE_FIELD))), 201);
+  path: "/api/products",
+  methods: {
+    GET: {
+      summary: "List all products, newest first",
+      tag: "Products",
+      query: [{ name: "category", description: "Offering slug or lower-cased name." }],
+      ok: { status: 200, description: "Products.", schema: apiProductSchema, list: true },
+      run: async ({ request }) => {
+        const category = new URL(request.url).searchParams.get("category");
+        // The JSON text comes straight from the database (one query, only the needed columns): see the model.
+        return new Response(await listApiProductsJson({ category }), {
+          headers: { "Content-Type": "application/json; charset=utf-8" },
+        });
+      },
+    },
+    POST: {
+      summary: "Create a product",
+      tag: "Products",
+      admin: true,
+      body: API_BODIES.productCreate,
+      ok: { status: 201, description: "Created.", schema: apiProductSchema },
+      run: async ({ request }) => {
+        const form = await readImageForm(request, { imageFields: [PRODUCT_IMAGE_FIELD] });
+        checkFormFields(formFieldNames(form), API_BODIES.productCreate);
+        return json(toApiProduct(await createProduct(form, formFiles(form, PRODUCT_IMAGE_FIELD))), 201);
+      },
+    },
   },
 });
 

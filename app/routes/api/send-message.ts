@@ -1,27 +1,33 @@
 // POST /api/send-message (multipart `message`, optional `image`), admin only: stores the broadcast and its image,
 // queues one e-mail per verified subscriber (a single INSERT ... SELECT) and answers 202 at once.
-import { requireAdminApi } from "#app/server/auth/admin-auth.server";
-import { apiError } from "#app/server/http/api.server";
+import { apiMessageSchema } from "#app/lib/api-shapes";
+import { API_BODIES, checkFormFields, formFieldNames } from "#app/server/http/api-bodies.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { publicOrigin } from "#app/server/http/public-url.server";
 import { queueBroadcast } from "#app/server/models/broadcasts.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
 
 const api = apiRoute({
-  POST: async ({ request }) => {
-    await requireAdminApi(request);
-    const type = (request.headers.get("content-type") ?? "").toLowerCase();
-    if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
-      return apiError(415, "Send the message as multipart/form-data.");
-    }
-    const form = await readImageForm(request, { imageFields: ["image"], maxFiles: 1 });
-    const message = form.get("message");
-    const image = form.get("image");
-    const result = await queueBroadcast(
-      { message: typeof message === "string" ? message : null, image: image instanceof File ? image : null },
-      publicOrigin(request),
-    );
-    return json({ message: result.message }, 202);
+  path: "/api/send-message",
+  methods: {
+    POST: {
+      summary: "Queue a message to every verified subscriber",
+      tag: "Messages",
+      admin: true,
+      body: API_BODIES.sendMessage,
+      ok: { status: 202, description: "Queued.", schema: apiMessageSchema },
+      run: async ({ request }) => {
+        const form = await readImageForm(request, { imageFields: ["image"], maxFiles: 1 });
+        checkFormFields(formFieldNames(form), API_BODIES.sendMessage);
+        const message = form.get("message");
+        const image = form.get("image");
+        const result = await queueBroadcast(
+          { message: typeof message === "string" ? message : null, image: image instanceof File ? image : null },
+          publicOrigin(request),
+        );
+        return json({ message: result.message }, 202);
+      },
+    },
   },
 });
 

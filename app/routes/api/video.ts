@@ -1,23 +1,42 @@
 // GET /api/video/:id (public), PUT /api/video/:id (admin, multipart `title`, `description`, optional
 // `videoFile`) and DELETE /api/video/:id (admin).
-import { requireFormBody } from "#app/server/http/api.server";
-import { apiRecordRoute } from "#app/server/http/api-route.server";
+import { apiMessageSchema, apiVideoSchema } from "#app/lib/api-shapes";
 import { VIDEO_DELETED, VIDEO_NOT_FOUND } from "#app/lib/validation/video-text";
+import { API_BODIES, checkFormFields } from "#app/server/http/api-bodies.server";
+import { apiRecordRoute } from "#app/server/http/api-route.server";
 import { deleteVideo, getVideo, toApiVideo, updateVideo } from "#app/server/models/videos.server";
 import { readVideoForm } from "#app/server/storage/uploads.server";
 
-const api = apiRecordRoute(VIDEO_NOT_FOUND, {
-  get: { find: getVideo, toJson: toApiVideo },
-  put: async (id, request) => {
-    requireFormBody(request);
-    const form = await readVideoForm(request, "videoFile");
-    try {
-      return toApiVideo(await updateVideo(id, { title: form.fields.title, description: form.fields.description, video: form.video }));
-    } finally {
-      await form.cleanup();
-    }
+const api = apiRecordRoute("/api/video/{id}", VIDEO_NOT_FOUND, {
+  get: {
+    summary: "One video",
+    tag: "Videos",
+    ok: { status: 200, description: "The video.", schema: apiVideoSchema },
+    find: getVideo,
+    toJson: toApiVideo,
   },
-  delete: { run: deleteVideo, message: VIDEO_DELETED },
+  put: {
+    summary: "Update a video's title and description, optionally its file",
+    tag: "Videos",
+    body: API_BODIES.videoUpdate,
+    ok: { status: 200, description: "Updated.", schema: apiVideoSchema },
+    update: async (id, request) => {
+      const form = await readVideoForm(request, "videoFile");
+      try {
+        checkFormFields(Object.keys(form.fields), API_BODIES.videoUpdate);
+        return toApiVideo(await updateVideo(id, { title: form.fields.title, description: form.fields.description, video: form.video }));
+      } finally {
+        await form.cleanup();
+      }
+    },
+  },
+  delete: {
+    summary: "Delete a video and its file",
+    tag: "Videos",
+    ok: { status: 200, description: "Video deleted.", schema: apiMessageSchema },
+    remove: deleteVideo,
+    message: VIDEO_DELETED,
+  },
 });
 
 export const loader = api.loader;

@@ -3,16 +3,53 @@
 // ETag of the body, 304 for If-None-Match), no-store for writes and private reads, and CORS for GETs from the
 // origins listed in API_CORS_ORIGINS (off by default).
 import { createHash } from "node:crypto";
+import type { z } from "zod";
 import { requireAdminApi } from "../auth/admin-auth.server";
 import { env } from "../env.server";
 import { isRecordId, notFound } from "../models/errors.server";
 import { apiError, apiHandler, methodNotAllowed } from "./api.server";
+import { isJsonType, mediaType } from "./body.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
 
 export type ApiRouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
 export type ApiMethodHandler = (args: ApiRouteArgs) => Promise<Response>;
 type WriteMethod = "POST" | "PUT" | "DELETE";
-export type ApiMethods = Partial<Record<"GET" | WriteMethod, ApiMethodHandler>>;
+export type ApiMethod = "GET" | WriteMethod;
+
+export type ApiTag = "Offerings" | "Products" | "Banners" | "Videos" | "Newsletter" | "Messages" | "Insights" | "Meta";
+
+/** An answer as the OpenAPI document shows it: a named shape of app/lib/api-shapes.ts (or a list of them). */
+export type ApiAnswerDoc = { status: number; description: string; schema: z.ZodType; list?: boolean };
+
+/** A request body: its media type, the Zod schema that says what it may hold, and its name in the document. */
+export type ApiBody = { media: "application/json" | "multipart/form-data"; schema: z.ZodObject; name: string };
+
+/**
+ * One operation of an /api route, declared once: what the OpenAPI document says about it and what apiRoute
+ * enforces from the same fields (`admin`: the admin check runs before `run`; `body.media`: any other media type
+ * is a 415 before `run`).
+ */
+export type ApiOperationDoc = {
+  summary: string;
+  tag: ApiTag;
+  admin?: boolean;
+  query?: readonly { name: string; description: string }[];
+  body?: ApiBody;
+  ok: ApiAnswerDoc;
+  /** The refusals of this call besides those of every call (401 and 403 of admin calls, 405): status → meaning. */
+  errors?: Record<number, string>;
+  /** Further answers with a body of their own shape. */
+  answers?: readonly ApiAnswerDoc[];
+};
+export type ApiOperation = ApiOperationDoc & { run: ApiMethodHandler };
+
+/** An /api route: its path as OpenAPI writes it ("/api/products/{id}") and its operations. */
+export type ApiDeclaration = {
+  path: string;
+  /** GET needs the admin: no caching, no CORS. */
+  privateRead?: boolean;
+  methods: Partial<Record<ApiMethod, ApiOperation>>;
+};
 
 export const NO_STORE = "no-store";
 
@@ -116,12 +153,27 @@ function preflight(request: Request, allow: string[]): Response {
   });
 }
 
+const JSON_TYPE_REFUSED = "Send a JSON body with Content-Type: application/json.";
+const FORM_TYPE_REFUSED = "Send the fields as multipart/form-data.";
+
+/** The admin check and the media type check an operation declares, before its handler runs. */
+async function runOperation(op: ApiOperation, args: ApiRouteArgs): Promise<Response> {
+  if (op.admin) await requireAdminApi(args.request);
+  if (op.body) {
+    const type = mediaType(args.request);
+    if (op.body.media === "application/json" && !isJsonType(type)) return apiError(415, JSON_TYPE_REFUSED);
+    if (op.body.media === "multipart/form-data" && type !== op.body.media) return apiError(415, FORM_TYPE_REFUSED);
+  }
+  return op.run(args);
+}
+
 /**
- * Builds a resource route's `loader` and `action` from one handler per method. `privateRead` marks a GET that
- * needs the admin (no caching, no CORS). Every handler runs inside apiHandler, so nothing but a 4xx JSON answer
- * leaves for bad input.
+ * Builds a resource route's `loader` and `action` from its declaration (one operation per method). Every handler
+ * runs inside apiHandler, so nothing but a 4xx JSON answer leaves for bad input. The declaration rides on the
+ * loader and action (`apiDeclaration`), where the OpenAPI document reads it.
  */
-export function apiRoute(methods: ApiMethods, options: { privateRead?: boolean } = {}) {
+export function apiRoute(declaration: ApiDeclaration) {
+  const { methods } = declaration;
   const allow = [
     ...(methods.GET ? ["GET", "HEAD"] : []),
     ...(["POST", "PUT", "DELETE"] as const).filter((m) => methods[m]),
@@ -133,20 +185,26 @@ export function apiRoute(methods: ApiMethods, options: { privateRead?: boolean }
     if (request.method === "OPTIONS") return preflight(request, allow);
     const get = methods.GET;
     if (!get) return methodNotAllowed(allow);
-    const response = await apiHandler(request, () => get(args));
-    return options.privateRead ? noStore(response) : finishPublicRead(request, response);
+    const response = await apiHandler(request, () => runOperation(get, args));
+    return declaration.privateRead ? noStore(response) : finishPublicRead(request, response);
   }
 
   async function action(args: ApiRouteArgs): Promise<Response> {
     const method = args.request.method.toUpperCase() as WriteMethod;
-    const handler = (["POST", "PUT", "DELETE"] as const).includes(method) ? methods[method] : undefined;
-    if (!handler) return noStore(methodNotAllowed(allow));
-    return noStore(await apiHandler(args.request, () => handler(args)));
+    const op = (["POST", "PUT", "DELETE"] as const).includes(method) ? methods[method] : undefined;
+    if (!op) return noStore(methodNotAllowed(allow));
+    return noStore(await apiHandler(args.request, () => runOperation(op, args)));
   }
 
   // The front door answers methods outside this list (TRACE, PATCH, ...) with the same 405 and Allow.
-  for (const fn of [loader, action]) Object.assign(fn, { allowedMethods: allow });
-  return { loader, action, allow };
+  for (const fn of [loader, action]) Object.assign(fn, { allowedMethods: allow, apiDeclaration: declaration });
+  return { loader, action, allow, declaration };
+}
+
+/** The declaration apiRoute put on a route module's loader or action (undefined for other modules). */
+export function apiDeclarationOf(module: { loader?: unknown; action?: unknown }): ApiDeclaration | undefined {
+  const fn = (module.loader ?? module.action) as { apiDeclaration?: ApiDeclaration } | undefined;
+  return fn?.apiDeclaration;
 }
 
 /** A JSON answer (no caching headers: apiRoute adds them). */
@@ -154,45 +212,57 @@ export function json(data: unknown, status = 200): Response {
   return Response.json(data, { status });
 }
 
+type RecordOperation<F> = Omit<ApiOperationDoc, "errors"> & { errors?: Record<number, string> } & F;
+
 /**
- * The per-id routes (/api/offerings/:id, /api/products/:id, /api/banner/:id, /api/video/:id), built on apiRoute:
- * an id that cannot name a record answers 404 with `notFoundMessage` (without a query); PUT and DELETE check the
- * admin first, then the id. GET answers `get.toJson` of what `get.find` finds (404 when it finds nothing); `put`
- * answers the changed record's JSON; `delete` removes the record and the route answers `{ message: delete.message }`.
+ * The per-id routes (/api/offerings/{id}, /api/products/{id}, /api/banner/{id}, /api/video/{id}), built on
+ * apiRoute: an id that cannot name a record answers 404 with `notFoundMessage` (without a query); PUT and DELETE
+ * are admin calls (the admin is checked first, then the id). GET answers `get.toJson` of what `get.find` finds
+ * (404 when it finds nothing); `put` answers the changed record's JSON; `delete` removes the record and the route
+ * answers `{ message: delete.message }`.
  */
 export function apiRecordRoute<T>(
+  path: string,
   notFoundMessage: string,
   handlers: {
-    get?: { find: (id: string) => Promise<T | null>; toJson: (record: T) => unknown };
-    put?: (id: string, request: Request) => Promise<unknown>;
-    delete?: { run: (id: string) => Promise<unknown>; message: string };
+    get?: RecordOperation<{ find: (id: string) => Promise<T | null>; toJson: (record: T) => unknown }>;
+    put?: RecordOperation<{ update: (id: string, request: Request) => Promise<unknown> }>;
+    delete?: RecordOperation<{ remove: (id: string) => Promise<unknown>; message: string }>;
   },
 ) {
   const recordId = (params: ApiRouteArgs["params"]): string => {
     if (!isRecordId(params.id)) throw notFound(notFoundMessage);
     return params.id;
   };
+  const notFoundError = { 404: "Unknown id." };
   const { get, put, delete: remove } = handlers;
   return apiRoute({
-    GET: get
-      ? async ({ params }) => {
+    path,
+    methods: {
+      GET: get && {
+        ...get,
+        errors: { ...get.errors, ...notFoundError },
+        run: async ({ params }) => {
           const record = await get.find(recordId(params));
           if (record === null) throw notFound(notFoundMessage);
           return json(get.toJson(record));
-        }
-      : undefined,
-    PUT: put
-      ? async ({ request, params }) => {
-          await requireAdminApi(request);
-          return json(await put(recordId(params), request));
-        }
-      : undefined,
-    DELETE: remove
-      ? async ({ request, params }) => {
-          await requireAdminApi(request);
-          await remove.run(recordId(params));
+        },
+      },
+      PUT: put && {
+        ...put,
+        admin: true,
+        errors: { ...put.errors, ...notFoundError },
+        run: async ({ request, params }) => json(await put.update(recordId(params), request)),
+      },
+      DELETE: remove && {
+        ...remove,
+        admin: true,
+        errors: { ...remove.errors, ...notFoundError },
+        run: async ({ params }) => {
+          await remove.remove(recordId(params));
           return json({ message: remove.message });
-        }
-      : undefined,
+        },
+      },
+    },
   });
 }

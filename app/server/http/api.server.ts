@@ -4,7 +4,7 @@
 import { isDatabaseUnavailable, unavailableHeaders } from "../db-unavailable.server";
 import { toDomainError } from "../models/errors.server";
 import { requestIdOf } from "./request-log.server";
-import { BodyError, isJsonType, mediaType, readBodyBytes, SMALL_BODY_BYTES } from "./body.server";
+import { BodyError, decodeUtf8, isJsonType, mediaType, readBodyBytes, SMALL_BODY_BYTES } from "./body.server";
 
 export function apiError(status: number, message: string, errors?: string[], headers?: HeadersInit): Response {
   return Response.json(errors ? { message, errors } : { message }, { status, headers });
@@ -36,7 +36,7 @@ export type JsonRead = { ok: true; value: Record<string, unknown> } | { ok: fals
 
 /**
  * Reads a JSON object body: 415 unless the type is application/json or a +json type (with parameters),
- * 413 when larger than 64 kB (counted as it streams), 400 when malformed. Never throws for what the client sent.
+ * 413 when larger than 64 kB (counted as it streams), 400 when malformed or not valid UTF-8. Never throws for what the client sent.
  */
 export async function readJsonObject(request: Request): Promise<JsonRead> {
   if (!isJsonType(mediaType(request))) {
@@ -44,7 +44,7 @@ export async function readJsonObject(request: Request): Promise<JsonRead> {
   }
   let text: string;
   try {
-    text = new TextDecoder().decode(await readBodyBytes(request, MAX_JSON_BYTES));
+    text = decodeUtf8(await readBodyBytes(request, MAX_JSON_BYTES));
   } catch (error) {
     if (error instanceof BodyError) return { ok: false, status: error.status, message: error.message };
     return { ok: false, status: 400, message: "The request body could not be read." };
@@ -66,14 +66,6 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   const read = await readJsonObject(request);
   if (!read.ok) throw apiError(read.status, read.message);
   return read.value;
-}
-
-/**
- * For the multipart calls: 415 unless the body is multipart/form-data (parsed by a streaming parser with limits;
- * a urlencoded body would be buffered whole, so it is refused too).
- */
-export function requireFormBody(request: Request): void {
-  if (mediaType(request) !== "multipart/form-data") throw apiError(415, "Send the fields as multipart/form-data.");
 }
 
 /** The text value of a form field (files and missing fields are undefined). */

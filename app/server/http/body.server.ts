@@ -69,6 +69,44 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   return bytes;
 }
 
+export const NOT_UTF8 = "The request body is not valid UTF-8 text.";
+
+/**
+ * Decodes UTF-8 strictly: a byte sequence that is not UTF-8 is a 400, not text with U+FFFD in its place (what
+ * was stored would not be what was sent).
+ */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new BodyError(400, NOT_UTF8);
+  }
+}
+
+/** The U+FFFD replacement character, as UTF-8 bytes. */
+const REPLACEMENT_BYTES = new TextEncoder().encode("\uFFFD");
+
+function containsBytes(haystack: Uint8Array, needle: Uint8Array): boolean {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * True when every name and value of a urlencoded body is UTF-8 once its percent escapes are decoded
+ * (decodeURIComponent refuses any other byte sequence, where the form parser would put U+FFFD).
+ */
+function isUtf8UrlEncoded(text: string): boolean {
+  try {
+    for (const pair of text.split("&")) decodeURIComponent(pair.replace(/\+/g, " "));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type FormResult = { ok: true; form: FormData } | ({ ok: false } & BodyRefusal);
 
 /**
@@ -95,10 +133,18 @@ export async function readForm(request: Request, options: { maxBytes?: number } 
   let parsed: FormData;
   try {
     const contentType = request.headers.get("content-type") ?? type;
+    if (type === "application/x-www-form-urlencoded" && !isUtf8UrlEncoded(decodeUtf8(bytes))) throw new BodyError(400, NOT_UTF8);
     parsed = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    return { ok: false, status: 400, message: FORM_UNREADABLE };
+  } catch (error) {
+    return { ok: false, status: 400, message: error instanceof BodyError ? error.message : FORM_UNREADABLE };
   }
-  for (const [name, value] of parsed) if (typeof value === "string") form.append(name, value);
+  // A multipart text part that was not UTF-8 comes out of the parser with U+FFFD where the bad bytes were: a
+  // U+FFFD the client did not send (its bytes are nowhere in the body) means the body was not UTF-8.
+  const sentReplacement = type !== "multipart/form-data" || containsBytes(bytes, REPLACEMENT_BYTES);
+  for (const [name, value] of parsed) {
+    if (typeof value !== "string") continue;
+    if (!sentReplacement && (value.includes("\uFFFD") || name.includes("\uFFFD"))) return { ok: false, status: 400, message: NOT_UTF8 };
+    form.append(name, value);
+  }
   return { ok: true, form };
 }

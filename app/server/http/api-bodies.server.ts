@@ -1,0 +1,109 @@
+// The request bodies of the /api routes, one Zod schema each: the route modules declare them (apiRoute), the
+// OpenAPI document shows them (z.toJSONSchema), and the multipart ones also say which fields a form may carry
+// (checkFormFields). The field rules come from app/lib/validation, the ones the models validate with.
+import { z } from "zod";
+import { DIET_LABELS } from "#app/lib/diet";
+import { AMOUNT_PATTERN, NUTRITION_FIELDS } from "#app/lib/nutrition";
+import { bannerUpdateInput } from "#app/lib/validation/banner";
+import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
+import { contactInput } from "#app/lib/validation/contact";
+import { offeringInput } from "#app/lib/validation/offering";
+import { partnerInput } from "#app/lib/validation/partner-schema";
+import { productInput, SHOP_PLATFORMS } from "#app/lib/validation/product";
+import { sendMessageInput } from "#app/lib/validation/send-message";
+import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
+import { videoInput } from "#app/lib/validation/video";
+import { VIDEO_CREATE_REQUIRED } from "#app/lib/validation/video-text";
+import { badRequest } from "../models/errors.server";
+import type { ApiBody } from "./api-route.server";
+
+/** At most this many images in one product upload. */
+export const MAX_IMAGES_PER_UPLOAD = 12;
+
+const file = () => z.file().meta({ description: "A file part; images are checked by their bytes (JPEG, PNG, WebP, AVIF, GIF)." });
+
+const formText = (description: string, extra: Record<string, unknown> = {}) => z.string().optional().meta({ description, ...extra });
+
+const productForm = productInput.extend({
+  shoppingLinks: formText('JSON text: {"zepto"?: url, "instamart"?: url, "blinkit"?: url}.', { contentMediaType: "application/json" }),
+  ...Object.fromEntries(SHOP_PLATFORMS.map((name) => [name, formText(`The ${name} link as a separate field (instead of shoppingLinks).`)])),
+  images: z.array(file()).max(MAX_IMAGES_PER_UPLOAD).optional().meta({ description: "Image files (repeat the field)." }),
+  dietLabels: z
+    .array(z.enum(DIET_LABELS))
+    .optional()
+    .meta({
+      description: `Dietary labels (repeat the field; comma-separated or JSON text of a list also works): ${DIET_LABELS.join(", ")}. Absent keeps them on update; an empty value clears them.`,
+    }),
+  nutrition: formText(
+    `JSON text of Nutrition (${NUTRITION_FIELDS.join(", ")}), or "null" / empty to remove it. Instead, the same names may be sent as separate fields. Absent keeps it on update.`,
+    { contentMediaType: "application/json" },
+  ),
+  ...Object.fromEntries(
+    NUTRITION_FIELDS.map((name) => [
+      name,
+      name === "servingSize"
+        ? formText('Nutrition as a separate field: what one serving is, e.g. "1 slice (80 g)".')
+        : formText(`Nutrition as a separate field: ${name} per serving, a number of zero or more with at most one decimal.`, {
+            pattern: AMOUNT_PATTERN,
+          }),
+    ]),
+  ),
+});
+
+const productUpdateForm = productForm.extend({
+  images: z.array(file()).max(MAX_IMAGES_PER_UPLOAD).optional().meta({ description: "New image files, added after the kept ones." }),
+  removeImages: z.array(z.string()).optional().meta({ description: "URLs of images to drop (repeat the field)." }),
+});
+
+const bannerCreateForm = z
+  .object({ [BANNER_UPLOAD_FIELDS.large]: file().optional(), [BANNER_UPLOAD_FIELDS.small]: file().optional() })
+  .meta({ description: "At least one of the two files, each at most once. No other field (a title is set with PUT)." });
+
+const videoFile = z.file().meta({ description: "MP4, WebM or QuickTime, checked by its bytes; streamed to disk." });
+
+const json = (name: string, schema: z.ZodObject): ApiBody => ({ media: "application/json", schema, name });
+const multipart = (name: string, schema: z.ZodObject): ApiBody => ({ media: "multipart/form-data", schema, name });
+
+/** Every /api request body, by the name the OpenAPI document gives it. */
+export const API_BODIES = {
+  offering: json("OfferingBody", offeringInput),
+  subscribe: json("SubscribeBody", subscribeInput),
+  verify: json("VerifyBody", verifyInput),
+  contact: json("ContactBody", contactInput),
+  partner: json("PartnerContactBody", partnerInput),
+  productCreate: multipart("ProductForm", productForm),
+  productUpdate: multipart("ProductUpdateForm", productUpdateForm),
+  bannerCreate: multipart("BannerCreateForm", bannerCreateForm),
+  bannerUpdate: multipart("BannerUpdateForm", bannerUpdateInput.extend({ banner: file() })),
+  videoCreate: multipart("VideoCreateForm", videoInput(VIDEO_CREATE_REQUIRED).extend({ videoFile })),
+  videoUpdate: multipart("VideoUpdateForm", videoInput().extend({ videoFile: videoFile.optional() })),
+  sendMessage: multipart("SendMessageForm", sendMessageInput.meta({ description: "A message, an image, or both." })),
+} as const;
+
+/** True when the field takes a list (it may be repeated in a form). */
+function isList(schema: z.ZodType): boolean {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
+  return inner instanceof z.ZodArray;
+}
+
+/**
+ * A multipart body holds only the fields its schema names, and a field that is not a list at most once: a field
+ * the route would not read (a title on a new banner) or a second file where one is kept (two large banners) is a
+ * 400 that names it, never dropped without a word.
+ */
+export function checkFormFields(names: Iterable<string>, body: ApiBody): void {
+  const shape = body.schema.shape as Record<string, z.ZodType>;
+  const seen = new Set<string>();
+  for (const name of names) {
+    const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
+    if (!field) throw badRequest(`Unknown field: ${name}.`);
+    if (seen.has(name) && !isList(field)) throw badRequest(`Send ${name} only once.`);
+    seen.add(name);
+  }
+}
+
+/** The field names of a parsed form, once per part (a repeated field is listed each time). */
+export function formFieldNames(form: FormData): string[] {
+  return [...form.keys()];
+}
