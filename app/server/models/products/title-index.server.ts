@@ -411,12 +411,12 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
       });
     const perKey = keys.map(listsOf);
     if (perKey.some((lists) => lists.length === 0)) return;
-    // Walk the key with the fewest products; a product may be listed under several fields, so skip repeats.
+    // Walk the key with the fewest products (its lists merged in rank order: a product listed under several
+    // fields comes once), checking the other keys by binary search.
     const size = (lists: Int32Array[]) => lists.reduce((n, l) => n + l.length, 0);
     perKey.sort((a, b) => size(a) - size(b));
     const [first, ...others] = perKey;
-    const ranks = first!.length === 1 ? first![0]! : Int32Array.from(new Set(first!.flatMap((l) => Array.from(l)))).sort();
-    for (const r of ranks) {
+    for (const r of mergeAscending(first!)) {
       if (others.every((lists) => lists.some((list) => contains(list, r)))) yield r;
     }
   }
@@ -544,6 +544,27 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
 /** Most similar first, then in title order. */
 function bySimilarity(a: { rank: number; score: number }, b: { rank: number; score: number }): number {
   return b.score - a.score || a.rank - b.rank;
+}
+
+/** The ranks of a few ascending lists, ascending, each once (a merge: no set, no sort). */
+function* mergeAscending(lists: readonly Int32Array[]): Generator<number> {
+  if (lists.length === 1) {
+    yield* lists[0]!;
+    return;
+  }
+  const at = lists.map(() => 0);
+  let last = -1;
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i += 1) {
+      const value = at[i]! < lists[i]!.length ? lists[i]![at[i]!]! : -1;
+      if (value >= 0 && (best < 0 || value < lists[best]![at[best]!]!)) best = i;
+    }
+    if (best < 0) return;
+    const value = lists[best]![at[best]!]!;
+    at[best]! += 1;
+    if (value !== last) yield (last = value);
+  }
 }
 
 /** Binary search in an ascending list. */
