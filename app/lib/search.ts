@@ -4,12 +4,31 @@ import type { DietLabel } from "./diet";
 import type { DietFilter } from "./diet-filters";
 import type { ImageVariant } from "./images";
 
+/** Results per page of /search. */
+export const SEARCH_PAGE_SIZE = 24;
+
+/** The query of a search URL: `?query=`, or `?q=` as many sites name it (the page redirects that to `?query=`). */
+export function searchQueryOf(params: URLSearchParams): string {
+  return (params.get("query") || params.get("q") || "").trim().slice(0, 100);
+}
+
+/** A results page's number from `?page=` (1 when absent or not a plain positive number). */
+export function searchPageOf(params: URLSearchParams): number {
+  const page = params.get("page") ?? "";
+  return /^\d{1,6}$/.test(page) && Number(page) >= 1 ? Number(page) : 1;
+}
+
 export type SearchData = {
   query: string;
   /** The diet filters of the page (?diet=); the dropdown sends none. */
   filters: DietFilter[];
-  /** With filters: how many products match the words alone (at most the page's 20), else null. */
+  /** How many products match (with the filters); null in the dropdown's answer, which shows the best few uncounted. */
+  total: number | null;
+  /** With filters: how many products match the words alone, else null. */
   unfiltered: number | null;
+  /** The page shown (1-based) and how many pages there are (at least 1). */
+  page: number;
+  pages: number;
   results: {
     id: string;
     title: string;

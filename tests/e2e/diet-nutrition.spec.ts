@@ -81,10 +81,10 @@ test.describe("dietary labels", () => {
     await expect(results.getByRole("link", { name: /Seeded Multigrain Loaf/ })).toContainText("Vegan");
 
     const header = page.getByRole("banner");
-    await header.getByRole("searchbox").first().fill("sourdough");
+    await header.getByRole("combobox", { name: "Search products" }).first().fill("sourdough");
     const dropdown = page.getByTestId("search-dropdown").first();
-    await expect(dropdown.getByRole("link", { name: /Country Sourdough/ })).toContainText("Eggless");
-    await expect(dropdown.getByRole("link", { name: /Country Sourdough/ })).toContainText("Vegan");
+    await expect(dropdown.getByRole("option", { name: /Country Sourdough/ })).toContainText("Eggless");
+    await expect(dropdown.getByRole("option", { name: /Country Sourdough/ })).toContainText("Vegan");
   });
 });
 

@@ -104,7 +104,7 @@ test.describe("insights", () => {
     const word = `zqx${Date.now().toString(36)}`;
     await page.goto("/");
     const box = page.getByRole("search", { name: "Products" }).first();
-    await box.getByRole("searchbox").fill(`${word} Cupcake`);
+    await box.getByLabel("Search products").fill(`${word} Cupcake`);
     await box.getByRole("button", { name: "Search" }).click();
     if (testInfo.project.name === "chromium-nojs") await expect(page).toHaveURL(/\/search\?query=/);
     await expect(page.getByText(`No products match “${word} Cupcake”.`).first()).toBeVisible();

@@ -58,7 +58,7 @@ test.describe("navigation", () => {
     await page.goto("/");
     await hydrated(page);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByRole("searchbox", { name: "Search products" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Search products" })).toBeVisible();
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -110,15 +110,15 @@ test.describe("search", () => {
       const url = new URL(request.url());
       if (url.pathname === "/search.data") requests.push(url.searchParams.get("query") ?? "");
     });
-    const box = page.getByRole("searchbox", { name: "Search products" });
+    const box = page.getByRole("combobox", { name: "Search products" });
     await expect(box).toHaveAttribute("placeholder", "Search pastries, loaves, cakes...");
     await box.pressSequentially("croissant", { delay: 30 });
     const results = page.getByRole("region", { name: "Search results" });
-    await expect(results.getByRole("link", { name: /Butter Croissant/ })).toBeVisible();
+    await expect(results.getByRole("option", { name: /Butter Croissant/ })).toBeVisible();
     expect(requests).toEqual(["croissant"]);
 
     // Each result: a thumbnail and the title, linking to /product/{id}; the list scrolls past about 18rem.
-    const first = results.getByRole("link", { name: /Butter Croissant/ });
+    const first = results.getByRole("option", { name: /Butter Croissant/ });
     await expect(first).toHaveAttribute("href", /^\/product\/[a-z0-9]+$/);
     await expect(first.locator("img")).toHaveAttribute("src", /\.webp$/);
     const list = page.getByTestId("search-dropdown");
@@ -136,13 +136,13 @@ test.describe("search", () => {
     // Enter sends at once (and only once); an outside click closes the dropdown.
     await box.fill("cake");
     await box.press("Enter");
-    await expect(results.getByRole("link", { name: /Carrot Walnut Cake/ })).toBeVisible();
+    await expect(results.getByRole("option", { name: /Carrot Walnut Cake/ })).toBeVisible();
     expect(requests).toEqual(["croissant", "cake"]);
     await page.getByRole("heading", { level: 1 }).click();
     await expect(results).toBeHidden();
     // Focusing the box again shows the same answer (no new request); Escape closes it and focus stays in the box.
     await box.click();
-    await expect(results.getByRole("link", { name: /Carrot Walnut Cake/ })).toBeVisible();
+    await expect(results.getByRole("option", { name: /Carrot Walnut Cake/ })).toBeVisible();
     await box.press("Escape");
     await expect(results).toBeHidden();
     await expect(box).toBeFocused();
@@ -151,7 +151,7 @@ test.describe("search", () => {
     // The Search button sends at once too; following a result opens the product page.
     await box.fill("sourdough");
     await page.getByRole("search", { name: "Products" }).getByRole("button", { name: "Search" }).click();
-    await results.getByRole("link", { name: /Country Sourdough/ }).click();
+    await results.getByRole("option", { name: /Country Sourdough/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Country Sourdough" })).toBeVisible();
     await expect(results).toBeHidden();
     expect(requests).toEqual(["croissant", "cake", "sourdough"]);
@@ -161,7 +161,9 @@ test.describe("search", () => {
     await box.press("Enter");
     await results.getByRole("link", { name: "See all results" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Results for “cake”" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Matching products" }).getByRole("listitem")).toHaveCount(3);
+    // The three with "cake" in the title, then Red Velvet Slice (in Cakes).
+    await expect(page.getByRole("list", { name: "Matching products" }).getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByTestId("search-count")).toHaveText("4 products found");
   });
 
   test("a newer answer is never replaced by an older, slower one", async ({ page }) => {
@@ -174,23 +176,23 @@ test.describe("search", () => {
       if (new URL(route.request().url()).searchParams.get("query") === "cake") await slowGate;
       await route.continue().catch(() => {});
     });
-    const box = page.getByRole("searchbox", { name: "Search products" });
+    const box = page.getByRole("combobox", { name: "Search products" });
     await box.fill("cake");
     await box.press("Enter");
     await box.fill("croissant");
     await box.press("Enter");
     const results = page.getByRole("region", { name: "Search results" });
-    await expect(results.getByRole("link", { name: /Butter Croissant/ })).toBeVisible();
+    await expect(results.getByRole("option", { name: /Butter Croissant/ })).toBeVisible();
     releaseSlow();
-    await expect(results.getByRole("link", { name: /Butter Croissant/ })).toBeVisible();
-    await expect(results.getByRole("link", { name: /Carrot Walnut Cake/ })).toHaveCount(0);
+    await expect(results.getByRole("option", { name: /Butter Croissant/ })).toBeVisible();
+    await expect(results.getByRole("option", { name: /Carrot Walnut Cake/ })).toHaveCount(0);
   });
 
   test("a failed request closes the dropdown", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     await hydrated(page);
-    const box = page.getByRole("searchbox", { name: "Search products" });
+    const box = page.getByRole("combobox", { name: "Search products" });
     await box.fill("cake");
     await box.press("Enter");
     const results = page.getByRole("region", { name: "Search results" });

@@ -249,6 +249,13 @@ describe("products", () => {
     });
     const many = (await (await call("GET", "/api/products/search?query=croissant")).json()) as unknown[];
     expect(many).toHaveLength(20);
+
+    // Offering names, labels and descriptions are searched too; same shape, still at most 20, titles first.
+    const buttery = z.array(apiSearchResultSchema.strict()).parse(await (await call("GET", "/api/products/search?query=buttery")).json());
+    expect(buttery.map((r) => r.title)).toEqual(["Croissant"]);
+    const byOffering = z.array(apiSearchResultSchema.strict()).parse(await (await call("GET", "/api/products/search?query=pastry")).json());
+    expect(byOffering).toHaveLength(20);
+    expect(byOffering[0]!.title).toBe("Chocolate Croissant");
   });
 
   it("GET /api/products/:id answers the Product; unknown or malformed id 404 { message }", async () => {

@@ -5,7 +5,7 @@ import { database, setDatabase } from "#app/server/db.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { caught, expectDomainError } from "#tests/helpers/domain";
 import { clearUploads, png, storedKeys, variantKeys } from "#tests/helpers/uploads";
-import { createOffering, type OfferingRecord } from "#app/server/models/offerings.server";
+import { createOffering, renameOffering, type OfferingRecord } from "#app/server/models/offerings.server";
 import {
   createProduct,
   deleteProduct,
@@ -14,6 +14,7 @@ import {
   listProductsByOfferingSlug,
   listRelatedProducts,
   searchProducts,
+  searchProductsPage,
   toApiProduct,
   toApiSearchResult,
   updateProduct,
@@ -390,6 +391,48 @@ describe("searchProducts", () => {
     } finally {
       build.mockRestore();
     }
+  });
+
+  it("finds by offering name, dietary label and description words, singular or plural, titles first", async () => {
+    const cakes = await createOffering("Cakes");
+    await createProduct(input({ title: "Red Velvet Slice", category: cakes.id, dietLabels: ["eggless"], description: "Cream cheese frosting." }));
+    await createProduct(input({ title: "Chocolate Truffle Cake", category: cakes.id, description: "Dark ganache." }));
+    await createProduct(input({ title: "Seeded Multigrain Loaf", category: loaves.id, dietLabels: ["vegan"], description: "Flax seeds." }));
+    await createProduct(input({ title: "Butter Croissant", description: "Laminated with cultured butter." }));
+    const titles = async (q: string) => (await searchProducts(q)).map((r) => r.title);
+    expect(await titles("cake")).toEqual(["Chocolate Truffle Cake", "Red Velvet Slice"]);
+    expect(await titles("cakes")).toEqual(["Chocolate Truffle Cake", "Red Velvet Slice"]);
+    expect(await titles("pastries")).toEqual(["Butter Croissant"]);
+    expect(await titles("loaves")).toEqual(["Seeded Multigrain Loaf"]);
+    expect(await titles("eggless")).toEqual(["Red Velvet Slice"]);
+    expect(await titles("vegan")).toEqual(["Seeded Multigrain Loaf"]);
+    expect(await titles("laminated")).toEqual(["Butter Croissant"]);
+    expect(await titles("croisant")).toEqual(["Butter Croissant"]);
+  });
+
+  it("pages every match with the true counts", async () => {
+    const cakes = await createOffering("Cakes");
+    for (let i = 0; i < 30; i += 1) {
+      await createProduct(input({ title: `Slice ${String(i).padStart(2, "0")}`, category: cakes.id, dietLabels: i % 3 === 0 ? ["eggless"] : [] }));
+    }
+    const first = await searchProductsPage("cakes", 1);
+    expect([first.total, first.unfiltered, first.page, first.pages, first.results.length]).toEqual([30, 30, 1, 2, 24]);
+    const second = await searchProductsPage("cake", 2);
+    expect(second.results.map((r) => r.title)).toEqual(["Slice 24", "Slice 25", "Slice 26", "Slice 27", "Slice 28", "Slice 29"]);
+    expect((await searchProductsPage("cake", 99)).page).toBe(2); // past the end: the last page
+    const eggless = await searchProductsPage("cake", 1, ["eggless"]);
+    expect([eggless.total, eggless.unfiltered, eggless.pages]).toEqual([10, 30, 1]);
+    expect(await searchProductsPage("  ", 1)).toEqual({ results: [], total: 0, unfiltered: 0, page: 1, pages: 1 });
+  });
+
+  it("indexes again when an offering is renamed or a description changes", async () => {
+    const product = await createProduct(input({ title: "Butter Croissant", description: "Flaky." }));
+    expect(await searchProducts("viennoiserie")).toEqual([]);
+    await renameOffering(pastries.id, "Viennoiseries");
+    expect((await searchProducts("viennoiserie")).map((r) => r.title)).toEqual(["Butter Croissant"]);
+    expect(await searchProducts("pastries")).toEqual([]);
+    await updateProduct(product.id, input({ title: "Butter Croissant", description: "Made with Normandy butter." }));
+    expect((await searchProducts("normandy")).map((r) => r.title)).toEqual(["Butter Croissant"]);
   });
 
   it("measures similarity as pg_trgm's word_similarity does", async () => {

@@ -200,7 +200,7 @@ describe("product loader", () => {
 /** The search loader's answer (its data, without the X-Search-Results header it carries for the insights). */
 async function search(path: string): Promise<SearchData> {
   const answer = await run(searchLoader, path);
-  expect(answer.init?.headers).toEqual({ "X-Search-Results": String(answer.data.results.length) });
+  expect(answer.init?.headers).toEqual({ "X-Search-Results": String(answer.data.total ?? answer.data.results.length) });
   return answer.data;
 }
 
@@ -234,6 +234,38 @@ describe("search loader", () => {
       const data = await search(path);
       expect(data).toMatchObject({ query: "", results: [], error: false });
     }
+  });
+
+  it("counts every match and pages them (?page=), with ?q= redirected to ?query=", async () => {
+    const cakes = await createOffering("Cakes");
+    const loaves = await createOffering("Loaves");
+    for (let i = 0; i < 50; i += 1) await product(cakes, `Slice ${String(i).padStart(2, "0")}`);
+    await product(loaves, "Country Sourdough");
+
+    const first = await search("/search?query=cakes");
+    expect([first.total, first.page, first.pages, first.results.length]).toEqual([50, 1, 3, 24]);
+    const third = await search("/search?query=cakes&page=3");
+    expect([third.page, third.results.map((r) => r.title)]).toEqual([3, ["Slice 48", "Slice 49"]]);
+    expect((await search("/search?query=cakes&page=9")).page).toBe(3);
+    expect((await search("/search?query=cakes&page=-1")).page).toBe(1);
+    expect((await search("/search?query=loaf")).results.map((r) => r.title)).toEqual(["Country Sourdough"]);
+
+    // The dropdown's request: the best 20, not counted.
+    const dropdown = await search("/search?query=cake&from=dropdown");
+    expect([dropdown.total, dropdown.results.length]).toEqual([null, 20]);
+
+    const moved = (await Promise.resolve(run(searchLoader, "/search?q=%20cake%20&page=2&diet=vegan")).catch((thrown: unknown) => thrown)) as Response;
+    expect([moved.status, moved.headers.get("Location")]).toEqual([302, "/search?query=cake&page=2&diet=vegan"]);
+    expect((await search("/search?q=")).query).toBe("");
+  });
+
+  it("states the true counts with diet filters", async () => {
+    const cakes = await createOffering("Cakes");
+    for (let i = 0; i < 30; i += 1) {
+      await createProduct({ title: `Slice ${i}`, price: 100, description: "Sweet.", category: cakes.id, dietLabels: i < 25 ? ["eggless"] : [] });
+    }
+    const eggless = await search("/search?query=cake&diet=eggless");
+    expect([eggless.total, eggless.unfiltered, eggless.results.length, eggless.pages]).toEqual([25, 30, 24, 2]);
   });
 
   it("treats LIKE wildcards as text", async () => {

@@ -3,7 +3,7 @@
 // cannot match: trigram candidates, the typo tier's bound). pg_trgm parity of wordSimilarity: tests/integration.
 import { describe, expect, it } from "vitest";
 import type { DietFilter } from "#app/lib/diet-filters";
-import { requiredTrigrams, TitleIndex, wordSimilarity, type TitleRow } from "#app/server/models/products/title-index.server";
+import { requiredTrigrams, TitleIndex, wordKeysOf, wordSimilarity, type TitleRow } from "#app/server/models/products/title-index.server";
 
 let next = 0;
 const row = (title: string, dietLabels: string[] = []): TitleRow => ({ id: `p${String((next += 1)).padStart(6, "0")}`, title, dietLabels });
@@ -84,14 +84,88 @@ describe("wordSimilarity", () => {
   });
 });
 
+describe("wordKeysOf", () => {
+  it("gives a word and its plural or singular one form", () => {
+    const pairs = [["pastry", "pastries"], ["loaf", "loaves"], ["cake", "cakes"], ["brownie", "brownies"], ["cookie", "cookies"], ["bun", "buns"]];
+    for (const [one, many] of pairs) expect(wordKeysOf(one!), many).toEqual(wordKeysOf(many!));
+    expect(wordKeysOf("Eggless, GLUTEN-free cakes")).toEqual([...wordKeysOf("eggless"), "gluten", "free", ...wordKeysOf("cake")]);
+    expect(wordKeysOf("eggless")).not.toEqual(wordKeysOf("egg"));
+    expect(wordKeysOf("no. 1 a")).toEqual(["no", "1", "a"]);
+  });
+});
+
+describe("TitleIndex.search beyond titles", () => {
+  const catalogue = () =>
+    TitleIndex.build([
+      { id: "a1", title: "Butter Croissant", dietLabels: ["eggless"], offering: "Pastries", description: "Flaky layers of cultured butter." },
+      { id: "a2", title: "Almond Danish", dietLabels: ["contains-nuts"], offering: "Pastries", description: "Frangipane and toasted almonds." },
+      { id: "b1", title: "Seeded Multigrain Loaf", dietLabels: ["vegan", "eggless"], offering: "Loaves", description: "Sunflower and flax seeds." },
+      { id: "b2", title: "Country Sourdough", dietLabels: ["vegan"], offering: "Loaves", description: "A long, slow rise." },
+      { id: "c1", title: "Chocolate Truffle Cake", dietLabels: [], offering: "Cakes", description: "Dark chocolate ganache." },
+      { id: "c2", title: "Red Velvet Slice", dietLabels: ["eggless"], offering: "Cakes", description: "Cream cheese frosting." },
+      { id: "c3", title: "Pastry Cream Tart", dietLabels: [], offering: "Cakes", description: "Vanilla custard in a crisp shell." },
+    ]);
+
+  it("finds by offering, label and description words, singular or plural, titles first", async () => {
+    const idx = await catalogue();
+    // "Red Velvet Slice" and "Pastry Cream Tart" are found by their offering, "Cakes" (in title order).
+    expect(titlesOf(idx.search("cake", 20))).toEqual(["Chocolate Truffle Cake", "Pastry Cream Tart", "Red Velvet Slice"]);
+    expect(titlesOf(idx.search("cakes", 20))).toEqual(["Chocolate Truffle Cake", "Pastry Cream Tart", "Red Velvet Slice"]);
+    // The title's own word ranks before the offering's name.
+    expect(titlesOf(idx.search("pastries", 20))).toEqual(["Pastry Cream Tart", "Almond Danish", "Butter Croissant"]);
+    expect(titlesOf(idx.search("loaves", 20))).toEqual(["Seeded Multigrain Loaf", "Country Sourdough"]);
+    expect(titlesOf(idx.search("eggless", 20))).toEqual(["Butter Croissant", "Red Velvet Slice", "Seeded Multigrain Loaf"]);
+    expect(titlesOf(idx.search("Vegan", 20))).toEqual(["Country Sourdough", "Seeded Multigrain Loaf"]);
+    expect(titlesOf(idx.search("gluten free", 20))).toEqual([]);
+    expect(titlesOf(idx.search("contains nuts", 20))).toEqual(["Almond Danish"]);
+    expect(titlesOf(idx.search("vegan loaf", 20))).toEqual(["Country Sourdough", "Seeded Multigrain Loaf"]);
+    expect(titlesOf(idx.search("eggless cake", 20))).toEqual(["Red Velvet Slice"]);
+    expect(titlesOf(idx.search("almonds", 20))).toEqual(["Almond Danish"]);
+    expect(titlesOf(idx.search("seed", 20))).toEqual(["Seeded Multigrain Loaf"]);
+    expect(titlesOf(idx.search("custard", 20))).toEqual(["Pastry Cream Tart"]);
+    // Typo tolerance stays on titles, and ranks before the other fields.
+    expect(titlesOf(idx.search("croisant", 20))).toEqual(["Butter Croissant"]);
+    expect(titlesOf(idx.search("butter", 20))).toEqual(["Butter Croissant"]);
+    expect(titlesOf(idx.search("velvet cake", 20))).toEqual(["Red Velvet Slice"]);
+  });
+
+  it("pages every match with the true counts, filtered and not", async () => {
+    const idx = await catalogue();
+    const all = titlesOf(idx.search("cake", 20));
+    expect(idx.page("cake", 0, 2)).toEqual({ rows: expect.any(Array), total: 3, unfiltered: 3 });
+    expect(titlesOf(idx.page("cake", 0, 2).rows)).toEqual(all.slice(0, 2));
+    expect(titlesOf(idx.page("cake", 2, 2).rows)).toEqual(all.slice(2));
+    expect(idx.page("cake", 4, 2).rows).toEqual([]);
+    const eggless = idx.page("cake", 0, 20, ["eggless"]);
+    expect([titlesOf(eggless.rows), eggless.total, eggless.unfiltered]).toEqual([["Red Velvet Slice"], 1, 3]);
+    expect(idx.page("xyzzy", 0, 20)).toEqual({ rows: [], total: 0, unfiltered: 0 });
+  });
+
+  it("counts every match past the typo tier's candidates", async () => {
+    const rows: TitleRow[] = Array.from({ length: 2_000 }, (_, n) => ({ id: `r${String(n).padStart(5, "0")}`, title: `Item ${n}`, dietLabels: n % 2 ? ["eggless"] : [], offering: "Cakes" }));
+    const idx = await TitleIndex.build(rows);
+    const page = idx.page("cakes", 1_980, 20, ["eggless"]);
+    expect([page.total, page.unfiltered, page.rows.length]).toEqual([1_000, 2_000, 0]);
+    const inTitleOrder = [...rows].sort((a, b) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : 1));
+    expect(idx.page("cake", 1_990, 20).rows.map((r) => r.id)).toEqual(inTitleOrder.slice(1_990).map((r) => r.id));
+  });
+});
+
+const keyCache = new Map<string, Set<string>>();
+const keysOf = (text: string) => keyCache.get(text) ?? keyCache.set(text, new Set(wordKeysOf(text))).get(text)!;
+
 /** What the tiers mean, read off every title (the oracle the index is compared with). */
-function bruteForce(rows: TitleRow[], query: string, take: number, filters: DietFilter[]): string[] {
+/** Every match with its tier, best first. */
+function oracle(rows: TitleRow[], query: string, filters: DietFilter[]) {
   const q = query.toLowerCase();
   const words = [...new Set(q.split(/\s+/))].slice(0, 8);
   const several = words.length > 1;
   const everyWord = (l: string) => words.every((w) => l.startsWith(w) || l.includes(` ${w}`));
   const has = filters.filter((f) => f !== "no-nuts");
   const fits = (r: TitleRow) => has.every((h) => r.dietLabels?.includes(h)) && !(filters.includes("no-nuts") && r.dietLabels?.includes("contains-nuts"));
+  const keys = wordKeysOf(q);
+  const labelWords = (r: TitleRow) => (r.dietLabels ?? []).map((label) => `${label} ${label === "contains-nuts" ? "Contains nuts" : label}`).join(" ");
+  const fieldsHold = (texts: string[]) => keys.length > 0 && keys.every((k) => texts.some((t) => keysOf(t).has(k)));
   const ranked = rows
     .filter(fits)
     .map((r) => {
@@ -103,12 +177,16 @@ function bruteForce(rows: TitleRow[], query: string, take: number, filters: Diet
       else if (l.includes(` ${q}`)) tier = 2;
       else if (l.includes(q)) tier = 3;
       else if (several && everyWord(l)) tier = 4;
-      else if ((score = wordSimilarity(q, l)) >= 0.5) tier = 5;
+      else if (fieldsHold([l])) tier = 5;
+      else if ((score = wordSimilarity(q, l)) >= 0.5) tier = 6;
+      else if (fieldsHold([l, r.offering ?? ""])) tier = 7;
+      else if (fieldsHold([l, r.offering ?? "", labelWords(r)])) tier = 8;
+      else if (fieldsHold([l, r.offering ?? "", labelWords(r), r.description ?? ""])) tier = 9;
       return { r, l, tier, score };
     })
     .filter((x) => x.tier >= 0)
-    .sort((a, b) => a.tier - b.tier || b.score - a.score || (a.l < b.l ? -1 : a.l > b.l ? 1 : a.r.id < b.r.id ? -1 : 1));
-  return ranked.slice(0, take).map((x) => x.r.id);
+    .sort((a, b) => a.tier - b.tier || (a.tier === 6 ? b.score - a.score : 0) || (a.l < b.l ? -1 : a.l > b.l ? 1 : a.r.id < b.r.id ? -1 : 1));
+  return ranked;
 }
 
 describe("TitleIndex.search on a generated catalogue", () => {
@@ -119,17 +197,35 @@ describe("TitleIndex.search on a generated catalogue", () => {
     const rows: TitleRow[] = [];
     for (let n = 0; n < 1_500; n += 1) {
       const title = `${names[n % names.length]} ${flavours[Math.floor(n / names.length) % flavours.length]}${n % 7 === 0 ? "" : ` no. ${n}`}`;
-      rows.push({ id: `p${String(n).padStart(6, "0")}`, title: n % 11 === 0 ? title.toUpperCase() : title, dietLabels: labels.filter((_, i) => (n >> i) % 3 === 0) });
+      rows.push({
+        id: `p${String(n).padStart(6, "0")}`,
+        title: n % 11 === 0 ? title.toUpperCase() : title,
+        dietLabels: labels.filter((_, i) => (n >> i) % 3 === 0),
+        offering: ["Pastries", "Loaves", "Cakes"][n % 3],
+        description: n % 5 === 0 ? "Baked with cultured butter and honey." : `Batch ${n} of the morning's tarts.`,
+      });
     }
     const idx = await TitleIndex.build(rows);
     const queries = ["c", "cr", "cro", "croissant", "croisant", "choclate", "sourdogh", "cake", "no. 12", "12", "pain au", "au choc",
-      "pistachio croissant", "rasberry tart", "seeded rye", "lemon tart", "xyzzy", "brulee", "crème", "tart rasberry almond", "ROLL", "oll alm"];
+      "pistachio croissant", "rasberry tart", "seeded rye", "lemon tart", "xyzzy", "brulee", "crème", "tart rasberry almond", "ROLL", "oll alm",
+      "pastries", "loaves", "cakes", "vegan", "eggless cakes", "honey", "morning tart", "batch 12", "nuts"];
     const filterSets: DietFilter[][] = [[], ["vegan"], ["no-nuts"], ["vegan", "eggless"]];
     for (const q of queries) {
+      const unfiltered = oracle(rows, q, []);
+      // The typo tier scores at most its 200 best candidates: compare whole counts where it holds fewer.
+      const uncapped = unfiltered.filter((x) => x.tier === 6).length <= 100;
       for (const filters of filterSets) {
+        const every = (filters.length === 0 ? unfiltered : oracle(rows, q, filters)).map((x) => x.r.id);
         for (const take of [1, 5, 20]) {
-          expect(idx.search(q, take, filters).map((r) => r.id), `${q} ${filters.join("+")} ${take}`).toEqual(bruteForce(rows, q, take, filters));
+          expect(idx.search(q, take, filters).map((r) => r.id), `${q} ${filters.join("+")} ${take}`).toEqual(every.slice(0, take));
         }
+        if (!uncapped) continue;
+        const page = idx.page(q, 5, 10, filters);
+        expect([page.total, page.unfiltered, page.rows.map((r) => r.id)], `${q} ${filters.join("+")} page`).toEqual([
+          every.length,
+          unfiltered.length,
+          every.slice(5, 15),
+        ]);
       }
     }
   });

@@ -1,11 +1,12 @@
 import Search from "lucide-react/icons/search";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { DIET_LABEL_INFO } from "#app/lib/diet";
 import { PLACEHOLDER_IMAGE, pickVariant } from "#app/lib/images";
 import { formatPrice } from "#app/lib/price";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { usePopup } from "#app/lib/use-popup";
-import type { SearchData } from "#app/lib/search";
+import { searchQueryOf, type SearchData } from "#app/lib/search";
 
 export const SEARCH_PLACEHOLDER = "Search pastries, loaves, cakes...";
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -15,11 +16,19 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * the /search route's loader 300 ms after typing stops, or at once on Enter / the Search button, and shown in a
  * dropdown. The fetcher aborts a request that a newer one replaces, and only the answer to the latest request
  * is shown, so a slow old answer never overwrites a newer one.
+ *
+ * Once hydrated the field is an ARIA combobox (the pattern of an editable combobox with list autocomplete): the
+ * results are a listbox; ArrowDown and ArrowUp move through them (wrapping), Home and End go to the first and the
+ * last once one is chosen, Enter opens the chosen one (with none chosen it searches, as before) and Escape closes
+ * the list, keeping the text. Focus stays in the field throughout (aria-activedescendant names the chosen result). Without
+ * JavaScript it stays a plain search field of a GET form.
  */
 export function SearchBox({ className = "" }: { className?: string }) {
   const fetcher = useFetcher<SearchData>();
   const location = useLocation();
-  const initial = location.pathname === "/search" ? (new URLSearchParams(location.search).get("query") ?? "") : "";
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const initial = location.pathname === "/search" ? searchQueryOf(new URLSearchParams(location.search)) : "";
   const [query, setQuery] = useState(initial);
   const [requested, setRequested] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -28,6 +37,9 @@ export function SearchBox({ className = "" }: { className?: string }) {
   const [open, setOpen] = usePopup(rootRef);
   const inputId = useId();
   const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  /** The result chosen with the arrow keys (-1: none). */
+  const [active, setActive] = useState(-1);
 
   const { load } = fetcher;
   const data = fetcher.data;
@@ -53,6 +65,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
 
   function onChange(value: string) {
     setQuery(value);
+    setActive(-1);
     cancelTimer();
     if (value.trim() === "") {
       setRequested(null);
@@ -76,6 +89,56 @@ export function SearchBox({ className = "" }: { className?: string }) {
   useEffect(() => cancelTimer, []);
 
   const showDropdown = open && current !== null && query.trim() !== "";
+  const options = showDropdown ? current.results : [];
+  const expanded = options.length > 0;
+
+  // A new answer or a closed list forgets the chosen result.
+  useEffect(() => setActive(-1), [current, showDropdown]);
+
+  // The chosen result stays in view in the scrolling list.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const last = options.length - 1;
+    const move = (index: number) => {
+      event.preventDefault();
+      setActive(index);
+    };
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        if (!expanded) {
+          // A closed list with an answer for this text opens again, the first (or last) result chosen.
+          if (current && !current.error && current.results.length > 0 && query.trim() !== "") {
+            event.preventDefault();
+            setOpen(true);
+          }
+          return;
+        }
+        const down = event.key === "ArrowDown";
+        move(active < 0 ? (down ? 0 : last) : down ? (active === last ? 0 : active + 1) : active === 0 ? last : active - 1);
+        return;
+      }
+      case "Home":
+      case "End":
+        // With no result chosen, Home and End keep moving the caret in the text.
+        if (expanded && active >= 0) move(event.key === "Home" ? 0 : last);
+        return;
+      case "Escape":
+        // The open list closes (usePopup) and the text stays: a search field would clear itself on Escape.
+        // With the list closed, Escape clears the field as usual.
+        if (showDropdown) event.preventDefault();
+        return;
+      case "Enter":
+        if (expanded && active >= 0 && options[active]) {
+          event.preventDefault();
+          void navigate(`/product/${options[active].id}`);
+        }
+        return;
+    }
+  }
 
   return (
     <div ref={rootRef} className={`relative ${className}`}>
@@ -94,9 +157,18 @@ export function SearchBox({ className = "" }: { className?: string }) {
             onFocus={() => {
               if (current && !current.error && query.trim() !== "") setOpen(true);
             }}
+            onKeyDown={onKeyDown}
             placeholder={SEARCH_PLACEHOLDER}
             autoComplete="off"
-            aria-controls={showDropdown ? listId : undefined}
+            {...(hydrated
+              ? {
+                  role: "combobox",
+                  "aria-autocomplete": "list" as const,
+                  "aria-expanded": expanded,
+                  "aria-controls": listId,
+                  "aria-activedescendant": expanded && active >= 0 ? optionId(active) : undefined,
+                }
+              : {})}
             className="h-10 w-full rounded-full border border-crust/15 bg-white pl-10 pr-4 text-sm text-espresso shadow-sm placeholder:text-muted/80 focus:border-crust/40"
           />
         </div>
@@ -108,59 +180,68 @@ export function SearchBox({ className = "" }: { className?: string }) {
         </button>
       </form>
 
-      {showDropdown && (
+      {/* The listbox is always there once hydrated, so that aria-controls names an element; empty when closed. */}
+      {hydrated ? (
         <div
-          id={listId}
           role="region"
           aria-label="Search results"
+          hidden={!showDropdown}
           className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-crust/10 bg-white shadow-xl"
         >
-          {current.results.length === 0 ? (
+          {showDropdown && current.results.length === 0 ? (
             <p role="status" className="px-4 py-4 text-sm text-muted">
               No products match “{current.query}”.
             </p>
-          ) : (
-            <ul className="max-h-72 overflow-y-auto py-1" data-testid="search-dropdown">
-              {current.results.map((result) => (
-                <li key={result.id}>
-                  <Link
-                    to={`/product/${result.id}`}
-                    className="flex items-center gap-3 px-3 py-2 hover:bg-cream focus-visible:bg-cream"
-                  >
-                    <img
-                      src={result.image ? pickVariant(result.image.variants, 96, result.image.url) : PLACEHOLDER_IMAGE}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className="size-12 shrink-0 rounded-lg bg-cream-deep object-cover"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-espresso">{result.title}</span>
-                      {result.dietLabels.length > 0 ? (
-                        <span className="diets mt-1">
-                          {result.dietLabels.map((key) => (
-                            <span key={key} className={`diet diet-${key}`}>
-                              {DIET_LABEL_INFO[key].label}
-                            </span>
-                          ))}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="shrink-0 text-sm text-crust">{formatPrice(result.price)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link
-            to={`/search?query=${encodeURIComponent(current.query)}`}
-            className="block border-t border-crust/10 bg-cream/60 px-4 py-2.5 text-sm font-semibold text-crust hover:bg-cream"
-          >
-            See all results
-          </Link>
+          ) : null}
+          <ul id={listId} role="listbox" aria-label="Products found" hidden={!expanded} className="max-h-72 overflow-y-auto py-1" data-testid="search-dropdown">
+            {options.map((result, index) => (
+              <li key={result.id} role="none">
+                {/* A real link as the option (middle click, open in a new tab), out of the tab order: focus stays
+                    in the field. An <a href> may take the option role; a link inside an option may not. */}
+                <Link
+                  to={`/product/${result.id}`}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  tabIndex={-1}
+                  onMouseMove={() => setActive(index)}
+                  className={`flex items-center gap-3 px-3 py-2 hover:bg-cream ${index === active ? "bg-cream outline-2 -outline-offset-2 outline-crust" : ""}`}
+                >
+                  <img
+                    src={result.image ? pickVariant(result.image.variants, 96, result.image.url) : PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded-lg bg-cream-deep object-cover"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-espresso">{result.title}</span>
+                    {result.dietLabels.length > 0 ? (
+                      <span className="diets mt-1">
+                        {result.dietLabels.map((key) => (
+                          <span key={key} className={`diet diet-${key}`}>
+                            {DIET_LABEL_INFO[key].label}
+                          </span>
+                        ))}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="shrink-0 text-sm text-crust">{formatPrice(result.price)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {expanded ? (
+            <Link
+              to={`/search?query=${encodeURIComponent(current?.query ?? query.trim())}`}
+              className="block border-t border-crust/10 bg-cream/60 px-4 py-2.5 text-sm font-semibold text-crust hover:bg-cream"
+            >
+              See all results
+            </Link>
+          ) : null}
         </div>
-      )}
+      ) : null}
     </div>
   );
 }

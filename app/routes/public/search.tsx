@@ -1,40 +1,57 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { DietFilters } from "#app/components/public/DietFilters";
 import { ProductGrid } from "#app/components/public/ProductGrid";
+import { SearchPager } from "#app/components/public/SearchPager";
 import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/diet-filters";
-import type { SearchData } from "#app/lib/search";
+import { countOf } from "#app/lib/list-query";
+import { searchPageOf, searchQueryOf, type SearchData } from "#app/lib/search";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
 import { SEARCH_RESULTS_HEADER } from "#app/server/http/insights.server";
 import { publicOrigin } from "#app/server/http/public-url.server";
-import { searchProducts } from "#app/server/models/products.server";
+import { searchProducts, searchProductsPage } from "#app/server/models/products.server";
 import type { Route } from "./+types/search";
 
-const SEARCH_LIMIT = 20;
+/** What the header's dropdown shows: the best few, not counted (the page counts every match). */
+const DROPDOWN_LIMIT = 20;
 
 /**
- * GET /search?query=: the results page without JavaScript, and the data of the header's search dropdown
- * (useFetcher().load). Same ranking as GET /api/products/search (searchProducts).
+ * GET /search?query=[&page=][&diet=]: the results page without JavaScript (every match, counted, in pages), and
+ * the data of the header's search dropdown (useFetcher().load, `from=dropdown`: the best 20). Same ranking as
+ * GET /api/products/search (searchProducts). `?q=` is redirected to `?query=`: one address per search, so the
+ * response cache and the owner's insights (which read `query`) see it once.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = (url.searchParams.get("query") ?? "").trim().slice(0, 100);
-  const filters = parseDietFilters(url.searchParams);
-  const [results, all] =
+  const params = url.searchParams;
+  if (!params.has("query") && (params.get("q") ?? "").trim() !== "") {
+    const next = new URLSearchParams({ query: searchQueryOf(params) });
+    for (const [name, value] of params) if (name !== "q") next.append(name, value);
+    throw redirect(`/search?${next}`);
+  }
+  const query = searchQueryOf(params);
+  const filters = parseDietFilters(params);
+  const dropdown = params.get("from") === "dropdown";
+  const found =
     query === ""
-      ? [[], null]
-      : await Promise.all([searchProducts(query, SEARCH_LIMIT, filters), filters.length > 0 ? searchProducts(query, SEARCH_LIMIT) : null]);
+      ? null
+      : dropdown
+        ? { results: await searchProducts(query, DROPDOWN_LIMIT, filters), total: null, unfiltered: null, page: 1, pages: 1 }
+        : await searchProductsPage(query, searchPageOf(params), filters);
   const answer: SearchData = {
     query,
     filters,
-    unfiltered: all ? all.length : null,
-    results: results.map(({ id, title, price, image, dietLabels }) => ({ id, title, price, image, dietLabels })),
+    total: found ? found.total : 0,
+    unfiltered: found && filters.length > 0 ? found.unfiltered : null,
+    page: found?.page ?? 1,
+    pages: found?.pages ?? 1,
+    results: (found?.results ?? []).map(({ id, title, price, image, dietLabels }) => ({ id, title, price, image, dietLabels })),
     error: false,
     origin: publicOrigin(request),
   };
   // How many products were found, for the owner's insights (counted by the server, app/server/http/insights.server.ts;
   // the response cache keeps the header with the page, so a cached answer is counted the same).
-  return data(answer, { headers: { [SEARCH_RESULTS_HEADER]: String(answer.results.length) } });
+  return data(answer, { headers: { [SEARCH_RESULTS_HEADER]: String(answer.total ?? answer.results.length) } });
 }
 
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
@@ -49,16 +66,17 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   try {
     return await serverLoader();
   } catch {
-    const query = (new URL(request.url).searchParams.get("query") ?? "").trim();
-    return { query, filters: [], unfiltered: null, results: [], error: true, origin: window.location.origin };
+    const query = searchQueryOf(new URL(request.url).searchParams);
+    return { query, filters: [], total: null, unfiltered: null, page: 1, pages: 1, results: [], error: true, origin: window.location.origin };
   }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const query = loaderData?.query ?? "";
+  const page = loaderData && loaderData.pages > 1 ? ` (page ${loaderData.page} of ${loaderData.pages})` : "";
   return [
     ...seoMeta({
-      title: query ? `Search results for “${query}”` : "Search",
+      title: query ? `Search results for “${query}”${page}` : "Search",
       description: `Search the fresh pastries, loaves and cakes of ${site.name}.`,
       origin: loaderData?.origin ?? "",
       path: "/search",
@@ -67,18 +85,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** "3 of 8 products matching “cake” are eggless", or without a full count "3 eggless products match “cake”". */
-function filteredSentence({ query, filters, unfiltered, results }: Route.ComponentProps["loaderData"]): string {
-  const things = `products matching “${query}”`;
-  if (unfiltered !== null && unfiltered < SEARCH_LIMIT && results.length <= unfiltered) {
-    return dietMatchSentence(results.length, unfiltered, things, filters);
-  }
-  return dietMatchSentence(results.length, results.length, things, filters);
+/** "3 of 8 products matching “cake” are eggless": both counts are of every match, not of one page. */
+function filteredSentence({ query, filters, unfiltered, total }: Route.ComponentProps["loaderData"]): string {
+  const matching = total ?? 0;
+  return dietMatchSentence(matching, unfiltered ?? matching, `products matching “${query}”`, filters);
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, results, error, filters } = loaderData;
+  const { query, results, error, filters, total } = loaderData;
   const base = new URLSearchParams({ query });
+  const pager = (
+    <SearchPager page={loaderData.page} pages={loaderData.pages} total={total ?? results.length} params={new URLSearchParams(dietFilterSearch(filters, base))} />
+  );
   return (
     <div className="container-page py-10 sm:py-14">
       <p className="text-sm font-semibold uppercase tracking-wider text-crust">Search</p>
@@ -112,7 +130,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </div>
             ) : (
-              <ProductGrid products={results} eagerCount={4} label="Matching products" />
+              <>
+                <ProductGrid products={results} eagerCount={4} label="Matching products" />
+                {pager}
+              </>
             )}
           </>
         ) : results.length === 0 ? (
@@ -130,11 +151,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <>
             <div className="mb-5 space-y-3">
               <DietFilters path="/search" filters={filters} base={base} />
-              <p role="status" className="text-muted">
-                {results.length === 1 ? "1 product found" : `${results.length} products found`}
+              <p role="status" className="text-muted" data-testid="search-count">
+                {countOf(total ?? results.length, "product")} found
               </p>
             </div>
             <ProductGrid products={results} eagerCount={4} label="Matching products" />
+            {pager}
           </>
         )}
       </div>

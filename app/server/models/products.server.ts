@@ -22,5 +22,6 @@ export {
   iterateProductSitemapEntries,
 } from "./products/reads.server";
 export type { AdminProductRow, ProductSitemapEntry } from "./products/reads.server";
-export { searchProducts, warmSearchIndex } from "./products/search.server";
+export { searchProducts, searchProductsPage, warmSearchIndex } from "./products/search.server";
+export type { SearchPage } from "./products/search.server";
 export { createProduct, updateProduct, deleteProduct } from "./products/writes.server";

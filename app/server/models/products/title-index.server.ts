@@ -1,15 +1,31 @@
-// Products: the title search's index, held in each process's memory (search.server.ts loads it, keeps it for as
-// long as the catalogue's titles stay the same, and asks it). Pure code, no database: tests/unit checks the tiers,
+// Products: the search's index, held in each process's memory (search.server.ts loads it, keeps it for as long as
+// the catalogue's searchable text stays the same, and asks it). Pure code, no database: tests/unit checks the tiers,
 // tests/integration compares wordSimilarity with pg_trgm's word_similarity on both databases.
+//
+// Titles are searched as text (prefixes, inside words, typos); the offering's name, the dietary labels and the
+// description as whole words, each word reduced to one form for its singular and plural ("pastries" and "pastry",
+// "loaves" and "loaf"), so that people find products by what they are and by how they are described.
 //
 // Why in memory: at 50,000 products the same tiers as one SQL statement cost 8-25 ms of database time for the
 // slow queries (planning alone 2 ms; trigram index scans of many long posting lists for several-word and typo
 // queries), which kept search over its 15 ms budget. Here each tier reads only the products that hold the
 // trigrams the query needs, and the typo tier scores its best candidates first and stops early.
-import { DIET_LABELS } from "#app/lib/diet";
+import pluralize from "pluralize";
+import { DIET_LABEL_INFO, DIET_LABELS, isDietLabel } from "#app/lib/diet";
 import { dietCondition, type DietFilter } from "#app/lib/diet-filters";
 
-export type TitleRow = { id: string; title: string; dietLabels: readonly string[] | null };
+export type TitleRow = {
+  id: string;
+  title: string;
+  dietLabels: readonly string[] | null;
+  /** The name of the product's offering ("Cakes"), searched as words. */
+  offering?: string | null;
+  /** The product's description, searched as words. */
+  description?: string | null;
+};
+
+/** The fields searched as words, in the order their matches rank (a title's words first). */
+const FIELDS = ["title", "offering", "label", "description"] as const;
 
 /** Typo matches: word_similarity(query, title) at least this (pg_trgm's measure; 0.5 = half the query's trigrams). */
 export const SIMILARITY_THRESHOLD = 0.5;
@@ -27,6 +43,32 @@ const BUILD_CHUNK = 2_000;
 const WORD = /[\p{L}\p{N}]+/gu;
 const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 const ASCII = /^[ -~]*$/; // printable ASCII: one character per code unit
+
+/**
+ * One form for a word and its plural or singular: pluralize's singular of its plural, so that both sides of a pair
+ * the library treats unevenly meet ("brownies" -> "browny", "brownie" -> "brownies" -> "browny"). Cached: a
+ * catalogue's vocabulary is small next to its word count.
+ */
+const wordKeys = new Map<string, string>();
+export function wordKey(lowerWord: string): string {
+  let key = wordKeys.get(lowerWord);
+  if (key === undefined) {
+    // Numbers and one-letter words are their own form (pluralize would turn "1" into "1s", "a" into "as").
+    key = lowerWord.length < 2 || !/\p{L}/u.test(lowerWord) ? lowerWord : pluralize.singular(pluralize.plural(lowerWord));
+    if (wordKeys.size < 100_000) wordKeys.set(lowerWord, key);
+  }
+  return key;
+}
+
+/** The distinct word keys of a text, in order. */
+export function wordKeysOf(text: string): string[] {
+  return [...new Set(Array.from(text.toLowerCase().matchAll(WORD), (m) => wordKey(m[0])))];
+}
+
+/** The words a dietary label is found by: its key and its badge text ("gluten-free", "Gluten-free"). */
+function labelText(label: string): string {
+  return isDietLabel(label) ? `${label} ${DIET_LABEL_INFO[label].label}` : "";
+}
 
 /** The characters of a string (code points; plain indexing for ASCII, the usual case). */
 function charsOf(text: string): readonly string[] | string {
@@ -160,7 +202,8 @@ function compareTitles(a: { lower: string; id: string }, b: { lower: string; id:
 
 /**
  * The catalogue's titles, sorted by lower-cased title and id (a product's place in that order is its rank); each
- * distinct trigram numbered, with the ranks of the titles holding it (ascending); each title's trigrams in order.
+ * distinct trigram numbered, with the ranks of the titles holding it (ascending); each title's trigrams in order;
+ * and for each field searched as words, each word key with the ranks of the products holding it (ascending).
  */
 export class TitleIndex<Row extends TitleRow = TitleRow> {
   /** Scratch marks of the typo tier, by trigram number and by rank (a mark is valid when it equals a stamp). */
@@ -168,6 +211,8 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
   private readonly titleMark: Int32Array;
   private readonly slotOf: Int32Array;
   private readonly rankMark: Int32Array;
+  /** The ranks already found by the search under way (marked with its stamp), so no tier repeats one. */
+  private readonly foundMark: Int32Array;
   private stampNow = 0;
 
   private constructor(
@@ -180,11 +225,14 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
     /** The trigram numbers of title `rank` are sequence[sequenceStart[rank] .. sequenceStart[rank + 1]). */
     private readonly sequence: Int32Array,
     private readonly sequenceStart: Int32Array,
+    /** By field (FIELDS order): word key -> ranks of the products with that word there. */
+    private readonly words: readonly Map<string, Int32Array>[],
   ) {
     this.queryMark = new Int32Array(postings.length);
     this.titleMark = new Int32Array(postings.length);
     this.slotOf = new Int32Array(postings.length);
     this.rankMark = new Int32Array(rows.length);
+    this.foundMark = new Int32Array(rows.length);
   }
 
   get size(): number {
@@ -201,10 +249,20 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
     const lastRank: number[] = [];
     const sequence: number[] = [];
     const sequenceStart = new Int32Array(sorted.length + 1);
+    const wordLists = FIELDS.map(() => new Map<string, number[]>());
+    const addWords = (field: number, text: string | null | undefined, rank: number) => {
+      if (!text) return;
+      for (const key of wordKeysOf(text)) {
+        const list = wordLists[field]!.get(key);
+        if (list === undefined) wordLists[field]!.set(key, [rank]);
+        else if (list[list.length - 1] !== rank) list.push(rank);
+      }
+    };
     for (let rank = 0; rank < sorted.length; rank += 1) {
       if (pause && rank > 0 && rank % BUILD_CHUNK === 0) await pause();
       sequenceStart[rank] = sequence.length;
-      eachTrigram(sorted[rank]!.lower, (t) => {
+      const { row, lower } = sorted[rank]!;
+      eachTrigram(lower, (t) => {
         let n = numbers.get(t);
         if (n === undefined) {
           n = lists.length;
@@ -218,6 +276,10 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
           lists[n]!.push(rank);
         }
       });
+      addWords(0, lower, rank);
+      addWords(1, row.offering, rank);
+      addWords(2, (row.dietLabels ?? []).map(labelText).join(" "), rank);
+      addWords(3, row.description, rank);
     }
     sequenceStart[sorted.length] = sequence.length;
     return new TitleIndex(
@@ -228,6 +290,7 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
       lists.map((list) => Int32Array.from(list)),
       Int32Array.from(sequence),
       sequenceStart,
+      wordLists.map((map) => new Map([...map].map(([key, list]) => [key, Int32Array.from(list)]))),
     );
   }
 
@@ -240,25 +303,57 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
    *   3. titles containing the query inside a word ("grain" finds "Multigrain Loaf");
    *   4. (queries of several words) titles with a word starting with each of them, in any order ("pistachio
    *      croissant" finds "Croissant pistachio");
-   *   5. titles with words similar to the query (pg_trgm's word_similarity >= 0.5; "croisant" finds "Butter
+   *   5. titles with each word of the query, singular or plural ("loaves" finds "Multigrain Loaf");
+   *   6. titles with words similar to the query (pg_trgm's word_similarity >= 0.5; "croisant" finds "Butter
    *      Croissant"), most similar first. When thousands of titles hold a similar word, the best of the
-   *      FUZZY_CANDIDATES that share the most trigrams with the query are shown.
+   *      FUZZY_CANDIDATES that share the most trigrams with the query are shown;
+   *   7. products with each word of the query (singular or plural) in the title or the offering's name ("cake"
+   *      finds "Red Velvet Slice" in Cakes);
+   *   8. ... or in those or the dietary labels ("eggless", "vegan cake");
+   *   9. ... or in those or the description.
    * Words start after a space (tiers 2 and 4), as in the LIKE patterns this search was first written with.
    */
   search(query: string, take: number, filters: readonly DietFilter[] = []): Row[] {
-    const q = query.toLowerCase();
+    return this.rowsOf(this.ranked(query.toLowerCase(), take, this.fitting(filters)));
+  }
+
+  /**
+   * One page of every match of `query` (the order of search), with the true counts: `total` with the filters,
+   * `unfiltered` without them. The filtered matches are the unfiltered ones that have the labels, so the two
+   * counts always agree.
+   */
+  page(query: string, offset: number, limit: number, filters: readonly DietFilter[] = []): { rows: Row[]; total: number; unfiltered: number } {
+    const all = this.ranked(query.toLowerCase(), Infinity, () => true);
+    const fits = this.fitting(filters);
+    const matching = filters.length > 0 ? all.filter(fits) : all;
+    return { rows: this.rowsOf(matching.slice(offset, offset + limit)), total: matching.length, unfiltered: all.length };
+  }
+
+  private fitting(filters: readonly DietFilter[]): (rank: number) => boolean {
     const { has, lacks } = dietCondition(filters);
     const hasMask = dietMask(has);
     const lacksMask = dietMask(lacks);
-    const fits = (rank: number) => (this.diets[rank]! & hasMask) === hasMask && (this.diets[rank]! & lacksMask) === 0;
+    return (rank) => (this.diets[rank]! & hasMask) === hasMask && (this.diets[rank]! & lacksMask) === 0;
+  }
+
+  /** The ranks of the best `take` matches of the lower-cased `q` that `fits` accepts, best first (the tiers: search). */
+  private ranked(q: string, take: number, fits: (rank: number) => boolean): number[] {
+    // Each rank found is marked, so that the later tiers skip it; a fresh stamp per search.
+    if (this.stampNow > 0x7fffffff - 2 * this.rows.length - 4) this.resetMarks();
+    const stamp = this.nextStamp();
     const found: number[] = [];
     const need = () => take - found.length;
+    const isFound = (rank: number) => this.foundMark[rank] === stamp;
+    const add = (rank: number) => {
+      this.foundMark[rank] = stamp;
+      found.push(rank);
+    };
 
     // Tiers 0 and 1: the titles starting with the query sit together in rank order, the exact ones first.
     let rank = this.lowerBound(q);
-    for (; rank < this.lowers.length && this.lowers[rank] === q; rank += 1) if (need() > 0 && fits(rank)) found.push(rank);
-    for (; rank < this.lowers.length && need() > 0 && this.lowers[rank]!.startsWith(q); rank += 1) if (fits(rank)) found.push(rank);
-    if (need() <= 0) return this.rowsOf(found);
+    for (; rank < this.lowers.length && this.lowers[rank] === q; rank += 1) if (need() > 0 && fits(rank)) add(rank);
+    for (; rank < this.lowers.length && need() > 0 && this.lowers[rank]!.startsWith(q); rank += 1) if (fits(rank)) add(rank);
+    if (need() <= 0) return found;
 
     // Tiers 2 and 3: the query inside the title, after a space first.
     const laterWord: number[] = [];
@@ -271,36 +366,69 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
       else if (insideWord.length < need()) insideWord.push(r);
       if (laterWord.length >= need()) break;
     }
-    found.push(...laterWord.slice(0, need()));
-    found.push(...insideWord.slice(0, need()));
-    if (need() <= 0) return this.rowsOf(found);
+    for (const r of laterWord.slice(0, need())) add(r);
+    for (const r of insideWord.slice(0, need())) add(r);
+    if (need() <= 0) return found;
 
     // Tier 4: every word of the query starts a word of the title, in any order.
     const words = [...new Set(q.split(/\s+/))].slice(0, MAX_SEARCH_WORDS);
-    const severalWords = words.length > 1;
-    const everyWord = (lower: string) => words.every((w) => lower.startsWith(w) || lower.includes(` ${w}`));
-    if (severalWords) {
+    if (words.length > 1) {
+      const everyWord = (lower: string) => words.every((w) => lower.startsWith(w) || lower.includes(` ${w}`));
       for (const r of this.candidates([...new Set(words.flatMap((w) => requiredTrigrams(w, true)))])) {
-        const lower = this.lowers[r]!;
-        if (!lower.includes(q) && everyWord(lower) && fits(r)) found.push(r);
-        if (need() <= 0) return this.rowsOf(found);
+        if (!isFound(r) && everyWord(this.lowers[r]!) && fits(r)) add(r);
+        if (need() <= 0) return found;
       }
     }
 
-    found.push(...this.similar(q, need(), (r) => {
-      const lower = this.lowers[r]!;
-      return !lower.includes(q) && !(severalWords && everyWord(lower)) && fits(r);
-    }));
-    return this.rowsOf(found);
+    // Tier 5: the query's words in the title, singular or plural.
+    const keys = wordKeysOf(q).slice(0, MAX_SEARCH_WORDS);
+    for (const r of this.withWords(keys, 0)) {
+      if (!isFound(r) && fits(r)) add(r);
+      if (need() <= 0) return found;
+    }
+
+    // Tier 6: similar titles (every title containing the query has been found by now).
+    for (const r of this.similar(q, need(), (r) => !isFound(r) && fits(r))) add(r);
+    if (need() <= 0) return found;
+
+    // Tiers 7 to 9: the query's words in the offering's name, then the labels, then the description too.
+    for (let field = 1; field < FIELDS.length; field += 1) {
+      for (const r of this.withWords(keys, field)) {
+        if (!isFound(r) && fits(r)) add(r);
+        if (need() <= 0) return found;
+      }
+    }
+    return found;
+  }
+
+  /** The ranks (ascending) of the products with every word key of `keys` in a field up to `lastField` (FIELDS order). */
+  private *withWords(keys: readonly string[], lastField: number): Generator<number> {
+    if (keys.length === 0) return;
+    const listsOf = (key: string) =>
+      this.words.slice(0, lastField + 1).flatMap((map) => {
+        const list = map.get(key);
+        return list ? [list] : [];
+      });
+    const perKey = keys.map(listsOf);
+    if (perKey.some((lists) => lists.length === 0)) return;
+    // Walk the key with the fewest products (its lists merged in rank order: a product listed under several
+    // fields comes once), checking the other keys by binary search.
+    const size = (lists: Int32Array[]) => lists.reduce((n, l) => n + l.length, 0);
+    perKey.sort((a, b) => size(a) - size(b));
+    const [first, ...others] = perKey;
+    for (const r of mergeAscending(first!)) {
+      if (others.every((lists) => lists.some((list) => contains(list, r)))) yield r;
+    }
   }
 
   /**
-   * Tier 5: the `wanted` titles most similar to `q` (word_similarity >= the threshold) that `eligible` accepts.
+   * Tier 6: the `wanted` titles most similar to `q` (word_similarity >= the threshold) that `eligible` accepts.
    * A title can reach a similarity s only if it holds at least that share of the query's distinct trigrams
    * (similarity <= shared / distinct), so candidates are scored from the most shared down, and scoring stops once
    * no further candidate can beat the results kept, or after FUZZY_CANDIDATES.
    */
   private similar(q: string, wanted: number, eligible: (rank: number) => boolean): number[] {
+    const unbounded = !Number.isFinite(wanted);
     // The query's distinct trigrams get slots 0..ulen1-1 (a trigram no title has gets a slot too, and counts).
     const querySlots = new Map<string, number>();
     eachTrigram(q, (t) => {
@@ -308,8 +436,6 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
     });
     const ulen1 = querySlots.size;
     const minShared = Math.ceil(ulen1 * SIMILARITY_THRESHOLD);
-    // One stamp for the query and at most two per title: start over now rather than in the middle of this query.
-    if (this.stampNow > 0x7fffffff - 2 * this.rows.length - 2) this.resetMarks();
     const queryStamp = this.nextStamp();
     const known: number[] = [];
     for (const [t, slot] of querySlots) {
@@ -327,6 +453,7 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
       for (const r of this.postings[n]!) {
         if (this.rankMark[r] === queryStamp) continue;
         this.rankMark[r] = queryStamp;
+        if (!eligible(r)) continue;
         const titleStamp = this.nextStamp();
         let shared = 0;
         for (let i = this.sequenceStart[r]!; i < this.sequenceStart[r + 1]!; i += 1) {
@@ -365,10 +492,12 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
         const score = iterateWordSimilarity(slots, ulen1, slotCount);
         if (score < SIMILARITY_THRESHOLD) continue;
         kept.push({ rank: r, score });
-        kept.sort((a, b) => b.score - a.score || a.rank - b.rank);
+        if (unbounded) continue; // every one is kept: sorted once at the end
+        kept.sort(bySimilarity);
         if (kept.length > wanted) kept.length = wanted;
       }
     }
+    if (unbounded) kept.sort(bySimilarity);
     return kept.map((k) => k.rank);
   }
 
@@ -378,7 +507,7 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
   }
 
   private resetMarks() {
-    for (const marks of [this.queryMark, this.titleMark, this.rankMark]) marks.fill(0);
+    for (const marks of [this.queryMark, this.titleMark, this.rankMark, this.foundMark]) marks.fill(0);
     this.stampNow = 0;
   }
 
@@ -409,6 +538,32 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
 
   private rowsOf(ranks: readonly number[]): Row[] {
     return ranks.map((r) => this.rows[r]!);
+  }
+}
+
+/** Most similar first, then in title order. */
+function bySimilarity(a: { rank: number; score: number }, b: { rank: number; score: number }): number {
+  return b.score - a.score || a.rank - b.rank;
+}
+
+/** The ranks of a few ascending lists, ascending, each once (a merge: no set, no sort). */
+function* mergeAscending(lists: readonly Int32Array[]): Generator<number> {
+  if (lists.length === 1) {
+    yield* lists[0]!;
+    return;
+  }
+  const at = lists.map(() => 0);
+  let last = -1;
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i += 1) {
+      const value = at[i]! < lists[i]!.length ? lists[i]![at[i]!]! : -1;
+      if (value >= 0 && (best < 0 || value < lists[best]![at[best]!]!)) best = i;
+    }
+    if (best < 0) return;
+    const value = lists[best]![at[best]!]!;
+    at[best]! += 1;
+    if (value !== last) yield (last = value);
   }
 }
 
