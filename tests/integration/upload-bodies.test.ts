@@ -227,3 +227,21 @@ describe("videoFile wherever it stands", () => {
     expect(await storedKeys()).toEqual([storageKey(video.videoUrl)]);
   });
 });
+
+describe("text parts are UTF-8, read strictly", () => {
+  it("keeps accented and non-Latin titles exactly as sent", async () => {
+    const bytes = multipartBytes([videoPart(16 * 1024), ...textParts("Crème brûlée • खस्ता")]);
+    const response = await dispatch(request("POST", "/api/video", bytes));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { title: string }).title).toBe("Crème brûlée • खस्ता");
+  });
+
+  it("refuses a text part whose bytes are not UTF-8 with 400, and stores nothing", async () => {
+    const title: Part = { name: "title", body: new Uint8Array([0x4d, 0xff, 0xfe, 0x61]) };
+    const bytes = multipartBytes([title, { name: "description", body: "Croissants rising." }, videoPart(16 * 1024)]);
+    const response = await dispatch(request("POST", "/api/video", bytes));
+    await expectMessage(response, 400, "The request body is not valid UTF-8 text.");
+    expect(await storedKeys()).toEqual([]);
+    expect(await listVideos()).toHaveLength(0);
+  });
+});

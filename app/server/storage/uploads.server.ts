@@ -13,7 +13,7 @@ import { randomUUID } from "node:crypto";
 import busboy from "busboy";
 import { openLazyFile } from "@remix-run/fs";
 import { env } from "../env.server";
-import { readForm } from "../http/body.server";
+import { NOT_UTF8, readForm } from "../http/body.server";
 import { sniffVideoType, VIDEO_EXTENSIONS, type VideoType } from "./file-types.server";
 import { putFile, STORAGE_FULL_MESSAGE, urlForKey } from "./storage.server";
 import { UploadError } from "./upload-error.server";
@@ -113,6 +113,17 @@ function diskError(error: unknown): UploadError {
   return unreadable();
 }
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** A field read as latin1 (its bytes) decoded as UTF-8, or null when those bytes are not UTF-8. */
+function strictUtf8(latin1: string): string | null {
+  try {
+    return utf8.decode(Buffer.from(latin1, "latin1"));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Reads a multipart body part by part. Resolves with the text fields and the files of `rule.fields` (in the
  * order they came); rejects with an UploadError, after closing and removing all it opened, on the first
@@ -135,6 +146,9 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
       headers: { "content-type": request.headers.get("content-type") ?? "" },
       // Browsers send file names in UTF-8.
       defParamCharset: "utf8",
+      // Text fields arrive as latin1, one character per byte, so that their bytes can be decoded strictly below:
+      // a field that is not UTF-8 is refused, never stored with U+FFFD in place of what was sent.
+      defCharset: "latin1",
       limits: { files: rule.maxFiles + 10, fields: MAX_FIELDS, fieldSize: FIELD_BYTES, parts: MAX_PARTS, headerPairs: 20 },
     });
   } catch {
@@ -156,7 +170,11 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
   bb.on("partsLimit", () => fail(unreadable()));
   bb.on("field", (name, value, info) => {
     if (info.valueTruncated) fail(new UploadError(413, `A text field is longer than ${FIELD_BYTES / 1024} kB.`));
-    else if (name) fields.push([name, value]);
+    else if (name) {
+      const text = strictUtf8(value);
+      if (text === null) fail(new UploadError(400, NOT_UTF8));
+      else fields.push([name, text]);
+    }
   });
 
   // A part that is not kept is read and dropped; stopping the reader destroys it with an error nobody needs.
