@@ -101,7 +101,7 @@ function operation(declaration: ApiDeclaration, method: string, op: ApiOperation
   const publicRead = method === "GET" && !declaration.privateRead;
   if (publicRead) {
     responses[op.ok.status]!.headers = {
-      ETag: { description: "Strong validator of the body.", schema: { type: "string" } },
+      ETag: { description: "Weak validator of the body (W/\"...\"), the same for every content coding.", schema: { type: "string" } },
       "Cache-Control": { schema: { type: "string" } },
     };
     responses["304"] = { description: "Not modified (If-None-Match matched the ETag)." };
