@@ -21,7 +21,7 @@ export async function apiHandler(request: Request, fn: () => Promise<Response>):
   } catch (error) {
     if (error instanceof Response) return error;
     const domain = toDomainError(error);
-    if (domain) return apiError(domain.status, domain.message, domain.errors);
+    if (domain) return apiError(domain.status, domain.message, domain.errors, domain.status === 503 ? unavailableHeaders() : undefined);
     if (isDatabaseUnavailable(error)) {
       return apiError(503, "The service is briefly unavailable. Please try again in a moment.", undefined, unavailableHeaders());
     }

@@ -90,6 +90,8 @@ function commonErrors(op: ApiOperation): Record<number, string> {
     errors[403] = "Admin session cookie sent from another site.";
   }
   errors[405] = "Method not allowed (see the Allow header).";
+  if (op.body?.media === "multipart/form-data") errors[507] = "No room to store the upload; nothing was saved.";
+  errors[503] = "Briefly unavailable (the database or the file storage); try again after Retry-After.";
   return errors;
 }
 

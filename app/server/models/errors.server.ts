@@ -5,7 +5,7 @@ import { Prisma } from "#app/generated/prisma/client";
 import { errorList, fieldErrors } from "#app/lib/validation/errors";
 import { UploadError } from "../storage/upload-error.server";
 
-export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 507;
+export type DomainStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 507;
 
 export class DomainError extends Error {
   constructor(

@@ -67,10 +67,13 @@ const NO_SPACE = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
 /** The message when the disk (or the bucket's quota) is full: the upload is refused, nothing is kept. */
 export const STORAGE_FULL_MESSAGE = "There is no room to store this file right now. Nothing was saved; please try again later.";
 
+/** The message when the storage fails otherwise (a bucket refusing or timing out): worth another try, nothing kept. */
+export const STORAGE_UNAVAILABLE_MESSAGE = "The file could not be stored just now. Nothing was saved; please try again in a moment.";
+
 /**
  * Stores one file under `key`. If writing fails part-way (a full disk, an I/O error), whatever was written
  * under `key` is removed before the error goes on, so no partial file is left; a full disk becomes a 507
- * UploadError with a message fit for the person uploading.
+ * UploadError, any other failure a 503, each with a message fit for the person uploading.
  */
 export async function putFile(key: string, file: File): Promise<void> {
   try {
@@ -83,7 +86,10 @@ export async function putFile(key: string, file: File): Promise<void> {
     }
     const code = (error as { code?: unknown } | null)?.code;
     if (typeof code === "string" && NO_SPACE.has(code)) throw new UploadError(507, STORAGE_FULL_MESSAGE);
-    throw error;
+    // Any other failure of the store (an S3 error, a lost connection) is the store's, not the sender's: the
+    // owner is told to try again, and the log keeps what the store said.
+    console.warn(`[storage] could not store ${key}:`, error instanceof Error ? error.message : error);
+    throw new UploadError(503, STORAGE_UNAVAILABLE_MESSAGE);
   }
 }
 
