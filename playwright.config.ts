@@ -2,15 +2,41 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { workerPort } from "./tests/e2e/support/ports";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Two workers, each with a shared server of its own (its own port, data folder, uploads and, on PostgreSQL,
+ * database: tests/e2e/support/serve.mjs). A worker runs its spec files one after another as the single worker
+ * did, so what a spec writes is seen by the later specs of its own worker only, never by a test running at the
+ * same time. E2E_WORKERS=1 gives the old single server.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * Specs whose outcome does not depend on the database kind: their servers run on embedded PGlite (or always on
+ * PostgreSQL) whatever DATABASE_URL says, or they check rendering, headers and scripts only. `.ci/run` runs them
+ * once (E2E_SCOPE=independent) and the others on both databases (E2E_SCOPE=database). A new spec is in the
+ * second group until it is named here, so it never loses the PostgreSQL run by accident.
+ */
+const DATABASE_INDEPENDENT = [
+  "a11y", // axe on rendered pages
+  "foundation", // headers, fonts, hydration
+  "forms", // private PGlite server
+  "front-door", // private PGlite server
+  "home-media", // private PGlite server
+  "input-hygiene", // private PGlite server
+  "lifecycle", // an embedded-database server by design
+  "operability", // private PGlite server
+  "response-cache", // always PostgreSQL (two processes on one database)
+  "scripts", // script weight and loading
+].map((name) => `**/${name}.spec.ts`);
+const scope = process.env.E2E_SCOPE ?? "all";
+if (!["all", "database", "independent"].includes(scope)) throw new Error(`E2E_SCOPE=${scope}: use all, database or independent`);
+
 const workDir = mkdtempSync(path.join(tmpdir(), "slice-e2e-"));
 export const E2E_ENV = {
   NODE_ENV: "production",
-  PORT: String(PORT),
   HOST: "127.0.0.1",
-  DATA_DIR: path.join(workDir, "data"),
-  UPLOADS_DIR: path.join(workDir, "uploads"),
   SEED_DEMO: "1",
   ADMIN_USERNAME: "owner",
   ADMIN_PASSWORD: "correct-horse-battery",
@@ -23,8 +49,6 @@ export const E2E_ENV = {
   // One log line per request would bury the test output; operability.spec reads them from a private server.
   LOG_FORMAT: "off",
 };
-process.env.E2E_DATA_DIR = E2E_ENV.DATA_DIR;
-process.env.E2E_UPLOADS_DIR = E2E_ENV.UPLOADS_DIR;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -44,23 +68,32 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  testMatch: "**/*.spec.ts",
+  testMatch: scope === "independent" ? DATABASE_INDEPENDENT : "**/*.spec.ts",
+  testIgnore: scope === "database" ? DATABASE_INDEPENDENT : undefined,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "off", screenshot: "only-on-failure" },
+  // baseURL: the worker's own server (tests/e2e/fixtures.ts).
+  use: { trace: "off", screenshot: "only-on-failure" },
   projects: [
     { name: "chromium", use: chromium },
     { name: "chromium-nojs", use: { ...chromium, javaScriptEnabled: false }, grep: /@nojs/ },
   ],
-  webServer: {
-    command: "node server.js",
-    url: `http://127.0.0.1:${PORT}/healthz`,
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+    command: "node tests/e2e/support/serve.mjs",
+    url: `http://127.0.0.1:${workerPort(0, index)}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-    env: { ...(process.env as Record<string, string>), ...E2E_ENV },
-  },
+    stdout: "pipe" as const,
+    env: {
+      ...(process.env as Record<string, string>),
+      ...E2E_ENV,
+      PORT: String(workerPort(0, index)),
+      DATA_DIR: path.join(workDir, `data-${index}`),
+      UPLOADS_DIR: path.join(workDir, `uploads-${index}`),
+      E2E_SERVER_INDEX: String(index),
+    },
+  })),
 });

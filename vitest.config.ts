@@ -9,7 +9,6 @@ export default defineConfig({
     },
   },
   test: {
-    globalSetup: ["tests/setup/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
@@ -17,10 +16,16 @@ export default defineConfig({
     projects: [
       // Pure logic: no database.
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
-      // Loaders, actions, /api handlers and models: a fresh migrated database per file (tests/setup/per-file.ts).
+      // Loaders, actions, /api handlers and models: a fresh migrated database per file (tests/setup/per-file.ts),
+      // copied from a template migrated once per run (tests/setup/global-setup.ts).
       {
         extends: true,
-        test: { name: "integration", include: ["tests/integration/**/*.test.{ts,tsx}"], setupFiles: ["tests/setup/per-file.ts"] },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          globalSetup: ["tests/setup/global-setup.ts"],
+          setupFiles: ["tests/setup/per-file.ts"],
+        },
       },
     ],
   },

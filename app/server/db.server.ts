@@ -26,7 +26,13 @@ type DbHandle = {
   pglite?: PGlite;
 };
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<DbHandle> {
+/**
+ * `loadDataDir`: an embedded database starts from a dump of another (PGlite's dumpDataDir) instead of an empty
+ * folder; the tests start each file from one migrated dump rather than replaying every migration.
+ */
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<DbHandle> {
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   if (databaseUrl) {
     const pool = new pg.Pool({
@@ -59,7 +65,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const dataDir = options.dataDir ?? env.DATA_DIR;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const factory = new PrismaPGlite(pglite);
   const prisma = new PrismaClient({ adapter: factory });
   return {

@@ -3,18 +3,10 @@
 // (the GET form's Search button and the on-page confirmations); the others check what JavaScript adds (the
 // list follows typing, window.confirm). Each test names its own rows with a unique word.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, logIn as signIn, test, type APIRequestContext } from "./fixtures";
 
 const PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
 const nojs = (name: string) => name === "chromium-nojs";
-
-async function signIn(page: Page) {
-  await page.goto(`${PREFIX}/login`);
-  await page.getByLabel("Username").fill("owner");
-  await page.getByLabel("Password").fill("correct-horse-battery");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
 
 /** Sends contact messages through the public API, as visitors would; returns the unique word in their names. */
 async function sendMessages(request: APIRequestContext, baseURL: string, count: number): Promise<string> {

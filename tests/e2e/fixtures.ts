@@ -1,6 +1,10 @@
-// Playwright fixtures for admin tests: `adminPage` is a page signed in through the real login form at
-// {admin_prefix}/login (app/routes/admin/login.tsx; owner / correct-horse-battery, set by playwright.config.ts).
-import { test as base, expect, type Page } from "@playwright/test";
+// Playwright fixtures: `baseURL` is the worker's own shared server (playwright.config.ts); `adminPage` is a page
+// signed in as the owner (owner / correct-horse-battery, set by playwright.config.ts). Signing in goes through
+// the real login form at {admin_prefix}/login once per worker; the other tests reuse that session's cookie, as
+// a returning browser would, since every login pays for a deliberately slow password hash. The tests of the
+// login itself use `submitLogin`.
+import { test as base, expect, type Cookie, type Page } from "@playwright/test";
+import { workerPort } from "./support/ports";
 
 export const ADMIN_PREFIX = process.env.ADMIN_PREFIX ? `/${process.env.ADMIN_PREFIX.replace(/^\/+/, "")}` : "/studio-7f3a9c2e";
 export const ADMIN_USER = "owner";
@@ -8,16 +12,34 @@ export const ADMIN_PASSWORD = "correct-horse-battery";
 
 export const adminUrl = (...segments: string[]) => [ADMIN_PREFIX, ...segments].join("/");
 
-/** Signs in through the login form and waits for the dashboard with its 'Login successful' message. */
-export async function logIn(page: Page) {
-  await page.goto(adminUrl("login"));
+/** Fills in and sends the login form at `base` (a private server's address, or the worker's server). */
+export async function submitLogin(page: Page, password = ADMIN_PASSWORD, base = "") {
+  await page.goto(`${base}${adminUrl("login")}`);
   await expect(page.getByRole("heading", { level: 1, name: "Admin login" })).toBeVisible();
   await page.getByLabel("Username").fill(ADMIN_USER);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** The session cookie of this worker's first login on its shared server. */
+let storedSession: Cookie[] | undefined;
+
+/**
+ * Leaves `page` signed in on the dashboard: through the form the first time in this worker (then waiting for
+ * the 'Login successful' message), with the stored session cookie afterwards.
+ */
+export async function logIn(page: Page) {
+  if (storedSession) {
+    await page.context().addCookies(storedSession);
+    await page.goto(adminUrl());
+  } else {
+    await submitLogin(page);
+    await expect(page.getByRole("status").filter({ hasText: "Login successful" })).toBeVisible();
+    storedSession = (await page.context().cookies()).filter((cookie) => cookie.name === "slice_admin");
+    expect(storedSession).toHaveLength(1);
+  }
   await expect(page).toHaveURL(new RegExp(`${ADMIN_PREFIX}/?$`));
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Login successful" })).toBeVisible();
 }
 
 /**
@@ -30,7 +52,11 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => !document.querySelector('script[type="module"]') || "hydrated" in document.documentElement.dataset);
 }
 
-export const test = base.extend<{ adminPage: Page }>({
+export const test = base.extend<{ adminPage: Page }, { serverURL: string }>({
+  // Playwright reads a fixture's dependencies from its first parameter, so this one with none takes `{}`.
+  // eslint-disable-next-line no-empty-pattern
+  serverURL: [async ({}, provide, workerInfo) => provide(`http://127.0.0.1:${workerPort(0, workerInfo.parallelIndex)}`), { scope: "worker" }],
+  baseURL: async ({ serverURL }, provide) => provide(serverURL),
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
       for (const method of ["goto", "reload", "goBack", "goForward"] as const) {

@@ -235,18 +235,24 @@ test("Partner With Us: the checks in the required order, cleared on edit, 'Submi
   await form.getByLabel("Website").fill("https://cafe.example");
   await form.getByLabel("Message").fill("We would like to stock your sourdough in our cafés.");
 
+  // With JavaScript, the request is held until the submitting state has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   if (javaScriptEnabled) {
-    // Hold the request briefly so the submitting state can be seen.
     await page.route("**/partner-with-us*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 700));
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
   }
   await form.getByRole("button", { name: "Submit" }).click();
   if (javaScriptEnabled) {
     const busy = form.getByRole("button", { name: "Submitting..." });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
+    try {
+      await expect(busy).toBeVisible();
+      await expect(busy).toBeDisabled();
+    } finally {
+      release();
+    }
   }
   await expect(form.getByRole("status")).toHaveText("Thank you for reaching out! We will get back to you soon.");
   await expect(page).toHaveURL(/\/partner-with-us$/);

@@ -74,18 +74,30 @@ test("health answers ok and security headers are set", async ({ request }) => {
 test("a visitor who starts to use the page before it has loaded does not wait for the load: the page hydrates at once", async ({ browser }) => {
   const context = await browser.newContext(); // a plain page: the fixtures' page would wait for the hydration itself
   const page = await context.newPage();
-  // The images take 8 s, so the load event is far away.
+  // The images are held until the end of the test, so the load event cannot come first.
+  let releaseImages = () => {};
+  const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve));
   await page.route(/\/uploads\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await imagesHeld;
     await route.continue().catch(() => undefined);
   });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(false);
-  await page.getByRole("searchbox").first().focus();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 4_000 });
-  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
-  await context.close();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/[^/]+\.js$/.test(request.url())) scripts.push(request.url());
+  });
+  try {
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // Painted, and still nothing has asked for a script: the page waits for its load (or for the visitor).
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(false);
+    await page.getByRole("searchbox").first().focus();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 4_000 });
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  } finally {
+    releaseImages();
+    await context.close();
+  }
 });
 
 test("the scripts are fetched only after the page has loaded and painted, and then the page hydrates", async ({ page, request }) => {

@@ -5,8 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { workerPort } from "./support/ports";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 57;
+const PORT = workerPort(17);
 
 function startServer(dir: string): { child: ChildProcess; output: () => string } {
   let output = "";
@@ -28,17 +29,8 @@ function startServer(dir: string): { child: ChildProcess; output: () => string }
 }
 
 async function waitForHealth(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not become healthy");
+  const healthy = () => fetch(`http://127.0.0.1:${PORT}/healthz`).then((res) => res.ok, () => false); // false: not listening yet
+  await expect.poll(healthy, { message: "server did not become healthy", timeout: timeoutMs }).toBe(true);
 }
 
 test("starts on an empty data folder and exits cleanly within 5 s of SIGTERM", async () => {

@@ -16,17 +16,19 @@ test.afterAll(async () => {
 
 type Line = { msg: string; requestId: string; method: string; path: string; status: number; durationMs: number };
 
-async function logLineFor(requestId: string): Promise<Line> {
-  const deadline = Date.now() + 5_000;
-  while (Date.now() < deadline) {
-    for (const text of server.log.split("\n")) {
-      if (!text.startsWith("{")) continue;
-      const line = JSON.parse(text) as Line;
-      if (line.msg === "request" && line.requestId === requestId) return line;
-    }
-    await new Promise((r) => setTimeout(r, 50));
+function findLogLine(requestId: string): Line | undefined {
+  for (const text of server.log.split("\n")) {
+    if (!text.startsWith("{")) continue;
+    const line = JSON.parse(text) as Line;
+    if (line.msg === "request" && line.requestId === requestId) return line;
   }
-  throw new Error(`no log line for ${requestId}:\n${server.log.slice(-2000)}`);
+  return undefined;
+}
+
+/** The request's log line, once the server has written it (after the response, so it may lag a moment). */
+async function logLineFor(requestId: string): Promise<Line> {
+  await expect.poll(() => findLogLine(requestId), { message: `no log line for ${requestId}`, timeout: 5_000 }).toBeDefined();
+  return findLogLine(requestId)!;
 }
 
 test("each request is logged once as JSON with its id, and the id comes back in X-Request-Id", async () => {

@@ -1,9 +1,10 @@
 // Before each test file: a fresh, migrated database (PGlite in memory, or a new PostgreSQL database when
-// DATABASE_URL is set) and a fresh uploads folder. Dropped afterwards. No shared state between files.
-import { mkdtemp, rm } from "node:fs/promises";
+// DATABASE_URL is set) and a fresh uploads folder. Dropped afterwards. No shared state between files. The
+// database is a copy of the migrated template that tests/setup/global-setup.ts made once for the run.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { adminQuery } from "#tests/helpers/postgres";
 
 process.env.NODE_ENV = "test";
@@ -26,14 +27,14 @@ beforeAll(async () => {
   let handle;
   if (baseUrl) {
     dbName = `slice_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    await adminQuery(baseUrl, `CREATE DATABASE "${dbName}"`);
+    await adminQuery(baseUrl, `CREATE DATABASE "${dbName}" TEMPLATE "${inject("dbTemplate")}"`);
     const url = new URL(baseUrl);
     url.pathname = `/${dbName}`;
     handle = await openDatabase({ databaseUrl: url.toString() });
   } else {
-    handle = await openDatabase({ dataDir: "memory://" });
+    const dump = await readFile(inject("pgliteDump")!);
+    handle = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
   }
-  await handle.migrate();
   setDatabase(handle);
 });
 

@@ -3,7 +3,7 @@
 import net, { type AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HSTS_VALUE, strictTransportSecurity } from "#app/server/http/headers.server";
 import { formatLine, loggablePath, requestIdFrom, requestLog, type RequestLogLine } from "#app/server/http/request-log.server";
 
@@ -42,6 +42,8 @@ describe("requestLog and strictTransportSecurity over HTTP", () => {
   let server: Server;
   let base: string;
   const lines: string[] = [];
+  let reachedSlow = () => {};
+  const slowReached = new Promise<void>((resolve) => (reachedSlow = resolve));
   beforeAll(async () => {
     const app = express();
     app.use(requestLog({ format: "json", write: (t) => lines.push(t) }));
@@ -50,7 +52,8 @@ describe("requestLog and strictTransportSecurity over HTTP", () => {
       res.json({ seen: req.headers["x-request-id"] });
     });
     app.get("/slow", () => {
-      // never answers: the client gives up
+      // never answers: the client gives up (once the server has the request: slowReached)
+      reachedSlow();
     });
     app.get("/half", (_req, res) => {
       // the status line and part of the body go out, then the answer stalls
@@ -71,21 +74,21 @@ describe("requestLog and strictTransportSecurity over HTTP", () => {
     expect(response.headers.get("x-request-id")).toBe("client-id-0001");
     expect(await response.json()).toEqual({ seen: "client-id-0001" });
     expect(response.headers.get("strict-transport-security")).toBe(HSTS_VALUE);
-    await new Promise((r) => setTimeout(r, 20));
-    const mine = lines.map((l) => JSON.parse(l) as RequestLogLine).filter((l) => l.requestId === "client-id-0001");
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ method: "GET", path: "/ok?code=[redacted]", status: 200, level: "info" });
+    const mine = () => lines.map((l) => JSON.parse(l) as RequestLogLine).filter((l) => l.requestId === "client-id-0001");
+    // The line is written when the response has finished on the server, which may be just after the client has it.
+    await vi.waitUntil(() => mine().length > 0, { timeout: 2_000 });
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]).toMatchObject({ method: "GET", path: "/ok?code=[redacted]", status: 200, level: "info" });
     expect(lines.join("\n")).not.toContain("999111");
   });
 
   it("logs a request the client abandoned", async () => {
     const controller = new AbortController();
     const pending = fetch(`${base}/slow`, { headers: { "X-Request-Id": "client-id-0002" }, signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 100));
+    await slowReached;
     controller.abort();
     await expect(pending).rejects.toThrow();
-    const deadline = Date.now() + 2_000;
-    while (!lines.some((l) => l.includes("client-id-0002")) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitUntil(() => lines.some((l) => l.includes("client-id-0002")), { timeout: 2_000 });
     const line = JSON.parse(lines.find((l) => l.includes("client-id-0002"))!) as RequestLogLine;
     // No status was ever sent: none is logged (it used to say 200, info).
     expect(line).toMatchObject({ path: "/slow", aborted: true, status: null, level: "warn" });
@@ -98,8 +101,7 @@ describe("requestLog and strictTransportSecurity over HTTP", () => {
     socket.write("GET /half HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: client-id-0003\r\n\r\n");
     await new Promise((resolve) => socket.once("data", resolve));
     socket.resetAndDestroy();
-    const deadline = Date.now() + 2_000;
-    while (!lines.some((l) => l.includes("client-id-0003")) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitUntil(() => lines.some((l) => l.includes("client-id-0003")), { timeout: 2_000 });
     const line = JSON.parse(lines.find((l) => l.includes("client-id-0003"))!) as RequestLogLine;
     expect(line).toMatchObject({ path: "/half", aborted: true, status: 200, level: "warn" });
   });

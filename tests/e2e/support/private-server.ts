@@ -16,11 +16,12 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { adminQuery } from "../../helpers/postgres";
+import { workerPort } from "./ports";
 
 export const SECRET = "private-e2e-session-secret-0123456789";
 
 export type PrivateServerOptions = {
-  /** Added to E2E_PORT (default 3100) so each spec's server has its own port. */
+  /** The port within the worker's block (support/ports.ts), 1 and up, so each spec's server has its own port. */
   portOffset: number;
   /** Seed the demo content (three offerings, a dozen products, one banner per device). Default: off. */
   seedDemo?: boolean;
@@ -49,7 +50,7 @@ export class PrivateServer {
   constructor(options: PrivateServerOptions) {
     this.options = { ...options };
     this.apiToken = options.env?.ADMIN_API_TOKEN ?? `private-e2e-${randomBytes(16).toString("hex")}`;
-    this.port = Number(process.env.E2E_PORT ?? 3100) + options.portOffset;
+    this.port = workerPort(options.portOffset);
     this.url = `http://127.0.0.1:${this.port}`;
   }
 
@@ -144,6 +145,13 @@ export class PrivateServer {
     }
   }
 
+  /** The outbox (GET /api/outbox), newest first. */
+  async outbox(): Promise<{ to: string; subject: string; text: string }[]> {
+    const res = await fetch(`${this.url}/api/outbox`, { headers: { authorization: `Bearer ${this.apiToken}` } });
+    if (!res.ok) throw new Error(`GET /api/outbox answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as { to: string; subject: string; text: string }[];
+  }
+
   /**
    * The code in the newest verification e-mail to `email` in the outbox (GET /api/outbox, newest first). The
    * e-mail is queued by the request that asks for it, so call this once that request has answered: the newest
@@ -153,9 +161,7 @@ export class PrivateServer {
     const deadline = Date.now() + timeoutMs;
     const wanted = email.toLowerCase();
     while (Date.now() < deadline) {
-      const res = await fetch(`${this.url}/api/outbox`, { headers: { authorization: `Bearer ${this.apiToken}` } });
-      if (!res.ok) throw new Error(`GET /api/outbox answered ${res.status}: ${await res.text()}`);
-      const emails = (await res.json()) as { to: string; subject: string; text: string }[];
+      const emails = await this.outbox();
       const newest = emails.find((e) => e.to.toLowerCase() === wanted && /verification code/i.test(e.subject));
       const code = newest?.text.match(/verification code is (\d{6})/)?.[1];
       if (code) return code;
