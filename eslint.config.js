@@ -6,6 +6,30 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The floors of app/server, lowest first: a folder may import the ones below it, never one above (so no two
+// folders depend on each other both ways). Folders on one floor do not import each other.
+const SERVER_FLOORS = [
+  ["platform", "content"],
+  ["storage", "email"],
+  ["auth"],
+  ["models"],
+  ["insights"],
+  ["http"],
+  ["forms", "admin"],
+  ["seed"],
+  ["main"],
+];
+const serverFloorZones = SERVER_FLOORS.flatMap((floor, level) =>
+  floor.map((folder) => ({
+    target: `app/server/${folder}`,
+    from: SERVER_FLOORS.slice(level + 1)
+      .flat()
+      .concat(floor.filter((other) => other !== folder))
+      .map((other) => `app/server/${other}`),
+    message: `app/server/${folder} may not import a folder on its own floor or above: move the shared code down.`,
+  })),
+).filter((zone) => zone.from.length > 0);
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "app/generated/", "node_modules/", "data/", "uploads/", "test-results/"] },
   js.configs.recommended,
@@ -56,10 +80,23 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            { target: "app/lib", from: ["app/routes", "app/components", "app/server"], message: "app/lib must run in the browser and in Node." },
-            { target: "app/components", from: ["app/routes", "app/server"], message: "Components get their data from routes, never from the server." },
+            {
+              target: "app/lib",
+              from: ["app/routes", "app/components", "app/server"],
+              message: "app/lib must run in the browser and in Node.",
+            },
+            {
+              target: "app/components",
+              from: ["app/routes", "app/server"],
+              message: "Components get their data from routes, never from the server.",
+            },
             { target: "app/server", from: ["app/routes", "app/components"], message: "Server code never renders." },
-            { target: "app", from: ["tools", "tests", "scripts"], message: "app/ imports nothing outside app/ but packages." },
+            {
+              target: "app",
+              from: ["tools", "tests", "scripts"],
+              message: "app/ imports nothing outside app/ but packages.",
+            },
+            ...serverFloorZones,
           ],
         },
       ],

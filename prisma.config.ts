@@ -1,5 +1,5 @@
 // Prisma 7 CLI configuration. Only `prisma generate` runs through the CLI here (see scripts/prisma-generate.mjs);
-// migrations are applied by app/server/migrate.server.ts through the WebAssembly schema engine.
+// migrations are applied by app/server/platform/migrate.server.ts through the WebAssembly schema engine.
 import { defineConfig } from "prisma/config";
 
 export default defineConfig({

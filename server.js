@@ -12,7 +12,7 @@ async function main() {
   } else {
     const { createServer } = await import("vite");
     vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-    serverModule = await vite.ssrLoadModule("/app/server/express.server.ts");
+    serverModule = await vite.ssrLoadModule("/app/server/main/express.server.ts");
   }
   const { stop } = await serverModule.start({ vite, clientDir: path.resolve("build/client") });
 

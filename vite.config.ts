@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The product page's app logos (app/generated/platforms) stay files: as data URIs they would sit in every product
     // page's HTML and in its script.
     assetsInlineLimit: (file: string) => (file.includes("/generated/platforms/") ? false : undefined),
-    rollupOptions: isSsrBuild ? { input: "./app/server/express.server.ts" } : { output: { manualChunks: publicChunk } },
+    rollupOptions: isSsrBuild ? { input: "./app/server/main/express.server.ts" } : { output: { manualChunks: publicChunk } },
   },
   ssr: {
     // Native / wasm packages stay external and load from node_modules at run time.

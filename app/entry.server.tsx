@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { noteDatabaseUnavailable } from "./server/db-unavailable.server";
+import { noteDatabaseUnavailable } from "./server/http/db-unavailable.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "./server/http/headers.server";
 import { hydrateAfterLoad } from "./server/http/hydration.server";
 import { requestIdOf } from "./server/http/request-log.server";

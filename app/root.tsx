@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { responseCacheMiddleware } from "#app/server/http/response-cache.server";
-import { databaseUnavailableMiddleware } from "./server/db-unavailable.server";
+import { databaseUnavailableMiddleware } from "./server/http/db-unavailable.server";
 import { apiErrorRequestId } from "./server/http/request-log.server";
 import { RequestIdNote } from "./lib/request-id";
 import { site } from "./lib/site-config";

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { ADMIN_PREFIX } from "./server/admin-prefix.server";
+import { ADMIN_PREFIX } from "./server/platform/admin-prefix.server";
 
 export default [
   // Public site: header, footer and the visitor-facing pages.

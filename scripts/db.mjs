@@ -10,7 +10,7 @@ try {
     const art = await vite.ssrLoadModule("/tools/art/render.ts");
     await art.renderArt();
   } else {
-    const cli = await vite.ssrLoadModule("/app/server/db-cli.server.ts");
+    const cli = await vite.ssrLoadModule("/app/server/main/db-cli.server.ts");
     await cli.run(command, args);
   }
 } catch (error) {

@@ -1,6 +1,6 @@
 // The owner's insights tell apart the views whose page ran in a browser: each public page, once it runs (and
 // after each client-side navigation), sends one empty beacon; a view whose page never ran had no JavaScript or
-// came from an automated client with a browser's User-Agent (app/server/http/insights.server.ts counts both).
+// came from an automated client with a browser's User-Agent (app/server/insights/counting.server.ts counts both).
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 

@@ -2,7 +2,7 @@
 // cookies and flash messages, row counts (stored files: ./uploads).
 import { hashPassword } from "#app/server/auth/password.server";
 import { createAdminSession } from "#app/server/auth/session.server";
-import { db } from "#app/server/db.server";
+import { db } from "#app/server/platform/db.server";
 import type { Flash } from "#app/lib/flash";
 import { BASE, context } from "./requests";
 

@@ -1,7 +1,7 @@
 // Calls the /api resource routes the way React Router does (GET/HEAD/OPTIONS → loader, other methods →
 // action) with real Request objects, through a small router over the api block of app/routes.ts (./routes.ts).
 // Set process.env.ADMIN_API_TOKEN (vi.hoisted) before importing this file when a test needs the bearer token.
-import { db } from "#app/server/db.server";
+import { db } from "#app/server/platform/db.server";
 import { apiErrorRequestId } from "#app/server/http/request-log.server";
 import { checkAnswer } from "./openapi";
 import { BASE, context } from "./requests";

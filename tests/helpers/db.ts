@@ -1,4 +1,4 @@
-import { db } from "#app/server/db.server";
+import { db } from "#app/server/platform/db.server";
 
 /** Empties every table of the app (keeps `_prisma_migrations`). Call in beforeEach for isolated tests. */
 export async function resetDatabase() {

@@ -1,5 +1,5 @@
 // Helpers for the forms tests: call route modules with real Requests, read queued e-mails (admin sessions: ./admin.ts).
-import { db } from "#app/server/db.server";
+import { db } from "#app/server/platform/db.server";
 import { context } from "./requests";
 
 type Handler = (args: never) => unknown;

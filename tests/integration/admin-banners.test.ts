@@ -1,8 +1,8 @@
 // {admin_prefix}/view-banner and /banner-management: loader and action against a real database and uploads folder.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/admin/banners";
-import { adminPath } from "#app/server/admin-prefix.server";
-import { env } from "#app/server/env.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
+import { env } from "#app/server/platform/env.server";
 import { createBanners, listBanners, type BannerRecord } from "#app/server/models/banners.server";
 import { nextFlash, run, signIn, withSetCookies } from "#tests/helpers/admin";
 import { resetDatabase } from "#tests/helpers/db";

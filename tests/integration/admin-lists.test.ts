@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { run, signIn } from "#tests/helpers/admin";
 import { get, postForm } from "#tests/helpers/requests";
-import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
+import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
 import { readFlash } from "#app/server/http/flash.server";
 import { action as inboxAction, loader as inboxLoader } from "#app/routes/admin/inbox";
 import { loader as inboxCsvLoader } from "#app/routes/admin/inbox-csv";
@@ -14,7 +14,7 @@ import { loader as productsLoader } from "#app/routes/admin/products";
 import { loader as offeringLoader } from "#app/routes/admin/offering";
 import { loader as dashboardLoader } from "#app/routes/admin/dashboard";
 import { requestSubscription } from "#app/server/models/subscribers.server";
-import { seedScale } from "#app/server/seed-scale.server";
+import { seedScale } from "#app/server/seed/seed-scale.server";
 import { CONTACT_SUBJECTS } from "#app/lib/validation/contact-text";
 
 type Page<T> = { info: { page: number; pages: number; total: number; from: number; to: number }; filtered?: boolean } & T;

@@ -10,7 +10,7 @@ import { loader as guardLoader } from "#app/routes/admin/guard";
 import { ensureAdminCredential, requireAdminApi } from "#app/server/auth/admin-auth.server";
 import { SCRYPT_PARAMS, verifyPassword } from "#app/server/auth/password.server";
 import { LOGIN_IP_FACTOR } from "#app/server/auth/rate-limit.server";
-import { env } from "#app/server/env.server";
+import { env } from "#app/server/platform/env.server";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { get, postForm } from "#tests/helpers/requests";
 import { cookiesFrom, createOwner, LOGIN, PREFIX, run, signIn } from "#tests/helpers/admin";

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { action as editAction, loader as editLoader } from "#app/routes/admin/video-edit";
 import { action as uploadAction, loader as uploadLoader } from "#app/routes/admin/video-upload";
 import { action as listAction, loader as listLoader } from "#app/routes/admin/videos";
-import { adminPath } from "#app/server/admin-prefix.server";
-import { env } from "#app/server/env.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
+import { env } from "#app/server/platform/env.server";
 import { listVideos } from "#app/server/models/videos.server";
 import { nextFlash, run, signIn } from "#tests/helpers/admin";
 import { resetDatabase, setCreationOrder } from "#tests/helpers/db";

@@ -12,7 +12,7 @@ import { createBanners } from "#app/server/models/banners.server";
 import { createOffering } from "#app/server/models/offerings.server";
 import { createProduct } from "#app/server/models/products.server";
 import { createVideo } from "#app/server/models/videos.server";
-import { db } from "#app/server/db.server";
+import { db } from "#app/server/platform/db.server";
 import { API_ROUTES, BASE, authorization, call, contentFingerprint, countRows, form, mp4, png, storedKeys } from "#tests/helpers/api";
 import { writeFile, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";

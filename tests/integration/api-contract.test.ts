@@ -20,7 +20,7 @@ import {
 import { db, resetDatabase } from "#tests/helpers/db";
 import { authorization, call, form, mp4, png, storedKeys } from "#tests/helpers/api";
 import { requestIsDocumented } from "#tests/helpers/openapi";
-import { NOT_UTF8 } from "#app/server/http/body.server";
+import { NOT_UTF8 } from "#app/server/platform/body.server";
 import { clearUploads, storageKey } from "#tests/helpers/uploads";
 import { listProducts, toApiProduct } from "#app/server/models/products.server";
 import { latestCode } from "#tests/helpers/forms";

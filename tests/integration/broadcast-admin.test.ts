@@ -12,7 +12,7 @@ import { call, isDataResult } from "#tests/helpers/forms";
 import { get, multipart, postForm, postMultipart } from "#tests/helpers/requests";
 import { png } from "#tests/helpers/uploads";
 import { SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
-import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
+import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
 import { readFlash } from "#app/server/http/flash.server";
 import { action as sendMessageApi } from "#app/routes/api/send-message";
 import { loader as outboxApi } from "#app/routes/api/outbox";

@@ -11,9 +11,9 @@ import { call as callRoute, isDataResult } from "#tests/helpers/forms";
 import { authorization, dispatch } from "#tests/helpers/api";
 import { get, multipart } from "#tests/helpers/requests";
 import { clearUploads, png, storedKeys } from "#tests/helpers/uploads";
-import { env } from "#app/server/env.server";
+import { env } from "#app/server/platform/env.server";
 import { PUBLIC_URL_MISSING } from "#app/lib/validation/send-message";
-import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
+import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
 import { action as sendMessagePage, loader as sendMessageLoader } from "#app/routes/admin/send-message";
 
 const INTERNAL = "http://10.0.4.17:3000";

@@ -1,4 +1,4 @@
-// The content version (migration content_version + app/server/content-version.server.ts) on the real database
+// The content version (migration content_version + app/server/platform/content-version.server.ts) on the real database
 // (PGlite, or PostgreSQL with DATABASE_URL): every kind of write to every content table changes it in the same
 // transaction and is seen by this process before the write returns; other tables leave it alone; a rolled-back
 // write changes nothing; data kept in memory per version is reloaded after a write; and the response cache
@@ -9,8 +9,8 @@ vi.hoisted(() => {
   process.env.RESPONSE_CACHE_MB = "1";
 });
 
-import { contentVersion, memoByContent, startContentVersion } from "#app/server/content-version.server";
-import { database } from "#app/server/db.server";
+import { contentVersion, memoByContent, startContentVersion } from "#app/server/platform/content-version.server";
+import { database } from "#app/server/platform/db.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import { responseCacheMiddleware, responseCacheStats } from "#app/server/http/response-cache.server";
 import { contentEtag } from "#app/server/http/api-route.server";

@@ -2,7 +2,7 @@
 // DROP DATABASE ... WITH (FORCE)): the process goes on and the next query gets a new connection. Without a
 // listener, pg-pool's 'error' event for such a connection was an uncaught exception that ended the process.
 import { describe, expect, it } from "vitest";
-import { database } from "#app/server/db.server";
+import { database } from "#app/server/platform/db.server";
 
 describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL pool", () => {
   it("keeps serving after PostgreSQL terminates its idle connections", async () => {

@@ -13,7 +13,7 @@ import { DIET_LABELS_MESSAGE } from "#app/lib/diet";
 import { unpackCards } from "#app/lib/product-cards";
 import { createOffering } from "#app/server/models/offerings.server";
 import { createProduct, listProductsByOfferingSlug, searchProducts } from "#app/server/models/products.server";
-import { seedDemoContent } from "#app/server/seed.server";
+import { seedDemoContent } from "#app/server/seed/seed.server";
 import { action as dashboardAction } from "#app/routes/admin/dashboard";
 import { action as addAction } from "#app/routes/admin/product-add";
 import { action as editAction, loader as editLoader } from "#app/routes/admin/product-edit";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loader } from "#app/routes/resources/healthz";
-import { database, openDatabase, setDatabase } from "#app/server/db.server";
+import { database, openDatabase, setDatabase } from "#app/server/platform/db.server";
 
 describe("GET /healthz", () => {
   it("answers 200 { status: ok } when the database answers", async () => {

@@ -17,7 +17,7 @@ import { loader as insightsLoader } from "#app/routes/admin/insights";
 import { loader as goLoader } from "#app/routes/resources/go";
 import { submitContact } from "#app/server/forms/contact.server";
 import { jsonInput } from "#app/server/forms/pipeline.server";
-import { answerPageRan, countRequest, SEARCH_RESULTS_HEADER } from "#app/server/http/insights.server";
+import { answerPageRan, countRequest, SEARCH_RESULTS_HEADER } from "#app/server/insights/counting.server";
 import { PAGE_RAN_PATH } from "#app/lib/page-ran";
 import {
   addInsightRows,
@@ -26,8 +26,8 @@ import {
   flushInsights,
   insightsReport,
   recordInsight,
-  seedInsightsHistory,
-} from "#app/server/models/insights.server";
+} from "#app/server/insights/store.server";
+import { seedInsightsHistory } from "#app/server/seed/insights-history.server";
 import { createOffering } from "#app/server/models/offerings.server";
 import { createProduct } from "#app/server/models/products.server";
 import { PREFIX, run, signIn } from "#tests/helpers/admin";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { database } from "#app/server/db.server";
-import { diffMigrationsToSchema, readMigrationsList } from "#app/server/migrate.server";
+import { database } from "#app/server/platform/db.server";
+import { diffMigrationsToSchema, readMigrationsList } from "#app/server/platform/migrate.server";
 
 describe("migrations", () => {
   it("schema.prisma and prisma/migrations agree (no drift)", async () => {

@@ -1,7 +1,7 @@
 // Offering model against a real database and real image files in UPLOADS_DIR.
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
-import { database, setDatabase } from "#app/server/db.server";
+import { database, setDatabase } from "#app/server/platform/db.server";
 import { Prisma } from "#app/generated/prisma/client";
 import { DomainError, mapPrismaError, toDomainError } from "#app/server/models/errors.server";
 import { expectDomainError } from "#tests/helpers/domain";

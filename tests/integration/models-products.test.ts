@@ -1,7 +1,7 @@
 // Product model against a real database and real image files in UPLOADS_DIR.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
-import { database, setDatabase } from "#app/server/db.server";
+import { database, setDatabase } from "#app/server/platform/db.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { caught, expectDomainError } from "#tests/helpers/domain";
 import { clearUploads, png, storedKeys, variantKeys } from "#tests/helpers/uploads";

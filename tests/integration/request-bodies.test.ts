@@ -1,4 +1,4 @@
-// The bounded body readers (app/server/http/body.server.ts) as the routes use them, with real Requests: sizes
+// The bounded body readers (app/server/platform/body.server.ts) as the routes use them, with real Requests: sizes
 // counted as the body streams, wrong types refused with a message, JSON types, 40-megapixel images refused
 // before decoding, and the front door's table of upload routes kept in step with the routes that take files.
 import { readdirSync, readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { pngBytes } from "#tests/helpers/uploads";
 import { describe, expect, it } from "vitest";
 import { action as knowYourself } from "#app/routes/public/know-yourself";
 import { action as contactPage } from "#app/routes/public/contact-support";
-import { isJsonType, NOT_UTF8, readForm, SMALL_BODY_BYTES } from "#app/server/http/body.server";
+import { isJsonType, NOT_UTF8, readForm, SMALL_BODY_BYTES } from "#app/server/platform/body.server";
 import { readJsonBody } from "#app/server/http/api.server";
 import { UPLOAD_ROUTES } from "#app/server/http/front-door.server";
 import { IMAGE_TOO_MANY_PIXELS, storeImage } from "#app/server/storage/images.server";

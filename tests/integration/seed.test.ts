@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { database } from "#app/server/db.server";
-import { seedDemoContent } from "#app/server/seed.server";
+import { database } from "#app/server/platform/db.server";
+import { seedDemoContent } from "#app/server/seed/seed.server";
 import { keyForUrl, storage } from "#app/server/storage/storage.server";
 
 describe("demo seed", () => {

@@ -5,7 +5,7 @@ import type { SearchData } from "#app/lib/search";
 import { db, resetDatabase, setCreationOrder } from "#tests/helpers/db";
 import { context, get } from "#tests/helpers/requests";
 import { png } from "#tests/helpers/uploads";
-import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
+import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
 import { createBanners } from "#app/server/models/banners.server";
 import { createOffering, type OfferingRecord } from "#app/server/models/offerings.server";
 import { createProduct } from "#app/server/models/products.server";

@@ -13,8 +13,8 @@ vi.hoisted(() => {
 });
 
 import { action as uploadAction } from "#app/routes/admin/video-upload";
-import { adminPath } from "#app/server/admin-prefix.server";
-import { env } from "#app/server/env.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
+import { env } from "#app/server/platform/env.server";
 import { listVideos } from "#app/server/models/videos.server";
 import { signIn } from "#tests/helpers/admin";
 import { authorization, BASE, call, form, dispatch } from "#tests/helpers/api";

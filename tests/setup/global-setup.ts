@@ -56,7 +56,7 @@ async function postgresTemplate(baseUrl: string): Promise<string> {
   const building = `${template}_${process.pid}_${Date.now()}`;
   await adminQuery(baseUrl, `CREATE DATABASE "${building}"`);
   try {
-    const { applyMigrations } = await import("#app/server/migrate.server");
+    const { applyMigrations } = await import("#app/server/platform/migrate.server");
     const { PrismaPg } = await import("@prisma/adapter-pg");
     const pool = new pg.Pool({ connectionString: withDatabase(baseUrl, building), max: 1 });
     try {
@@ -76,7 +76,7 @@ async function pgliteDump(dir: string): Promise<string> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  const { applyMigrations } = await import("#app/server/migrate.server");
+  const { applyMigrations } = await import("#app/server/platform/migrate.server");
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await applyMigrations(new PrismaPGlite(pglite));

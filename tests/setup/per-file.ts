@@ -19,7 +19,7 @@ let uploadsDir: string | undefined;
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), "slice-uploads-"));
   process.env.UPLOADS_DIR = uploadsDir;
-  const { openDatabase, setDatabase } = await import("#app/server/db.server");
+  const { openDatabase, setDatabase } = await import("#app/server/platform/db.server");
   const { setStorage } = await import("#app/server/storage/storage.server");
   const { createFsFileStorage } = await import("@remix-run/file-storage/fs");
   setStorage(createFsFileStorage(uploadsDir));
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { closeDatabase } = await import("#app/server/db.server");
+  const { closeDatabase } = await import("#app/server/platform/db.server");
   await closeDatabase();
   if (dbName && baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "#app/server/env.server";
+import { parseEnv } from "#app/server/platform/env.server";
 
 describe("parseEnv", () => {
   it("fills the documented defaults from an empty environment", () => {

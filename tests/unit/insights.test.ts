@@ -2,7 +2,7 @@
 // counts as, search query normalisation, days and date ranges.
 import { describe, expect, it } from "vitest";
 import { addDays, comparedWith, dayList, dayOf, isDay, lastDays, normaliseQuery, parsePreset, parseRange, previousRange } from "#app/lib/insights";
-import { classify, isBotAgent, isPrefetch, optedOut, visitorKind } from "#app/server/http/insights.server";
+import { classify, isBotAgent, isPrefetch, optedOut, visitorKind } from "#app/server/insights/counting.server";
 
 const headers = (h: Record<string, string>) => (name: string) => h[name];
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SEED_IMAGES_DIR } from "#app/server/seed.server";
+import { SEED_IMAGES_DIR } from "#app/server/seed/seed.server";
 import { artFiles, svgHash } from "../../tools/art/files";
 
 describe("demo artwork", () => {

@@ -6,7 +6,7 @@
  * Deterministic: the same arguments always give the same bytes.
  */
 
-import type { ProductArtKey } from "../../app/server/seed.server";
+import type { ProductArtKey } from "../../app/server/seed/seed.server";
 
 /* ------------------------------------------------------------------------------------------------
  * Small SVG toolkit

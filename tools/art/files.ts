@@ -3,7 +3,7 @@
 // SVG files), and the seed only copies those. tests/unit/seed-art.test.ts fails when an illustration changed
 // without being rendered again.
 import { createHash } from "node:crypto";
-import { PRODUCT_ART_KEYS, PRODUCT_ART_VARIANTS, productImageName } from "../../app/server/seed.server";
+import { PRODUCT_ART_KEYS, PRODUCT_ART_VARIANTS, productImageName } from "../../app/server/seed/seed.server";
 import { bannerArt, offeringArt, placeholderArt, platformLogo, productArt } from "./art";
 
 export type ArtFile = { name: string; svg: () => string; target: "seed" | "public"; format: "webp" | "svg" };

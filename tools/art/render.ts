@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { SEED_IMAGES_DIR } from "../../app/server/seed.server";
+import { SEED_IMAGES_DIR } from "../../app/server/seed/seed.server";
 import { variantWidths } from "../../app/server/storage/images.server";
 import { artFiles, svgHash } from "./files";
 

@@ -8,7 +8,7 @@ import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
 import { BANNERS_UPLOADED } from "#app/lib/validation/banner-text";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
-import { adminPath } from "#app/server/admin-prefix.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleCreateProduct, handleOfferingIntent, text } from "#app/server/admin/forms.server";
 import { formFiles } from "#app/server/http/api.server";

@@ -3,7 +3,7 @@
 import { CSV_SECTIONS, isCsvSection, lastDays, parsePreset } from "#app/lib/insights";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { csvResponse } from "#app/server/http/csv.server";
-import { insightsCsv, insightsReport } from "#app/server/models/insights.server";
+import { insightsCsv, insightsReport } from "#app/server/insights/store.server";
 import type { Route } from "./+types/insights-csv";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import type { ApiInsightsProduct, ApiInsightsSearch } from "#app/lib/api-shapes"
 import { comparedWith, dayOf, formatRate, lastDays, parsePreset, previousRange, RANGE_PRESETS, SHOPS, type CsvSection } from "#app/lib/insights";
 import { formatDay } from "#app/lib/dates";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { insightsReport } from "#app/server/models/insights.server";
+import { insightsReport } from "#app/server/insights/store.server";
 import type { Route } from "./+types/insights";
 
 export const meta = () => adminMeta("Insights");

@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-r
 import { AdminNav } from "#app/components/admin/AdminNav";
 import { NavigationNotice } from "#app/components/admin/NavigationNotice";
 import { useAdminData } from "#app/components/admin/admin-data";
-import { ADMIN_PREFIX } from "#app/server/admin-prefix.server";
+import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
 import { getAdminSession } from "#app/server/auth/session.server";
 import { readFlash } from "#app/server/http/flash.server";
 import { countUnreadMessages } from "#app/server/models/messages.server";

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { LOGGED_OUT } from "#app/lib/validation/auth-text";
-import { adminPath } from "#app/server/admin-prefix.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { assertCsrf, CSRF_FIELD, LOGIN_PATH } from "#app/server/auth/admin-auth.server";
 import { destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";
-import { readForm } from "#app/server/http/body.server";
+import { readForm } from "#app/server/platform/body.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import type { Route } from "./+types/logout";
 

@@ -4,7 +4,7 @@ import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { inputClass, primaryButton, secondaryButton } from "#app/components/admin/ui";
-import { adminPath } from "#app/server/admin-prefix.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleOfferingIntent } from "#app/server/admin/forms.server";
 import { OFFERING_SLUG_UNKNOWN } from "#app/lib/validation/offering-text";

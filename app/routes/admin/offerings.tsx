@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AddOfferingForm, OfferingsList } from "#app/components/admin/OfferingForms";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
-import { adminPath } from "#app/server/admin-prefix.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleOfferingIntent, text } from "#app/server/admin/forms.server";
 import { listOfferingsWithSummary } from "#app/server/models/offerings.server";

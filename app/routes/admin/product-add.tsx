@@ -1,7 +1,7 @@
 import { adminMeta } from "#app/components/admin/admin-data";
 import { ProductForm } from "#app/components/admin/ProductForm";
 import { PageHeader, Panel } from "#app/components/admin/ui";
-import { adminPath } from "#app/server/admin-prefix.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleCreateProduct } from "#app/server/admin/forms.server";
 import { listOfferings } from "#app/server/models/offerings.server";

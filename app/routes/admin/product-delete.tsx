@@ -3,7 +3,7 @@ import { ConfirmButton } from "#app/components/admin/ConfirmButton";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { dangerButton, secondaryButton } from "#app/components/admin/ui";
 import { PRODUCT_DELETE_CONFIRM, PRODUCT_DELETED, PRODUCT_DELETE_FAILED } from "#app/lib/validation/product-text";
-import { adminPath } from "#app/server/admin-prefix.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { text } from "#app/server/admin/forms.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";

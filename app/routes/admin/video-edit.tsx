@@ -10,7 +10,7 @@ import { cardClass, fileInputClass, primaryButton, RouteErrorAlert } from "#app/
 import { UploadProgress } from "#app/components/admin/UploadProgress";
 import { VideoTextFields } from "#app/components/admin/VideoUploadForm";
 import { useXhrUpload } from "#app/components/admin/use-xhr-upload";
-import { adminPath } from "#app/server/admin-prefix.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { getVideo } from "#app/server/models/videos.server";

@@ -1,7 +1,7 @@
 // The one code path of the admin video forms (upload and edit, with or without JavaScript): the session is
 // checked BEFORE the body is read, the body is streamed to a temporary file (readVideoForm), then the CSRF
 // token is checked and the model stores the video. The temporary file is always removed.
-import { ADMIN_PREFIX, adminPath } from "#app/server/admin-prefix.server";
+import { ADMIN_PREFIX, adminPath } from "#app/server/platform/admin-prefix.server";
 import { assertCsrf, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { createVideo, updateVideo, type VideoRecord } from "#app/server/models/videos.server";

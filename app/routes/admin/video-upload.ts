@@ -3,7 +3,7 @@
 // carries the typed values, which that form shows); a scripted one (Accept: application/json, sent by
 // XMLHttpRequest to show upload progress) with JSON and the same flash cookie for the next page.
 import { redirect } from "react-router";
-import { adminPath } from "#app/server/admin-prefix.server";
+import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { flashCookieHeader, redirectWithFlash, type FlashInput } from "#app/server/http/flash.server";
 import type { Route } from "./+types/video-upload";

@@ -6,7 +6,7 @@ import { apiInsightsSchema } from "#app/lib/api-shapes";
 import { parseRange } from "#app/lib/insights";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { badRequest } from "#app/server/models/errors.server";
-import { insightsReport } from "#app/server/models/insights.server";
+import { insightsReport } from "#app/server/insights/store.server";
 
 const api = apiRoute({
   path: "/api/insights",

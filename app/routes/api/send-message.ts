@@ -3,7 +3,7 @@
 import { apiMessageSchema } from "#app/lib/api-shapes";
 import { API_BODIES, checkFormFields, formFieldNames } from "#app/server/http/api-bodies.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
-import { publicOrigin } from "#app/server/http/public-url.server";
+import { publicOrigin } from "#app/server/platform/public-url.server";
 import { queueBroadcast } from "#app/server/models/broadcasts.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
 

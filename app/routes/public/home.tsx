@@ -9,12 +9,12 @@ import { SliceStories } from "#app/components/public/SliceStories";
 import { SubscribeForm } from "#app/components/public/SubscribeForm";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
-import { publicOrigin } from "#app/server/http/public-url.server";
+import { publicOrigin } from "#app/server/platform/public-url.server";
 import { listBanners } from "#app/server/models/banners.server";
 import { listOfferingsWithSummary } from "#app/server/models/offerings.server";
 import { listLatestProducts } from "#app/server/models/products.server";
 import { listVideos } from "#app/server/models/videos.server";
-import { offeringCover } from "#app/server/offering-images.server";
+import { offeringCover } from "#app/server/seed/offering-images.server";
 import type { Route } from "./+types/home";
 
 export const FRESH_COUNT = 4;

@@ -13,7 +13,7 @@ import { Header } from "#app/components/public/Header";
 import { NotFound } from "#app/components/public/NotFound";
 import { usePageRanBeacon } from "#app/lib/page-ran";
 import { absoluteUrl } from "#app/lib/seo";
-import { publicOrigin } from "#app/server/http/public-url.server";
+import { publicOrigin } from "#app/server/platform/public-url.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/layout";
 

@@ -8,7 +8,7 @@ import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/
 import { packCards, unpackCards } from "#app/lib/product-cards";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
-import { publicOrigin } from "#app/server/http/public-url.server";
+import { publicOrigin } from "#app/server/platform/public-url.server";
 import { listProductsByOfferingSlug } from "#app/server/models/products.server";
 import type { Route } from "./+types/offering";
 

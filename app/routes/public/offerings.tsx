@@ -2,9 +2,9 @@ import { OfferingGrid } from "#app/components/public/OfferingCard";
 import { PageIntro } from "#app/components/public/PageIntro";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
-import { publicOrigin } from "#app/server/http/public-url.server";
+import { publicOrigin } from "#app/server/platform/public-url.server";
 import { listOfferingsWithSummary } from "#app/server/models/offerings.server";
-import { offeringCover } from "#app/server/offering-images.server";
+import { offeringCover } from "#app/server/seed/offering-images.server";
 import type { Route } from "./+types/offerings";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { pickVariant } from "#app/lib/images";
 import { formatPrice } from "#app/lib/price";
 import { absoluteUrl, jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
 import { site, type DeliveryPlatformKey } from "#app/lib/site-config";
-import { publicOrigin } from "#app/server/http/public-url.server";
+import { publicOrigin } from "#app/server/platform/public-url.server";
 import { getProduct, listRelatedProducts } from "#app/server/models/products.server";
 import type { Route } from "./+types/product";
 

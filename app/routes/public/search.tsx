@@ -7,8 +7,8 @@ import { countOf } from "#app/lib/list-query";
 import { searchPageOf, searchQueryOf, type SearchData } from "#app/lib/search";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
-import { SEARCH_RESULTS_HEADER } from "#app/server/http/insights.server";
-import { publicOrigin } from "#app/server/http/public-url.server";
+import { SEARCH_RESULTS_HEADER } from "#app/server/insights/counting.server";
+import { publicOrigin } from "#app/server/platform/public-url.server";
 import { searchProducts, searchProductsPage } from "#app/server/models/products.server";
 import type { Route } from "./+types/search";
 
@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     error: false,
     origin: publicOrigin(request),
   };
-  // How many products were found, for the owner's insights (counted by the server, app/server/http/insights.server.ts;
+  // How many products were found, for the owner's insights (counted by the server, app/server/insights/counting.server.ts;
   // the response cache keeps the header with the page, so a cached answer is counted the same).
   return data(answer, { headers: { [SEARCH_RESULTS_HEADER]: String(answer.total ?? answer.results.length) } });
 }

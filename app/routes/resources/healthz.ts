@@ -1,5 +1,5 @@
-import { unavailableHeaders } from "#app/server/db-unavailable.server";
-import { checkDatabase } from "#app/server/health.server";
+import { unavailableHeaders } from "#app/server/http/db-unavailable.server";
+import { checkDatabase } from "#app/server/http/health.server";
 
 /** 200 while the database answers; 503 with Retry-After while it does not (back to 200 by itself). */
 export async function loader() {

@@ -3,7 +3,7 @@
 import { articlePath } from "#app/lib/blog";
 import { articles } from "#app/server/content/blog-articles.server";
 import { PUBLIC_CACHE_CONTROL } from "#app/server/http/headers.server";
-import { publicOrigin } from "#app/server/http/public-url.server";
+import { publicOrigin } from "#app/server/platform/public-url.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import { iterateProductSitemapEntries } from "#app/server/models/products.server";
 import type { Route } from "./+types/sitemap-xml";

@@ -12,7 +12,7 @@ import { PRODUCT_ADDED, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from "#app/lib/
 import { parseOfferingName } from "#app/lib/validation/offering";
 import { NUTRITION_FIELDS } from "#app/lib/nutrition";
 import { SHOP_PLATFORMS } from "#app/lib/validation/product";
-import { adminPath } from "../admin-prefix.server";
+import { adminPath } from "../platform/admin-prefix.server";
 import { formFiles } from "../http/api.server";
 import { redirectWithFlash } from "../http/flash.server";
 import { attempt } from "../models/errors.server";

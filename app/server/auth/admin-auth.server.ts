@@ -2,9 +2,9 @@
 // at its top; the admin layout's check alone would not guard child actions.
 import { redirect } from "react-router";
 import { LOGIN_INVALID, LOGIN_LIMIT_MESSAGE } from "#app/lib/validation/auth-text";
-import { adminPath } from "../admin-prefix.server";
-import { db } from "../db.server";
-import { env } from "../env.server";
+import { adminPath } from "../platform/admin-prefix.server";
+import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
 import { readImageForm } from "../storage/uploads.server";
 import { UploadError } from "../storage/upload-error.server";
 import {

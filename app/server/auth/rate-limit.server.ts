@@ -5,8 +5,8 @@
 // in one process or several, are each counted: count first, then do the work.
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import type { PrismaClient } from "#app/generated/prisma/client";
-import { db } from "../db.server";
-import { env } from "../env.server";
+import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
 
 export type RateLimitKind = "public" | "login" | "login-ip";
 

@@ -3,8 +3,8 @@
 // Each row carries the version of the admin credential it was made with: when the credential changes (a new
 // ADMIN_PASSWORD or ADMIN_USERNAME at a start, in any process), every older session ends at its next request.
 import { createCookie } from "react-router";
-import { db } from "../db.server";
-import { env } from "../env.server";
+import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
 import { randomToken } from "./password.server";
 
 export const SESSION_COOKIE = "slice_admin";

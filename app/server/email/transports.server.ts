@@ -1,7 +1,7 @@
 // Where an outbox e-mail goes: Resend (the `resend` package) when RESEND_API_KEY is set, else the console,
 // which prints the whole e-mail to the server log and marks it `logged`. Tests inject their own transport.
 import { Resend } from "resend";
-import { env } from "../env.server";
+import { env } from "../platform/env.server";
 import type { HeaderText } from "./headers.server";
 
 /** From, To, Subject and the extra headers are HeaderText: no transport can be handed a value with CR or LF. */

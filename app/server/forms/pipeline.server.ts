@@ -7,10 +7,10 @@ import { tooManyRequestsJson } from "../auth/rate-limit.server";
 import { apiError, readJsonObject } from "../http/api.server";
 import { json } from "../http/api-route.server";
 import type { InsightEvent } from "#app/lib/insights";
-import { readForm } from "../http/body.server";
+import { readForm } from "../platform/body.server";
 import { FLASH_PAGE_HEADERS } from "../http/flash.server";
-import { countableRequest } from "../http/insights.server";
-import { recordEvent } from "../models/insights.server";
+import { countableRequest } from "../insights/counting.server";
+import { recordEvent } from "../insights/store.server";
 
 /** What a client sent: the page's form fields or the /api JSON object. */
 export type RawInput = FormData | Record<string, unknown>;

@@ -5,10 +5,10 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { requireAdminApi } from "../auth/admin-auth.server";
-import { env } from "../env.server";
+import { env } from "../platform/env.server";
 import { isRecordId, notFound } from "../models/errors.server";
 import { apiError, apiHandler, methodNotAllowed } from "./api.server";
-import { isJsonType, mediaType } from "./body.server";
+import { isJsonType, mediaType } from "../platform/body.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
 
 export type ApiRouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };

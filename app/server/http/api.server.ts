@@ -1,10 +1,10 @@
 // JSON helpers for the /api resource routes: one wrapper maps every expected failure to a 4xx JSON answer
 // with the client-facing message, the database being away to a 503 with Retry-After, and lets nothing else leak:
 // unexpected errors are logged and answered with a bare 500.
-import { isDatabaseUnavailable, unavailableHeaders } from "../db-unavailable.server";
+import { isDatabaseUnavailable, unavailableHeaders } from "./db-unavailable.server";
 import { toDomainError } from "../models/errors.server";
 import { requestIdOf } from "./request-log.server";
-import { BodyError, decodeUtf8, isJsonType, mediaType, readBodyBytes, SMALL_BODY_BYTES } from "./body.server";
+import { BodyError, decodeUtf8, isJsonType, mediaType, readBodyBytes, SMALL_BODY_BYTES } from "../platform/body.server";
 
 export function apiError(status: number, message: string, errors?: string[], headers?: HeadersInit): Response {
   return Response.json(errors ? { message, errors } : { message }, { status, headers });

@@ -16,7 +16,7 @@ import {
   type PublicFlashForm,
 } from "#app/lib/flash";
 import { sessionSecret } from "../auth/session.server";
-import { env } from "../env.server";
+import { env } from "../platform/env.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
 
 export type { Flash, FlashEvent, FlashForm, FlashType, PublicFlashForm } from "#app/lib/flash";

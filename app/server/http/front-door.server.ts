@@ -18,7 +18,7 @@ import type { Duplex } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { imageFormBytes, videoFormBytes } from "../storage/uploads.server";
-import { BODY_TOO_LARGE, SMALL_BODY_BYTES } from "./body.server";
+import { BODY_TOO_LARGE, SMALL_BODY_BYTES } from "../platform/body.server";
 
 /** An early answer drains at most this much of the unread body and keeps the connection; more closes it. */
 export const DRAIN_BYTES = 256 * 1024;

@@ -10,7 +10,7 @@ import {
   type BannerDevice,
 } from "#app/lib/validation/banner";
 import type { Prisma } from "#app/generated/prisma/client";
-import { db } from "../db.server";
+import { db } from "../platform/db.server";
 import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
 import { badRequest, deleteById, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
 

@@ -2,10 +2,10 @@
 // broadcast and its image are stored, and one outbox e-mail per subscriber is queued by a single INSERT ... SELECT
 // in the same transaction (outbox.server.ts sends them), each with its own unsubscribe link and RFC 8058 headers.
 import { PUBLIC_URL_MISSING, queuedMessage, SEND_MESSAGE_TEXT, sendMessageInput } from "#app/lib/validation/send-message";
-import { db } from "../db.server";
+import { db } from "../platform/db.server";
 import { broadcastEmail } from "../email/templates.server";
 import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
-import { emailLinkOrigin } from "../http/public-url.server";
+import { emailLinkOrigin } from "../platform/public-url.server";
 import { badRequest, conflict } from "./errors.server";
 
 const UNSUBSCRIBE_PLACEHOLDER = "__SLICE_UNSUBSCRIBE_URL__";

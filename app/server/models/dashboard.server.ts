@@ -1,6 +1,6 @@
 // The admin dashboard's figures at a glance: what the owner has to look at (unread messages, failed e-mails)
 // and how big the shop is, counted in one query (each count on an index or a small table).
-import { db } from "../db.server";
+import { db } from "../platform/db.server";
 
 export type DashboardCounts = {
   products: number;

@@ -4,8 +4,8 @@
 import { Prisma } from "#app/generated/prisma/client";
 import type { ContactInput } from "#app/lib/validation/contact";
 import type { PartnerInput } from "#app/lib/validation/partner";
-import { db } from "../db.server";
-import { env } from "../env.server";
+import { db } from "../platform/db.server";
+import { env } from "../platform/env.server";
 import { contactNotificationEmail, partnerNotificationEmail, type EmailContent } from "../email/templates.server";
 import { csvLine } from "#app/lib/csv";
 import type { InboxQuery } from "#app/lib/admin-lists";

@@ -8,8 +8,8 @@ import { parseOfferingName } from "#app/lib/validation/offering";
 import { countOf } from "#app/lib/plural";
 import { OFFERING_EXISTS, OFFERING_NAME_REQUIRED, OFFERING_NOT_FOUND } from "#app/lib/validation/offering-text";
 import { OFFERING_DELETE_PRODUCTS_TOO, OFFERING_MOVE_TARGET_INVALID } from "#app/lib/offering-delete";
-import { memoByContent } from "../content-version.server";
-import { db } from "../db.server";
+import { memoByContent } from "../platform/content-version.server";
+import { db } from "../platform/db.server";
 import { removeImages } from "../storage/images.server";
 import { badRequest, conflict, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";
 

@@ -1,5 +1,5 @@
 // The e-mail outbox (none lost, none twice): every e-mail is a row first, written in the same transaction as
-// the change that caused it; the background sender (app/server/email/outbox-worker.server.ts) claims due rows
+// the change that caused it; the background sender (app/server/main/outbox-worker.server.ts) claims due rows
 // with FOR UPDATE SKIP LOCKED and a lease, so several server processes never send the same row, and a crash
 // only delays an e-mail (the lease runs out and the row is claimed again, with the same idempotency key).
 // Broadcasts (the admin's message to all subscribers) are queued by broadcasts.server.ts.
@@ -8,7 +8,7 @@ import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
 import { ERASED_RECIPIENT, type OutboxQuery } from "#app/lib/admin-lists";
 import { isEmail } from "#app/lib/validation/rules";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
-import { db } from "../db.server";
+import { db } from "../platform/db.server";
 import { headerFields, headerText, storedHeaderFields, type HeaderText } from "../email/headers.server";
 import type { EmailContent } from "../email/templates.server";
 import { badRequest, isRecordId, notFound } from "./errors.server";

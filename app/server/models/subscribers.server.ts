@@ -13,7 +13,7 @@ import { csvLine } from "#app/lib/csv";
 import { ERASED_RECIPIENT, type SubscriberQuery } from "#app/lib/admin-lists";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { MAX_CODES_PER_HOUR, SUBSCRIBE_TEXT, tooManyCodesMessage, triesUsedUpMessage } from "#app/lib/validation/subscribe";
-import { db } from "../db.server";
+import { db } from "../platform/db.server";
 import { randomToken, safeEqual } from "../auth/password.server";
 import { verificationEmail } from "../email/templates.server";
 import { badRequest, isRecordId, notFound } from "./errors.server";

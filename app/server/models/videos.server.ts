@@ -4,7 +4,7 @@ import type { ApiVideo } from "#app/lib/api-shapes";
 import { errorList } from "#app/lib/validation/errors";
 import { VIDEO_FIELDS, videoInput, type VideoInput } from "#app/lib/validation/video";
 import { VIDEO_CREATE_REQUIRED, VIDEO_NOT_FOUND, VIDEO_UPDATE_REQUIRED } from "#app/lib/validation/video-text";
-import { db } from "../db.server";
+import { db } from "../platform/db.server";
 import { removeStoredUrls } from "../storage/storage.server";
 import { storeVideo, type StagedVideo } from "../storage/uploads.server";
 import { badRequest, deleteById, isRecordId, notFound, rethrowAsDomainError } from "./errors.server";

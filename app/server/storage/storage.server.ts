@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FileStorage } from "@remix-run/file-storage";
 import { createFsFileStorage } from "@remix-run/file-storage/fs";
 import { createS3FileStorage } from "@remix-run/file-storage-s3";
-import { env, type Env } from "../env.server";
+import { env, type Env } from "../platform/env.server";
 import { UploadError } from "./upload-error.server";
 
 export const UPLOADS_URL_PREFIX = "/uploads/";

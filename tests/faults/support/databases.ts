@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "#app/generated/prisma/client";
-import { openDatabase } from "#app/server/db.server";
+import { openDatabase } from "#app/server/platform/db.server";
 import { adminQuery } from "#tests/helpers/postgres";
 
 export type TestDatabase = {

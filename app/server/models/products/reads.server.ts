@@ -5,7 +5,7 @@ import { dietCondition, type DietFilter } from "#app/lib/diet-filters";
 import { asVariants } from "#app/lib/images";
 import { ADMIN_PRODUCT_PAGE, type AdminProductQuery } from "#app/lib/admin-lists";
 import { escapeLike, pageInfo, type PageInfo } from "#app/lib/list-query";
-import { db } from "../../db.server";
+import { db } from "../../platform/db.server";
 import { isRecordId } from "../errors.server";
 import { offeringMatch, offeringMatchKeys, type OfferingRecord } from "../offerings.server";
 import {

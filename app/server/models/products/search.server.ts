@@ -5,8 +5,8 @@ import { asDietLabels } from "#app/lib/diet";
 import type { DietFilter } from "#app/lib/diet-filters";
 import { asVariants } from "#app/lib/images";
 import { SEARCH_PAGE_SIZE } from "#app/lib/search";
-import { memoByContent } from "../../content-version.server";
-import { db } from "../../db.server";
+import { memoByContent } from "../../platform/content-version.server";
+import { db } from "../../platform/db.server";
 import { toNumber, type SearchResult } from "./records.server";
 import { TitleIndex } from "./title-index.server";
 

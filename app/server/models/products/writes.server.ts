@@ -9,7 +9,7 @@ import {
 } from "#app/lib/validation/product";
 import type { Nutrition } from "#app/lib/nutrition";
 import { MAX_PRODUCT_IMAGES, PRODUCT_DETAILS_INVALID, tooManyImages } from "#app/lib/validation/product-text";
-import { db } from "../../db.server";
+import { db } from "../../platform/db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../../storage/images.server";
 import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "../errors.server";
 import { offeringMatch } from "../offerings.server";

@@ -7,8 +7,8 @@ import path from "node:path";
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { parseDietLabels, type DietLabel } from "#app/lib/diet";
 import { checkNutrition, type Nutrition } from "#app/lib/nutrition";
-import { seedInsightsHistory } from "./models/insights.server";
-import { removeImages, storePreparedImage, type StoredImage } from "./storage/images.server";
+import { seedInsightsHistory } from "./insights-history.server";
+import { removeImages, storePreparedImage, type StoredImage } from "../storage/images.server";
 
 // The demo images are committed files, pre-rendered at every stored width by `npm run seed:art` from the
 // illustrations in tools/art (never loaded at run time): product-<art>-<variant>-<width>.webp, banner-<device>-<width>.webp.

@@ -1,4 +1,4 @@
-import { db } from "./db.server";
+import { db } from "../platform/db.server";
 
 /** True when the database answers a trivial query within two seconds. */
 export async function checkDatabase(): Promise<boolean> {

@@ -15,8 +15,8 @@ import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { isShopKey } from "#app/lib/insights";
 import { PAGE_RAN_PATH } from "#app/lib/page-ran";
-import { ADMIN_PREFIX } from "../admin-prefix.server";
-import { recordInsight, recordSearch } from "../models/insights.server";
+import { ADMIN_PREFIX } from "../platform/admin-prefix.server";
+import { recordInsight, recordSearch } from "./store.server";
 
 /** The answer's header carrying how many products a search found (set by the /search route). */
 export const SEARCH_RESULTS_HEADER = "X-Search-Results";

@@ -14,8 +14,8 @@ import { pipeline } from "node:stream/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { openLazyFile } from "@remix-run/fs";
-import { env } from "./env.server";
-import { isSafeKey, storage } from "./storage/storage.server";
+import { env } from "../platform/env.server";
+import { isSafeKey, storage } from "../storage/storage.server";
 
 type Manifest = {
   version: 1;

@@ -1,10 +1,10 @@
 // Background work that runs inside each server process. Every job must be safe with several processes sharing
 // one database: work is claimed through the database, never through in-process state.
 import type { PrismaClient } from "#app/generated/prisma/client";
-import { deleteExpiredSessions } from "./auth/session.server";
-import { outboxJob } from "./email/outbox-worker.server";
-import { intervalJob, type BackgroundJob } from "./interval-job.server";
-import { insightsJob } from "./models/insights.server";
+import { deleteExpiredSessions } from "../auth/session.server";
+import { outboxJob } from "./outbox-worker.server";
+import { intervalJob, type BackgroundJob } from "../platform/interval-job.server";
+import { insightsJob } from "../insights/store.server";
 
 /** The jobs every server process runs (built at start, after every module has loaded). */
 let jobs: BackgroundJob[] = [];

@@ -6,7 +6,7 @@
 //   middleware (app/root.tsx) turns that request's 5xx into a 503 (the friendly error page, same body).
 // - /healthz answers 503 until a trivial query succeeds again (health.server.ts).
 import { createContext, type RouterContextProvider } from "react-router";
-import { errorChain } from "./models/errors.server";
+import { errorChain } from "../models/errors.server";
 
 /** Seconds a client should wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;

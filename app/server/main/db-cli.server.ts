@@ -1,8 +1,8 @@
 // Entry points behind `npm run db:migrate | db:migration <name> | db:seed | seed:scale` (loaded by scripts/db.mjs through Vite).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { closeDatabase, database } from "./db.server";
-import { diffMigrationsToSchema } from "./migrate.server";
+import { closeDatabase, database } from "../platform/db.server";
+import { diffMigrationsToSchema } from "../platform/migrate.server";
 
 export async function migrate() {
   await database(); // opening applies pending migrations
@@ -24,13 +24,13 @@ export async function createMigration(name: string) {
 }
 
 export async function seed() {
-  const { seedDemoContent } = await import("./seed.server");
+  const { seedDemoContent } = await import("../seed/seed.server");
   const result = await seedDemoContent((await database()).prisma);
   console.log(result.seeded ? "Demo content seeded." : "Database already has content: nothing seeded.");
 }
 
 export async function seedScaleContent() {
-  const { seedScale } = await import("./seed-scale.server");
+  const { seedScale } = await import("../seed/seed-scale.server");
   const { prisma } = await database();
   const sizes = await seedScale(prisma); // the content tables' triggers bump the content version (public caches)
   console.log(

@@ -1,11 +1,11 @@
 // The background sender: claims due outbox rows (FOR UPDATE SKIP LOCKED + a lease, see models/outbox.server.ts),
 // delivers each through the transport with its own idempotency key, and settles the row: sent/logged, or back
 // to pending with exponential backoff, or failed after MAX_ATTEMPTS. Safe with any number of processes.
-import { env } from "../env.server";
-import { intervalJob, type BackgroundJob } from "../interval-job.server";
+import { env } from "../platform/env.server";
+import { intervalJob, type BackgroundJob } from "../platform/interval-job.server";
 import { claimDueEmails, markEmailFailed, markEmailsDelivered, type ClaimedEmail, type Delivered } from "../models/outbox.server";
-import { headerText } from "./headers.server";
-import { DeliveryError, defaultTransport, type EmailTransport } from "./transports.server";
+import { headerText } from "../email/headers.server";
+import { DeliveryError, defaultTransport, type EmailTransport } from "../email/transports.server";
 
 export const MAX_ATTEMPTS = 8;
 /**

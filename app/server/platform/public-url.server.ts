@@ -1,5 +1,5 @@
 // The site's public origin for absolute URLs (sitemap, robots.txt, Open Graph, canonical links, e-mails).
-import { env } from "../env.server";
+import { env } from "./env.server";
 
 /** PUBLIC_URL without a trailing slash, or null when it is not set. */
 function configuredOrigin(): string | null {
