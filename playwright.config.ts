@@ -31,7 +31,8 @@ const DATABASE_INDEPENDENT = [
   "scripts", // script weight and loading
 ].map((name) => `**/${name}.spec.ts`);
 const scope = process.env.E2E_SCOPE ?? "all";
-if (!["all", "database", "independent"].includes(scope)) throw new Error(`E2E_SCOPE=${scope}: use all, database or independent`);
+if (!["all", "database", "independent"].includes(scope))
+  throw new Error(`E2E_SCOPE=${scope}: use all, database or independent`);
 
 const workDir = mkdtempSync(path.join(tmpdir(), "slice-e2e-"));
 export const E2E_ENV = {

@@ -7,8 +7,10 @@ import { defineConfig, type Rollup } from "vite";
 // lucide icons they draw) go into one chunk instead of a dozen. Page-specific heavy code stays out: the carousel
 // (home only), the calorie chart (know-yourself only, loaded lazily), the product page's nutrition and share
 // blocks, the diet filters (offering and search), admin code and anything with Zod.
-const SHARED_PUBLIC = /\/app\/(components\/(public|ui)\/|lib\/(site-config|price|images|seo|use-hydrated|use-popup|honeypot|nonce|flash|validation\/subscribe-text))/;
-const NOT_SHARED = /BannerCarousel|CaloriePie|ContentIcons|ContentSection|SliceStories|SectionHeading|Field|Breadcrumbs|PageIntro|IconBadge|NutritionPanel|ShareButtons|DietFilters/;
+const SHARED_PUBLIC =
+  /\/app\/(components\/(public|ui)\/|lib\/(site-config|price|images|seo|use-hydrated|use-popup|honeypot|nonce|flash|validation\/subscribe-text))/;
+const NOT_SHARED =
+  /BannerCarousel|CaloriePie|ContentIcons|ContentSection|SliceStories|SectionHeading|Field|Breadcrumbs|PageIntro|IconBadge|NutritionPanel|ShareButtons|DietFilters/;
 
 function publicChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   if (SHARED_PUBLIC.test(id) && !NOT_SHARED.test(id)) return "public";
@@ -25,7 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The product page's app logos (app/generated/platforms) stay files: as data URIs they would sit in every product
     // page's HTML and in its script.
     assetsInlineLimit: (file: string) => (file.includes("/generated/platforms/") ? false : undefined),
-    rollupOptions: isSsrBuild ? { input: "./app/server/main/express.server.ts" } : { output: { manualChunks: publicChunk } },
+    rollupOptions: isSsrBuild
+      ? { input: "./app/server/main/express.server.ts" }
+      : { output: { manualChunks: publicChunk } },
   },
   ssr: {
     // Native / wasm packages stay external and load from node_modules at run time.

@@ -1,13 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { responseCacheMiddleware } from "#app/server/http/response-cache.server";
 import { databaseUnavailableMiddleware } from "./server/http/db-unavailable.server";
@@ -42,7 +34,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
-
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

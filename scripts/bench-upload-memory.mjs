@@ -24,7 +24,10 @@ const { values: args } = parseArgs({
     mb: { type: "string", default: "300" },
     port: { type: "string", default: "3151" },
     limit: { type: "string", default: "50" },
-    "database-url": { type: "string", default: process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres" },
+    "database-url": {
+      type: "string",
+      default: process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+    },
   },
 });
 const MB = 1024 * 1024;
@@ -159,7 +162,10 @@ try {
   const csrf = randomBytes(24).toString("base64url");
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  await db.query(`INSERT INTO "AdminSession" ("id", "csrfToken", "expiresAt") VALUES ($1, $2, now() + interval '30 minutes')`, [id, csrf]);
+  await db.query(
+    `INSERT INTO "AdminSession" ("id", "csrfToken", "expiresAt") VALUES ($1, $2, now() + interval '30 minutes')`,
+    [id, csrf],
+  );
   const cookie = (await createCookie("slice_admin", { path: "/", secrets: [secret] }).serialize(id)).split(";")[0];
 
   // Warm up (first request compiles and opens connections), then settle.
@@ -185,7 +191,8 @@ try {
   console.log(`stored rows: ${rows.rows.map((r) => `${(Number(r.size) / MB).toFixed(1)} MB`).join(", ") || "none"}`);
   console.log(`server RSS before: ${fmt(before)}  peak during: ${fmt(peak)}  after: ${fmt(after)}`);
   console.log(`rise at peak: ${rise.toFixed(1)} MB (limit ${limitMb} MB)`);
-  const ok = result.status === 201 && rows.rows.length === 1 && Number(rows.rows[0].size) === uploadBytes && rise <= limitMb;
+  const ok =
+    result.status === 201 && rows.rows.length === 1 && Number(rows.rows[0].size) === uploadBytes && rise <= limitMb;
   console.log(ok ? "PASS" : "FAIL");
   process.exitCode = ok ? 0 : 1;
 } finally {

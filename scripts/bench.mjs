@@ -30,13 +30,15 @@ const args = Object.fromEntries(
 );
 const positive = (name, fallback) => {
   const value = Number(args[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer (got ${args[name]})`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a positive integer (got ${args[name]})`);
   return value;
 };
 const SIZES = String(args.sizes ?? args.products ?? "5000,50000")
   .split(",")
   .map((s) => Number(s.replace(/_/g, "")));
-if (SIZES.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes must list positive integers (got ${args.sizes})`);
+if (SIZES.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(`--sizes must list positive integers (got ${args.sizes})`);
 const DURATION = positive("duration", 10);
 const WARMUP = positive("warmup", 3);
 const ROUNDS = positive("rounds", 1);
@@ -95,7 +97,9 @@ function run(command, commandArgs, env = process.env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -105,7 +109,8 @@ const which = (tool) => [`/usr/bin/${tool}`, `/usr/sbin/${tool}`, `/usr/local/bi
 async function ensureTools() {
   const missing = ["wrk", "nginx"].filter((t) => !which(t));
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) throw new Error(`${missing.join(" and ")} not found: apt-get install -y ${missing.join(" ")}`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`${missing.join(" and ")} not found: apt-get install -y ${missing.join(" ")}`);
   log(`installing ${missing.join(", ")} from Debian`);
   await run("apt-get", ["update", "-qq"]);
   await run("apt-get", ["install", "-y", "-qq", ...missing]);
@@ -129,8 +134,38 @@ async function sql(url, text) {
 
 /** The whole data set in SQL that runs unchanged on PostgreSQL and PGlite. */
 function seedSql(products, subscribers) {
-  const words = ["Croissant", "Pain au chocolat", "Sourdough", "Baguette", "Brioche", "Cinnamon roll", "Danish", "Focaccia", "Muffin", "Eclair", "Tart", "Cheesecake", "Cupcake", "Cookie", "Rye loaf", "Scone"];
-  const flavours = ["almond", "butter", "chocolate", "pistachio", "raspberry", "lemon", "walnut", "vanilla", "honey", "cardamom", "seeded", "classic"];
+  const words = [
+    "Croissant",
+    "Pain au chocolat",
+    "Sourdough",
+    "Baguette",
+    "Brioche",
+    "Cinnamon roll",
+    "Danish",
+    "Focaccia",
+    "Muffin",
+    "Eclair",
+    "Tart",
+    "Cheesecake",
+    "Cupcake",
+    "Cookie",
+    "Rye loaf",
+    "Scone",
+  ];
+  const flavours = [
+    "almond",
+    "butter",
+    "chocolate",
+    "pistachio",
+    "raspberry",
+    "lemon",
+    "walnut",
+    "vanilla",
+    "honey",
+    "cardamom",
+    "seeded",
+    "classic",
+  ];
   const arr = (list) => `ARRAY[${list.map((w) => `'${w.replace(/'/g, "''")}'`).join(", ")}]`;
   return `
     INSERT INTO "Offering" ("id", "name", "slug", "createdAt", "updatedAt") VALUES
@@ -208,21 +243,53 @@ function freePort() {
 }
 
 /** The headers nginx sets itself (framing, hop-by-hop); the others are copied so both send about the same bytes. */
-const OWN_HEADERS = new Set(["date", "server", "content-length", "content-type", "transfer-encoding", "connection", "keep-alive", "content-encoding", "vary", "etag", "last-modified", "accept-ranges"]);
+const OWN_HEADERS = new Set([
+  "date",
+  "server",
+  "content-length",
+  "content-type",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "content-encoding",
+  "vary",
+  "etag",
+  "last-modified",
+  "accept-ranges",
+]);
 const nginxQuote = (value) => (/[${}]/.test(value) ? null : `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`);
 
 /** Fetches each path once as wrk will (no User-Agent, no Accept, identity encoding) and saves body and headers. */
 async function capture(dir, paths) {
   const pages = [];
   for (const [index, p] of paths.entries()) {
-    const result = spawnSync("curl", ["-sS", "-A", "", "-H", "Accept:", "-o", path.join(dir, `p${index}.body`), "-D", "-", "-w", "\n%{http_code}", BASE + p], { encoding: "utf8" });
+    const result = spawnSync(
+      "curl",
+      [
+        "-sS",
+        "-A",
+        "",
+        "-H",
+        "Accept:",
+        "-o",
+        path.join(dir, `p${index}.body`),
+        "-D",
+        "-",
+        "-w",
+        "\n%{http_code}",
+        BASE + p,
+      ],
+      { encoding: "utf8" },
+    );
     const lines = result.stdout.trim().split(/\r?\n/);
     const status = Number(lines.pop());
     if (status !== 200) {
       pages.push({ path: p, skipped: `HTTP ${status || result.stderr.trim()}` });
       continue;
     }
-    const headers = lines.filter((l) => l.includes(":")).map((l) => [l.slice(0, l.indexOf(":")).trim(), l.slice(l.indexOf(":") + 1).trim()]);
+    const headers = lines
+      .filter((l) => l.includes(":"))
+      .map((l) => [l.slice(0, l.indexOf(":")).trim(), l.slice(l.indexOf(":") + 1).trim()]);
     const type = headers.find(([k]) => k.toLowerCase() === "content-type")?.[1] ?? "text/html";
     const size = (await readFile(path.join(dir, `p${index}.body`))).byteLength;
     pages.push({ path: p, index, type, headers: headers.filter(([k]) => !OWN_HEADERS.has(k.toLowerCase())), size });
@@ -238,7 +305,13 @@ async function startNginx(dir, pages, port) {
         .map(([name, value]) => [name, nginxQuote(value)])
         .filter(([name, quoted]) => quoted && /^[A-Za-z0-9-]+$/.test(name))
         .map(([name, quoted]) => `      add_header ${name} ${quoted} always;`);
-      return [`    location = /p${p.index} {`, `      alias ${dir}/p${p.index}.body;`, `      types { } default_type ${nginxQuote(p.type) ?? '"text/html"'};`, ...copied, "    }"].join("\n");
+      return [
+        `    location = /p${p.index} {`,
+        `      alias ${dir}/p${p.index}.body;`,
+        `      types { } default_type ${nginxQuote(p.type) ?? '"text/html"'};`,
+        ...copied,
+        "    }",
+      ].join("\n");
     });
   const conf = `worker_processes auto;
 pid ${dir}/nginx.pid;
@@ -261,9 +334,16 @@ ${locations.join("\n")}
   chmodSync(path.dirname(dir), 0o755);
   chmodSync(dir, 0o755);
   for (const p of pages.filter((x) => !x.skipped)) chmodSync(path.join(dir, `p${p.index}.body`), 0o644);
-  const nginx = track(spawn(which("nginx"), ["-p", dir, "-e", path.join(dir, "nginx-error.log"), "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] }));
+  const nginx = track(
+    spawn(
+      which("nginx"),
+      ["-p", dir, "-e", path.join(dir, "nginx-error.log"), "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"],
+      { stdio: ["ignore", "ignore", "inherit"] },
+    ),
+  );
   for (let i = 0; i < 50; i += 1) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${await readFile(path.join(dir, "nginx-error.log"), "utf8").catch(() => "")}`);
+    if (nginx.exitCode !== null)
+      throw new Error(`nginx exited: ${await readFile(path.join(dir, "nginx-error.log"), "utf8").catch(() => "")}`);
     try {
       await (await fetch(`http://127.0.0.1:${port}/p${pages.find((p) => !p.skipped).index}`)).arrayBuffer();
       break;
@@ -275,7 +355,8 @@ ${locations.join("\n")}
     const response = await fetch(`http://127.0.0.1:${port}/p${p.index}`);
     const served = Buffer.from(await response.arrayBuffer());
     const saved = await readFile(path.join(dir, `p${p.index}.body`));
-    if (!served.equals(saved)) throw new Error(`nginx does not serve the saved bytes of ${p.path} (HTTP ${response.status})`);
+    if (!served.equals(saved))
+      throw new Error(`nginx does not serve the saved bytes of ${p.path} (HTTP ${response.status})`);
   }
   return nginx;
 }
@@ -301,14 +382,25 @@ end
 /** One wrk run: { rps, p50, p99 (ms), errors }. */
 function wrk(url, seconds, script) {
   return new Promise((resolve, reject) => {
-    const child = track(spawn(which("wrk"), [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s", "-s", script, url], { stdio: ["ignore", "pipe", "inherit"] }));
+    const child = track(
+      spawn(
+        which("wrk"),
+        [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s", "-s", script, url],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      ),
+    );
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("error", reject);
     child.on("exit", () => {
       const line = out.split("\n").find((l) => l.startsWith("RESULT "));
       if (!line) return reject(new Error(`wrk gave no result for ${url}:\n${out}`));
-      const v = Object.fromEntries(line.slice(7).split(" ").map((kv) => kv.split("=").map((x, i) => (i ? Number(x) : x))));
+      const v = Object.fromEntries(
+        line
+          .slice(7)
+          .split(" ")
+          .map((kv) => kv.split("=").map((x, i) => (i ? Number(x) : x))),
+      );
       resolve({ rps: v.rps, p50: v.p50_us / 1000, p99: v.p99_us / 1000, errors: v.errors });
     });
   });
@@ -333,7 +425,12 @@ async function measure(dir, pages, nginxPort) {
       app.push(await wrk(appUrl, DURATION, script));
       nginx.push(await wrk(nginxUrl, DURATION, script));
     }
-    const summary = (runs) => ({ rps: median(runs.map((x) => x.rps)), p50: median(runs.map((x) => x.p50)), p99: median(runs.map((x) => x.p99)), errors: runs.reduce((n, x) => n + x.errors, 0) });
+    const summary = (runs) => ({
+      rps: median(runs.map((x) => x.rps)),
+      p50: median(runs.map((x) => x.p50)),
+      p99: median(runs.map((x) => x.p99)),
+      errors: runs.reduce((n, x) => n + x.errors, 0),
+    });
     page.app = summary(app);
     page.nginx = summary(nginx);
     log(`${page.path}: ${page.app.rps.toFixed(0)} req/s (nginx ${page.nginx.rps.toFixed(0)})`);
@@ -341,7 +438,30 @@ async function measure(dir, pages, nginxPort) {
 }
 
 /** Typed prefixes, whole words, typos, several words, numbers, nothing: the header dropdown's load. */
-const SEARCH_QUERIES = ["c", "cr", "cro", "croi", "crois", "croiss", "croissant", "croisant", "choclate", "sourdogh", "banana bred", "almond", "chocolate", "pistachio croissant", "123", "no. 4242", "xyzzy", "pain au", "cake", "rasberry tart", "muffin lemon", "seeded rye"];
+const SEARCH_QUERIES = [
+  "c",
+  "cr",
+  "cro",
+  "croi",
+  "crois",
+  "croiss",
+  "croissant",
+  "croisant",
+  "choclate",
+  "sourdogh",
+  "banana bred",
+  "almond",
+  "chocolate",
+  "pistachio croissant",
+  "123",
+  "no. 4242",
+  "xyzzy",
+  "pain au",
+  "cake",
+  "rasberry tart",
+  "muffin lemon",
+  "seeded rye",
+];
 
 /**
  * Search latency, one request at a time (what one visitor typing sees): p50 / p95 / p99 over rounds of
@@ -380,14 +500,18 @@ async function measureSearch() {
   return result;
 }
 
-const fmt = (n, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const kb = (bytes) => (bytes >= 1024 * 1024 ? `${fmt(bytes / 1024 / 1024, 1)} MB` : `${fmt(bytes / 1024, 1)} kB`);
 
 function printSearch(search) {
-  console.log(`\nSearch, one request at a time, ${SEARCH_QUERIES.length} queries (${SEARCH_QUERIES.map((q) => `"${q}"`).join(", ")}):\n`);
+  console.log(
+    `\nSearch, one request at a time, ${SEARCH_QUERIES.length} queries (${SEARCH_QUERIES.map((q) => `"${q}"`).join(", ")}):\n`,
+  );
   console.log("| request | n | p50 | p95 | p99 |");
   console.log("|---|---:|---:|---:|---:|");
-  for (const [label, r] of Object.entries(search)) console.log(`| ${label} | ${r.n} | ${fmt(r.p50, 1)} ms | ${fmt(r.p95, 1)} ms | ${fmt(r.p99, 1)} ms |`);
+  for (const [label, r] of Object.entries(search))
+    console.log(`| ${label} | ${r.n} | ${fmt(r.p50, 1)} ms | ${fmt(r.p95, 1)} ms | ${fmt(r.p99, 1)} ms |`);
 }
 
 function printTable(products, dbLabel, pages) {
@@ -438,11 +562,15 @@ async function benchSize(products, adminUrl, usePg) {
     };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     else delete env.DATABASE_URL;
-    log(`${fmt(products)} products on ${databaseUrl ? `PostgreSQL (${dbName}, created for this run)` : `PGlite (${dataDir})`}`);
+    log(
+      `${fmt(products)} products on ${databaseUrl ? `PostgreSQL (${dbName}, created for this run)` : `PGlite (${dataDir})`}`,
+    );
     await run(process.execPath, ["scripts/db.mjs", "migrate"], env);
     const t0 = performance.now();
     await seed({ databaseUrl, dataDir }, products);
-    log(`inserted ${fmt(products)} products and ${fmt(SUBSCRIBERS)} subscribers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    log(
+      `inserted ${fmt(products)} products and ${fmt(SUBSCRIBERS)} subscribers in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     server = track(spawn(process.execPath, ["server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] }));
     await waitForHealth(server);
@@ -454,7 +582,13 @@ async function benchSize(products, adminUrl, usePg) {
     nginx = await startNginx(bodies, pages, nginxPort);
     const search = await measureSearch();
     await measure(bodies, pages, nginxPort);
-    return { pages, search, dbLabel: databaseUrl ? `PostgreSQL ${(await sql(databaseUrl, "SHOW server_version")).rows[0].server_version.split(" ")[0]}` : "PGlite" };
+    return {
+      pages,
+      search,
+      dbLabel: databaseUrl
+        ? `PostgreSQL ${(await sql(databaseUrl, "SHOW server_version")).rows[0].server_version.split(" ")[0]}`
+        : "PGlite",
+    };
   } finally {
     await stop(nginx);
     await stop(server);
@@ -533,7 +667,10 @@ async function benchAdminLists(adminUrl, usePg) {
       body: "username=owner&password=bench-admin-password",
       redirect: "manual",
     });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     if (login.status !== 303 || !cookie) throw new Error(`admin login failed: HTTP ${login.status}`);
     const rounds = positive("admin-rounds", 20);
     const rows = [];
@@ -550,7 +687,12 @@ async function benchAdminLists(adminUrl, usePg) {
       const samples = [];
       for (let i = 0; i < rounds; i += 1) samples.push(await get());
       const times = samples.map((x) => x.ms).sort((a, b) => a - b);
-      rows.push({ list: list || "/ (dashboard)", p50: times[Math.floor(times.length / 2)], p95: times[Math.ceil(times.length * 0.95) - 1], bytes: samples[0].bytes });
+      rows.push({
+        list: list || "/ (dashboard)",
+        p50: times[Math.floor(times.length / 2)],
+        p95: times[Math.ceil(times.length * 0.95) - 1],
+        bytes: samples[0].bytes,
+      });
     }
     return { rows, dbLabel: usePg ? "PostgreSQL" : "PGlite" };
   } finally {
@@ -570,7 +712,9 @@ function printAdminLists({ rows, dbLabel }) {
   console.log("|---|---:|---:|---:|---|");
   for (const r of rows) {
     const ok = r.p50 <= ADMIN_BUDGET.p50 && r.bytes <= ADMIN_BUDGET.bytes;
-    console.log(`| ${r.list} | ${kb(r.bytes)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p95, 1)} ms | ${ok ? "yes" : "**no**"} |`);
+    console.log(
+      `| ${r.list} | ${kb(r.bytes)} | ${fmt(r.p50, 1)} ms | ${fmt(r.p95, 1)} ms | ${ok ? "yes" : "**no**"} |`,
+    );
   }
 }
 
@@ -590,8 +734,15 @@ async function main() {
   for (const products of SIZES) results.push({ products, ...(await benchSize(products, adminUrl, usePg)) });
   const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
   console.log(`\n## Benchmark, ${new Date().toISOString().slice(0, 10)}\n`);
-  console.log(`Machine: ${cpu}, ${os.cpus().length} cores, ${fmt(os.totalmem() / 1024 ** 3, 1)} GB, load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; Node ${process.version}.`);
-  console.log(`wrk ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s x ${ROUNDS} round(s) after a ${WARMUP} s warm-up, app and nginx alternately; nginx serves the same bytes and headers. ratio = app req/s / nginx req/s.`);
+  console.log(
+    `Machine: ${cpu}, ${os.cpus().length} cores, ${fmt(os.totalmem() / 1024 ** 3, 1)} GB, load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}; Node ${process.version}.`,
+  );
+  console.log(
+    `wrk ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION} s x ${ROUNDS} round(s) after a ${WARMUP} s warm-up, app and nginx alternately; nginx serves the same bytes and headers. ratio = app req/s / nginx req/s.`,
+  );
   for (const r of results) {
     printTable(r.products, r.dbLabel, r.pages);
     printSearch(r.search);

@@ -15,7 +15,10 @@ export const WIDTH = 252;
 export const HEIGHT = 84;
 
 export async function logoWebp(svgFile) {
-  return sharp(svgFile, { density: 72 * (WIDTH / 480) * 2 }).resize(WIDTH, HEIGHT).webp({ quality: 90 }).toBuffer();
+  return sharp(svgFile, { density: 72 * (WIDTH / 480) * 2 })
+    .resize(WIDTH, HEIGHT)
+    .webp({ quality: 90 })
+    .toBuffer();
 }
 
 async function main() {

@@ -10,9 +10,26 @@ import { isCurrent, writeGenerated } from "./generated-file.mjs";
 
 /** The `unicode-range` of app/app.css's two faces: @fontsource-variable's "latin" subset. */
 export const LATIN = [
-  [0x20, 0x7e], [0xa0, 0xff], [0x131, 0x131], [0x152, 0x153], [0x2bb, 0x2bc], [0x2c6, 0x2c6], [0x2da, 0x2da],
-  [0x2dc, 0x2dc], [0x304, 0x304], [0x308, 0x308], [0x329, 0x329], [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122],
-  [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd],
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x131, 0x131],
+  [0x152, 0x153],
+  [0x2bb, 0x2bc],
+  [0x2c6, 0x2c6],
+  [0x2da, 0x2da],
+  [0x2dc, 0x2dc],
+  [0x304, 0x304],
+  [0x308, 0x308],
+  [0x329, 0x329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
 ];
 /** Each font: its weights (a range keeps the axis, a number fixes it) and the `font-weight` its @font-face declares. */
 export const FONTS = [
@@ -26,10 +43,15 @@ export const FONTS = [
 
 async function main() {
   const self = fileURLToPath(import.meta.url);
-  const text = LATIN.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
+  const text = LATIN.flatMap(([from, to]) =>
+    Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+  ).join("");
   for (const { source, target, wght } of FONTS) {
     if (await isCurrent(target, [source, self])) continue;
-    await writeGenerated(target, await subsetFont(await readFile(source), text, { targetFormat: "woff2", variationAxes: { wght } }));
+    await writeGenerated(
+      target,
+      await subsetFont(await readFile(source), text, { targetFormat: "woff2", variationAxes: { wght } }),
+    );
   }
 }
 

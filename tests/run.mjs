@@ -40,7 +40,10 @@ function browserTests(scope) {
 const stages = {
   vitest: () => (console.log(`\n== Unit and integration tests on ${db}`), run("npx", ["vitest", "run"])),
   unit: () => (console.log("\n== Unit tests (no database)"), run("npx", ["vitest", "run", "--project", "unit"])),
-  integration: () => (console.log(`\n== Integration tests on ${db}`), run("npx", ["vitest", "run", "--project", "integration"])),
+  integration: () => (
+    console.log(`\n== Integration tests on ${db}`),
+    run("npx", ["vitest", "run", "--project", "integration"])
+  ),
   // `npm test` and .ci/run have generated already (pretest, or their own step): not again before the build.
   build: () => (console.log("\n== Production build"), run("npm", ["run", "build", "--silent", "--ignore-scripts"])),
   faults: () => {

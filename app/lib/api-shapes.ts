@@ -17,12 +17,11 @@ export const apiShoppingLinksSchema = z
   .object({ zepto: z.string().optional(), instamart: z.string().optional(), blinkit: z.string().optional() })
   .meta({ id: "ShoppingLinks", description: "Links to the product on quick-commerce apps (only those set)." });
 
-export const apiDietLabelsSchema = z
-  .array(z.enum(DIET_LABELS))
-  .meta({
-    id: "DietLabels",
-    description: "Dietary labels, each once, in this order: eggless, vegan, gluten-free, no-added-sugar, contains-nuts (an allergen warning).",
-  });
+export const apiDietLabelsSchema = z.array(z.enum(DIET_LABELS)).meta({
+  id: "DietLabels",
+  description:
+    "Dietary labels, each once, in this order: eggless, vegan, gluten-free, no-added-sugar, contains-nuts (an allergen warning).",
+});
 
 /** An amount of the nutrition, with its label, unit and bounds from the one list (lib/nutrition.ts). */
 function nutrient(key: NutrientKey) {
@@ -65,7 +64,14 @@ export const apiProductSchema = z
   .meta({ id: "Product" });
 
 export const apiSearchResultSchema = z
-  .object({ _id: id, id, title: z.string(), images: z.array(uploadUrl), price: z.number().min(0), dietLabels: apiDietLabelsSchema })
+  .object({
+    _id: id,
+    id,
+    title: z.string(),
+    images: z.array(uploadUrl),
+    price: z.number().min(0),
+    dietLabels: apiDietLabelsSchema,
+  })
   .meta({ id: "SearchResult" });
 
 export const apiBannerDeviceSchema = z.enum(["large", "small"]);
@@ -78,13 +84,10 @@ export const apiVideoSchema = z
   .object({ _id: id, id, title: z.string(), description: z.string(), videoUrl: uploadUrl })
   .meta({ id: "Video" });
 
-const requestId = z
-  .string()
-  .optional()
-  .meta({
-    description:
-      "The id of this request (also in the X-Request-Id header), for support. Every error a route answers carries it; a 405 or 413 the server answers before any route runs does not.",
-  });
+const requestId = z.string().optional().meta({
+  description:
+    "The id of this request (also in the X-Request-Id header), for support. Every error a route answers carries it; a 405 or 413 the server answers before any route runs does not.",
+});
 
 export const apiErrorSchema = z
   .object({
@@ -117,12 +120,16 @@ export const apiOutboxEmailSchema = z
 
 const day = z.string().meta({ description: "A day, YYYY-MM-DD (India time).", format: "date" });
 const count = z.number().int().min(0);
-const rate = z.number().min(0).nullable().meta({ description: "A fraction (0.25 = 25%); null when nothing to divide by." });
+const rate = z
+  .number()
+  .min(0)
+  .nullable()
+  .meta({ description: "A fraction (0.25 = 25%); null when nothing to divide by." });
 
 export const apiInsightsProductSchema = z
   .object({
     productId: id,
-    title: z.string().meta({ description: "The product's title, or \"(deleted product)\"." }),
+    title: z.string().meta({ description: 'The product\'s title, or "(deleted product)".' }),
     views: count,
     clickOuts: count,
     rate: rate.meta({ description: "Click-outs per view; null without views." }),
@@ -147,7 +154,8 @@ export const apiInsightsSchema = z
       views: count.meta({ description: "Views of public pages, products and offerings (people only)." }),
       botViews: count.meta({ description: "Views by crawlers and other bots, counted apart." }),
       viewsThatRan: count.meta({
-        description: "Views whose page then ran in a browser and said so; the rest of `views` never ran (no JavaScript, or an automated client).",
+        description:
+          "Views whose page then ran in a browser and said so; the rest of `views` never ran (no JavaScript, or an automated client).",
       }),
       clickOuts: count,
       searches: count,
@@ -158,12 +166,16 @@ export const apiInsightsSchema = z
       contactMessages: count,
       partnerMessages: count,
     }),
-    visitsPerDay: z.array(z.object({ day, views: count, ran: count.meta({ description: "Of those views, how many ran in a browser." }) })),
+    visitsPerDay: z.array(
+      z.object({ day, views: count, ran: count.meta({ description: "Of those views, how many ran in a browser." }) }),
+    ),
     clickOutsPerDay: z.array(z.object({ day, zepto: count, instamart: count, blinkit: count })),
     topPages: z.array(z.object({ path: z.string(), kind: z.enum(["page", "offering"]), views: count })),
     topProductsByViews: z.array(apiInsightsProductSchema),
     topProductsByClickOuts: z.array(apiInsightsProductSchema),
-    products: z.array(apiInsightsProductSchema).meta({ description: "Every product viewed or clicked out in the range, by views." }),
+    products: z
+      .array(apiInsightsProductSchema)
+      .meta({ description: "Every product viewed or clicked out in the range, by views." }),
     topSearches: z.array(apiInsightsSearchSchema),
     noResultSearches: z.array(apiInsightsSearchSchema),
     newsletterPerDay: z.array(z.object({ day, started: count, verified: count })),

@@ -3,7 +3,10 @@
 
 export type BannerDevice = "large" | "small";
 
-export const BANNER_SHAPES: Record<BannerDevice, { width: number; height: number; ratio: string; aspect: string; where: string }> = {
+export const BANNER_SHAPES: Record<
+  BannerDevice,
+  { width: number; height: number; ratio: string; aspect: string; where: string }
+> = {
   large: { width: 1920, height: 720, ratio: "8:3", aspect: "aspect-[8/3]", where: "screens 640 px wide and wider" },
   small: { width: 800, height: 1000, ratio: "4:5", aspect: "aspect-[4/5]", where: "phones" },
 };

@@ -16,12 +16,7 @@ export type BlogIconName =
   | "Smartphone";
 
 export type ArticleSlug =
-  | "brown-bread"
-  | "nutrition-labels"
-  | "hidden-sugars"
-  | "no-results"
-  | "mind-game"
-  | "reels-trends";
+  "brown-bread" | "nutrition-labels" | "hidden-sugars" | "no-results" | "mind-game" | "reels-trends";
 
 export interface HealthFact {
   title: string;
@@ -58,7 +53,12 @@ export function articlePath(slug: ArticleSlug): `/blogs/${ArticleSlug}` {
   return `/blogs/${slug}`;
 }
 
-const articleDateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const articleDateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "12 January 2026": the same text on the server and in every browser time zone. */
 export function formatArticleDate(isoDate: string): string {

@@ -173,7 +173,8 @@ export function rangeMessage(field: MeasureField): string {
 }
 
 /** Above the button when every value is there but some are outside PLAUSIBLE_RANGES (each field says which). */
-export const CALCULATOR_RANGE_ERROR = "Please check the values marked above: they are outside what this calculator works with.";
+export const CALCULATOR_RANGE_ERROR =
+  "Please check the values marked above: they are outside what this calculator works with.";
 
 export type CalculatorParse =
   | { ok: true; input: CalculatorInput }
@@ -207,7 +208,8 @@ export function parseCalculatorInput(fields: CalculatorFields): CalculatorParse 
     if (n === null || n < min || n > max) wrong[field] = rangeMessage(field);
     else numbers[field] = n;
   }
-  if (MEASURE_FIELDS.some((field) => wrong[field])) return { ok: false, error: missing ? CALCULATOR_ERROR : CALCULATOR_RANGE_ERROR, fields: wrong };
+  if (MEASURE_FIELDS.some((field) => wrong[field]))
+    return { ok: false, error: missing ? CALCULATOR_ERROR : CALCULATOR_RANGE_ERROR, fields: wrong };
   return {
     ok: true,
     input: {

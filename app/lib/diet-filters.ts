@@ -7,7 +7,10 @@ import { sortDietLabels, type DietLabel } from "./diet";
 export const DIET_FILTERS = ["eggless", "vegan", "gluten-free", "no-added-sugar", "no-nuts"] as const;
 export type DietFilter = (typeof DIET_FILTERS)[number];
 
-export const DIET_FILTER_INFO: Record<DietFilter, { label: string; /** "3 of 5 cakes are …" */ predicate: string; icon: DietLabel }> = {
+export const DIET_FILTER_INFO: Record<
+  DietFilter,
+  { label: string; /** "3 of 5 cakes are …" */ predicate: string; icon: DietLabel }
+> = {
   eggless: { label: "Eggless", predicate: "eggless", icon: "eggless" },
   vegan: { label: "Vegan", predicate: "vegan", icon: "vegan" },
   "gluten-free": { label: "Gluten-free", predicate: "gluten-free", icon: "gluten-free" },
@@ -34,7 +37,10 @@ export function parseDietFilters(params: URLSearchParams): DietFilter[] {
 }
 
 /** The query string (with "?", or "" for none) of `base` with the filters set to `filters`. */
-export function dietFilterSearch(filters: readonly DietFilter[], base: URLSearchParams = new URLSearchParams()): string {
+export function dietFilterSearch(
+  filters: readonly DietFilter[],
+  base: URLSearchParams = new URLSearchParams(),
+): string {
   const params = new URLSearchParams(base);
   params.delete("diet");
   for (const f of DIET_FILTERS) if (filters.includes(f)) params.append("diet", f);
@@ -44,7 +50,9 @@ export function dietFilterSearch(filters: readonly DietFilter[], base: URLSearch
 
 /** `filters` with `filter` added, or removed when it is there. */
 export function toggleDietFilter(filters: readonly DietFilter[], filter: DietFilter): DietFilter[] {
-  return filters.includes(filter) ? filters.filter((f) => f !== filter) : DIET_FILTERS.filter((f) => f === filter || filters.includes(f));
+  return filters.includes(filter)
+    ? filters.filter((f) => f !== filter)
+    : DIET_FILTERS.filter((f) => f === filter || filters.includes(f));
 }
 
 /** "eggless", "eggless and vegan", "eggless, vegan and made without nuts". */
@@ -58,7 +66,12 @@ export function dietPredicate(filters: readonly DietFilter[]): string {
  * How many match, in words: "3 of 5 cakes are eggless", "1 of 5 cakes is vegan", "None of the 5 cakes are
  * gluten-free". `things` is the plural noun of what is counted (an offering's name in lower case).
  */
-export function dietMatchSentence(matching: number, total: number, things: string, filters: readonly DietFilter[]): string {
+export function dietMatchSentence(
+  matching: number,
+  total: number,
+  things: string,
+  filters: readonly DietFilter[],
+): string {
   const predicate = dietPredicate(filters);
   const noun = plural(total, singularThings(things), things);
   if (matching === 0) return `None of the ${total} ${noun} ${isAre(total)} ${predicate}.`;

@@ -18,7 +18,12 @@ export type DietLabelInfo = {
 export const DIET_LABEL_INFO: Record<DietLabel, DietLabelInfo> = {
   eggless: { key: "eggless", label: "Eggless", allergen: false },
   vegan: { key: "vegan", label: "Vegan", allergen: false, schemaDiet: "https://schema.org/VeganDiet" },
-  "gluten-free": { key: "gluten-free", label: "Gluten-free", allergen: false, schemaDiet: "https://schema.org/GlutenFreeDiet" },
+  "gluten-free": {
+    key: "gluten-free",
+    label: "Gluten-free",
+    allergen: false,
+    schemaDiet: "https://schema.org/GlutenFreeDiet",
+  },
   // No added sugar is not "low calorie" nor "diabetic" (schema.org's nearest values): no diet is claimed.
   "no-added-sugar": { key: "no-added-sugar", label: "No added sugar", allergen: false },
   "contains-nuts": { key: "contains-nuts", label: "Contains nuts", allergen: true },

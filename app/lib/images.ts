@@ -10,7 +10,11 @@ export function srcSet(variants: readonly ImageVariant[] | null | undefined): st
 }
 
 /** The smallest variant at least `width` wide (or the largest there is). */
-export function pickVariant(variants: readonly ImageVariant[] | null | undefined, width: number, fallback: string): string {
+export function pickVariant(
+  variants: readonly ImageVariant[] | null | undefined,
+  width: number,
+  fallback: string,
+): string {
   if (!variants || variants.length === 0) return fallback;
   // One pass, no sorted copy: this runs for every card of a list that can hold thousands.
   let fit: ImageVariant | undefined;
@@ -26,6 +30,7 @@ export function pickVariant(variants: readonly ImageVariant[] | null | undefined
 export function asVariants(value: unknown): ImageVariant[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
-    (v): v is ImageVariant => typeof v === "object" && v !== null && typeof v.width === "number" && typeof v.url === "string",
+    (v): v is ImageVariant =>
+      typeof v === "object" && v !== null && typeof v.width === "number" && typeof v.url === "string",
   );
 }

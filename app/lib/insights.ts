@@ -50,7 +50,12 @@ export function normaliseQuery(raw: string): string {
     .trim();
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: INSIGHTS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: INSIGHTS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The last minute formatted and its day: every request counted asks, and Intl's time-zone formatting is slow. */
 let lastDay = { minute: Number.NaN, day: "" };
@@ -120,7 +125,8 @@ export function parseRange(from: string | null, to: string | null, today: string
   const end = t || (f && f > today ? f : today);
   const start = f || addDays(end, -(DEFAULT_PRESET - 1));
   if (start > end) return { ok: false, message: "from must not be after to." };
-  if (daysBetween(start, end) > MAX_RANGE_DAYS) return { ok: false, message: `The range must not be longer than ${MAX_RANGE_DAYS} days.` };
+  if (daysBetween(start, end) > MAX_RANGE_DAYS)
+    return { ok: false, message: `The range must not be longer than ${MAX_RANGE_DAYS} days.` };
   return { ok: true, range: { from: start, to: end } };
 }
 

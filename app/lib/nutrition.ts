@@ -19,14 +19,15 @@ export type Nutrition = {
   fibre: number | null;
 };
 
-export const NUTRIENTS: readonly { key: NutrientKey; label: string; unit: "kcal" | "g"; max: number; sub?: boolean }[] = [
-  { key: "energyKcal", label: "Energy", unit: "kcal", max: 5000 },
-  { key: "protein", label: "Protein", unit: "g", max: 1000 },
-  { key: "carbohydrates", label: "Carbohydrates", unit: "g", max: 1000 },
-  { key: "sugars", label: "of which sugars", unit: "g", max: 1000, sub: true },
-  { key: "fat", label: "Fat", unit: "g", max: 1000 },
-  { key: "fibre", label: "Fibre", unit: "g", max: 1000 },
-];
+export const NUTRIENTS: readonly { key: NutrientKey; label: string; unit: "kcal" | "g"; max: number; sub?: boolean }[] =
+  [
+    { key: "energyKcal", label: "Energy", unit: "kcal", max: 5000 },
+    { key: "protein", label: "Protein", unit: "g", max: 1000 },
+    { key: "carbohydrates", label: "Carbohydrates", unit: "g", max: 1000 },
+    { key: "sugars", label: "of which sugars", unit: "g", max: 1000, sub: true },
+    { key: "fat", label: "Fat", unit: "g", max: 1000 },
+    { key: "fibre", label: "Fibre", unit: "g", max: 1000 },
+  ];
 
 /** The form and multipart field names of nutrition: the serving size, then the nutrients. */
 export const NUTRITION_FIELDS = ["servingSize", ...NUTRIENT_KEYS] as const;
@@ -51,7 +52,8 @@ export const SERVING_SIZE_REQUIRED = "Serving size is required when nutrition is
 export const SERVING_SIZE_INVALID = `Serving size must be one line of at most ${SERVING_SIZE_MAX} characters.`;
 export const ENERGY_REQUIRED = "Energy (kcal) is required when nutrition is given.";
 export const SUGARS_OVER_CARBS = "Sugars cannot be more than carbohydrates (they are part of them).";
-export const NUTRITION_UNREADABLE = "Nutrition could not be read: send an object with servingSize, energyKcal, protein, carbohydrates, sugars, fat and fibre.";
+export const NUTRITION_UNREADABLE =
+  "Nutrition could not be read: send an object with servingSize, energyKcal, protein, carbohydrates, sugars, fat and fibre.";
 
 const AMOUNT = /^(?:\d+(?:\.\d?)?|\.\d)$/;
 /** AMOUNT as a JSON Schema pattern of the text a form sends (blank for none; white space around is trimmed). */
@@ -76,8 +78,7 @@ export function parseAmount(value: unknown, max: number): number | null | undefi
 }
 
 export type NutritionCheck =
-  | { ok: true; value: Nutrition | null }
-  | { ok: false; issues: { field: NutritionField; message: string }[] };
+  { ok: true; value: Nutrition | null } | { ok: false; issues: { field: NutritionField; message: string }[] };
 
 /**
  * Reads submitted nutrition (an object of the NUTRITION_FIELDS, from JSON or form fields). Everything blank means
@@ -86,7 +87,9 @@ export type NutritionCheck =
  */
 export function checkNutrition(raw: Partial<Record<NutritionField, unknown>>): NutritionCheck {
   const issues: { field: NutritionField; message: string }[] = [];
-  const blank = NUTRITION_FIELDS.every((f) => raw[f] === undefined || raw[f] === null || (typeof raw[f] === "string" && raw[f].trim() === ""));
+  const blank = NUTRITION_FIELDS.every(
+    (f) => raw[f] === undefined || raw[f] === null || (typeof raw[f] === "string" && raw[f].trim() === ""),
+  );
   if (blank) return { ok: true, value: null };
   let servingSize = "";
   const size = raw.servingSize;

@@ -12,8 +12,10 @@ export function RequestIdNote() {
   const fromServer = useContext(RequestIdContext);
   // Read once, on the first render: during hydration that is the server's text; after a client-side navigation
   // there is no element and no id (the error came from a .data request, whose id is in its response header).
-  const [requestId] = useState(() =>
-    fromServer ?? (typeof document === "undefined" ? null : (document.getElementById(ELEMENT_ID)?.dataset.requestId ?? null)),
+  const [requestId] = useState(
+    () =>
+      fromServer ??
+      (typeof document === "undefined" ? null : (document.getElementById(ELEMENT_ID)?.dataset.requestId ?? null)),
   );
   if (!requestId) return null;
   return (

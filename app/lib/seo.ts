@@ -74,7 +74,10 @@ export function summarize(text: string, max = 160): string {
 
 /** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the script element. */
 export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export type ProductJsonLdInput = {

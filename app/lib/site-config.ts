@@ -103,7 +103,8 @@ export const site = {
   ],
   comingSoon: {
     heading: "Cupcakes, cookies and desserts are coming soon",
-    tagline: "We're still perfecting the recipes. Leave your email and you'll be the first to know when they're out of the oven.",
+    tagline:
+      "We're still perfecting the recipes. Leave your email and you'll be the first to know when they're out of the oven.",
   },
   newsletter: {
     heading: "Fresh from the oven, in your inbox",

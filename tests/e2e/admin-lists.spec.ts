@@ -14,7 +14,12 @@ async function sendMessages(request: APIRequestContext, baseURL: string, count: 
   for (let i = 1; i <= count; i++) {
     const answer = await request.post("/api/contact", {
       headers: { origin: baseURL },
-      data: { fullName: `${word} Sender ${i}`, email: `${word.toLowerCase()}.${i}@example.com`, subject: "Product Feedback", message: `Order ${i} of ${word}` },
+      data: {
+        fullName: `${word} Sender ${i}`,
+        email: `${word.toLowerCase()}.${i}@example.com`,
+        subject: "Product Feedback",
+        message: `Order ${i} of ${word}`,
+      },
     });
     expect(answer.status()).toBe(201);
   }
@@ -22,7 +27,11 @@ async function sendMessages(request: APIRequestContext, baseURL: string, count: 
 }
 
 test.describe("admin lists", () => {
-  test("a trailing slash leads to the page itself, and its CSV links are absolute paths that download @nojs", async ({ page, request, baseURL }) => {
+  test("a trailing slash leads to the page itself, and its CSV links are absolute paths that download @nojs", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await sendMessages(request, baseURL!, 1); // the inbox shows its CSV link once there is a message
     await signIn(page);
     for (const [screen, link] of [
@@ -42,7 +51,11 @@ test.describe("admin lists", () => {
     }
   });
 
-  test("inbox without JavaScript: search with the button, mark several read, delete through the on-page step @nojs", async ({ page, request, baseURL }, testInfo) => {
+  test("inbox without JavaScript: search with the button, mark several read, delete through the on-page step @nojs", async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     const word = await sendMessages(request, baseURL!, 3);
     await signIn(page);
     await page.goto(`${PREFIX}/inbox`);
@@ -81,7 +94,11 @@ test.describe("admin lists", () => {
     await expect(page.getByText("No message matches this search.")).toBeVisible();
   });
 
-  test("inbox with JavaScript: the list follows typing, and Back returns to the previous search", async ({ page, request, baseURL }) => {
+  test("inbox with JavaScript: the list follows typing, and Back returns to the previous search", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const word = await sendMessages(request, baseURL!, 2);
     await signIn(page);
     await page.goto(`${PREFIX}/inbox?kind=contact`);
@@ -97,7 +114,11 @@ test.describe("admin lists", () => {
     await expect(page.getByRole("search").getByLabel("Kind")).toHaveValue("contact");
   });
 
-  test("subscribers: find one address, unsubscribe it, then erase it @nojs", async ({ page, request, baseURL }, testInfo) => {
+  test("subscribers: find one address, unsubscribe it, then erase it @nojs", async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
     const email = `erase.${Date.now().toString(36)}${testInfo.project.name.length}@example.com`;
     const answer = await request.post("/api/subscribe", { headers: { origin: baseURL! }, data: { email } });
     expect(answer.ok()).toBe(true);
@@ -169,15 +190,29 @@ test.describe("admin lists", () => {
     await expect(page.getByText(/^Showing [\d,]+–[\d,]+ of [\d,]+$/)).toBeVisible();
   });
 
-  test("every list page has no serious or critical axe violations, on a phone too", async ({ page, request, baseURL }) => {
+  test("every list page has no serious or critical axe violations, on a phone too", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000); // axe on 14 pages
     await sendMessages(request, baseURL!, 1);
     await signIn(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const list of ["/inbox", "/subscribers", "/products", "/products?view=rows", "/offerings/pastries", "/outbox", ""]) {
+      for (const list of [
+        "/inbox",
+        "/subscribers",
+        "/products",
+        "/products?view=rows",
+        "/offerings/pastries",
+        "/outbox",
+        "",
+      ]) {
         await page.goto(`${PREFIX}${list}`);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
         const serious = results.violations
           .filter((v) => v.impact === "serious" || v.impact === "critical")
           .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

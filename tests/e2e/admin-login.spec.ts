@@ -36,7 +36,10 @@ test("a new ADMIN_PASSWORD at the next start ends the sessions made before it; t
   test.setTimeout(240_000);
   const res = await login("owner", "correct-horse-battery");
   expect(res.status).toBe(303);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("slice_admin="))!;
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("slice_admin="))!;
   expect(cookie).toBeTruthy();
   expect((await dashboardStatus(cookie)).status).toBe(200);
 
@@ -55,7 +58,12 @@ test(`25 parallel wrong logins from one IP: at most ${LIMIT} answers 401, the re
   const answers = await Promise.all(
     Array.from({ length: 25 }, async (_, i) => {
       const res = await login("owner", `wrong-${i}`);
-      return { status: res.status, retryAfter: res.headers.get("retry-after"), type: res.headers.get("content-type"), body: await res.text() };
+      return {
+        status: res.status,
+        retryAfter: res.headers.get("retry-after"),
+        type: res.headers.get("content-type"),
+        body: await res.text(),
+      };
     }),
   );
   const unauthorised = answers.filter((a) => a.status === 401);

@@ -1,6 +1,14 @@
 // The admin area end to end against the production build: login, guard, logout, expiry, the isAdmin flag,
 // and each CRUD flow, checked on the public site too. Tests tagged @nojs also run with JavaScript off.
-import { ADMIN_PASSWORD as PASSWORD, ADMIN_USER as USER, expect, logIn as signIn, submitLogin as login, test, type Page } from "./fixtures";
+import {
+  ADMIN_PASSWORD as PASSWORD,
+  ADMIN_USER as USER,
+  expect,
+  logIn as signIn,
+  submitLogin as login,
+  test,
+  type Page,
+} from "./fixtures";
 import { pngBytes } from "../helpers/uploads";
 import { PrivateServer } from "./support/private-server";
 
@@ -31,7 +39,10 @@ async function readFlag(page: Page) {
 }
 
 test.describe("admin session", () => {
-  test("login: wrong then right credentials, alerts and messages, isAdmin flag; logout refuses back button and replayed cookie", async ({ page, context }) => {
+  test("login: wrong then right credentials, alerts and messages, isAdmin flag; logout refuses back button and replayed cookie", async ({
+    page,
+    context,
+  }) => {
     const seen = dialogs(page);
     await login(page, "not-the-password");
     await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
@@ -135,7 +146,9 @@ test.describe("admin CRUD", () => {
     await page.getByRole("form", { name: "Rename Cookies" }).getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toHaveText("Offering renamed successfully!");
     await page.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Offerings" }).click();
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Cookie Jar" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Cookie Jar" }),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: "Delete Cookie Jar" }).click();
     await expect(page.getByRole("status")).toHaveText("Offering and related products deleted successfully!");
@@ -143,11 +156,16 @@ test.describe("admin CRUD", () => {
     // first sign-in goes through the form and adds its own 'Login successful' alert.)
     await expect
       .poll(() => seen.filter((message) => message !== "Login successful"))
-      .toEqual(["Are you sure you want to delete this offering?", "Offering and related products deleted successfully!"]);
+      .toEqual([
+        "Are you sure you want to delete this offering?",
+        "Offering and related products deleted successfully!",
+      ]);
     await expect(await publicNavOffering(page, "Cookie Jar")).toHaveCount(0);
   });
 
-  test("offering without JavaScript: add, then delete through the on-page confirmation @nojs", async ({ page }, testInfo) => {
+  test("offering without JavaScript: add, then delete through the on-page confirmation @nojs", async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== "chromium-nojs", "with JavaScript, window.confirm asks instead (test above)");
     const name = `Muffins ${testInfo.project.name}`;
     await signIn(page);
@@ -163,7 +181,9 @@ test.describe("admin CRUD", () => {
     await expect(page.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
   });
 
-  test("product: add with an image → admin and public pages; edit (Save and Cancel); delete with confirm", async ({ page }, testInfo) => {
+  test("product: add with an image → admin and public pages; edit (Save and Cancel); delete with confirm", async ({
+    page,
+  }, testInfo) => {
     const seen = dialogs(page);
     await signIn(page);
     const form = page.getByRole("form", { name: "Add Product" });
@@ -184,14 +204,18 @@ test.describe("admin CRUD", () => {
     await page.getByRole("link", { name: /Rose Pistachio Tart/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Rose Pistachio Tart" })).toBeVisible();
     await expect(page.getByText("₹245.50")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Zepto" })).toHaveAttribute("href", "https://www.zeptonow.com/pn/rose-tart");
+    await expect(page.getByRole("link", { name: "Zepto" })).toHaveAttribute(
+      "href",
+      "https://www.zeptonow.com/pn/rose-tart",
+    );
     const productId = page.url().split("/product/")[1]!;
 
     // The public pages show the new product. The storefront's /offerings/:slug and /product/:id are built on
     // another branch: until they are merged here, this part is noted and passed over (a seeded offering's page
     // answers 404 only while the route is missing).
     const storefront = (await page.request.get("/offerings/pastries")).status() !== 404;
-    if (!storefront) testInfo.annotations.push({ type: "note", description: "storefront product pages not on this branch" });
+    if (!storefront)
+      testInfo.annotations.push({ type: "note", description: "storefront product pages not on this branch" });
     if (storefront) {
       await page.goto("/offerings/pastries");
       await expect(page.getByText("Rose Pistachio Tart")).toBeVisible();
@@ -232,7 +256,9 @@ test.describe("admin CRUD", () => {
     await expect(page.getByRole("link", { name: /Rose Pistachio/ })).toHaveCount(0);
   });
 
-  test("product without JavaScript: a bad shop link is refused with the message and the values kept @nojs", async ({ page }) => {
+  test("product without JavaScript: a bad shop link is refused with the message and the values kept @nojs", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(`${PREFIX}/product/add`);
     await page.getByLabel("Title").fill("Plain Bun");
@@ -242,7 +268,9 @@ test.describe("admin CRUD", () => {
     await page.getByLabel("Blinkit link").evaluate((el) => el.setAttribute("type", "text"));
     await page.getByLabel("Blinkit link").fill("ftp://example.com/bun");
     await page.getByRole("button", { name: "Add Product" }).click();
-    await expect(page.getByText("Shop links must be web addresses starting with http:// or https://.").first()).toBeVisible();
+    await expect(
+      page.getByText("Shop links must be web addresses starting with http:// or https://.").first(),
+    ).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveValue("Plain Bun");
   });
 });

@@ -24,7 +24,10 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test.describe("dietary labels", () => {
-  test("the offering's filter links narrow the grid and say how many match, with and without JavaScript @nojs", async ({ page, javaScriptEnabled }) => {
+  test("the offering's filter links narrow the grid and say how many match, with and without JavaScript @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/offerings/cakes");
     if (javaScriptEnabled) await hydrated(page);
     const grid = page.getByRole("list", { name: "Products" });
@@ -49,7 +52,9 @@ test.describe("dietary labels", () => {
     await expect(page.getByRole("list", { name: "Products" }).getByRole("listitem")).toHaveCount(4);
   });
 
-  test("the filtered offering page and a product page with nutrition have no serious axe violations", async ({ page }) => {
+  test("the filtered offering page and a product page with nutrition have no serious axe violations", async ({
+    page,
+  }) => {
     await page.goto("/offerings/cakes?diet=eggless&diet=no-nuts");
     await expect(page.getByTestId("diet-match-count")).toHaveText("1 of 4 cakes is eggless and made without nuts.");
     await expectNoSeriousViolations(page);
@@ -89,7 +94,9 @@ test.describe("dietary labels", () => {
 });
 
 test.describe("nutrition and sharing", () => {
-  test("the product page shows badges, the nutrition table, the 2,000 kcal reference and a WhatsApp link @nojs", async ({ page }) => {
+  test("the product page shows badges, the nutrition table, the 2,000 kcal reference and a WhatsApp link @nojs", async ({
+    page,
+  }) => {
     await page.goto(await productHref(page, "Carrot Walnut Cake"));
     const badges = page.getByRole("list", { name: "Dietary labels" });
     await expect(badges.getByRole("listitem")).toHaveText(["Eggless", "Contains nuts"]);
@@ -98,16 +105,26 @@ test.describe("nutrition and sharing", () => {
     await expect(table.getByRole("row", { name: "Energy 370 kcal" })).toBeVisible();
     await expect(table.getByRole("row", { name: "of which sugars 28 g" })).toBeVisible();
     await expect(page.getByTestId("serving-share")).toContainText("1 slice (100 g) = 19 % of a 2,000 kcal day");
-    await expect(page.getByRole("link", { name: "Work out your own daily need" })).toHaveAttribute("href", "/know-yourself");
+    await expect(page.getByRole("link", { name: "Work out your own daily need" })).toHaveAttribute(
+      "href",
+      "/know-yourself",
+    );
     const whatsApp = page.getByRole("link", { name: /Share on WhatsApp/ });
     const href = (await whatsApp.getAttribute("href"))!;
     expect(href.startsWith("https://wa.me/?text=")).toBe(true);
     const text = decodeURIComponent(href.slice("https://wa.me/?text=".length));
     expect(text).toMatch(/^Carrot Walnut Cake http:\/\/127\.0\.0\.1:\d+\/product\/[^/]+$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.webp$/,
+    );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(ld.nutrition).toMatchObject({ "@type": "NutritionInformation", servingSize: "1 slice (100 g)", calories: "370 calories" });
+    expect(ld.nutrition).toMatchObject({
+      "@type": "NutritionInformation",
+      servingSize: "1 slice (100 g)",
+      calories: "370 calories",
+    });
   });
 
   test("after Know Yourself, a product page gives one serving's share of the visitor's own day", async ({ page }) => {
@@ -166,7 +183,9 @@ test.describe("nutrition and sharing", () => {
 });
 
 test.describe("admin", () => {
-  test("the Add Product form stores labels and nutrition; the edit form changes them; the public page follows", async ({ page }) => {
+  test("the Add Product form stores labels and nutrition; the edit form changes them; the public page follows", async ({
+    page,
+  }) => {
     page.on("dialog", (dialog) => void dialog.accept());
     await logIn(page);
     const form = page.getByRole("form", { name: "Add Product" });
@@ -182,7 +201,9 @@ test.describe("admin", () => {
     await form.getByLabel("Sugars (of the carbohydrates) (g)").fill("35");
     await form.getByRole("button", { name: "Add Product" }).click();
     // Sugars above the carbohydrates: refused with the message at the field, the values kept.
-    await expect(page.locator("#add-product-sugars-error")).toHaveText("Sugars cannot be more than carbohydrates (they are part of them).");
+    await expect(page.locator("#add-product-sugars-error")).toHaveText(
+      "Sugars cannot be more than carbohydrates (they are part of them).",
+    );
     await expect(form.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
     await form.getByLabel("Sugars (of the carbohydrates) (g)").fill("12.5");
     await form.getByRole("button", { name: "Add Product" }).click();
@@ -192,7 +213,9 @@ test.describe("admin", () => {
     await page.getByRole("link", { name: /Vegan Date Loaf/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Vegan Date Loaf" })).toBeVisible();
     const productId = page.url().split("/product/")[1]!;
-    await expect(page.getByTestId("admin-nutrition")).toHaveText("Per serving (1 slice (60 g)): energy 160 kcal, carbohydrates 30 g, of which sugars 12.5 g.");
+    await expect(page.getByTestId("admin-nutrition")).toHaveText(
+      "Per serving (1 slice (60 g)): energy 160 kcal, carbohydrates 30 g, of which sugars 12.5 g.",
+    );
     await page.getByRole("link", { name: "Edit" }).click();
     await expect(page.getByLabel("Serving size")).toHaveValue("1 slice (60 g)");
     await page.getByRole("checkbox", { name: "Contains nuts" }).check();
@@ -200,7 +223,11 @@ test.describe("admin", () => {
     await expect(page.getByRole("status").filter({ hasText: "Product updated successfully!" })).toBeVisible();
 
     await page.goto(`/product/${productId}`);
-    await expect(page.getByRole("list", { name: "Dietary labels" }).getByRole("listitem")).toHaveText(["Eggless", "Vegan", "Contains nuts"]);
+    await expect(page.getByRole("list", { name: "Dietary labels" }).getByRole("listitem")).toHaveText([
+      "Eggless",
+      "Vegan",
+      "Contains nuts",
+    ]);
     await expect(page.getByRole("table", { name: "Per serving: 1 slice (60 g)" })).toBeVisible();
     await expect(page.getByTestId("serving-share")).toContainText("1 slice (60 g) = 8 % of a 2,000 kcal day");
 

@@ -6,7 +6,9 @@
 import { test as base, expect, type Cookie, type Page } from "@playwright/test";
 import { workerPort } from "./support/ports";
 
-export const ADMIN_PREFIX = process.env.ADMIN_PREFIX ? `/${process.env.ADMIN_PREFIX.replace(/^\/+/, "")}` : "/studio-7f3a9c2e";
+export const ADMIN_PREFIX = process.env.ADMIN_PREFIX
+  ? `/${process.env.ADMIN_PREFIX.replace(/^\/+/, "")}`
+  : "/studio-7f3a9c2e";
 export const ADMIN_USER = "owner";
 export const ADMIN_PASSWORD = "correct-horse-battery";
 
@@ -49,13 +51,18 @@ export async function logIn(page: Page) {
  * they reached is one of the app's pages. Without JavaScript they are Playwright's own.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('script[type="module"]') || "hydrated" in document.documentElement.dataset);
+  await page.waitForFunction(
+    () => !document.querySelector('script[type="module"]') || "hydrated" in document.documentElement.dataset,
+  );
 }
 
 export const test = base.extend<{ adminPage: Page }, { serverURL: string }>({
   // Playwright reads a fixture's dependencies from its first parameter, so this one with none takes `{}`.
-  // eslint-disable-next-line no-empty-pattern
-  serverURL: [async ({}, provide, workerInfo) => provide(`http://127.0.0.1:${workerPort(0, workerInfo.parallelIndex)}`), { scope: "worker" }],
+  serverURL: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => provide(`http://127.0.0.1:${workerPort(0, workerInfo.parallelIndex)}`),
+    { scope: "worker" },
+  ],
   baseURL: async ({ serverURL }, provide) => provide(serverURL),
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {

@@ -100,7 +100,9 @@ test.describe("newsletter with JavaScript", () => {
     await expect(footer.getByText(TEXT.verified)).toBeVisible();
   });
 
-  test("'Notify Me' block: empty e-mail, cancelled prompt, wrong code, success, already subscribed", async ({ page }) => {
+  test("'Notify Me' block: empty e-mail, cancelled prompt, wrong code, success, already subscribed", async ({
+    page,
+  }) => {
     const email = uniqueEmail("notify");
     let mode: "cancel" | "wrong" | "right" = "cancel";
     // Each subscribe with an address sends a new code; the prompt opens once it is queued, so the newest is it.
@@ -176,13 +178,21 @@ test("newsletter without JavaScript: the footer posts to /subscribe, which asks 
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(TEXT.already);
 });
 
-test("Contact Us sends, shows 'Message sent successfully!' and clears the fields @nojs", async ({ page, javaScriptEnabled }) => {
+test("Contact Us sends, shows 'Message sent successfully!' and clears the fields @nojs", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const alerts = handleDialogs(page, async () => null);
   await page.goto(at("/contact-support"));
   const form = page.getByRole("main");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   const subject = form.getByLabel("Subject");
-  await expect(subject.locator("option")).toHaveText(["Choose a subject", "General Inquiry", "Product Feedback", "Support / Help"]);
+  await expect(subject.locator("option")).toHaveText([
+    "Choose a subject",
+    "General Inquiry",
+    "Product Feedback",
+    "Support / Help",
+  ]);
   await form.getByLabel("Full Name").fill("Meera Joshi");
   await form.getByLabel("Email").fill("meera@example.com");
   await form.getByLabel("Phone Number").fill("98765 43210");
@@ -257,7 +267,8 @@ test("Partner With Us: the checks in the required order, cleared on edit, 'Submi
   await expect(form.getByRole("status")).toHaveText("Thank you for reaching out! We will get back to you soon.");
   await expect(page).toHaveURL(/\/partner-with-us$/);
   await expect(form.getByLabel("Company Name")).toHaveValue("");
-  if (javaScriptEnabled) await expect.poll(() => alerts).toContain("Thank you for reaching out! We will get back to you soon.");
+  if (javaScriptEnabled)
+    await expect.poll(() => alerts).toContain("Thank you for reaching out! We will get back to you soon.");
   await expectShownOnce(page, form.getByRole("status"), "/partner-with-us?sent=1");
   if (javaScriptEnabled) {
     expect(alerts.filter((a) => a === "Thank you for reaching out! We will get back to you soon.")).toHaveLength(1);

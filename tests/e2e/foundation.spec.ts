@@ -66,12 +66,21 @@ test("health answers ok and security headers are set", async ({ request }) => {
   const headers = asset.headers();
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-  for (const name of ["x-frame-options", "permissions-policy", "cross-origin-opener-policy", "referrer-policy", "etag", "last-modified"]) {
+  for (const name of [
+    "x-frame-options",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "referrer-policy",
+    "etag",
+    "last-modified",
+  ]) {
     expect(headers[name], name).toBeUndefined();
   }
 });
 
-test("a visitor who starts to use the page before it has loaded does not wait for the load: the page hydrates at once", async ({ browser }) => {
+test("a visitor who starts to use the page before it has loaded does not wait for the load: the page hydrates at once", async ({
+  browser,
+}) => {
   const context = await browser.newContext(); // a plain page: the fixtures' page would wait for the hydration itself
   const page = await context.newPage();
   // The images are held until the end of the test, so the load event cannot come first.
@@ -100,7 +109,10 @@ test("a visitor who starts to use the page before it has loaded does not wait fo
   }
 });
 
-test("the scripts are fetched only after the page has loaded and painted, and then the page hydrates", async ({ page, request }) => {
+test("the scripts are fetched only after the page has loaded and painted, and then the page hydrates", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/know-yourself")).text();
   expect(html).not.toContain('rel="modulepreload"');
   expect(html).toContain('addEventListener("load"');
@@ -111,7 +123,11 @@ test("the scripts are fetched only after the page has loaded and painted, and th
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
     const [painted] = performance.getEntriesByName("first-contentful-paint");
-    return { loaded: navigation!.loadEventStart, painted: painted!.startTime, scripts: scripts.map((entry) => entry.startTime) };
+    return {
+      loaded: navigation!.loadEventStart,
+      painted: painted!.startTime,
+      scripts: scripts.map((entry) => entry.startTime),
+    };
   });
   expect(timing.scripts.length).toBeGreaterThan(2);
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(Math.max(timing.loaded, timing.painted));

@@ -9,7 +9,10 @@ import { Readable } from "node:stream";
 import { expect, test } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
-const server = new PrivateServer({ portOffset: 3, env: { RATE_LIMIT_PUBLIC: "100000", ADMIN_API_TOKEN: "front-door-token-0123456789abcdef" } });
+const server = new PrivateServer({
+  portOffset: 3,
+  env: { RATE_LIMIT_PUBLIC: "100000", ADMIN_API_TOKEN: "front-door-token-0123456789abcdef" },
+});
 const ADMIN = "/studio-7f3a9c2e"; // the default ADMIN_PREFIX the build uses
 
 test.describe.configure({ mode: "serial" });
@@ -22,14 +25,22 @@ test.afterAll(async () => server.dispose());
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number };
 
 /** One request on its own connection; `body` may be a Buffer or a stream (sent chunked). */
-function send(method: string, path: string, headers: Record<string, string> = {}, body?: Buffer | Readable, agent?: http.Agent): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: Buffer | Readable,
+  agent?: http.Agent,
+): Promise<Answer> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const req = http.request(`${server.url}${path}`, { method, headers, agent: agent ?? false }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: Date.now() - started }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: Date.now() - started }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -103,7 +114,12 @@ test("oversized and endless bodies are refused at once on every kind of route, a
   const before = peakKb();
   for (const path of routes) {
     // 100 MB urlencoded with a Content-Length: 413 before anything is read.
-    const declared = await send("POST", path, { ...origin(), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(big.length) }, big);
+    const declared = await send(
+      "POST",
+      path,
+      { ...origin(), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(big.length) },
+      big,
+    );
     expect(declared.status, `${path} 100 MB`).toBe(413);
     expect(declared.headers.connection, path).toBe("close");
     expect(declared.ms, path).toBeLessThan(2_000);
@@ -121,14 +137,26 @@ test("oversized and endless bodies are refused at once on every kind of route, a
     expect(chunked.ms, path).toBeLessThan(2_000);
   }
   // An anonymous multipart upload: refused (401 / login redirect) before its body is read, connection closed.
-  const upload = await send("POST", "/api/products", { "Content-Type": "multipart/form-data; boundary=x" }, stream(200_000_000));
+  const upload = await send(
+    "POST",
+    "/api/products",
+    { "Content-Type": "multipart/form-data; boundary=x" },
+    stream(200_000_000),
+  );
   expect(upload.status).toBe(401);
   expect(upload.headers.connection).toBe("close");
-  const adminUpload = await send("POST", `${ADMIN}/product/add`, { ...origin(), "Content-Type": "multipart/form-data; boundary=x" }, stream(200_000_000));
+  const adminUpload = await send(
+    "POST",
+    `${ADMIN}/product/add`,
+    { ...origin(), "Content-Type": "multipart/form-data; boundary=x" },
+    stream(200_000_000),
+  );
   expect([302, 303]).toContain(adminUpload.status);
   expect(adminUpload.ms).toBeLessThan(2_000);
   const grownMb = (peakKb() - before) / 1024;
-  console.log(`front door: peak RSS grew by ${grownMb.toFixed(1)} MB over ${routes.length} x 100 MB and 6 x 200 MB chunked bodies`);
+  console.log(
+    `front door: peak RSS grew by ${grownMb.toFixed(1)} MB over ${routes.length} x 100 MB and 6 x 200 MB chunked bodies`,
+  );
   expect(grownMb).toBeLessThanOrEqual(50);
   // The server is still there and serves.
   expect((await send("GET", "/healthz")).status).toBe(200);
@@ -136,11 +164,37 @@ test("oversized and endless bodies are refused at once on every kind of route, a
 
 test("a body within the limit still works, and an upload route takes a multipart body over 64 kB", async () => {
   // ~60 kB: the message at its longest plus a field the form ignores.
-  const form = new URLSearchParams({ fullName: "Ann", email: "ann@example.com", subject: "General Inquiry", message: "Hello there.", notes: "x".repeat(60_000) });
-  const ok = await send("POST", "/contact-support", { ...origin(), "Content-Type": "application/x-www-form-urlencoded" }, Buffer.from(form.toString()));
+  const form = new URLSearchParams({
+    fullName: "Ann",
+    email: "ann@example.com",
+    subject: "General Inquiry",
+    message: "Hello there.",
+    notes: "x".repeat(60_000),
+  });
+  const ok = await send(
+    "POST",
+    "/contact-support",
+    { ...origin(), "Content-Type": "application/x-www-form-urlencoded" },
+    Buffer.from(form.toString()),
+  );
   expect(ok.status).toBe(303);
-  const tooBig = new URLSearchParams({ fullName: "Ann", email: "ann@example.com", subject: "General Inquiry", message: "Hello there.", notes: "x".repeat(70_000) });
-  expect((await send("POST", "/contact-support", { ...origin(), "Content-Type": "application/x-www-form-urlencoded" }, Buffer.from(tooBig.toString()))).status).toBe(413);
+  const tooBig = new URLSearchParams({
+    fullName: "Ann",
+    email: "ann@example.com",
+    subject: "General Inquiry",
+    message: "Hello there.",
+    notes: "x".repeat(70_000),
+  });
+  expect(
+    (
+      await send(
+        "POST",
+        "/contact-support",
+        { ...origin(), "Content-Type": "application/x-www-form-urlencoded" },
+        Buffer.from(tooBig.toString()),
+      )
+    ).status,
+  ).toBe(413);
   // 200 kB of multipart to an upload route passes the front door and reaches the route (400: no valid product).
   const boundary = "frontdoorboundary";
   const multipart = Buffer.from(
@@ -149,7 +203,10 @@ test("a body within the limit still works, and an upload route takes a multipart
   const products = await send(
     "POST",
     "/api/products",
-    { Authorization: "Bearer front-door-token-0123456789abcdef", "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    {
+      Authorization: "Bearer front-door-token-0123456789abcdef",
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    },
     multipart,
   );
   expect(products.status).toBe(400);
@@ -195,17 +252,30 @@ test("methods a path does not take are 405 with Allow, before React Router, logg
 });
 
 test("only JSON types are JSON: application/jsonfoo is a 415", async () => {
-  const body = Buffer.from(JSON.stringify({ fullName: "Ann", email: "ann@example.com", subject: "General Inquiry", message: "Hello there." }));
+  const body = Buffer.from(
+    JSON.stringify({ fullName: "Ann", email: "ann@example.com", subject: "General Inquiry", message: "Hello there." }),
+  );
   for (const type of ["application/jsonfoo", "application/json-seq", "text/json", "text/plain"]) {
     const answer = await send("POST", "/api/contact", { "Content-Type": type }, body);
     expect(answer.status, type).toBe(415);
   }
-  expect((await send("POST", "/api/contact", { "Content-Type": "application/json; charset=utf-8" }, body)).status).toBe(201);
-  expect((await send("POST", "/api/contact", { "Content-Type": "application/merge-patch+json" }, body)).status).toBe(201);
+  expect((await send("POST", "/api/contact", { "Content-Type": "application/json; charset=utf-8" }, body)).status).toBe(
+    201,
+  );
+  expect((await send("POST", "/api/contact", { "Content-Type": "application/merge-patch+json" }, body)).status).toBe(
+    201,
+  );
 });
 
 test("a public form answers a body of another type with its page and a message, never a 500", async () => {
-  for (const path of ["/know-yourself", "/know-yourself.data", "/contact-support", "/partner-with-us", "/subscribe", `${ADMIN}/login`]) {
+  for (const path of [
+    "/know-yourself",
+    "/know-yourself.data",
+    "/contact-support",
+    "/partner-with-us",
+    "/subscribe",
+    `${ADMIN}/login`,
+  ]) {
     for (const [type, body] of [
       ["application/json", '{"weight":"70"}'],
       ["text/plain", "weight=70"],
@@ -217,7 +287,12 @@ test("a public form answers a body of another type with its page and a message, 
       expect(answer.status, `${path} ${type}`).toBeGreaterThanOrEqual(400);
     }
   }
-  const page = await send("POST", "/know-yourself", { ...origin(), "Content-Type": "application/json" }, Buffer.from("{}"));
+  const page = await send(
+    "POST",
+    "/know-yourself",
+    { ...origin(), "Content-Type": "application/json" },
+    Buffer.from("{}"),
+  );
   expect(page.status).toBe(415);
   expect(page.body).toContain("The form was not sent as a web form");
 });
@@ -227,16 +302,34 @@ test("an early answer leaves the keep-alive connection usable: the next request 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
     // 1 MB of JSON: 413 before reading; the connection is closed, so the agent opens a new one.
-    const first = await send("POST", "/api/offerings", { "Content-Type": "application/json", Authorization: "Bearer front-door-token-0123456789abcdef" }, Buffer.from(JSON.stringify({ name: "x".repeat(1_000_000) })), agent);
+    const first = await send(
+      "POST",
+      "/api/offerings",
+      { "Content-Type": "application/json", Authorization: "Bearer front-door-token-0123456789abcdef" },
+      Buffer.from(JSON.stringify({ name: "x".repeat(1_000_000) })),
+      agent,
+    );
     expect(first.status).toBe(413);
-    const second = await send("POST", "/api/products", { "Content-Type": "multipart/form-data; boundary=x" }, Buffer.from("--x--\r\n"), agent);
+    const second = await send(
+      "POST",
+      "/api/products",
+      { "Content-Type": "multipart/form-data; boundary=x" },
+      Buffer.from("--x--\r\n"),
+      agent,
+    );
     expect(second.status).toBe(401);
     expect(second.ms).toBeLessThan(2_000);
 
     // A small body refused early (401 before reading): drained, and the same connection serves the next request.
     const sockets = new Set<unknown>();
     agent.on("free", (socket) => sockets.add(socket));
-    const small = await send("POST", "/api/products", { "Content-Type": "multipart/form-data; boundary=x" }, Buffer.alloc(100_000, "a"), agent);
+    const small = await send(
+      "POST",
+      "/api/products",
+      { "Content-Type": "multipart/form-data; boundary=x" },
+      Buffer.alloc(100_000, "a"),
+      agent,
+    );
     expect(small.status).toBe(401);
     expect(small.headers.connection).not.toBe("close");
     const next = await send("GET", "/healthz", {}, undefined, agent);
@@ -273,7 +366,11 @@ test("security headers are sent once, /uploads included", async () => {
   );
   const form = new FormData();
   form.append("largeBanner", new File([png], "b.png", { type: "image/png" }));
-  const created = await fetch(`${server.url}/api/banner`, { method: "POST", body: form, headers: { Authorization: "Bearer front-door-token-0123456789abcdef" } });
+  const created = await fetch(`${server.url}/api/banner`, {
+    method: "POST",
+    body: form,
+    headers: { Authorization: "Bearer front-door-token-0123456789abcdef" },
+  });
   expect(created.status).toBe(201);
   const [banner] = (await created.json()) as { image: string }[];
   const file = await send("GET", new URL(banner!.image, server.url).pathname);

@@ -12,7 +12,11 @@ const MOBILE = { width: 375, height: 812 };
 const EXTRA_BANNER_ROUNDS = 2; // plus the seeded one: three banners per device
 const VIDEOS = 5;
 
-const server = new PrivateServer({ portOffset: 2, seedDemo: true, env: { ADMIN_API_TOKEN: TOKEN, OUTBOX_DISABLED: "1" } });
+const server = new PrivateServer({
+  portOffset: 2,
+  seedDemo: true,
+  env: { ADMIN_API_TOKEN: TOKEN, OUTBOX_DISABLED: "1" },
+});
 const auth = { Authorization: `Bearer ${TOKEN}` };
 
 /** A tiny MP4 header (ftyp box) padded with zeros: passes the server's byte check; enough for these tests. */
@@ -57,7 +61,9 @@ const dots = (carousel: Locator) => carousel.locator(".control-dots button");
 const current = (carousel: Locator) => carousel.locator('.control-dots button[aria-current="true"]');
 
 test.describe("banner carousel", () => {
-  test("several banners: dots and no arrows, autoplay every 3 s in a loop, a dot selects its slide", async ({ page }) => {
+  test("several banners: dots and no arrows, autoplay every 3 s in a loop, a dot selects its slide", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(server.url);
     const carousel = visibleCarousel(page);
@@ -97,7 +103,9 @@ test.describe("banner carousel", () => {
   });
 });
 
-test("each screen fetches only its own first banner: the other device's waits behind a blank <source>", async ({ browser }) => {
+test("each screen fetches only its own first banner: the other device's waits behind a blank <source>", async ({
+  browser,
+}) => {
   for (const viewport of [MOBILE, DESKTOP]) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
@@ -110,14 +118,18 @@ test("each screen fetches only its own first banner: the other device's waits be
     const [large, small] = await carousels.evaluateAll((boxes) =>
       boxes.map((box) => {
         const image = box.querySelector<HTMLImageElement>("picture img")!; // the first banner (the loop adds copies after it)
-        return { current: image.currentSrc, sources: image.srcset.split(",").map((part) => part.trim().split(" ")[0]!) };
+        return {
+          current: image.currentSrc,
+          sources: image.srcset.split(",").map((part) => part.trim().split(" ")[0]!),
+        };
       }),
     );
     const [shown, hidden] = viewport === MOBILE ? [small!, large!] : [large!, small!];
     expect(shown.current).toMatch(/\/uploads\/banners\//);
     expect(fetched).toContain(new URL(shown.current).pathname);
     expect(hidden.current).toMatch(/^data:image\/gif/);
-    for (const source of hidden.sources) expect(fetched, `${viewport.width} px must not fetch ${source}`).not.toContain(source);
+    for (const source of hidden.sources)
+      expect(fetched, `${viewport.width} px must not fetch ${source}`).not.toContain(source);
     await context.close();
   }
 });

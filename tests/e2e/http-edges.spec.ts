@@ -31,7 +31,13 @@ function raw(request: string): Promise<Raw> {
       const headers = head
         .split("\r\n")
         .slice(1)
-        .map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()] as [string, string]);
+        .map(
+          (line) =>
+            [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()] as [
+              string,
+              string,
+            ],
+        );
       let body: Buffer<ArrayBufferLike> = all.subarray(split + 4);
       if (/\r\ntransfer-encoding: chunked/i.test(head)) body = dechunk(body);
       resolve({ status: Number(head.split(" ")[1]), head, headers, body, text: body.toString("utf8") });
@@ -67,15 +73,26 @@ function logLines(requestId: string): Record<string, unknown>[] {
 
 test("a malformed Host is a 400 on every kind of route (JSON under /api), one warn line, no stack trace", async () => {
   const logStart = server.log.length;
-  for (const [path, i] of [["/healthz", 1], ["/", 2], ["/about-us", 3], ["/api/products", 4], ["/robots.txt", 5]] as const) {
+  for (const [path, i] of [
+    ["/healthz", 1],
+    ["/", 2],
+    ["/about-us", 3],
+    ["/api/products", 4],
+    ["/robots.txt", 5],
+  ] as const) {
     const id = `bad-host-000${i}`;
     for (const bad of ["a b", "", "a/b", "x:port", "[zz]"]) {
-      const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: ${bad}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n`);
+      const answer = await raw(
+        `GET ${path} HTTP/1.1\r\nHost: ${bad}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n`,
+      );
       expect(answer.status, `${path} Host: ${bad}`).toBe(400);
       expect(header(answer, "cache-control")).toEqual(["no-store"]);
       if (path.startsWith("/api/")) {
         expect(header(answer, "content-type")[0]).toContain("application/json");
-        expect(JSON.parse(answer.text)).toEqual({ message: "The request's Host header is missing or malformed.", requestId: id });
+        expect(JSON.parse(answer.text)).toEqual({
+          message: "The request's Host header is missing or malformed.",
+          requestId: id,
+        });
       } else {
         expect(answer.text).toBe("The request's Host header is missing or malformed.\n");
       }
@@ -144,7 +161,16 @@ test("a trailing slash is a 308 to the path without it, query kept; / stays; no 
 });
 
 test("every public page carries one canonical link on PUBLIC_URL, whatever Host the request named", async () => {
-  for (const path of ["/", "/about-us", "/blog", "/contact-support", "/offerings", "/offerings/cakes", "/search", "/subscribe"]) {
+  for (const path of [
+    "/",
+    "/about-us",
+    "/blog",
+    "/contact-support",
+    "/offerings",
+    "/offerings/cakes",
+    "/search",
+    "/subscribe",
+  ]) {
     for (const forged of [host(), "evil.example"]) {
       const answer = await raw(`GET ${path}?utm_source=x HTTP/1.1\r\nHost: ${forged}\r\nConnection: close\r\n\r\n`);
       expect(answer.status, path).toBe(200);
@@ -165,7 +191,9 @@ test("a client-chosen X-Request-Id goes back in the header and the log, never in
     // The first (a render: the cache is empty for this query) and the second (a hit) with the planted id.
     const query = `?fresh=${Date.now()}`;
     for (let i = 0; i < 2; i++) {
-      const mine = await raw(`GET ${path}${query} HTTP/1.1\r\nHost: ${host()}\r\nX-Request-Id: ${planted}\r\nConnection: close\r\n\r\n`);
+      const mine = await raw(
+        `GET ${path}${query} HTTP/1.1\r\nHost: ${host()}\r\nX-Request-Id: ${planted}\r\nConnection: close\r\n\r\n`,
+      );
       expect(header(mine, "x-request-id"), path).toEqual([planted]);
       expect(mine.text, path).not.toContain(planted);
     }
@@ -193,7 +221,9 @@ test("the ETag is weak, so one tag for gzip, br and identity bytes is right; a 3
     const tags = new Set<string>();
     for (let round = 0; round < 2; round++) {
       for (const coding of ["gzip", "br", "identity"]) {
-        const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: ${host()}\r\nAccept-Encoding: ${coding}\r\nConnection: close\r\n\r\n`);
+        const answer = await raw(
+          `GET ${path} HTTP/1.1\r\nHost: ${host()}\r\nAccept-Encoding: ${coding}\r\nConnection: close\r\n\r\n`,
+        );
         expect(answer.status, `${path} ${coding}`).toBe(200);
         const etag = header(answer, "etag");
         expect(etag, `${path} ${coding}`).toHaveLength(1);
@@ -203,13 +233,20 @@ test("the ETag is weak, so one tag for gzip, br and identity bytes is right; a 3
         const encoding = header(answer, "content-encoding")[0] ?? "identity";
         expect([coding, "identity"], `${path} ${coding}`).toContain(encoding);
         // The bytes are what the coding says.
-        const decoded = encoding === "gzip" ? gunzipSync(answer.body) : encoding === "br" ? brotliDecompressSync(answer.body) : answer.body;
+        const decoded =
+          encoding === "gzip"
+            ? gunzipSync(answer.body)
+            : encoding === "br"
+              ? brotliDecompressSync(answer.body)
+              : answer.body;
         expect(decoded.length).toBeGreaterThan(0);
       }
     }
     expect(tags.size, path).toBe(1);
     const [tag] = [...tags];
-    const revalidated = await raw(`GET ${path} HTTP/1.1\r\nHost: ${host()}\r\nAccept-Encoding: br\r\nIf-None-Match: ${tag}\r\nConnection: close\r\n\r\n`);
+    const revalidated = await raw(
+      `GET ${path} HTTP/1.1\r\nHost: ${host()}\r\nAccept-Encoding: br\r\nIf-None-Match: ${tag}\r\nConnection: close\r\n\r\n`,
+    );
     expect(revalidated.status, path).toBe(304);
   }
 });
@@ -230,9 +267,17 @@ test("a request whose client goes away before the answer is logged as such: no s
   const socket = net.connect(server.port, "127.0.0.1");
   await new Promise((resolve) => socket.once("connect", resolve));
   // A body announced and never sent: the server waits for it, then the connection is reset.
-  socket.write(`POST /api/contact HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\nContent-Length: 100\r\nX-Request-Id: ${id}\r\n\r\n{`);
+  socket.write(
+    `POST /api/contact HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\nContent-Length: 100\r\nX-Request-Id: ${id}\r\n\r\n{`,
+  );
   await new Promise((r) => setTimeout(r, 300));
   socket.resetAndDestroy();
   await expect.poll(() => logLines(id).length, { timeout: 5_000 }).toBe(1);
-  expect(logLines(id)[0]).toMatchObject({ method: "POST", path: "/api/contact", status: null, level: "warn", aborted: true });
+  expect(logLines(id)[0]).toMatchObject({
+    method: "POST",
+    path: "/api/contact",
+    status: null,
+    level: "warn",
+    aborted: true,
+  });
 });

@@ -41,7 +41,9 @@ test("a contact name with CR LF is refused with the field error and no e-mail ca
 
   // A valid message is e-mailed to the owner; the log then shows its Subject on one line and no Bcc line anywhere.
   expect((await postJson("/api/contact", { ...contact, fullName: "Eve Adams" })).status).toBe(201);
-  await expect.poll(() => server.log, { timeout: 15_000 }).toContain("Subject: Contact form: General Inquiry from Eve Adams\n");
+  await expect
+    .poll(() => server.log, { timeout: 15_000 })
+    .toContain("Subject: Contact form: General Inquiry from Eve Adams\n");
   expect(server.log).not.toMatch(/^Bcc:/m);
 });
 
@@ -60,7 +62,11 @@ test("at most 3 verification e-mails per address per hour, whatever its case; th
     /^Too many verification e-mails were sent to this address\. Please try again in \d+ minutes\.$/,
   );
 
-  const page = await post("/subscribe", new URLSearchParams({ intent: "subscribe", email: address }).toString(), "application/x-www-form-urlencoded");
+  const page = await post(
+    "/subscribe",
+    new URLSearchParams({ intent: "subscribe", email: address }).toString(),
+    "application/x-www-form-urlencoded",
+  );
   expect(page.status).toBe(429);
   expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
   expect(await page.text()).toContain("Too many verification e-mails were sent to this address.");

@@ -27,7 +27,9 @@ async function todaysClickOuts(page: Page, shop: "Zepto" | "Swiggy Instamart" | 
 }
 
 test.describe("insights", () => {
-  test("the screen: charts, tables and CSV links for the demo history, the period links, axe clean @nojs", async ({ page }, testInfo) => {
+  test("the screen: charts, tables and CSV links for the demo history, the period links, axe clean @nojs", async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -45,7 +47,10 @@ test.describe("insights", () => {
     }
     // Charts are server-rendered SVG, named by their title: visible with JavaScript off too.
     // Drawn twice (narrow for phones, wide from 640 px), one shown.
-    const chart = page.getByRole("region", { name: "Visits per day" }).locator("svg[role=img]").filter({ visible: true });
+    const chart = page
+      .getByRole("region", { name: "Visits per day" })
+      .locator("svg[role=img]")
+      .filter({ visible: true });
     await expect(chart).toBeVisible();
     expect((await chart.boundingBox())!.height).toBeGreaterThan(100);
     // The demo history fills the rankings.
@@ -67,7 +72,9 @@ test.describe("insights", () => {
     if (testInfo.project.name === "chromium-nojs") return;
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
       const serious = results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
@@ -81,7 +88,10 @@ test.describe("insights", () => {
     const before = await todaysClickOuts(page, "Zepto");
 
     await page.goto("/offerings/pastries");
-    await page.getByRole("link", { name: /Butter Croissant/ }).first().click();
+    await page
+      .getByRole("link", { name: /Butter Croissant/ })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Butter Croissant" })).toBeVisible();
     const link = page.getByRole("link", { name: /Zepto/ });
     await expect(link).toHaveAttribute("href", /^\/go\/[^/]+\/zepto$/);
@@ -116,12 +126,19 @@ test.describe("insights", () => {
       await expect(table.getByRole("row").filter({ hasText: `${word} cupcake` })).toHaveCount(1, { timeout: 500 });
     }).toPass({ timeout: 10_000 });
     // Columns: query, searches, "from the dropdown / from the search page" (with JavaScript the header's box is a dropdown).
-    const cells = page.getByRole("table", { name: "Searches with no results" }).getByRole("row").filter({ hasText: `${word} cupcake` }).getByRole("cell");
+    const cells = page
+      .getByRole("table", { name: "Searches with no results" })
+      .getByRole("row")
+      .filter({ hasText: `${word} cupcake` })
+      .getByRole("cell");
     await expect(cells.nth(1)).toHaveText("1");
     await expect(cells.nth(2)).toContainText(testInfo.project.name === "chromium-nojs" ? "0 / 1" : "1 / 0");
   });
 
-  test("pages answered from the response cache are counted too, and the API gives the same figures", async ({ page, baseURL }) => {
+  test("pages answered from the response cache are counted too, and the API gives the same figures", async ({
+    page,
+    baseURL,
+  }) => {
     await logIn(page);
     const today = async () => {
       // The day as the server counts it: the API's default range ends today.
@@ -137,17 +154,25 @@ test.describe("insights", () => {
     };
     const before = await views();
     await page.goto("/offerings/cakes");
-    const href = await page.getByRole("link", { name: /Carrot Walnut Cake/ }).first().getAttribute("href");
+    const href = await page
+      .getByRole("link", { name: /Carrot Walnut Cake/ })
+      .first()
+      .getAttribute("href");
     const first = await page.request.get(href!);
-    const second = await page.request.get(href!, { headers: { "If-None-Match": "\"other\"" } });
+    const second = await page.request.get(href!, { headers: { "If-None-Match": '"other"' } });
     expect([first.status(), second.status()]).toEqual([200, 200]);
     expect(second.headers().etag).toBe(first.headers().etag); // the same stored bytes
     await expect.poll(views, { timeout: 10_000 }).toBe(before + 2);
   });
 
-  test("a page that runs in the browser says so; without JavaScript the view is counted as one that never ran @nojs", async ({ page, baseURL }, testInfo) => {
+  test("a page that runs in the browser says so; without JavaScript the view is counted as one that never ran @nojs", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await logIn(page);
-    const { to } = (await (await page.request.get("/api/insights", { headers: { origin: baseURL! } })).json()) as { to: string };
+    const { to } = (await (await page.request.get("/api/insights", { headers: { origin: baseURL! } })).json()) as {
+      to: string;
+    };
     const totals = async () => {
       const answer = await page.request.get(`/api/insights?from=${to}&to=${to}`, { headers: { origin: baseURL! } });
       return ((await answer.json()) as { totals: { views: number; viewsThatRan: number } }).totals;
@@ -166,7 +191,9 @@ test.describe("insights", () => {
     }
   });
 
-  test("screenshots of the screen at 375 and 1280 px (test-results, for people to look at)", async ({ page }, testInfo) => {
+  test("screenshots of the screen at 375 and 1280 px (test-results, for people to look at)", async ({
+    page,
+  }, testInfo) => {
     await logIn(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });

@@ -29,7 +29,11 @@ function startServer(dir: string): { child: ChildProcess; output: () => string }
 }
 
 async function waitForHealth(timeoutMs: number) {
-  const healthy = () => fetch(`http://127.0.0.1:${PORT}/healthz`).then((res) => res.ok, () => false); // false: not listening yet
+  const healthy = () =>
+    fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    ); // false: not listening yet
   await expect.poll(healthy, { message: "server did not become healthy", timeout: timeoutMs }).toBe(true);
 }
 

@@ -49,7 +49,9 @@ test.describe("banner management", () => {
 
     await card.getByRole("button", { name: "Update Banner" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Banner updated successfully!" })).toBeVisible();
-    const after = page.getByRole("article", { name: "Large screens" }).getByRole("img", { name: "Current large banner" });
+    const after = page
+      .getByRole("article", { name: "Large screens" })
+      .getByRole("img", { name: "Current large banner" });
     await expect(after).not.toHaveAttribute("src", before ?? "");
     await expect(page.getByRole("img", { name: "Preview of the new large banner" })).toHaveCount(0);
     expect((await page.request.get((await after.getAttribute("src"))!)).status()).toBe(200);
@@ -82,26 +84,37 @@ test.describe("banner management", () => {
     expect((await page.request.get(image!)).status()).toBe(404);
   });
 
-  test("update works without JavaScript, and a missing file is refused by the server @nojs", async ({ adminPage: page }) => {
+  test("update works without JavaScript, and a missing file is refused by the server @nojs", async ({
+    adminPage: page,
+  }) => {
     await page.goto(adminUrl("banner-management"));
     const card = page.getByRole("article", { name: "Large screens" });
     page.on("dialog", (d) => void d.accept());
     await card.getByRole("button", { name: "Update Banner" }).click();
-    await expect(page.getByRole("article", { name: "Large screens" }).getByRole("alert")).toHaveText("No new image selected.");
+    await expect(page.getByRole("article", { name: "Large screens" }).getByRole("alert")).toHaveText(
+      "No new image selected.",
+    );
 
-    const before = await page.getByRole("article", { name: "Large screens" }).getByRole("img", { name: "Current large banner" }).getAttribute("src");
-    await page.getByRole("article", { name: "Large screens" }).getByLabel("Choose a new image").setInputFiles(await bannerFile("#1f7a3a"));
+    const before = await page
+      .getByRole("article", { name: "Large screens" })
+      .getByRole("img", { name: "Current large banner" })
+      .getAttribute("src");
+    await page
+      .getByRole("article", { name: "Large screens" })
+      .getByLabel("Choose a new image")
+      .setInputFiles(await bannerFile("#1f7a3a"));
     await page.getByRole("article", { name: "Large screens" }).getByRole("button", { name: "Update Banner" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Banner updated successfully!" })).toBeVisible();
-    await expect(page.getByRole("article", { name: "Large screens" }).getByRole("img", { name: "Current large banner" })).not.toHaveAttribute(
-      "src",
-      before ?? "",
-    );
+    await expect(
+      page.getByRole("article", { name: "Large screens" }).getByRole("img", { name: "Current large banner" }),
+    ).not.toHaveAttribute("src", before ?? "");
   });
 });
 
 test.describe("videos", () => {
-  test("upload checks the fields, shows progress, lists the new video; edit and delete it", async ({ adminPage: page }) => {
+  test("upload checks the fields, shows progress, lists the new video; edit and delete it", async ({
+    adminPage: page,
+  }) => {
     const title = unique("Croissant lamination");
     await page.goto(adminUrl("view-videos"));
     await expect(page.getByRole("heading", { level: 1, name: "All Uploaded Videos" })).toBeVisible();
@@ -130,8 +143,15 @@ test.describe("videos", () => {
     const progress = form.getByRole("progressbar", { name: "Upload progress" });
     await expect(progress).toBeVisible();
     await expect(form.getByText(/Uploading… \d+%/)).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Video uploaded successfully!" })).toBeVisible({ timeout: 20_000 });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(page.getByRole("status").filter({ hasText: "Video uploaded successfully!" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await expect(progress).toHaveCount(0);
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card).toBeVisible();
@@ -186,7 +206,10 @@ test.describe("videos", () => {
     await expect(page.getByRole("alert")).toHaveText("Failed to fetch video");
   });
 
-  test("upload, confirmation step and delete work without JavaScript @nojs", async ({ adminPage: page, javaScriptEnabled }) => {
+  test("upload, confirmation step and delete work without JavaScript @nojs", async ({
+    adminPage: page,
+    javaScriptEnabled,
+  }) => {
     const title = unique("No-script bake");
     await page.goto(adminUrl("view-videos"));
     page.on("dialog", (d) => void d.accept());

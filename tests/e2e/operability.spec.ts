@@ -4,7 +4,10 @@
 import { expect, test } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
-const server = new PrivateServer({ portOffset: 1, env: { TRUST_PROXY: "1", OUTBOX_DISABLED: "1", LOG_FORMAT: "json" } });
+const server = new PrivateServer({
+  portOffset: 1,
+  env: { TRUST_PROXY: "1", OUTBOX_DISABLED: "1", LOG_FORMAT: "json" },
+});
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -27,7 +30,9 @@ function findLogLine(requestId: string): Line | undefined {
 
 /** The request's log line, once the server has written it (after the response, so it may lag a moment). */
 async function logLineFor(requestId: string): Promise<Line> {
-  await expect.poll(() => findLogLine(requestId), { message: `no log line for ${requestId}`, timeout: 5_000 }).toBeDefined();
+  await expect
+    .poll(() => findLogLine(requestId), { message: `no log line for ${requestId}`, timeout: 5_000 })
+    .toBeDefined();
   return findLogLine(requestId)!;
 }
 
@@ -81,7 +86,11 @@ test("early refusals and /api error bodies carry the request id (the error page'
   expect(body.requestId).toBe(api.headers.get("x-request-id"));
   expect((await logLineFor(body.requestId)).status).toBe(404);
 
-  const write = await fetch(`${server.url}/api/offerings`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+  const write = await fetch(`${server.url}/api/offerings`, {
+    method: "POST",
+    body: "{}",
+    headers: { "content-type": "application/json" },
+  });
   expect(write.status).toBe(401);
   expect(((await write.json()) as { requestId: string }).requestId).toBe(write.headers.get("x-request-id"));
 });

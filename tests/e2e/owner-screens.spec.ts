@@ -6,7 +6,8 @@ import { adminUrl, expect, logIn, test, type Page } from "./fixtures";
 
 const WIDTHS = [375, 1280] as const;
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/owner-screens/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/owner-screens/${name}.png`, fullPage: true });
 
 /** Accepts window.alert / confirm (the page's alerts) and keeps their texts. */
 function acceptDialogs(page: Page): string[] {
@@ -40,7 +41,9 @@ async function addProduct(page: Page, title: string, offering: string) {
 
 test.describe("owner screens", () => {
   for (const width of WIDTHS) {
-    test(`deleting an offering with products says how many, moves them or deletes them when ticked, ${width} px @nojs`, async ({ page }, testInfo) => {
+    test(`deleting an offering with products says how many, moves them or deletes them when ticked, ${width} px @nojs`, async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       acceptDialogs(page);
@@ -61,29 +64,50 @@ test.describe("owner screens", () => {
 
       // Delete without the box ticked: refused, nothing deleted, asked again with the reason.
       await step.getByRole("button", { name: "Delete offering" }).click();
-      await expect(page.getByRole("alertdialog")).toContainText("This offering still holds 2 products. Move them to another offering, or tick “Delete them too”.");
+      await expect(page.getByRole("alertdialog")).toContainText(
+        "This offering still holds 2 products. Move them to another offering, or tick “Delete them too”.",
+      );
       await shot(page, `offering-delete-refused-${tag}`);
 
       // Move them to the other offering: the emptied one goes.
       await page.getByRole("alertdialog").getByLabel("Move the 2 products to").selectOption({ label: to });
-      await page.getByRole("alertdialog").getByRole("button", { name: `Move and delete ${from}` }).click();
-      await expect(page.getByRole("status").filter({ hasText: `2 products moved to ${to}; offering deleted.` })).toBeVisible();
+      await page
+        .getByRole("alertdialog")
+        .getByRole("button", { name: `Move and delete ${from}` })
+        .click();
+      await expect(
+        page.getByRole("status").filter({ hasText: `2 products moved to ${to}; offering deleted.` }),
+      ).toBeVisible();
       await expect(page.getByRole("link", { name: new RegExp(`^${from}`) })).toHaveCount(0);
       await expect(page.getByRole("link", { name: new RegExp(`^${to}`) })).toContainText("2 products");
 
       // And deleting them too, ticked.
       await page.getByRole("button", { name: `Delete ${to}` }).click();
-      await page.getByRole("alertdialog").getByLabel(/Delete them too/).check();
+      await page
+        .getByRole("alertdialog")
+        .getByLabel(/Delete them too/)
+        .check();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete offering" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Offering and related products deleted successfully!" })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Offering and related products deleted successfully!" }),
+      ).toBeVisible();
       await expect(page.getByRole("link", { name: new RegExp(`^${to}`) })).toHaveCount(0);
     });
   }
 
-  test("the navigation counts unread messages; the inbox says when nothing is selected and marks all on the page @nojs", async ({ page, request }) => {
+  test("the navigation counts unread messages; the inbox says when nothing is selected and marks all on the page @nojs", async ({
+    page,
+    request,
+  }) => {
     for (let i = 0; i < 2; i++) {
       const sent = await request.post("/api/contact", {
-        data: { fullName: `Reader ${i}`, email: `reader${i}@example.com`, phone: "", subject: "Product Feedback", message: "Lovely loaves, thank you." },
+        data: {
+          fullName: `Reader ${i}`,
+          email: `reader${i}@example.com`,
+          phone: "",
+          subject: "Product Feedback",
+          message: "Lovely loaves, thank you.",
+        },
       });
       expect(sent.status()).toBe(201);
     }
@@ -99,14 +123,18 @@ test.describe("owner screens", () => {
       await shot(page, `inbox-${width}`);
     }
     await page.getByRole("button", { name: "Mark selected as read" }).click();
-    await expect(page.getByText("Select at least one message. Tick the messages, or “All on this page”.")).toBeVisible();
+    await expect(
+      page.getByText("Select at least one message. Tick the messages, or “All on this page”."),
+    ).toBeVisible();
     await page.getByLabel("All on this page").check();
     await page.getByRole("button", { name: "Mark selected as read" }).click();
     await expect(page.getByRole("status").filter({ hasText: /messages? marked as read\./ })).toBeVisible();
     await expect(page.getByTestId("unread-count")).toHaveCount(0);
   });
 
-  test("Insights: today is 'so far', each total is compared with the period before, every id once @nojs", async ({ page }) => {
+  test("Insights: today is 'so far', each total is compared with the period before, every id once @nojs", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await logIn(page);
     for (const width of WIDTHS) {
@@ -115,10 +143,15 @@ test.describe("owner screens", () => {
       await expect(page.getByText("Today is counted so far")).toBeVisible();
       const totals = page.getByTestId("insights-total");
       await expect(totals.first()).toContainText(/(% on|same as|up from 0 in|none in) the previous 7 days/);
-      const chart = page.getByRole("region", { name: "Visits per day" }).locator("svg[role=img]").filter({ visible: true });
+      const chart = page
+        .getByRole("region", { name: "Visits per day" })
+        .locator("svg[role=img]")
+        .filter({ visible: true });
       await expect(chart).toContainText("today so far");
       await page.getByText("Table of visits per day").click();
-      await expect(page.getByRole("table", { name: "Visits per day" }).locator("tbody tr").last()).toContainText("(so far)");
+      await expect(page.getByRole("table", { name: "Visits per day" }).locator("tbody tr").last()).toContainText(
+        "(so far)",
+      );
       await shot(page, `insights-${width}`);
     }
     const html = await page.content();
@@ -127,7 +160,9 @@ test.describe("owner screens", () => {
     expect(html).not.toMatch(/<path[^>]*\sindex="/);
   });
 
-  test("admin fields show a 2 px crust focus ring; banner screens advise sizes and preview the small banner at 4:5", async ({ page }) => {
+  test("admin fields show a 2 px crust focus ring; banner screens advise sizes and preview the small banner at 4:5", async ({
+    page,
+  }) => {
     await logIn(page);
     await page.goto(adminUrl("offerings"));
     const field = page.getByRole("form", { name: "Add New Offering" }).getByLabel("Offering name");

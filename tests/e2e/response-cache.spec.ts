@@ -94,7 +94,11 @@ test("every /api write is visible on the next public GET, in both processes", as
   for (const server of [a, b]) for (const page of pages) await warm(server, page);
 
   // Offerings: create, rename, (products below), delete.
-  let response = await api("/api/offerings", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Cache Cookies" }) });
+  let response = await api("/api/offerings", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Cache Cookies" }),
+  });
   expect(response.status).toBe(201);
   const offering = (await response.json()) as { id: string; slug: string };
   await expectEverywhere("/api/offerings", (b) => b.includes("Cache Cookies"), "POST /api/offerings");
@@ -102,9 +106,17 @@ test("every /api write is visible on the next public GET, in both processes", as
   await warm(a, `/offerings/${offering.slug}`);
   await warm(b, `/offerings/${offering.slug}`);
 
-  response = await api(`/api/offerings/${offering.id}`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Cache Biscuits" }) });
+  response = await api(`/api/offerings/${offering.id}`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Cache Biscuits" }),
+  });
   expect(response.status).toBe(200);
-  await expectEverywhere("/", (b) => b.includes("Cache Biscuits") && !b.includes("Cache Cookies"), "PUT /api/offerings/:id");
+  await expectEverywhere(
+    "/",
+    (b) => b.includes("Cache Biscuits") && !b.includes("Cache Cookies"),
+    "PUT /api/offerings/:id",
+  );
 
   // Products: create (multipart), update, delete.
   const form = new FormData();
@@ -129,7 +141,11 @@ test("every /api write is visible on the next public GET, in both processes", as
 
   response = await api(`/api/products/${product.id}`, { method: "DELETE" });
   expect(response.status).toBe(200);
-  await expectEverywhere("/offerings/cache-biscuits", (b) => !b.includes("Cached Oat Shortbread"), "DELETE /api/products/:id");
+  await expectEverywhere(
+    "/offerings/cache-biscuits",
+    (b) => !b.includes("Cached Oat Shortbread"),
+    "DELETE /api/products/:id",
+  );
 
   // Banners: delete the seeded ones, the home page's carousel changes.
   const banners = (await (await fetch(`${a.url}/api/banner`)).json()) as { id: string; image?: string }[];
@@ -147,7 +163,11 @@ test("every /api write is visible on the next public GET, in both processes", as
 async function adminSession(): Promise<{ cookie: string; csrf: string }> {
   const id = randomBytes(32).toString("base64url");
   const csrf = randomBytes(24).toString("base64url");
-  await adminQuery(dbUrl, `INSERT INTO "AdminSession" ("id", "csrfToken", "expiresAt") VALUES ($1, $2, now() + interval '30 minutes')`, [id, csrf]);
+  await adminQuery(
+    dbUrl,
+    `INSERT INTO "AdminSession" ("id", "csrfToken", "expiresAt") VALUES ($1, $2, now() + interval '30 minutes')`,
+    [id, csrf],
+  );
   const header = await createCookie("slice_admin", { secrets: [SECRET], path: "/" }).serialize(id);
   return { cookie: header.split(";")[0]!, csrf };
 }
@@ -171,7 +191,11 @@ test("admin screen writes are visible on the next public GET, in both processes"
   const id = list.find((o) => o.name === "Screen Scones")!.id;
 
   await post({ intent: "rename-offering", id, name: "Screen Muffins" });
-  await expectEverywhere("/", (b) => b.includes("Screen Muffins") && !b.includes("Screen Scones"), "dashboard: rename offering");
+  await expectEverywhere(
+    "/",
+    (b) => b.includes("Screen Muffins") && !b.includes("Screen Scones"),
+    "dashboard: rename offering",
+  );
 
   await post({ intent: "delete-offering", id, confirmed: "yes" });
   await expectEverywhere("/api/offerings", (b) => !b.includes("Screen Muffins"), "dashboard: delete offering");
@@ -200,7 +224,12 @@ test("an admin session or a flash message never gets a cached page, and never pu
     method: "POST",
     redirect: "manual",
     headers: { Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ fullName: "Asha", email: "asha@example.com", subject: "General Inquiry", message: "A question about cakes." }),
+    body: new URLSearchParams({
+      fullName: "Asha",
+      email: "asha@example.com",
+      subject: "General Inquiry",
+      message: "A question about cakes.",
+    }),
   });
   expect(response.status).toBe(303);
   const flash = response.headers.get("set-cookie")!.split(";")[0]!;
@@ -228,7 +257,10 @@ test("a cached page is sent compressed as each client asks, the same bytes every
 });
 
 test("a forged Host never reaches another host's visitors (PUBLIC_URL unset)", async () => {
-  for (const order of [["evil", "real"], ["real", "evil"]]) {
+  for (const order of [
+    ["evil", "real"],
+    ["real", "evil"],
+  ]) {
     for (const who of order) {
       for (let i = 0; i < 2; i++) {
         const headers: Record<string, string> = who === "evil" ? { Host: "evil.example" } : {};
@@ -246,7 +278,11 @@ test("a forged Host never reaches another host's visitors (PUBLIC_URL unset)", a
 
 test("with PUBLIC_URL set, a forged Host changes nothing", async () => {
   test.setTimeout(150_000);
-  const c = new PrivateServer({ portOffset: 3, databaseUrl: dbUrl, env: { ...serverEnv, PUBLIC_URL: "https://slice.example" } });
+  const c = new PrivateServer({
+    portOffset: 3,
+    databaseUrl: dbUrl,
+    env: { ...serverEnv, PUBLIC_URL: "https://slice.example" },
+  });
   await c.start();
   try {
     const forged: Record<string, string>[] = [{ Host: "evil.example" }, {}, { "X-Forwarded-Host": "evil.example" }];
@@ -281,7 +317,11 @@ test("a cached page hydrates under its CSP, which still blocks an injected inlin
   const blocked = await page.evaluate(
     () =>
       new Promise<{ ran: boolean; violation: string }>((resolve) => {
-        document.addEventListener("securitypolicyviolation", (e) => resolve({ ran: "__injected" in window, violation: e.violatedDirective }), { once: true });
+        document.addEventListener(
+          "securitypolicyviolation",
+          (e) => resolve({ ran: "__injected" in window, violation: e.violatedDirective }),
+          { once: true },
+        );
         const script = document.createElement("script");
         script.textContent = "window.__injected = true";
         document.body.appendChild(script);

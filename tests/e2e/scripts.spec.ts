@@ -19,11 +19,23 @@ const ARTICLE_TEXT = "Save recipes to cook at the weekend instead of ordering on
 const CAROUSEL = /carousel-slider/;
 const CHART = /CaloriePie/;
 
-const PAGES = ["/", "/offerings", "/know-yourself", "/blog", "/blogs/reels-trends", "/partner-with-us", "/contact-support", "/about-us", "/search?query=bread"];
+const PAGES = [
+  "/",
+  "/offerings",
+  "/know-yourself",
+  "/blog",
+  "/blogs/reels-trends",
+  "/partner-with-us",
+  "/contact-support",
+  "/about-us",
+  "/search?query=bread",
+];
 
 test.describe("public scripts", () => {
   for (const path of PAGES) {
-    test(`${path} loads no Zod, no article text, and the carousel or chart only where they belong`, async ({ page }) => {
+    test(`${path} loads no Zod, no article text, and the carousel or chart only where they belong`, async ({
+      page,
+    }) => {
       const scripts = await scriptsOf(page, path);
       expect(scripts.size).toBeGreaterThan(0);
       for (const [url, body] of scripts) {

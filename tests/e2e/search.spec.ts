@@ -12,7 +12,11 @@ const VIEWPORTS = [
 ];
 const EXTRA_CAKES = 30;
 
-const server = new PrivateServer({ portOffset: 4, seedDemo: true, env: { ADMIN_API_TOKEN: TOKEN, OUTBOX_DISABLED: "1" } });
+const server = new PrivateServer({
+  portOffset: 4,
+  seedDemo: true,
+  env: { ADMIN_API_TOKEN: TOKEN, OUTBOX_DISABLED: "1" },
+});
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -23,7 +27,11 @@ test.beforeAll(async () => {
     form.append("price", "80");
     form.append("description", "A light sponge.");
     form.append("category", "cakes");
-    const response = await fetch(`${server.url}/api/products`, { method: "POST", headers: { Authorization: `Bearer ${TOKEN}` }, body: form });
+    const response = await fetch(`${server.url}/api/products`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TOKEN}` },
+      body: form,
+    });
     expect(response.status, await response.clone().text()).toBe(201);
   }
 });
@@ -75,8 +83,13 @@ test.describe("search dropdown (combobox)", () => {
       await expectActive(0);
 
       // Open with a result chosen: no serious axe violation.
-      const axe = await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+      const axe = await new AxeBuilder({ page })
+        .include("header")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+        [],
+      );
 
       // Escape closes the list; focus stays in the field; ArrowDown opens it again.
       await box.press("Escape");
@@ -144,7 +157,9 @@ test.describe("search results page", () => {
 
     // With a diet filter the sentence states both true counts.
     await page.goto(`${server.url}/search?query=cake&diet=eggless`);
-    await expect(page.getByTestId("diet-match-count")).toHaveText(/^\d+ of 34 products matching “cake” (is|are) eggless\.$/);
+    await expect(page.getByTestId("diet-match-count")).toHaveText(
+      /^\d+ of 34 products matching “cake” (is|are) eggless\.$/,
+    );
     if (javaScriptEnabled) await expect(searchField(page)).toHaveAttribute("role", "combobox");
     else await expect(page.getByRole("searchbox", { name: "Search products" }).first()).toBeVisible();
   });

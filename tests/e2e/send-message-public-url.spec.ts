@@ -6,7 +6,10 @@ import { adminUrl, expect, test } from "./fixtures";
 const MISSING = "E-mails cannot be sent yet: the site's public address is not set.";
 
 for (const width of [375, 1280]) {
-  test(`Send Message at ${width} px without PUBLIC_URL: said before writing, refused on send @nojs`, async ({ adminPage: page, javaScriptEnabled }) => {
+  test(`Send Message at ${width} px without PUBLIC_URL: said before writing, refused on send @nojs`, async ({
+    adminPage: page,
+    javaScriptEnabled,
+  }) => {
     expect(E2E_ENV).not.toHaveProperty("PUBLIC_URL");
     await page.setViewportSize({ width, height: 900 });
     await page.goto(adminUrl("send-message"));
@@ -19,7 +22,9 @@ for (const width of [375, 1280]) {
     await expect(page.getByText(/Message queued for/)).toHaveCount(0);
     await expect(page.getByLabel("Message")).toHaveValue("Diwali boxes are here");
     if (process.env.SHOTS_DIR) {
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/send-message-no-public-url-${width}${javaScriptEnabled ? "" : "-nojs"}.png` });
+      await page.screenshot({
+        path: `${process.env.SHOTS_DIR}/send-message-no-public-url-${width}${javaScriptEnabled ? "" : "-nojs"}.png`,
+      });
     }
   });
 }

@@ -33,7 +33,9 @@ async function expectNoAxeViolations(page: Page, include: string, label: string,
     .include(include)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
-  const report = results.violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  const report = results.violations.map(
+    (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
   expect(report, `${label}: axe violations`).toEqual([]);
 }
 
@@ -74,7 +76,9 @@ for (const width of WIDTHS) {
     await expect(page.locator("#calc-height-error")).toHaveText("Enter your height as a number from 50 to 250 cm.");
     await expect(page.locator("#calc-weight-error")).toHaveText("Enter your weight as a number from 2 to 300 kg.");
     await expect(page.locator("#calc-age-error")).toHaveText("Enter your age as a number from 2 to 120 years.");
-    await expect(page.getByRole("alert")).toHaveText("Please check the values marked above: they are outside what this calculator works with.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please check the values marked above: they are outside what this calculator works with.",
+    );
     for (const field of [page.getByLabel("Height (cm)"), page.getByLabel("Weight (kg)"), page.getByLabel("Age")]) {
       await expect(field).toHaveAttribute("aria-invalid", "true");
     }
@@ -91,7 +95,9 @@ for (const width of WIDTHS) {
     await page.getByLabel("Weight (kg)").fill("");
     await page.getByLabel("Age").fill("35");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please enter valid positive numbers for height, weight, and age.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please enter valid positive numbers for height, weight, and age.",
+    );
     await expect(page.getByLabel("Weight (kg)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Height (cm)")).not.toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page, "main", `know-yourself at ${width}`, javaScriptEnabled);
@@ -102,11 +108,15 @@ for (const width of WIDTHS) {
 
 /** The message's tone told by its icon alone (lucide's class names), not its colour. */
 async function expectIcon(message: Locator, tone: "success" | "error") {
-  await expect(message.locator(tone === "success" ? "svg.lucide-circle-check" : "svg.lucide-circle-alert")).toHaveCount(1);
+  await expect(message.locator(tone === "success" ? "svg.lucide-circle-check" : "svg.lucide-circle-alert")).toHaveCount(
+    1,
+  );
 }
 
 for (const width of WIDTHS) {
-  test(`newsletter messages at ${width} px: 4.5:1 on the brown card and in the footer, told apart by icon`, async ({ page }) => {
+  test(`newsletter messages at ${width} px: 4.5:1 on the brown card and in the footer, told apart by icon`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     let code: (() => Promise<string>) | null = null;
     page.on("dialog", async (dialog: Dialog) => {
@@ -117,7 +127,8 @@ for (const width of WIDTHS) {
     await page.goto(at("/"));
 
     for (const where of ["coming-soon", "footer"] as const) {
-      const box = where === "coming-soon" ? page.getByRole("region", { name: /coming soon/i }) : page.getByRole("contentinfo");
+      const box =
+        where === "coming-soon" ? page.getByRole("region", { name: /coming soon/i }) : page.getByRole("contentinfo");
       const selector = where === "coming-soon" ? "section[aria-labelledby='coming-soon-heading']" : "footer";
       const button = box.getByRole("button", { name: where === "coming-soon" ? "Notify Me" : "Subscribe" });
       await box.scrollIntoViewIfNeeded();
@@ -138,7 +149,8 @@ for (const width of WIDTHS) {
       const success = box.getByRole("status").filter({ hasText: "Email verified successfully!" });
       await expect(success).toBeVisible();
       await expectIcon(success, "success");
-      if (where === "footer") await page.getByRole("dialog", { name: "Thank You!" }).getByRole("button").first().click();
+      if (where === "footer")
+        await page.getByRole("dialog", { name: "Thank You!" }).getByRole("button").first().click();
       await shot(page, `newsletter-${where}-success-${width}`);
       await expectNoAxeViolations(page, selector, `${where} with the success at ${width}`);
     }
@@ -163,7 +175,9 @@ for (const viewport of [
     const panel = nav.locator("xpath=..");
     const box = (await panel.boundingBox())!;
     expect(box.y + box.height, "the panel ends inside the screen").toBeLessThanOrEqual(viewport.height);
-    const scrolls = await panel.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto");
+    const scrolls = await panel.evaluate(
+      (el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto",
+    );
     expect(scrolls, "the panel scrolls what does not fit").toBe(true);
     await shot(page, `menu-${viewport.name}${javaScriptEnabled ? "" : "-nojs"}`);
 
@@ -193,7 +207,9 @@ async function api(path: string, init: RequestInit) {
 
 async function productJsonLd(page: Page) {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((t) => JSON.parse(t) as { "@type"?: unknown; offers?: { availability?: string } }).find((ld) => Array.isArray(ld["@type"]) && ld["@type"].includes("Product"))!;
+  return texts
+    .map((t) => JSON.parse(t) as { "@type"?: unknown; offers?: { availability?: string } })
+    .find((ld) => Array.isArray(ld["@type"]) && ld["@type"].includes("Product"))!;
 }
 
 let shopless: string | null = null;
@@ -205,7 +221,13 @@ for (const width of WIDTHS) {
   }) => {
     if (!shopless) {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ title: "Kitchen Special Loaf", price: "180", description: "Baked on Sundays.", category: "loaves" })) form.set(k, v);
+      for (const [k, v] of Object.entries({
+        title: "Kitchen Special Loaf",
+        price: "180",
+        description: "Baked on Sundays.",
+        category: "loaves",
+      }))
+        form.set(k, v);
       shopless = (await api("/api/products", { method: "POST", body: form })).id;
     }
     await page.setViewportSize({ width, height: 900 });

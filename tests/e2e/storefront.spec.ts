@@ -29,7 +29,8 @@ test.describe("navigation", () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["Cakes", "Loaves", "Pastries", "View all"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Cakes", "Loaves", "Pastries", "View all"])
+      await expect(nav.getByRole("link", { name })).toBeVisible();
     await expect(nav.getByRole("link", { name: "View all" })).toHaveAttribute("href", "/offerings");
 
     await page.getByRole("heading", { level: 1 }).click();
@@ -50,7 +51,8 @@ test.describe("navigation", () => {
     await nav.getByRole("link", { name: "Loaves" }).click();
     await expect(page).toHaveURL(/\/offerings\/loaves$/);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    for (const name of ["Home", "About Us", "Where To Order", "Contact"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Home", "About Us", "Where To Order", "Contact"])
+      await expect(nav.getByRole("link", { name })).toBeVisible();
   });
 
   test("the mobile menu opens and closes on outside click and Escape; search is there too", async ({ page }) => {
@@ -81,7 +83,10 @@ test.describe("navigation", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("without JavaScript the Offerings dropdown and the mobile menu still open @nojs", async ({ page, javaScriptEnabled }) => {
+  test("without JavaScript the Offerings dropdown and the mobile menu still open @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled !== false, "with JavaScript the disclosures are buttons (tests above)");
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
@@ -101,7 +106,9 @@ test.describe("navigation", () => {
 });
 
 test.describe("search", () => {
-  test("typing fast fires exactly one request, 300 ms after typing stops, and the dropdown shows the results", async ({ page }) => {
+  test("typing fast fires exactly one request, 300 ms after typing stops, and the dropdown shows the results", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     await hydrated(page);
@@ -265,7 +272,9 @@ test.describe("offerings and products", () => {
     }
   });
 
-  test("an offering page has the '{slug} Products' heading and a grid of cards; an unknown slug is the 404 page @nojs", async ({ page }) => {
+  test("an offering page has the '{slug} Products' heading and a grid of cards; an unknown slug is the 404 page @nojs", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/offerings/cakes");
     await expect(page.getByRole("heading", { level: 1, name: "cakes Products" })).toBeVisible();
@@ -277,7 +286,11 @@ test.describe("offerings and products", () => {
       .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
     expect(columns).toBe(4);
     await page.setViewportSize(MOBILE);
-    expect(await page.getByRole("list", { name: "Products" }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length)).toBe(2);
+    expect(
+      await page
+        .getByRole("list", { name: "Products" })
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length),
+    ).toBe(2);
 
     // A slug that names no offering is the 404 page, not a page titled with whatever the address says.
     const response = await page.goto("/offerings/no-such-offering");
@@ -306,7 +319,9 @@ test.describe("offerings and products", () => {
     expect(errors).toEqual([]); // hydration of the cards' HTML raised nothing
   });
 
-  test("a product page shows the picture, title, ₹ price, description, shop links and More Items @nojs", async ({ page }) => {
+  test("a product page shows the picture, title, ₹ price, description, shop links and More Items @nojs", async ({
+    page,
+  }) => {
     const href = await productHref(page, "Butter Croissant");
     await page.goto(href);
     await expect(page).toHaveTitle("Butter Croissant | Slice Bakery");
@@ -329,10 +344,17 @@ test.describe("offerings and products", () => {
     await expect(more.getByRole("link", { name: /Almond Danish Contains nuts ₹135/ })).toBeVisible();
 
     // SEO: Open Graph with the product image (absolute), and JSON-LD Product with an INR offer.
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.webp$/,
+    );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Butter Croissant, ₹95\./);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(ld).toMatchObject({ "@type": ["Product", "MenuItem"], name: "Butter Croissant", offers: { "@type": "Offer", priceCurrency: "INR", price: "95.00" } });
+    expect(ld).toMatchObject({
+      "@type": ["Product", "MenuItem"],
+      name: "Butter Croissant",
+      offers: { "@type": "Offer", priceCurrency: "INR", price: "95.00" },
+    });
   });
 
   test("'Loading...' shows while the next product loads during client-side navigation", async ({ page }) => {
@@ -345,7 +367,10 @@ test.describe("offerings and products", () => {
       await gate;
       await route.continue();
     });
-    await page.getByRole("region", { name: "More Items" }).getByRole("link", { name: /Almond Danish/ }).click();
+    await page
+      .getByRole("region", { name: "More Items" })
+      .getByRole("link", { name: /Almond Danish/ })
+      .click();
     await expect(page.getByText("Loading...")).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Almond Danish" })).toBeVisible();

@@ -29,8 +29,12 @@ describe("kill -9 in the middle of a broadcast", () => {
                now(), now(), now()
         FROM generate_series(1, ${SUBSCRIBERS}) AS i`;
       // Pending and unsubscribed readers get nothing.
-      await prisma.subscriber.create({ data: { email: "pending@example.com", status: "pending", unsubscribeToken: "t-pending" } });
-      await prisma.subscriber.create({ data: { email: "gone@example.com", status: "unsubscribed", unsubscribeToken: "t-gone" } });
+      await prisma.subscriber.create({
+        data: { email: "pending@example.com", status: "pending", unsubscribeToken: "t-pending" },
+      });
+      await prisma.subscriber.create({
+        data: { email: "gone@example.com", status: "unsubscribed", unsubscribeToken: "t-gone" },
+      });
     });
     resend = new ResendStandIn("re_faults_0123456789", 3);
     await resend.start(await freePort());
@@ -71,7 +75,11 @@ describe("kill -9 in the middle of a broadcast", () => {
     const restartedAt = Date.now();
     server = new AppServer(port, env);
     await server.start();
-    await waitFor(() => resend.countsByRecipient().size >= SUBSCRIBERS, 480_000, "every subscriber to receive the message");
+    await waitFor(
+      () => resend.countsByRecipient().size >= SUBSCRIBERS,
+      480_000,
+      "every subscriber to receive the message",
+    );
     const deliveredMs = Date.now() - restartedAt;
     // Leases of rows the killed process had claimed run out after LEASE_MS: wait past that for any late resend.
     await sleep(LEASE_MS * 2);
@@ -87,7 +95,10 @@ describe("kill -9 in the middle of a broadcast", () => {
 
     // The outbox agrees: every row sent once, with the id the provider gave for that very e-mail.
     const rows = await database.use((prisma) =>
-      prisma.outboxEmail.findMany({ where: { kind: "broadcast" }, select: { to: true, status: true, providerId: true } }),
+      prisma.outboxEmail.findMany({
+        where: { kind: "broadcast" },
+        select: { to: true, status: true, providerId: true },
+      }),
     );
     expect(rows.length).toBe(SUBSCRIBERS);
     expect(rows.filter((r) => r.status !== "sent").map((r) => `${r.to} ${r.status}`)).toEqual([]);

@@ -17,9 +17,17 @@ const BOUNDARY = "----slice-fault-boundary";
 const enc = new TextEncoder();
 
 const part = (head: string, body: Uint8Array | string) =>
-  Buffer.concat([enc.encode(`--${BOUNDARY}\r\n${head}\r\n\r\n`), typeof body === "string" ? enc.encode(body) : body, enc.encode("\r\n")]);
+  Buffer.concat([
+    enc.encode(`--${BOUNDARY}\r\n${head}\r\n\r\n`),
+    typeof body === "string" ? enc.encode(body) : body,
+    enc.encode("\r\n"),
+  ]);
 const field = (name: string, value: string) => part(`Content-Disposition: form-data; name="${name}"`, value);
-const video = (size: number) => part('Content-Disposition: form-data; name="videoFile"; filename="clip.mp4"\r\nContent-Type: video/mp4', mp4Bytes(7, size));
+const video = (size: number) =>
+  part(
+    'Content-Disposition: form-data; name="videoFile"; filename="clip.mp4"\r\nContent-Type: video/mp4',
+    mp4Bytes(7, size),
+  );
 const closing = enc.encode(`--${BOUNDARY}--\r\n`);
 
 type Answer = { status: number; headers: string; body: string };
@@ -58,7 +66,7 @@ function answerOn(socket: Socket, timeoutMs: number): Promise<Answer | null> {
         // Chunked: complete once the last (empty) chunk has come; the body is the chunks' data joined.
         if (!rest.toString("latin1").endsWith("0\r\n\r\n")) return;
         let body = "";
-        for (let at = 0; ; ) {
+        for (let at = 0; ;) {
           const lineEnd = rest.indexOf("\r\n", at);
           const size = parseInt(rest.subarray(at, lineEnd).toString("latin1"), 16);
           if (!size) break;
@@ -95,7 +103,9 @@ describe("hung, malformed and abandoned video uploads on a real server", () => {
         return ""; // closed while listing
       }
     });
-    return targets.filter((target) => target && !(database.env.DATA_DIR && target.startsWith(path.dirname(database.env.DATA_DIR))));
+    return targets.filter(
+      (target) => target && !(database.env.DATA_DIR && target.startsWith(path.dirname(database.env.DATA_DIR))),
+    );
   };
   /** Descriptors open on a staged upload (the temporary file's write descriptor). */
   const stagedDescriptors = () => descriptors().filter((target) => target.startsWith(staging));
@@ -103,7 +113,11 @@ describe("hung, malformed and abandoned video uploads on a real server", () => {
 
   /** Waits until the server holds no more descriptors than before the test, and no staged upload. */
   const backToBaseline = async () => {
-    await waitFor(() => descriptors().length <= baseline && stagedFolders().length === 0, 10_000, `descriptors <= ${baseline} and no staged folder`);
+    await waitFor(
+      () => descriptors().length <= baseline && stagedFolders().length === 0,
+      10_000,
+      `descriptors <= ${baseline} and no staged folder`,
+    );
   };
 
   beforeAll(async () => {
@@ -114,7 +128,12 @@ describe("hung, malformed and abandoned video uploads on a real server", () => {
     await server.start();
     // One complete upload first, so that whatever the server opens once (modules, the storage folder, a
     // database connection) is already open when the baseline is taken.
-    const body = Buffer.concat([field("title", "Warm-up"), field("description", "First bake."), video(64 * 1024), closing]);
+    const body = Buffer.concat([
+      field("title", "Warm-up"),
+      field("description", "First bake."),
+      video(64 * 1024),
+      closing,
+    ]);
     const socket = await startUpload(server.port, body.length, body);
     expect((await answerOn(socket, 10_000))?.status).toBe(201);
     socket.destroy();
@@ -132,7 +151,12 @@ describe("hung, malformed and abandoned video uploads on a real server", () => {
     // A video part first (its temporary file is open when the broken part arrives), then the broken part and
     // the start of a 5 MB video; the Content-Length promises the whole of it, and the client sends no more.
     const rest = video(5 * 1024 * 1024);
-    const sent = Buffer.concat([video(300 * 1024), field("title", "Broken"), part("X-Broken-Header-Without-Colon", "x"), rest.subarray(0, 100 * 1024)]);
+    const sent = Buffer.concat([
+      video(300 * 1024),
+      field("title", "Broken"),
+      part("X-Broken-Header-Without-Colon", "x"),
+      rest.subarray(0, 100 * 1024),
+    ]);
     const socket = await startUpload(server.port, sent.length + rest.length - 100 * 1024 + closing.length, sent);
     const started = Date.now();
     const answer = await answerOn(socket, 1_000);
@@ -151,7 +175,12 @@ describe("hung, malformed and abandoned video uploads on a real server", () => {
   });
 
   it("frees the descriptor and the folder of an upload whose client goes away half way", async () => {
-    const whole = Buffer.concat([field("title", "Gone"), field("description", "Never finished."), video(4 * 1024 * 1024), closing]);
+    const whole = Buffer.concat([
+      field("title", "Gone"),
+      field("description", "Never finished."),
+      video(4 * 1024 * 1024),
+      closing,
+    ]);
     const socket = await startUpload(server.port, whole.length, whole.subarray(0, 1024 * 1024));
     await waitFor(() => stagedFolders().length === 1, 10_000, "the upload staged in a temporary folder");
     expect(stagedDescriptors()).toHaveLength(1);
@@ -160,7 +189,12 @@ describe("hung, malformed and abandoned video uploads on a real server", () => {
   });
 
   it("removes the folder of an upload still in flight when the server is stopped", async () => {
-    const whole = Buffer.concat([field("title", "Cut"), field("description", "Stopped half way."), video(4 * 1024 * 1024), closing]);
+    const whole = Buffer.concat([
+      field("title", "Cut"),
+      field("description", "Stopped half way."),
+      video(4 * 1024 * 1024),
+      closing,
+    ]);
     const socket = await startUpload(server.port, whole.length, whole.subarray(0, 1024 * 1024));
     await waitFor(() => stagedFolders().length === 1, 10_000, "the upload staged in a temporary folder");
     await server.stop();

@@ -57,7 +57,9 @@ describe("load while an admin edits", () => {
     const edits: Hit[] = [];
     const created: string[] = [];
     const deleted: string[] = [];
-    const offering = ((await (await fetch(`${server.url}/api/offerings`)).json()) as { id: string; name: string }[])[0]!;
+    const offering = (
+      (await (await fetch(`${server.url}/api/offerings`)).json()) as { id: string; name: string }[]
+    )[0]!;
     for (let round = 0; sent < BURST || round < 4; round++) {
       const rename = await hit(`${server.url}/api/offerings/${offering.id}`, {
         method: "PUT",
@@ -94,14 +96,23 @@ describe("load while an admin edits", () => {
 
     const bad = [...hits, ...edits].filter((h) => h.status === 0 || h.status >= 500);
     expect(bad.map((h) => `${h.method} ${h.url} ${h.status} ${h.body.slice(0, 120)}`)).toEqual([]);
-    expect(edits.filter((h) => h.status >= 300).map((h) => `${h.method} ${h.url} ${h.status} ${h.body.slice(0, 120)}`)).toEqual([]);
+    expect(
+      edits.filter((h) => h.status >= 300).map((h) => `${h.method} ${h.url} ${h.status} ${h.body.slice(0, 120)}`),
+    ).toEqual([]);
     expect(hits.length).toBe(BURST);
 
     // Nothing lost, nothing doubled: the specials left are exactly the ones created and not deleted, edited once.
-    const offerings = (await (await fetch(`${server.url}/api/offerings`)).json()) as { id: string; slug?: string; name: string }[];
+    const offerings = (await (await fetch(`${server.url}/api/offerings`)).json()) as {
+      id: string;
+      slug?: string;
+      name: string;
+    }[];
     const current = offerings.find((o) => o.id === offering.id)!;
     const category = encodeURIComponent(current.slug ?? current.name.toLowerCase());
-    const rows = (await (await fetch(`${server.url}/api/products?category=${category}`)).json()) as { id: string; title: string }[];
+    const rows = (await (await fetch(`${server.url}/api/products?category=${category}`)).json()) as {
+      id: string;
+      title: string;
+    }[];
     expect(rows.length).toBeGreaterThanOrEqual(30);
     const specials = rows.filter((p) => p.title.startsWith("Special"));
     expect(specials.map((p) => p.id).sort()).toEqual([...created].sort());

@@ -86,11 +86,20 @@ describe.skipIf(unavailable)("PostgreSQL restarted while the app serves traffic"
     // The error page names the request id, so a visitor's report leads to the log line.
     expect(page503?.body).toMatch(/Request id: [0-9a-f-]{36}/);
     const api503 = all.find((h) => h.status === 503 && h.url.includes("/api/"));
-    expect(JSON.parse(api503!.body)).toEqual({ message: expect.stringMatching(/try again/i), requestId: expect.any(String) });
+    expect(JSON.parse(api503!.body)).toEqual({
+      message: expect.stringMatching(/try again/i),
+      requestId: expect.any(String),
+    });
 
     // /healthz: 200, then 503 while away, then 200 again (in that order).
-    const healthStatuses = all.filter((h) => h.url.endsWith("/healthz")).sort((a, b) => a.at - b.at).map((h) => h.status);
-    const pattern = healthStatuses.map((s) => (s === 200 ? "U" : "D")).join("").replace(/(.)\1+/g, "$1");
+    const healthStatuses = all
+      .filter((h) => h.url.endsWith("/healthz"))
+      .sort((a, b) => a.at - b.at)
+      .map((h) => h.status);
+    const pattern = healthStatuses
+      .map((s) => (s === 200 ? "U" : "D"))
+      .join("")
+      .replace(/(.)\1+/g, "$1");
     expect(pattern).toBe("UDU");
 
     // Recovered by itself, same process, everything 200 after.
@@ -104,7 +113,9 @@ describe.skipIf(unavailable)("PostgreSQL restarted while the app serves traffic"
     const accepted = sent.filter((h) => h.status === 201).map((h) => h.url.split("#")[1]!);
     const refused = sent.filter((h) => h.status === 503).map((h) => h.url.split("#")[1]!);
     expect(refused.length).toBeGreaterThan(0);
-    const stored = await database.use((prisma) => prisma.offering.findMany({ where: { name: { startsWith: "Batch " } }, select: { name: true } }));
+    const stored = await database.use((prisma) =>
+      prisma.offering.findMany({ where: { name: { startsWith: "Batch " } }, select: { name: true } }),
+    );
     expect(stored.map((o) => o.name).sort()).toEqual([...accepted].sort());
     expect(stored.filter((o) => refused.includes(o.name))).toEqual([]);
 

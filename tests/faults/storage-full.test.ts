@@ -20,7 +20,9 @@ async function noisyPhoto(): Promise<File> {
   const height = 700;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  const bytes = await sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const bytes = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "noise.png", { type: "image/png" });
 }
 
@@ -62,7 +64,10 @@ describe.skipIf(unavailable)("storage full in the middle of an upload", () => {
   it("refuses a video that does not fit: 507, no row, no partial file", async () => {
     const res = await postVideo();
     expect(res.status).toBe(507);
-    expect(await res.json()).toEqual({ message: expect.stringMatching(/no room to store this file/i), requestId: expect.any(String) });
+    expect(await res.json()).toEqual({
+      message: expect.stringMatching(/no room to store this file/i),
+      requestId: expect.any(String),
+    });
     expect(await (await fetch(`${server.url}/api/video`)).json()).toEqual([]);
     expect(disk.files()).toEqual([]);
   });
@@ -72,7 +77,10 @@ describe.skipIf(unavailable)("storage full in the middle of an upload", () => {
     disk.fill(24 * 1024);
     const res = await postProduct(photo);
     expect(res.status).toBe(507);
-    expect(await res.json()).toEqual({ message: expect.stringMatching(/no room to store this file/i), requestId: expect.any(String) });
+    expect(await res.json()).toEqual({
+      message: expect.stringMatching(/no room to store this file/i),
+      requestId: expect.any(String),
+    });
     expect(await (await fetch(`${server.url}/api/products?category=breads`)).json()).toEqual([]);
     expect(disk.files()).toEqual([]);
 

@@ -24,10 +24,12 @@ describe.skipIf(!baseUrl)("two server processes on one PostgreSQL", () => {
 
   beforeAll(async () => {
     database = await postgresDatabase(baseUrl!);
-    await database.use((prisma) => prisma.$executeRaw`
+    await database.use(
+      (prisma) => prisma.$executeRaw`
       INSERT INTO "Subscriber" ("id", "email", "status", "unsubscribeToken", "verifiedAt", "createdAt", "updatedAt")
       SELECT 'sub' || lpad(i::text, 6, '0'), 'reader' || i || '@example.com', 'verified', md5('token' || i), now(), now(), now()
-      FROM generate_series(1, ${SUBSCRIBERS}) AS i`);
+      FROM generate_series(1, ${SUBSCRIBERS}) AS i`,
+    );
     resend = new ResendStandIn("re_faults_two_processes", 3);
     await resend.start(await freePort());
     const env = {
@@ -51,9 +53,13 @@ describe.skipIf(!baseUrl)("two server processes on one PostgreSQL", () => {
   });
 
   it("adds up the insights counted by both processes (additive upserts into the same daily row)", async () => {
-    const person = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+    const person = {
+      "user-agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    };
     for (let i = 0; i < 5; i++) {
-      for (const server of [a, b]) expect((await fetch(`${server.url}/about-us`, { headers: person })).status).toBe(200);
+      for (const server of [a, b])
+        expect((await fetch(`${server.url}/about-us`, { headers: person })).status).toBe(200);
     }
     const views = () =>
       database.use(async (prisma) => {
@@ -73,7 +79,10 @@ describe.skipIf(!baseUrl)("two server processes on one PostgreSQL", () => {
     const body = new URLSearchParams({ username: ADMIN.username, password: ADMIN.password });
     const login = await fetch(`${a.url}${PREFIX}/login`, { method: "POST", body, redirect: "manual" });
     expect([302, 303]).toContain(login.status);
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("slice_admin="))!.split(";")[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("slice_admin="))!
+      .split(";")[0]!;
     expect(cookie).toBeTruthy();
 
     const onB = await dashboard(b, cookie);

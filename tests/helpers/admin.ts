@@ -28,7 +28,13 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
 async function normalise(value: unknown, thrown = false): Promise<Outcome> {
   if (value instanceof Response) {
     const text = await value.text();
-    return { status: value.status, location: value.headers.get("location"), headers: value.headers, data: text, thrown };
+    return {
+      status: value.status,
+      location: value.headers.get("location"),
+      headers: value.headers,
+      data: text,
+      thrown,
+    };
   }
   if (isDataWithInit(value)) {
     const headers = new Headers(value.init?.headers);
@@ -38,7 +44,12 @@ async function normalise(value: unknown, thrown = false): Promise<Outcome> {
 }
 
 /** Runs a loader or action; thrown redirects, Responses and data() become an Outcome like returned ones. */
-export async function run(handler: Handler, request: Request, params: Record<string, string> = {}, ip?: string): Promise<Outcome> {
+export async function run(
+  handler: Handler,
+  request: Request,
+  params: Record<string, string> = {},
+  ip?: string,
+): Promise<Outcome> {
   try {
     return await normalise(await handler({ request, params, context: context(ip), unstable_pattern: "" } as never));
   } catch (error) {
@@ -87,7 +98,10 @@ export function cookiesFrom(headers: Headers): string {
  */
 export async function nextFlash(cookie: string, headers: Headers): Promise<Flash | null> {
   const { loader } = await import("#app/routes/admin/layout");
-  const layout = await run(loader, new Request(`${BASE}${PREFIX}`, { headers: { cookie: withSetCookies(cookie, headers) } }));
+  const layout = await run(
+    loader,
+    new Request(`${BASE}${PREFIX}`, { headers: { cookie: withSetCookies(cookie, headers) } }),
+  );
   return (layout.data as { flash: Flash | null }).flash;
 }
 
@@ -103,4 +117,3 @@ export async function counts() {
   ]);
   return { offerings, products, images, banners, videos };
 }
-

@@ -11,8 +11,16 @@ export { BASE, multipart as form } from "./requests";
 export { mp4, png, storedKeys } from "./uploads";
 
 type RouteModule = {
-  loader: (args: { request: Request; params: Record<string, string | undefined>; context?: unknown }) => Promise<Response> | Response;
-  action: (args: { request: Request; params: Record<string, string | undefined>; context?: unknown }) => Promise<Response> | Response;
+  loader: (args: {
+    request: Request;
+    params: Record<string, string | undefined>;
+    context?: unknown;
+  }) => Promise<Response> | Response;
+  action: (args: {
+    request: Request;
+    params: Record<string, string | undefined>;
+    context?: unknown;
+  }) => Promise<Response> | Response;
 };
 
 const MODULES = import.meta.glob<RouteModule>("/app/routes/api/*.ts", { eager: true });
@@ -23,10 +31,15 @@ function moduleOf(file: string): RouteModule {
   return module;
 }
 
-const apiRoutes = routesIn("routes/api/").map((route) => ({ pattern: route.path.replace(/^api\//, ""), module: moduleOf(route.file) }));
+const apiRoutes = routesIn("routes/api/").map((route) => ({
+  pattern: route.path.replace(/^api\//, ""),
+  module: moduleOf(route.file),
+}));
 
 /** The api routes of app/routes.ts, in the same order, without the catch-all (static segments win, as RR ranks them). */
-export const API_ROUTES: { pattern: string; module: RouteModule }[] = apiRoutes.filter((route) => route.pattern !== "*");
+export const API_ROUTES: { pattern: string; module: RouteModule }[] = apiRoutes.filter(
+  (route) => route.pattern !== "*",
+);
 
 /** The catch-all "api/*" route: unknown /api paths. */
 const notFound = apiRoutes.find((route) => route.pattern === "*")!.module;
@@ -41,7 +54,10 @@ function safeDecode(segment: string): string {
 }
 
 function match(pathname: string): { module: RouteModule; params: Record<string, string> } {
-  const segments = pathname.replace(/^\/api\/?/, "").split("/").filter(Boolean);
+  const segments = pathname
+    .replace(/^\/api\/?/, "")
+    .split("/")
+    .filter(Boolean);
   const candidates = API_ROUTES.map((route) => {
     const parts = route.pattern.split("/");
     if (parts.length !== segments.length) return null;
@@ -72,7 +88,9 @@ export async function dispatch(request: Request): Promise<Response> {
   const fn = method === "GET" || method === "HEAD" || method === "OPTIONS" ? module.loader : module.action;
   if (!request.headers.has("x-request-id")) request.headers.set("x-request-id", `test-${++requests}`);
   const args = { request, params, context: context() };
-  const response = (await apiErrorRequestId(args as unknown as Parameters<typeof apiErrorRequestId>[0], async () => fn(args))) as Response;
+  const response = (await apiErrorRequestId(args as unknown as Parameters<typeof apiErrorRequestId>[0], async () =>
+    fn(args),
+  )) as Response;
   await checkAnswer(request, response);
   return response;
 }
@@ -89,7 +107,9 @@ export function call(method: string, path: string, init: CallInit = {}): Promise
   } else if (init.form) {
     body = init.form;
   }
-  return dispatch(new Request(BASE + path, { method, headers, body: method === "GET" || method === "HEAD" ? undefined : body }));
+  return dispatch(
+    new Request(BASE + path, { method, headers, body: method === "GET" || method === "HEAD" ? undefined : body }),
+  );
 }
 
 export const authorization = (token = process.env.ADMIN_API_TOKEN ?? "") => ({ authorization: `Bearer ${token}` });
@@ -118,6 +138,7 @@ export async function contentFingerprint(): Promise<string> {
     prisma.banner.findMany({ orderBy: { id: "asc" } }),
     prisma.video.findMany({ orderBy: { id: "asc" } }),
   ]);
-  return JSON.stringify({ o, p, i, b, v }, (_k, value: unknown) => (typeof value === "bigint" ? value.toString() : value));
+  return JSON.stringify({ o, p, i, b, v }, (_k, value: unknown) =>
+    typeof value === "bigint" ? value.toString() : value,
+  );
 }
-

@@ -13,7 +13,11 @@ export async function caught(promise: Promise<unknown>): Promise<unknown> {
 }
 
 /** `promise` rejects with a DomainError of this status and message (returned for further checks). */
-export async function expectDomainError(promise: Promise<unknown>, status: number, message: string): Promise<DomainError> {
+export async function expectDomainError(
+  promise: Promise<unknown>,
+  status: number,
+  message: string,
+): Promise<DomainError> {
   const error = await caught(promise);
   expect(error).toBeInstanceOf(DomainError);
   expect(error).toMatchObject({ status, message });

@@ -15,7 +15,11 @@ export async function call(fn: Handler, request: Request, ip = "203.0.113.7", pa
 }
 
 /** React Router's data() result: { data, init }. */
-export type DataResult<T = Record<string, unknown>> = { type: "DataWithResponseInit"; data: T; init: ResponseInit | null };
+export type DataResult<T = Record<string, unknown>> = {
+  type: "DataWithResponseInit";
+  data: T;
+  init: ResponseInit | null;
+};
 
 export function isDataResult(value: unknown): value is DataResult {
   return typeof value === "object" && value !== null && (value as { type?: string }).type === "DataWithResponseInit";
@@ -23,7 +27,9 @@ export function isDataResult(value: unknown): value is DataResult {
 
 /** The code in the newest verification e-mail queued for `email`. */
 export async function latestCode(email: string): Promise<string> {
-  const row = await (await db()).outboxEmail.findFirst({
+  const row = await (
+    await db()
+  ).outboxEmail.findFirst({
     where: { to: email, kind: "verification" },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });

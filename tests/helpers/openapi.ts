@@ -100,14 +100,23 @@ export async function checkAnswer(request: Request, response: Response): Promise
   const schema = documented.content?.["application/json"]?.schema;
   if (!schema) return;
   const type = response.headers.get("content-type") ?? "";
-  if (!type.startsWith("application/json")) throw new Error(`${where}: documented as JSON, answered ${type || "no content type"}`);
+  if (!type.startsWith("application/json"))
+    throw new Error(`${where}: documented as JSON, answered ${type || "no content type"}`);
   const body: unknown = await response.clone().json();
   const validate = validatorOf(schema);
-  if (!validate(body)) throw new Error(`${where}: the body breaks its documented schema: ${describeErrors(validate)}\n${JSON.stringify(body).slice(0, 500)}`);
+  if (!validate(body))
+    throw new Error(
+      `${where}: the body breaks its documented schema: ${describeErrors(validate)}\n${JSON.stringify(body).slice(0, 500)}`,
+    );
 }
 
 /** True when `body` is what the document allows for the operation's request body (with ajv's messages if not). */
-export function requestIsDocumented(method: string, template: string, body: unknown, media = "application/json"): { valid: boolean; errors: string } {
+export function requestIsDocumented(
+  method: string,
+  template: string,
+  body: unknown,
+  media = "application/json",
+): { valid: boolean; errors: string } {
   const schema = requestSchemaOf(method, template, media);
   if (!schema) throw new Error(`${method} ${template} documents no ${media} body`);
   const validate = validatorOf(schema);

@@ -11,7 +11,11 @@ export function get(path: string, headers: Record<string, string> = {}) {
   return new Request(BASE + path, { headers });
 }
 
-export function postForm(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) {
+export function postForm(
+  path: string,
+  fields: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+) {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
   return new Request(BASE + path, {
@@ -36,6 +40,7 @@ export function sendJson(path: string, body: unknown, method = "POST", headers: 
 /** A multipart body: each value (or each item of an array value) appended under its name. */
 export function multipart(fields: Record<string, string | string[] | File | File[]>): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   return form;
 }

@@ -18,7 +18,8 @@ export async function storedKeys(): Promise<string[]> {
 
 /** Empties UPLOADS_DIR (between the tests of one file). */
 export async function clearUploads(): Promise<void> {
-  for (const entry of await readdir(uploadsDir())) await rm(path.join(uploadsDir(), entry), { recursive: true, force: true });
+  for (const entry of await readdir(uploadsDir()))
+    await rm(path.join(uploadsDir(), entry), { recursive: true, force: true });
 }
 
 /** The storage key of an /uploads/… URL. */
@@ -30,7 +31,9 @@ export const variantKeys = (...images: { variants: { url: string }[] }[]) =>
 
 /** The bytes of a real PNG of one colour (for Playwright's setInputFiles: { name, mimeType, buffer }). */
 export function pngBytes(background = "#f2b544", width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A real PNG of one colour, as a File (a form field, a model's input). */

@@ -30,7 +30,9 @@ beforeEach(async () => {
   await resetDatabase();
   const prisma = await db();
   const cakes = await prisma.offering.create({ data: { name: "Cakes", slug: "cakes" } });
-  const sponge = await prisma.product.create({ data: { title: "Sponge", price: "100", description: "Soft", categoryId: cakes.id } });
+  const sponge = await prisma.product.create({
+    data: { title: "Sponge", price: "100", description: "Soft", categoryId: cakes.id },
+  });
   ids = { offering: cakes.id, product: sponge.id };
 });
 
@@ -64,12 +66,23 @@ const hostileFields = async () =>
     description: "Hacked",
     category: ids.offering,
     removeImages: "x",
-    videoFile: new File([new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d])], "v.mp4", { type: "video/mp4" }),
+    videoFile: new File([new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d])], "v.mp4", {
+      type: "video/mp4",
+    }),
   });
 
 const WALKED = [
-  "dashboard", "guard", "offerings", "offering", "offering-form", "products", "product-add", "product", "product-edit",
-  "product-delete", "video-upload",
+  "dashboard",
+  "guard",
+  "offerings",
+  "offering",
+  "offering-form",
+  "products",
+  "product-add",
+  "product",
+  "product-edit",
+  "product-delete",
+  "video-upload",
 ];
 
 it("walks every guarded admin route module in app/routes.ts (login, logout and the chrome are checked below)", () => {

@@ -80,16 +80,20 @@ describe("admin login", () => {
     expect((await run(guardLoader, get(PREFIX, { cookie: secondCookie }))).status).toBe(200);
   });
 
-  it("rate-limits failed logins per IP and username: 429 with Retry-After and a message, even for the right password", { timeout: 120_000 }, async () => {
-    for (let i = 0; i < 5; i++) expect((await login("owner", `bad-${i}`, "198.51.100.9")).status).toBe(401);
-    const limited = await login("owner", "correct-horse-battery", "198.51.100.9");
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(limited.data).toMatchObject({ error: expect.stringMatching(/too many/i) });
-    expect(await (await db()).adminSession.count()).toBe(0);
-    // Another IP is not affected.
-    expect((await login("owner", "correct-horse-battery", "198.51.100.10")).status).toBe(303);
-  });
+  it(
+    "rate-limits failed logins per IP and username: 429 with Retry-After and a message, even for the right password",
+    { timeout: 120_000 },
+    async () => {
+      for (let i = 0; i < 5; i++) expect((await login("owner", `bad-${i}`, "198.51.100.9")).status).toBe(401);
+      const limited = await login("owner", "correct-horse-battery", "198.51.100.9");
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(limited.data).toMatchObject({ error: expect.stringMatching(/too many/i) });
+      expect(await (await db()).adminSession.count()).toBe(0);
+      // Another IP is not affected.
+      expect((await login("owner", "correct-horse-battery", "198.51.100.10")).status).toBe(303);
+    },
+  );
 });
 
 describe("admin guard and expiry", () => {
@@ -111,15 +115,30 @@ describe("admin guard and expiry", () => {
     expect(anonymous.data).toMatchObject({ session: null, offerings: [], flash: null });
     const { cookie, csrf } = await signIn();
     const signedIn = await run(layoutLoader, get(PREFIX, { cookie }));
-    expect(signedIn.data).toMatchObject({ session: { csrf }, offerings: [{ name: "Pastries", slug: "pastries" }], unread: 0 });
+    expect(signedIn.data).toMatchObject({
+      session: { csrf },
+      offerings: [{ name: "Pastries", slug: "pastries" }],
+      unread: 0,
+    });
   });
 
   it("the chrome loader counts the unread messages of both kinds for the navigation's badge", async () => {
     const prisma = await db();
-    const contact = { fullName: "Asha", email: "asha@example.com", subject: "Order", message: "Hello there, a question." };
+    const contact = {
+      fullName: "Asha",
+      email: "asha@example.com",
+      subject: "Order",
+      message: "Hello there, a question.",
+    };
     await prisma.contactMessage.createMany({ data: [contact, contact, { ...contact, readAt: new Date() }] });
     await prisma.partnerEnquiry.create({
-      data: { fullName: "Ravi", email: "ravi@example.com", companyName: "Rao Stores", partnershipType: "Retail", message: "We would like to stock." },
+      data: {
+        fullName: "Ravi",
+        email: "ravi@example.com",
+        companyName: "Rao Stores",
+        partnershipType: "Retail",
+        message: "We would like to stock.",
+      },
     });
     const { cookie } = await signIn();
     expect((await run(layoutLoader, get(PREFIX, { cookie }))).data).toMatchObject({ unread: 3 });
@@ -148,7 +167,9 @@ describe("admin logout", () => {
     const result = await run(logoutAction, postForm(`${PREFIX}/logout`, { csrf }, { cookie }));
     expect(result.status).toBe(303);
     expect(result.location).toBe(LOGIN);
-    expect(result.headers.getSetCookie().some((c) => /^slice_admin=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i.test(c))).toBe(true);
+    expect(
+      result.headers.getSetCookie().some((c) => /^slice_admin=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i.test(c)),
+    ).toBe(true);
     expect(await (await db()).adminSession.count()).toBe(0);
     expect((await run(dashboardLoader, get(PREFIX, { cookie }))).location).toBe(LOGIN);
     const flash = await run(layoutLoader, get(LOGIN, { cookie: cookiesFrom(result.headers) }));

@@ -72,7 +72,10 @@ describe("banner management loader", () => {
 describe("banner management action", () => {
   it("refuses an anonymous update with a redirect to login and changes nothing", async () => {
     const before = await storedKeys();
-    const result = await run(action, postMultipart(PAGE, updateForm({ csrf: "x", id: large.id, file: await pngFile() })));
+    const result = await run(
+      action,
+      postMultipart(PAGE, updateForm({ csrf: "x", id: large.id, file: await pngFile() })),
+    );
     expect(result.status).toBe(302);
     expect(result.location).toBe(adminPath("login"));
     expect(await listBanners()).toEqual([large, small]);
@@ -101,7 +104,10 @@ describe("banner management action", () => {
 
   it("replaces the image with a real PNG, removes the old files and flashes the success text", async () => {
     const { cookie, csrf } = await signIn();
-    const result = await run(action, postMultipart(ALIAS, updateForm({ csrf, id: large.id, file: await pngFile() }), { cookie }));
+    const result = await run(
+      action,
+      postMultipart(ALIAS, updateForm({ csrf, id: large.id, file: await pngFile() }), { cookie }),
+    );
     expect(result.status).toBe(303);
     expect(result.location).toBe(ALIAS);
     const [updated] = await listBanners();
@@ -110,7 +116,10 @@ describe("banner management action", () => {
     expect(updated!.variants.map((v) => v.width)).toEqual([480, 900]);
     expect(await storedKeys()).toEqual(variantKeys(updated!, small));
 
-    expect(await nextFlash(cookie, result.headers)).toMatchObject({ type: "success", message: "Banner updated successfully!" });
+    expect(await nextFlash(cookie, result.headers)).toMatchObject({
+      type: "success",
+      message: "Banner updated successfully!",
+    });
     // The banner page itself leaves the flash cookie alone (the layout reads and clears it).
     const page = await run(loader, get(ALIAS, { cookie: withSetCookies(cookie, result.headers) }));
     expect(page.headers.getSetCookie()).toEqual([]);
@@ -118,7 +127,10 @@ describe("banner management action", () => {
 
   it("redirects a single-fetch post (path.data) back to the page itself", async () => {
     const { cookie, csrf } = await signIn();
-    const result = await run(action, postForm(`${PAGE}.data`, { csrf, intent: "delete", id: small.id, confirmed: "yes" }, { cookie }));
+    const result = await run(
+      action,
+      postForm(`${PAGE}.data`, { csrf, intent: "delete", id: small.id, confirmed: "yes" }, { cookie }),
+    );
     expect(result.location).toBe(PAGE);
   });
 
@@ -148,10 +160,14 @@ describe("banner management action", () => {
     const { cookie, csrf } = await signIn();
     const before = await storedKeys();
     const big = await pngFile("#123456", 1600);
-    const noisy = new File([new Uint8Array(await big.arrayBuffer()), new Uint8Array(20_000).fill(9)], "big.png", { type: "image/png" });
+    const noisy = new File([new Uint8Array(await big.arrayBuffer()), new Uint8Array(20_000).fill(9)], "big.png", {
+      type: "image/png",
+    });
     const result = await run(action, postMultipart(PAGE, updateForm({ csrf, id: large.id, file: noisy }), { cookie }));
     expect(result.status).toBe(413);
-    expect((result.data as { error: string }).error).toMatch(/^Failed to update banner\. Images must be 0\.01 MB or smaller\.$/);
+    expect((result.data as { error: string }).error).toMatch(
+      /^Failed to update banner\. Images must be 0\.01 MB or smaller\.$/,
+    );
     expect(await listBanners()).toEqual([large, small]);
     expect(await storedKeys()).toEqual(before);
   });
@@ -176,7 +192,10 @@ describe("banner management action", () => {
 
   it("deletes a confirmed banner with its files and flashes the success text", async () => {
     const { cookie, csrf } = await signIn();
-    const result = await run(action, postForm(PAGE, { csrf, intent: "delete", id: large.id, confirmed: "yes" }, { cookie }));
+    const result = await run(
+      action,
+      postForm(PAGE, { csrf, intent: "delete", id: large.id, confirmed: "yes" }, { cookie }),
+    );
     expect(result.status).toBe(303);
     expect(result.location).toBe(PAGE);
     expect(await listBanners()).toEqual([small]);

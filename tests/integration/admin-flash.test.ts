@@ -12,7 +12,11 @@ const requestWith = (cookie: string) => new Request(`${BASE}${PREFIX}`, { header
 
 describe("flash messages", () => {
   it("carries a message across a 303 redirect; the layout shows it once and clears the cookie", async () => {
-    const response = await redirectWithFlash(`${PREFIX}/view-videos`, { type: "success", message: "Video updated successfully!", alert: true });
+    const response = await redirectWithFlash(`${PREFIX}/view-videos`, {
+      type: "success",
+      message: "Video updated successfully!",
+      alert: true,
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${PREFIX}/view-videos`);
     const { cookie } = await signIn();
@@ -32,7 +36,12 @@ describe("flash messages", () => {
   it("keeps a form's typed values within bounds, so the cookie always fits", async () => {
     const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`field${i}`, "x".repeat(5000)]));
     for (const text of ["m", "é", "🥐"]) {
-      const header = await flashCookieHeader({ type: "error", message: text.repeat(2000), form: "video-upload", values: many });
+      const header = await flashCookieHeader({
+        type: "error",
+        message: text.repeat(2000),
+        form: "video-upload",
+        values: many,
+      });
       expect(header.length).toBeLessThanOrEqual(3800);
       const { flash } = await readFlash(requestWith(cookieOf(header)));
       expect(flash?.message.length).toBeLessThanOrEqual(FLASH_MAX_MESSAGE);
@@ -43,15 +52,28 @@ describe("flash messages", () => {
       expect(values.join("").length).toBeLessThanOrEqual(FLASH_MAX_VALUES_CHARS);
     }
     // Emoji typed into a long description: cut smaller until it fits, never through a character.
-    const header = await flashCookieHeader({ type: "error", message: "Failed", form: "video-edit", values: { description: "🥐".repeat(2000) } });
+    const header = await flashCookieHeader({
+      type: "error",
+      message: "Failed",
+      form: "video-edit",
+      values: { description: "🥐".repeat(2000) },
+    });
     const { flash } = await readFlash(requestWith(cookieOf(header)));
     expect(flash?.values?.description).toMatch(/^(🥐)+$/u);
     expect(header.length).toBeLessThanOrEqual(3800);
   });
 
   it("keeps ordinary values whole, a full-length description too", async () => {
-    const values = { title: "Morning bake", description: "Croissants out of the oven at six. ".repeat(57).slice(0, 2000) };
-    const header = await flashCookieHeader({ type: "error", message: "Please fill all fields and select a video.", form: "video-upload", values });
+    const values = {
+      title: "Morning bake",
+      description: "Croissants out of the oven at six. ".repeat(57).slice(0, 2000),
+    };
+    const header = await flashCookieHeader({
+      type: "error",
+      message: "Please fill all fields and select a video.",
+      form: "video-upload",
+      values,
+    });
     expect((await readFlash(requestWith(cookieOf(header)))).flash).toMatchObject({ form: "video-upload", values });
   });
 

@@ -17,10 +17,20 @@ import { requestSubscription } from "#app/server/models/subscribers.server";
 import { seedScale } from "#app/server/seed/seed-scale.server";
 import { CONTACT_SUBJECTS } from "#app/lib/validation/contact-text";
 
-type Page<T> = { info: { page: number; pages: number; total: number; from: number; to: number }; filtered?: boolean } & T;
-type InboxPage = Page<{ counts: { total: number; unread: number }; items: { ref: string; kind: string; id: string; fullName: string; email: string; read: boolean }[] }>;
+type Page<T> = {
+  info: { page: number; pages: number; total: number; from: number; to: number };
+  filtered?: boolean;
+} & T;
+type InboxPage = Page<{
+  counts: { total: number; unread: number };
+  items: { ref: string; kind: string; id: string; fullName: string; email: string; read: boolean }[];
+}>;
 type SubscribersPage = Page<{ counts: Record<string, number>; rows: { id: string; email: string; status: string }[] }>;
-type ProductsPage = Page<{ total: number; view: string; products: { id: string; title: string; price: number; category: string }[] }>;
+type ProductsPage = Page<{
+  total: number;
+  view: string;
+  products: { id: string; title: string; price: number; category: string }[];
+}>;
 type OutboxPage = Page<{ counts: Record<string, number>; rows: { id: string; to: string; status: string }[] }>;
 
 /** `n` contact messages (the newest has the highest number) and `m` partner enquiries, a minute apart. */
@@ -41,7 +51,9 @@ async function addMessages(n: number, m = 0) {
 }
 
 async function addSubscribers(n: number) {
-  await (await db()).$executeRawUnsafe(`
+  await (
+    await db()
+  ).$executeRawUnsafe(`
     INSERT INTO "Subscriber" ("id", "email", "status", "unsubscribeToken", "codeAttempts", "createdAt", "updatedAt")
     SELECT 'sub' || lpad(g::text, 22, '0'), 'Reader' || g || '@Example.com',
            (CASE WHEN g % 10 = 0 THEN 'pending' ELSE 'verified' END)::"SubscriberStatus",
@@ -56,7 +68,18 @@ const list = async <T>(loader: (args: never) => unknown, path: string, cookie: s
 };
 
 const flashOf = async (headers: Headers) =>
-  (await readFlash(new Request("http://x", { headers: { cookie: headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") } }))).flash;
+  (
+    await readFlash(
+      new Request("http://x", {
+        headers: {
+          cookie: headers
+            .getSetCookie()
+            .map((c) => c.split(";")[0])
+            .join("; "),
+        },
+      }),
+    )
+  ).flash;
 
 beforeEach(resetDatabase);
 
@@ -79,17 +102,30 @@ describe("the inbox at scale", () => {
     expect(found.items.map((i) => i.email)).toEqual(["customer100@example.com"]);
     expect(found.info.total).toBe(1);
     // By phone, by text, by kind and read state, combined.
-    expect((await list<InboxPage>(inboxLoader, "/inbox?q=9876500042", cookie)).items.map((i) => i.fullName)).toEqual(["Customer 42"]);
-    expect((await list<InboxPage>(inboxLoader, "/inbox?q=Message%20number%20410", cookie)).items.map((i) => i.fullName)).toEqual(["Customer 4100", "Customer 410"]);
+    expect((await list<InboxPage>(inboxLoader, "/inbox?q=9876500042", cookie)).items.map((i) => i.fullName)).toEqual([
+      "Customer 42",
+    ]);
+    expect(
+      (await list<InboxPage>(inboxLoader, "/inbox?q=Message%20number%20410", cookie)).items.map((i) => i.fullName),
+    ).toEqual(["Customer 4100", "Customer 410"]);
     expect((await list<InboxPage>(inboxLoader, "/inbox?kind=partner", cookie)).info.total).toBe(20);
-    expect((await list<InboxPage>(inboxLoader, "/inbox?kind=partner&q=cafe%207", cookie)).items.map((i) => i.fullName)).toEqual(["Partner 7"]);
+    expect(
+      (await list<InboxPage>(inboxLoader, "/inbox?kind=partner&q=cafe%207", cookie)).items.map((i) => i.fullName),
+    ).toEqual(["Partner 7"]);
     expect((await list<InboxPage>(inboxLoader, "/inbox?status=read", cookie)).info.total).toBe(0);
   });
 
   it("takes %, _, quotes and unicode in a search literally", async () => {
     await addMessages(3);
     const prisma = await db();
-    await prisma.contactMessage.create({ data: { fullName: "Zoë D'Souza", email: "zoe@example.com", subject: "Support / Help", message: "50%_off \"today\"?" } });
+    await prisma.contactMessage.create({
+      data: {
+        fullName: "Zoë D'Souza",
+        email: "zoe@example.com",
+        subject: "Support / Help",
+        message: '50%_off "today"?',
+      },
+    });
     const { cookie } = await signIn();
     const search = async (q: string) =>
       (await list<InboxPage>(inboxLoader, `/inbox?q=${encodeURIComponent(q)}`, cookie)).items.map((i) => i.fullName);
@@ -107,38 +143,73 @@ describe("the inbox at scale", () => {
     const { cookie, csrf } = await signIn();
     const page = await list<InboxPage>(inboxLoader, "/inbox", cookie);
     const chosen = page.items.slice(0, 3).map((i) => i.ref);
-    const marked = await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox?kind=contact`, { csrf, intent: "read", select: [...chosen, "contact:nope", "spam"] }, { cookie }));
+    const marked = await run(
+      inboxAction,
+      postForm(
+        `${ADMIN_PREFIX}/inbox?kind=contact`,
+        { csrf, intent: "read", select: [...chosen, "contact:nope", "spam"] },
+        { cookie },
+      ),
+    );
     expect(marked.status).toBe(303);
     expect(marked.location).toBe(`${ADMIN_PREFIX}/inbox?kind=contact`);
     expect((await flashOf(marked.headers))?.message).toBe("3 messages marked as read.");
     expect((await list<InboxPage>(inboxLoader, "/inbox", cookie)).counts).toEqual({ total: 7, unread: 4 });
     // Posted by a browser with JavaScript (single fetch): back to the page, not to its .data URL.
-    const fetched = await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox.data?kind=contact&_routes=routes%2Fadmin%2Finbox`, { csrf, intent: "unread", select: chosen }, { cookie }));
+    const fetched = await run(
+      inboxAction,
+      postForm(
+        `${ADMIN_PREFIX}/inbox.data?kind=contact&_routes=routes%2Fadmin%2Finbox`,
+        { csrf, intent: "unread", select: chosen },
+        { cookie },
+      ),
+    );
     expect(fetched.location).toBe(`${ADMIN_PREFIX}/inbox?kind=contact`);
     await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "read", select: chosen }, { cookie }));
     const none = await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "unread" }, { cookie }));
     expect(none.status).toBe(400);
     expect(none.data).toMatchObject({ error: "Select at least one message." });
     // "All on this page" carries the page's messages in one field (it works without JavaScript).
-    const all = await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "read", page: page.items.map((i) => i.ref).join(" ") }, { cookie }));
+    const all = await run(
+      inboxAction,
+      postForm(
+        `${ADMIN_PREFIX}/inbox`,
+        { csrf, intent: "read", page: page.items.map((i) => i.ref).join(" ") },
+        { cookie },
+      ),
+    );
     expect((await flashOf(all.headers))?.message).toBe("7 messages marked as read.");
     expect((await list<InboxPage>(inboxLoader, "/inbox", cookie)).counts).toEqual({ total: 7, unread: 0 });
-    await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "unread", page: chosen.join(" ") }, { cookie }));
+    await run(
+      inboxAction,
+      postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "unread", page: chosen.join(" ") }, { cookie }),
+    );
 
     const target = page.items[0]!;
-    const unconfirmed = await run(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "delete", kind: target.kind, id: target.id }, { cookie }));
+    const unconfirmed = await run(
+      inboxAction,
+      postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "delete", kind: target.kind, id: target.id }, { cookie }),
+    );
     expect(unconfirmed.data).toEqual({ error: null, confirm: target.ref });
     expect((await list<InboxPage>(inboxLoader, "/inbox", cookie)).counts.total).toBe(7);
     const deleted = await run(
       inboxAction,
-      postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "delete", kind: target.kind, id: target.id, confirmed: "yes" }, { cookie }),
+      postForm(
+        `${ADMIN_PREFIX}/inbox`,
+        { csrf, intent: "delete", kind: target.kind, id: target.id, confirmed: "yes" },
+        { cookie },
+      ),
     );
     expect(deleted.status).toBe(303);
     expect((await flashOf(deleted.headers))?.message).toBe("Message deleted.");
     expect((await list<InboxPage>(inboxLoader, "/inbox", cookie)).counts.total).toBe(6);
     const again = await run(
       inboxAction,
-      postForm(`${ADMIN_PREFIX}/inbox`, { csrf, intent: "delete", kind: target.kind, id: target.id, confirmed: "yes" }, { cookie }),
+      postForm(
+        `${ADMIN_PREFIX}/inbox`,
+        { csrf, intent: "delete", kind: target.kind, id: target.id, confirmed: "yes" },
+        { cookie },
+      ),
     );
     expect(again.status).toBe(404);
 
@@ -176,19 +247,40 @@ describe("subscribers at scale", () => {
     const { cookie, csrf } = await signIn();
     const { rows } = await list<SubscribersPage>(subscribersLoader, "/subscribers", cookie);
     const target = rows[0]!;
-    const ask = await run(subscribersAction, postForm(`${ADMIN_PREFIX}/subscribers`, { csrf, intent: "unsubscribe", id: target.id, email: target.email }, { cookie }));
+    const ask = await run(
+      subscribersAction,
+      postForm(
+        `${ADMIN_PREFIX}/subscribers`,
+        { csrf, intent: "unsubscribe", id: target.id, email: target.email },
+        { cookie },
+      ),
+    );
     expect(ask.data).toEqual({ error: null, confirm: { intent: "unsubscribe", id: target.id, email: target.email } });
     const done = await run(
       subscribersAction,
-      postForm(`${ADMIN_PREFIX}/subscribers?q=reader`, { csrf, intent: "unsubscribe", id: target.id, confirmed: "yes" }, { cookie }),
+      postForm(
+        `${ADMIN_PREFIX}/subscribers?q=reader`,
+        { csrf, intent: "unsubscribe", id: target.id, confirmed: "yes" },
+        { cookie },
+      ),
     );
     expect(done.status).toBe(303);
     expect(done.location).toBe(`${ADMIN_PREFIX}/subscribers?q=reader`);
     expect((await flashOf(done.headers))?.message).toBe(`${target.email} is unsubscribed.`);
     expect((await (await db()).subscriber.findUniqueOrThrow({ where: { id: target.id } })).status).toBe("unsubscribed");
-    const missing = await run(subscribersAction, postForm(`${ADMIN_PREFIX}/subscribers`, { csrf, intent: "erase", id: "nope", confirmed: "yes" }, { cookie }));
+    const missing = await run(
+      subscribersAction,
+      postForm(`${ADMIN_PREFIX}/subscribers`, { csrf, intent: "erase", id: "nope", confirmed: "yes" }, { cookie }),
+    );
     expect(missing.status).toBe(404);
-    expect((await run(subscribersAction, postForm(`${ADMIN_PREFIX}/subscribers`, { intent: "erase", id: target.id, confirmed: "yes" }, { cookie }))).status).toBe(403);
+    expect(
+      (
+        await run(
+          subscribersAction,
+          postForm(`${ADMIN_PREFIX}/subscribers`, { intent: "erase", id: target.id, confirmed: "yes" }, { cookie }),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("erases an address: no copy of it is left in any table, and its outbox rows keep their status", async () => {
@@ -203,7 +295,11 @@ describe("subscribers at scale", () => {
     const subscriber = await prisma.subscriber.findFirstOrThrow({ where: { email } });
     const erased = await run(
       subscribersAction,
-      postForm(`${ADMIN_PREFIX}/subscribers`, { csrf, intent: "erase", id: subscriber.id, confirmed: "yes" }, { cookie }),
+      postForm(
+        `${ADMIN_PREFIX}/subscribers`,
+        { csrf, intent: "erase", id: subscriber.id, confirmed: "yes" },
+        { cookie },
+      ),
     );
     expect(erased.status).toBe(303);
     expect((await flashOf(erased.headers))?.message).toBe(`${email} is erased: no copy of the address is left.`);
@@ -243,13 +339,23 @@ describe("the outbox at scale", () => {
     expect(all.info.total).toBe(2);
     const onlyFailed = await list<OutboxPage>(outboxLoader, "/outbox?status=failed", cookie);
     expect(onlyFailed.rows.map((r) => r.to)).toEqual(["two@example.com"]);
-    expect((await list<OutboxPage>(outboxLoader, "/outbox?q=ONE%40", cookie)).rows.map((r) => r.to)).toEqual(["one@example.com"]);
+    expect((await list<OutboxPage>(outboxLoader, "/outbox?q=ONE%40", cookie)).rows.map((r) => r.to)).toEqual([
+      "one@example.com",
+    ]);
 
-    const retried = await run(outboxAction, postForm(`${ADMIN_PREFIX}/outbox?status=failed`, { csrf, id: failed.id }, { cookie }));
+    const retried = await run(
+      outboxAction,
+      postForm(`${ADMIN_PREFIX}/outbox?status=failed`, { csrf, id: failed.id }, { cookie }),
+    );
     expect(retried.status).toBe(303);
     expect((await flashOf(retried.headers))?.message).toBe("The e-mail is queued to be sent again.");
     const row = await prisma.outboxEmail.findUniqueOrThrow({ where: { id: failed.id } });
-    expect(row).toMatchObject({ status: "pending", attempts: 0, lastError: null, idempotencyKey: failed.idempotencyKey });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      idempotencyKey: failed.idempotencyKey,
+    });
     const notFailed = await run(outboxAction, postForm(`${ADMIN_PREFIX}/outbox`, { csrf, id: failed.id }, { cookie }));
     expect(notFailed.status).toBe(400);
     expect(notFailed.data).toEqual({ error: "Only a failed e-mail can be sent again." });
@@ -264,11 +370,17 @@ describe("the outbox at scale", () => {
     });
     const { cookie, csrf } = await signIn();
     const page = await list<OutboxPage & { rows: { retryRefusal: string | null }[] }>(outboxLoader, "/outbox", cookie);
-    expect(page.rows[0]).toMatchObject({ to: "owner@localhost", retryRefusal: "Not sent again: the address is not a valid e-mail address." });
+    expect(page.rows[0]).toMatchObject({
+      to: "owner@localhost",
+      retryRefusal: "Not sent again: the address is not a valid e-mail address.",
+    });
     const refused = await run(outboxAction, postForm(`${ADMIN_PREFIX}/outbox`, { csrf, id: bad.id }, { cookie }));
     expect(refused.status).toBe(400);
     expect(refused.data).toEqual({ error: "Not sent again: the address is not a valid e-mail address." });
-    expect(await prisma.outboxEmail.findUniqueOrThrow({ where: { id: bad.id } })).toMatchObject({ status: "failed", attempts: 1 });
+    expect(await prisma.outboxEmail.findUniqueOrThrow({ where: { id: bad.id } })).toMatchObject({
+      status: "failed",
+      attempts: 1,
+    });
   });
 });
 
@@ -276,13 +388,20 @@ describe("products at scale", () => {
   /** Two offerings; "Bulk Cake 1" … "Bulk Cake n" in cakes (price 100 + g), one croissant in pastries. */
   async function addProducts(n: number) {
     const prisma = await db();
-    await prisma.offering.createMany({ data: [{ id: "offcakes00000000000001", name: "Cakes", slug: "cakes" }, { id: "offpastries000000000001", name: "Pastries", slug: "pastries" }] });
+    await prisma.offering.createMany({
+      data: [
+        { id: "offcakes00000000000001", name: "Cakes", slug: "cakes" },
+        { id: "offpastries000000000001", name: "Pastries", slug: "pastries" },
+      ],
+    });
     await prisma.$executeRawUnsafe(`
       INSERT INTO "Product" ("id", "title", "price", "description", "categoryId", "createdAt", "updatedAt")
       SELECT 'prd' || lpad(g::text, 22, '0'), 'Bulk Cake ' || g, 100 + g, 'A cake', 'offcakes00000000000001',
              now() - ((${n} - g) || ' seconds')::interval, now()
       FROM generate_series(1, ${n}) AS g`);
-    await prisma.product.create({ data: { title: "Butter Croissant", price: 95, description: "Flaky", categoryId: "offpastries000000000001" } });
+    await prisma.product.create({
+      data: { title: "Butter Croissant", price: 95, description: "Flaky", categoryId: "offpastries000000000001" },
+    });
   }
 
   it("finds one product among 2,000 by its title, filters by offering, sorts by price, in pages of 48", async () => {
@@ -301,24 +420,34 @@ describe("products at scale", () => {
     expect(pastries.products.map((p) => p.title)).toEqual(["Butter Croissant"]);
     const cheapest = await list<ProductsPage>(productsLoader, "/products?sort=price", cookie);
     expect(cheapest.products.slice(0, 2).map((p) => p.price)).toEqual([95, 101]);
-    const dearest = await list<ProductsPage>(productsLoader, "/products?sort=price-desc&offering=cakes&page=42", cookie);
+    const dearest = await list<ProductsPage>(
+      productsLoader,
+      "/products?sort=price-desc&offering=cakes&page=42",
+      cookie,
+    );
     expect(dearest.info).toMatchObject({ page: 42, pages: 42, total: 2_000, from: 1_969, to: 2_000 });
     expect(dearest.products.at(-1)!.price).toBe(101);
     const byTitle = await list<ProductsPage>(productsLoader, "/products?sort=title", cookie);
     expect(byTitle.products.slice(0, 3).map((p) => p.title)).toEqual(["Bulk Cake 1", "Bulk Cake 10", "Bulk Cake 100"]);
     // An unknown offering or sort is the default, never an error.
-    expect((await list<ProductsPage>(productsLoader, "/products?offering=nope&sort=nope", cookie)).info.total).toBe(2_001);
+    expect((await list<ProductsPage>(productsLoader, "/products?offering=nope&sort=nope", cookie)).info.total).toBe(
+      2_001,
+    );
   });
 
   it("pages an offering's admin grid the same way, with its own search", async () => {
     await addProducts(100);
     const { cookie } = await signIn();
-    const outcome = await run(offeringLoader, get(`${ADMIN_PREFIX}/offerings/cakes?q=cake%209&page=2`, { cookie }), { slug: "cakes" });
+    const outcome = await run(offeringLoader, get(`${ADMIN_PREFIX}/offerings/cakes?q=cake%209&page=2`, { cookie }), {
+      slug: "cakes",
+    });
     const page = outcome.data as ProductsPage;
     expect(page.total).toBe(100);
     expect(page.info).toMatchObject({ total: 11, pages: 1, page: 1 });
     expect(page.products[0]!.title).toBe("Bulk Cake 99");
-    expect((await run(offeringLoader, get(`${ADMIN_PREFIX}/offerings/none`, { cookie }), { slug: "none" })).status).toBe(404);
+    expect(
+      (await run(offeringLoader, get(`${ADMIN_PREFIX}/offerings/none`, { cookie }), { slug: "none" })).status,
+    ).toBe(404);
   });
 });
 
@@ -328,7 +457,13 @@ describe("npm run seed:scale", () => {
     const sizes = { products: 120, subscribers: 400, messages: 300, enquiries: 10, emails: 80 };
     await seedScale(prisma, sizes);
     await seedScale(prisma, sizes);
-    expect([await prisma.product.count(), await prisma.subscriber.count(), await prisma.contactMessage.count(), await prisma.partnerEnquiry.count(), await prisma.outboxEmail.count()]).toEqual([120, 400, 300, 10, 80]);
+    expect([
+      await prisma.product.count(),
+      await prisma.subscriber.count(),
+      await prisma.contactMessage.count(),
+      await prisma.partnerEnquiry.count(),
+      await prisma.outboxEmail.count(),
+    ]).toEqual([120, 400, 300, 10, 80]);
     const subjects = await prisma.contactMessage.findMany({ select: { subject: true }, distinct: ["subject"] });
     expect(subjects.map((r) => r.subject).sort()).toEqual([...CONTACT_SUBJECTS].sort()); // what the form offers
     const { cookie } = await signIn();

@@ -51,24 +51,31 @@ describe("the failed-login limit under a burst", () => {
     expect((await login("owner", PASSWORD, "198.51.100.21")).status).toBe(303);
   });
 
-  it(`one IP guessing usernames gets at most ${LOGIN_IP_FACTOR} x RATE_LIMIT_LOGIN checks (each costs a hash)`, { timeout: 120_000 }, async () => {
-    // A cheap stored hash (N=2^10) keeps the 20 checks quick on a loaded machine; the limit is what is tested.
-    const salt = randomBytes(16);
-    const key = scryptSync(PASSWORD, salt, 64, { N: 1024, r: 8, p: 1 });
-    await (await db()).adminCredential.update({
-      where: { id: "owner" },
-      data: { passwordHash: ["scrypt", 1024, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$") },
-    });
-    const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => login(`guess-${i}`, "wrong", "198.51.100.30")),
-    );
-    const unauthorised = results.filter((r) => r.status === 401).length;
-    expect(unauthorised).toBeLessThanOrEqual(env.RATE_LIMIT_LOGIN * LOGIN_IP_FACTOR);
-    expect(results.filter((r) => r.status === 429).length).toBe(25 - unauthorised);
-  });
+  it(
+    `one IP guessing usernames gets at most ${LOGIN_IP_FACTOR} x RATE_LIMIT_LOGIN checks (each costs a hash)`,
+    { timeout: 120_000 },
+    async () => {
+      // A cheap stored hash (N=2^10) keeps the 20 checks quick on a loaded machine; the limit is what is tested.
+      const salt = randomBytes(16);
+      const key = scryptSync(PASSWORD, salt, 64, { N: 1024, r: 8, p: 1 });
+      await (
+        await db()
+      ).adminCredential.update({
+        where: { id: "owner" },
+        data: { passwordHash: ["scrypt", 1024, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$") },
+      });
+      const results = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => login(`guess-${i}`, "wrong", "198.51.100.30")),
+      );
+      const unauthorised = results.filter((r) => r.status === 401).length;
+      expect(unauthorised).toBeLessThanOrEqual(env.RATE_LIMIT_LOGIN * LOGIN_IP_FACTOR);
+      expect(results.filter((r) => r.status === 429).length).toBe(25 - unauthorised);
+    },
+  );
 
   it("a successful login clears the count of its IP and username", async () => {
-    for (let i = 0; i < env.RATE_LIMIT_LOGIN - 1; i++) expect((await login("owner", `bad-${i}`, "198.51.100.22")).status).toBe(401);
+    for (let i = 0; i < env.RATE_LIMIT_LOGIN - 1; i++)
+      expect((await login("owner", `bad-${i}`, "198.51.100.22")).status).toBe(401);
     expect((await login("owner", PASSWORD, "198.51.100.22")).status).toBe(303);
     expect((await login("owner", "bad-again", "198.51.100.22")).status).toBe(401);
   });
@@ -76,11 +83,17 @@ describe("the failed-login limit under a burst", () => {
   it("the login page's headers keep the admin layout's and add the refusal's Retry-After", () => {
     const parentHeaders = new Headers({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
     const refused = new Headers(
-      loginHeaders({ parentHeaders, actionHeaders: new Headers({ "Retry-After": "840" }), loaderHeaders: new Headers() } as never),
+      loginHeaders({
+        parentHeaders,
+        actionHeaders: new Headers({ "Retry-After": "840" }),
+        loaderHeaders: new Headers(),
+      } as never),
     );
     expect(refused.get("retry-after")).toBe("840");
     expect(refused.get("cache-control")).toBe("private, no-store");
-    const plain = new Headers(loginHeaders({ parentHeaders, actionHeaders: new Headers(), loaderHeaders: new Headers() } as never));
+    const plain = new Headers(
+      loginHeaders({ parentHeaders, actionHeaders: new Headers(), loaderHeaders: new Headers() } as never),
+    );
     expect(plain.get("retry-after")).toBeNull();
     expect(plain.get("x-robots-tag")).toBe("noindex, nofollow");
   });
@@ -123,7 +136,9 @@ describe("hash upgrade at the next successful login", () => {
     const { cookie } = await signIn();
 
     expect((await login("owner", "wrong-password", "198.51.100.70")).status).toBe(401);
-    expect((await prisma.adminCredential.findUniqueOrThrow({ where: { id: "owner" } })).passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect((await prisma.adminCredential.findUniqueOrThrow({ where: { id: "owner" } })).passwordHash).toMatch(
+      /^scrypt\$32768\$8\$1\$/,
+    );
 
     expect((await login("owner", PASSWORD, "198.51.100.70")).status).toBe(303);
     const upgraded = await prisma.adminCredential.findUniqueOrThrow({ where: { id: "owner" } });
@@ -176,8 +191,11 @@ describe("sessions end when the credential changes", () => {
 
     env.ADMIN_PASSWORD = "a-brand-new-password";
     await ensureAdminCredential(() => {});
-    for (const c of [cookie, other.cookie]) expect((await run(guardLoader, get(PREFIX, { cookie: c }))).location).toBe(LOGIN);
-    const api = await requireAdminApi(get("/api/offerings", { cookie, "sec-fetch-site": "same-origin" })).catch((e: unknown) => e);
+    for (const c of [cookie, other.cookie])
+      expect((await run(guardLoader, get(PREFIX, { cookie: c }))).location).toBe(LOGIN);
+    const api = await requireAdminApi(get("/api/offerings", { cookie, "sec-fetch-site": "same-origin" })).catch(
+      (e: unknown) => e,
+    );
     expect(api).toBeInstanceOf(Response);
     expect((api as Response).status).toBe(401);
 

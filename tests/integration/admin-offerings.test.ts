@@ -22,7 +22,10 @@ const post = (path: string, fields: Record<string, string>, as = { cookie, csrf 
 const flashOf = (headers: Headers) => nextFlash(cookie, headers);
 
 async function offering(name: string) {
-  return (await db()).offering.create({ data: { name, slug: name.toLowerCase() }, select: { id: true, name: true, slug: true } });
+  return (await db()).offering.create({
+    data: { name, slug: name.toLowerCase() },
+    select: { id: true, name: true, slug: true },
+  });
 }
 
 describe("dashboard: add offering", () => {
@@ -31,7 +34,9 @@ describe("dashboard: add offering", () => {
     expect(result.status).toBe(303);
     expect(result.location).toBe(PREFIX);
     expect(await flashOf(result.headers)).toMatchObject({ type: "success", message: "Offering added successfully!" });
-    expect(await (await db()).offering.findMany({ select: { name: true, slug: true } })).toEqual([{ name: "Cookies", slug: "cookies" }]);
+    expect(await (await db()).offering.findMany({ select: { name: true, slug: true } })).toEqual([
+      { name: "Cookies", slug: "cookies" },
+    ]);
     const page = await run(dashboardLoader, get(PREFIX, { cookie }));
     expect(page.data).toMatchObject({ offerings: [{ name: "Cookies" }] });
   });
@@ -52,18 +57,27 @@ describe("dashboard: add offering", () => {
     expect(dup.data).toMatchObject({ intent: "add-offering", error: "An offering with that name already exists." });
     const long = await run(dashboardAction, post(PREFIX, { intent: "add-offering", name: "x".repeat(81) }));
     expect(long.status).toBe(400);
-    expect(long.data).toMatchObject({ error: "Offering name must be at most 80 characters.", values: { name: "x".repeat(81) } });
+    expect(long.data).toMatchObject({
+      error: "Offering name must be at most 80 characters.",
+      values: { name: "x".repeat(81) },
+    });
     expect((await counts()).offerings).toBe(1);
   });
 
   it("refuses a post without the right CSRF token (403), storing nothing", async () => {
     for (const bad of ["", "wrong"]) {
-      const result = await run(dashboardAction, post(PREFIX, { intent: "add-offering", name: "Cookies" }, { cookie, csrf: bad }));
+      const result = await run(
+        dashboardAction,
+        post(PREFIX, { intent: "add-offering", name: "Cookies" }, { cookie, csrf: bad }),
+      );
       expect(result.status).toBe(403);
     }
     // Another session's token is refused too.
     const other = await signIn();
-    const result = await run(dashboardAction, post(PREFIX, { intent: "add-offering", name: "Cookies" }, { cookie, csrf: other.csrf }));
+    const result = await run(
+      dashboardAction,
+      post(PREFIX, { intent: "add-offering", name: "Cookies" }, { cookie, csrf: other.csrf }),
+    );
     expect(result.status).toBe(403);
     expect((await counts()).offerings).toBe(0);
   });
@@ -80,7 +94,10 @@ describe("rename and delete", () => {
     const cakes = await offering("Cakes");
     const page = await run(dashboardLoader, get(`${PREFIX}?edit=${cakes.id}`, { cookie }));
     expect(page.data).toMatchObject({ editing: cakes.id });
-    const result = await run(dashboardAction, post(PREFIX, { intent: "rename-offering", id: cakes.id, name: "Celebration Cakes" }));
+    const result = await run(
+      dashboardAction,
+      post(PREFIX, { intent: "rename-offering", id: cakes.id, name: "Celebration Cakes" }),
+    );
     expect(result.status).toBe(303);
     expect(await (await db()).offering.findUnique({ where: { id: cakes.id } })).toMatchObject({
       name: "Celebration Cakes",
@@ -93,7 +110,10 @@ describe("rename and delete", () => {
     const blank = await run(dashboardAction, post(PREFIX, { intent: "rename-offering", id: cakes.id, name: " " }));
     expect(blank.status).toBe(400);
     expect(blank.data).toMatchObject({ error: "Offering name is required.", target: cakes.id });
-    const unknown = await run(dashboardAction, post(PREFIX, { intent: "rename-offering", id: "c".repeat(25), name: "X" }));
+    const unknown = await run(
+      dashboardAction,
+      post(PREFIX, { intent: "rename-offering", id: "c".repeat(25), name: "X" }),
+    );
     expect(unknown.status).toBe(404);
     expect((await (await db()).offering.findUnique({ where: { id: cakes.id } }))?.name).toBe("Cakes");
   });
@@ -102,12 +122,20 @@ describe("rename and delete", () => {
     const cakes = await offering("Cakes");
     const ask = await run(dashboardAction, post(PREFIX, { intent: "delete-offering", id: cakes.id }));
     expect(ask.status).toBe(200);
-    expect(ask.data).toMatchObject({ confirm: { message: "Are you sure you want to delete this offering?", id: cakes.id, productCount: 0 } });
+    expect(ask.data).toMatchObject({
+      confirm: { message: "Are you sure you want to delete this offering?", id: cakes.id, productCount: 0 },
+    });
     expect((await counts()).offerings).toBe(1);
 
-    const done = await run(dashboardAction, post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes" }));
+    const done = await run(
+      dashboardAction,
+      post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes" }),
+    );
     expect(done.status).toBe(303);
-    expect(await flashOf(done.headers)).toMatchObject({ type: "success", message: "Offering and related products deleted successfully!" });
+    expect(await flashOf(done.headers)).toMatchObject({
+      type: "success",
+      message: "Offering and related products deleted successfully!",
+    });
     expect(await counts()).toMatchObject({ offerings: 0 });
   });
 
@@ -118,10 +146,16 @@ describe("rename and delete", () => {
     }
     const ask = await run(offeringsAction, post(`${PREFIX}/offerings`, { intent: "delete-offering", id: cakes.id }));
     expect(ask.status).toBe(200);
-    expect(ask.data).toMatchObject({ target: cakes.id, confirm: { message: "Are you sure you want to delete this offering?", productCount: 2 } });
+    expect(ask.data).toMatchObject({
+      target: cakes.id,
+      confirm: { message: "Are you sure you want to delete this offering?", productCount: 2 },
+    });
 
     // Confirmed but nothing ticked (a script's confirm, or the step's Delete without the box): refused, asked again.
-    const refused = await run(offeringsAction, post(`${PREFIX}/offerings`, { intent: "delete-offering", id: cakes.id, confirmed: "yes" }));
+    const refused = await run(
+      offeringsAction,
+      post(`${PREFIX}/offerings`, { intent: "delete-offering", id: cakes.id, confirmed: "yes" }),
+    );
     expect(refused.status).toBe(409);
     expect(refused.data).toMatchObject({
       error: "This offering still holds 2 products. Move them to another offering, or tick “Delete them too”.",
@@ -145,27 +179,52 @@ describe("rename and delete", () => {
   it("moves the products to another offering first, then deletes the emptied one", async () => {
     const cakes = await offering("Cakes");
     const loaves = await offering("Loaves");
-    await (await db()).product.create({ data: { title: "Sponge", price: "100", description: "Soft", categoryId: cakes.id } });
-    const bad = await run(dashboardAction, post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes", moveTo: cakes.id }));
+    await (
+      await db()
+    ).product.create({ data: { title: "Sponge", price: "100", description: "Soft", categoryId: cakes.id } });
+    const bad = await run(
+      dashboardAction,
+      post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes", moveTo: cakes.id }),
+    );
     expect(bad.status).toBe(400);
-    expect(bad.data).toMatchObject({ error: "Choose another offering to move the products to.", confirm: { productCount: 1 } });
+    expect(bad.data).toMatchObject({
+      error: "Choose another offering to move the products to.",
+      confirm: { productCount: 1 },
+    });
 
-    const done = await run(dashboardAction, post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes", moveTo: loaves.id }));
+    const done = await run(
+      dashboardAction,
+      post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes", moveTo: loaves.id }),
+    );
     expect(done.status).toBe(303);
-    expect(await flashOf(done.headers)).toMatchObject({ type: "success", message: "1 product moved to Loaves; offering deleted." });
+    expect(await flashOf(done.headers)).toMatchObject({
+      type: "success",
+      message: "1 product moved to Loaves; offering deleted.",
+    });
     const prisma = await db();
-    expect(await prisma.product.findMany({ select: { title: true, categoryId: true } })).toEqual([{ title: "Sponge", categoryId: loaves.id }]);
+    expect(await prisma.product.findMany({ select: { title: true, categoryId: true } })).toEqual([
+      { title: "Sponge", categoryId: loaves.id },
+    ]);
     expect(await counts()).toMatchObject({ offerings: 1, products: 1 });
   });
 
   it("reports 'Failed to delete offering. Please try again.' for an unknown offering", async () => {
-    const result = await run(dashboardAction, post(PREFIX, { intent: "delete-offering", id: "c".repeat(25), confirmed: "yes" }));
-    expect(await flashOf(result.headers)).toMatchObject({ type: "error", message: "Failed to delete offering. Please try again." });
+    const result = await run(
+      dashboardAction,
+      post(PREFIX, { intent: "delete-offering", id: "c".repeat(25), confirmed: "yes" }),
+    );
+    expect(await flashOf(result.headers)).toMatchObject({
+      type: "error",
+      message: "Failed to delete offering. Please try again.",
+    });
   });
 
   it("refuses a delete with a bad CSRF token (403)", async () => {
     const cakes = await offering("Cakes");
-    const result = await run(dashboardAction, post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes" }, { cookie, csrf: "x" }));
+    const result = await run(
+      dashboardAction,
+      post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes" }, { cookie, csrf: "x" }),
+    );
     expect(result.status).toBe(403);
     expect((await counts()).offerings).toBe(1);
   });
@@ -179,14 +238,19 @@ describe("offerings pages", () => {
     const add = await run(offeringsAction, post(`${PREFIX}/offerings`, { intent: "add-offering", name: "Loaves" }));
     expect(add.location).toBe(`${PREFIX}/offerings`);
     expect((await counts()).offerings).toBe(2);
-    const csrfFail = await run(offeringsAction, post(`${PREFIX}/offerings`, { intent: "add-offering", name: "Buns" }, { cookie, csrf: "" }));
+    const csrfFail = await run(
+      offeringsAction,
+      post(`${PREFIX}/offerings`, { intent: "add-offering", name: "Buns" }, { cookie, csrf: "" }),
+    );
     expect(csrfFail.status).toBe(403);
     expect((await counts()).offerings).toBe(2);
   });
 
   it("shows the admin product grid of one offering; unknown slug 404", async () => {
     const cakes = await offering("Cakes");
-    await (await db()).product.create({ data: { title: "Sponge", price: "100", description: "Soft", categoryId: cakes.id } });
+    await (
+      await db()
+    ).product.create({ data: { title: "Sponge", price: "100", description: "Soft", categoryId: cakes.id } });
     const page = await run(offeringLoader, get(`${PREFIX}/offerings/cakes`, { cookie }), { slug: "cakes" });
     expect(page.data).toMatchObject({ offering: { name: "Cakes" }, products: [{ title: "Sponge", price: 100 }] });
     expect((await run(offeringLoader, get(`${PREFIX}/offerings/nope`, { cookie }), { slug: "nope" })).status).toBe(404);
@@ -199,17 +263,27 @@ describe("offerings pages", () => {
     expect(added.location).toBe(`${PREFIX}/offerings`);
     expect(await flashOf(added.headers)).toMatchObject({ message: "Offering added successfully!" });
 
-    const updatePage = await run(formLoader, get(`${PREFIX}/offerings/cookies/update`, { cookie }), { slug: "cookies" });
+    const updatePage = await run(formLoader, get(`${PREFIX}/offerings/cookies/update`, { cookie }), {
+      slug: "cookies",
+    });
     expect(updatePage.data).toMatchObject({ mode: "update", offering: { name: "Cookies" } });
-    const renamed = await run(formAction, post(`${PREFIX}/offerings/cookies/update`, { name: "Biscuits" }), { slug: "cookies" });
+    const renamed = await run(formAction, post(`${PREFIX}/offerings/cookies/update`, { name: "Biscuits" }), {
+      slug: "cookies",
+    });
     expect(renamed.location).toBe(`${PREFIX}/offerings/biscuits`);
     expect(await (await db()).offering.findMany({ select: { name: true } })).toEqual([{ name: "Biscuits" }]);
 
-    const badCsrf = await run(formAction, post(`${PREFIX}/offerings/new/add`, { name: "Buns" }, { cookie, csrf: "?" }), { slug: "new" });
+    const badCsrf = await run(
+      formAction,
+      post(`${PREFIX}/offerings/new/add`, { name: "Buns" }, { cookie, csrf: "?" }),
+      { slug: "new" },
+    );
     expect(badCsrf.status).toBe(403);
     const blank = await run(formAction, post(`${PREFIX}/offerings/new/add`, { name: "  " }), { slug: "new" });
     expect(blank.status).toBe(303);
     expect((await counts()).offerings).toBe(1);
-    expect((await run(formLoader, get(`${PREFIX}/offerings/zzz/update`, { cookie }), { slug: "zzz" })).status).toBe(404);
+    expect((await run(formLoader, get(`${PREFIX}/offerings/zzz/update`, { cookie }), { slug: "zzz" })).status).toBe(
+      404,
+    );
   });
 });

@@ -54,7 +54,11 @@ describe("add product", () => {
     expect(result.location).toBe(PREFIX);
     expect(await flashOf(result.headers)).toMatchObject({ type: "success", message: "Product added!" });
     const product = await (await db()).product.findFirstOrThrow({ include: { images: true } });
-    expect(product).toMatchObject({ title: "Almond Croissant", zeptoUrl: "https://www.zeptonow.com/pn/almond-croissant", instamartUrl: null });
+    expect(product).toMatchObject({
+      title: "Almond Croissant",
+      zeptoUrl: "https://www.zeptonow.com/pn/almond-croissant",
+      instamartUrl: null,
+    });
     expect(product.images).toHaveLength(2);
     expect((await storedKeys()).every((f) => f.startsWith("products/") && f.endsWith(".webp"))).toBe(true);
     expect((await storedKeys()).length).toBeGreaterThanOrEqual(2);
@@ -63,11 +67,16 @@ describe("add product", () => {
   it("adds from /product/add and goes to the new product's admin page", async () => {
     const page = await run(addLoader, get(`${PREFIX}/product/add?category=${categoryId}`, { cookie }));
     expect(page.data).toMatchObject({ category: categoryId, offerings: [{ name: "Pastries" }] });
-    const result = await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: await photo() })), { cookie }));
+    const result = await run(
+      addAction,
+      postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: await photo() })), { cookie }),
+    );
     const product = await (await db()).product.findFirstOrThrow();
     expect(result.location).toBe(`${PREFIX}/product/${product.id}`);
     const detail = await run(productLoader, get(`${PREFIX}/product/${product.id}`, { cookie }), { id: product.id });
-    expect(detail.data).toMatchObject({ product: { title: "Almond Croissant", price: 120.5, category: { name: "Pastries" } } });
+    expect(detail.data).toMatchObject({
+      product: { title: "Almond Croissant", price: 120.5, category: { name: "Pastries" } },
+    });
     const list = await run(productsLoader, get(`${PREFIX}/products`, { cookie }));
     expect(list.data).toMatchObject({ products: [{ id: product.id, category: "Pastries" }] });
   });
@@ -76,15 +85,29 @@ describe("add product", () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ title: " " }, "title", "Title is required."],
       [{ price: "-3" }, "price", "Price must be a number of zero or more, with at most two decimals."],
-      [{ blinkit: "javascript:alert(1)" }, "blinkit", "Shop links must be web addresses starting with http:// or https://."],
+      [
+        { blinkit: "javascript:alert(1)" },
+        "blinkit",
+        "Shop links must be web addresses starting with http:// or https://.",
+      ],
       [{ category: "" }, "category", "Choose an offering."],
     ];
     for (const [extra, field, message] of cases) {
-      const result = await run(dashboardAction, postMultipart(PREFIX, multipart(productFields({ ...extra, images: await photo() })), { cookie }));
+      const result = await run(
+        dashboardAction,
+        postMultipart(PREFIX, multipart(productFields({ ...extra, images: await photo() })), { cookie }),
+      );
       expect(result.status).toBe(400);
-      expect(result.data).toMatchObject({ intent: "add-product", fieldErrors: { [field]: message }, values: { description: "Flaky and buttery." } });
+      expect(result.data).toMatchObject({
+        intent: "add-product",
+        fieldErrors: { [field]: message },
+        values: { description: "Flaky and buttery." },
+      });
     }
-    const unknownCategory = await run(dashboardAction, postMultipart(PREFIX, multipart(productFields({ category: "c".repeat(25) })), { cookie }));
+    const unknownCategory = await run(
+      dashboardAction,
+      postMultipart(PREFIX, multipart(productFields({ category: "c".repeat(25) })), { cookie }),
+    );
     expect(unknownCategory.status).toBe(400);
     expect(unknownCategory.data).toMatchObject({ error: "Choose an existing offering." });
     expect(await counts()).toMatchObject({ products: 0, images: 0 });
@@ -93,7 +116,10 @@ describe("add product", () => {
 
   it("refuses a renamed text file with 415 and the message on the page, storing nothing", async () => {
     const fake = new File(["this is not an image, just text"], "cake.png", { type: "image/png" });
-    const result = await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: [await photo(), fake] })), { cookie }));
+    const result = await run(
+      addAction,
+      postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: [await photo(), fake] })), { cookie }),
+    );
     expect(result.status).toBe(415);
     expect(result.data).toMatchObject({ error: "Only image files (JPEG, PNG, WebP, AVIF or GIF) can be uploaded." });
     expect(await counts()).toMatchObject({ products: 0, images: 0 });
@@ -102,7 +128,10 @@ describe("add product", () => {
 
   it("refuses an oversize file with 413 and the message on the page, storing nothing", async () => {
     const big = new File([new Uint8Array(300 * 1024).fill(7)], "huge.png", { type: "image/png" });
-    const result = await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: big })), { cookie }));
+    const result = await run(
+      addAction,
+      postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: big })), { cookie }),
+    );
     expect(result.status).toBe(413);
     expect(result.data).toMatchObject({ error: "Images must be 0.2 MB or smaller." });
     expect(await counts()).toMatchObject({ products: 0, images: 0 });
@@ -146,7 +175,14 @@ describe("add product", () => {
 });
 
 async function seedProduct() {
-  await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(productFields({ images: [await photo("#111111"), await photo("#eeeeee")] })), { cookie }));
+  await run(
+    addAction,
+    postMultipart(
+      `${PREFIX}/product/add`,
+      multipart(productFields({ images: [await photo("#111111"), await photo("#eeeeee")] })),
+      { cookie },
+    ),
+  );
   return (await db()).product.findFirstOrThrow({ include: { images: { orderBy: { position: "asc" } } } });
 }
 
@@ -159,19 +195,32 @@ describe("edit product", () => {
     expect(page.data).toMatchObject({ product: { id: product.id, images: [{ id: first!.id }, { id: second!.id }] } });
 
     const form = multipart({
-      ...productFields({ title: "Almond Croissant XL", price: "150", zepto: "", blinkit: "https://blinkit.com/p/almond" }),
+      ...productFields({
+        title: "Almond Croissant XL",
+        price: "150",
+        zepto: "",
+        blinkit: "https://blinkit.com/p/almond",
+      }),
       intent: "update-product",
       removeImages: first!.id,
       [`order:${first!.id}`]: "1",
       [`order:${second!.id}`]: "2",
       images: await photo("#00ff00"),
     });
-    const result = await run(editAction, postMultipart(`${PREFIX}/product/${product.id}/update`, form, { cookie }), { id: product.id });
+    const result = await run(editAction, postMultipart(`${PREFIX}/product/${product.id}/update`, form, { cookie }), {
+      id: product.id,
+    });
     expect(result.status).toBe(303);
     expect(result.location).toBe(`${PREFIX}/product/${product.id}`);
     expect(await flashOf(result.headers)).toMatchObject({ type: "success", message: "Product updated successfully!" });
-    const after = await (await db()).product.findUniqueOrThrow({ where: { id: product.id }, include: { images: { orderBy: { position: "asc" } } } });
-    expect(after).toMatchObject({ title: "Almond Croissant XL", zeptoUrl: null, blinkitUrl: "https://blinkit.com/p/almond" });
+    const after = await (
+      await db()
+    ).product.findUniqueOrThrow({ where: { id: product.id }, include: { images: { orderBy: { position: "asc" } } } });
+    expect(after).toMatchObject({
+      title: "Almond Croissant XL",
+      zeptoUrl: null,
+      blinkitUrl: "https://blinkit.com/p/almond",
+    });
     expect(after.images.map((i) => i.id)[0]).toBe(second!.id);
     expect(after.images).toHaveLength(2);
     const files = await storedKeys();
@@ -189,18 +238,34 @@ describe("edit product", () => {
       [`order:${first!.id}`]: "2",
       [`order:${second!.id}`]: "1",
     });
-    await run(editAction, postMultipart(`${PREFIX}/product/${product.id}/update`, form, { cookie }), { id: product.id });
-    const after = await (await db()).productImage.findMany({ where: { productId: product.id }, orderBy: { position: "asc" } });
+    await run(editAction, postMultipart(`${PREFIX}/product/${product.id}/update`, form, { cookie }), {
+      id: product.id,
+    });
+    const after = await (
+      await db()
+    ).productImage.findMany({ where: { productId: product.id }, orderBy: { position: "asc" } });
     expect(after.map((i) => i.id)).toEqual([second!.id, first!.id]);
   });
 
   it("answers bad input with 400 'Failed to update product.' and changes nothing", async () => {
     const product = await seedProduct();
-    const form = multipart({ ...productFields({ instamart: "ftp://nope", title: "Changed" }), intent: "update-product", removeImages: product.images[0]!.id });
-    const result = await run(editAction, postMultipart(`${PREFIX}/product/${product.id}/update`, form, { cookie }), { id: product.id });
+    const form = multipart({
+      ...productFields({ instamart: "ftp://nope", title: "Changed" }),
+      intent: "update-product",
+      removeImages: product.images[0]!.id,
+    });
+    const result = await run(editAction, postMultipart(`${PREFIX}/product/${product.id}/update`, form, { cookie }), {
+      id: product.id,
+    });
     expect(result.status).toBe(400);
-    expect(result.data).toMatchObject({ error: "Failed to update product.", fieldErrors: { instamart: expect.any(String) }, values: { title: "Changed" } });
-    const after = await (await db()).product.findUniqueOrThrow({ where: { id: product.id }, include: { images: true } });
+    expect(result.data).toMatchObject({
+      error: "Failed to update product.",
+      fieldErrors: { instamart: expect.any(String) },
+      values: { title: "Changed" },
+    });
+    const after = await (
+      await db()
+    ).product.findUniqueOrThrow({ where: { id: product.id }, include: { images: true } });
     expect(after.title).toBe("Almond Croissant");
     expect(after.images).toHaveLength(2);
   });
@@ -208,11 +273,23 @@ describe("edit product", () => {
   it("refuses a bad CSRF token (403) and 404s an unknown product", async () => {
     const product = await seedProduct();
     const form = multipart({ ...productFields({ csrf: "bad", title: "Changed" }), intent: "update-product" });
-    expect((await run(editAction, postMultipart(`${PREFIX}/product/${product.id}/update`, form, { cookie }), { id: product.id })).status).toBe(403);
-    expect((await (await db()).product.findUniqueOrThrow({ where: { id: product.id } })).title).toBe("Almond Croissant");
+    expect(
+      (
+        await run(editAction, postMultipart(`${PREFIX}/product/${product.id}/update`, form, { cookie }), {
+          id: product.id,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await (await db()).product.findUniqueOrThrow({ where: { id: product.id } })).title).toBe(
+      "Almond Croissant",
+    );
     const missing = "c".repeat(25);
-    expect((await run(editLoader, get(`${PREFIX}/product/${missing}/update`, { cookie }), { id: missing })).status).toBe(404);
-    expect((await run(productLoader, get(`${PREFIX}/product/${missing}`, { cookie }), { id: missing })).status).toBe(404);
+    expect(
+      (await run(editLoader, get(`${PREFIX}/product/${missing}/update`, { cookie }), { id: missing })).status,
+    ).toBe(404);
+    expect((await run(productLoader, get(`${PREFIX}/product/${missing}`, { cookie }), { id: missing })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -236,10 +313,18 @@ describe("delete product", () => {
 
   it("reports 'Failed to delete product.' for an unknown product and refuses a bad CSRF token", async () => {
     const missing = "c".repeat(25);
-    const failed = await run(deleteAction, postForm(`${PREFIX}/product/${missing}/delete`, { csrf, confirmed: "yes" }, { cookie }), { id: missing });
+    const failed = await run(
+      deleteAction,
+      postForm(`${PREFIX}/product/${missing}/delete`, { csrf, confirmed: "yes" }, { cookie }),
+      { id: missing },
+    );
     expect(await flashOf(failed.headers)).toMatchObject({ type: "error", message: "Failed to delete product." });
     const product = await seedProduct();
-    const refused = await run(deleteAction, postForm(`${PREFIX}/product/${product.id}/delete`, { csrf: "x", confirmed: "yes" }, { cookie }), { id: product.id });
+    const refused = await run(
+      deleteAction,
+      postForm(`${PREFIX}/product/${product.id}/delete`, { csrf: "x", confirmed: "yes" }, { cookie }),
+      { id: product.id },
+    );
     expect(refused.status).toBe(403);
     expect((await counts()).products).toBe(1);
   });
@@ -247,7 +332,10 @@ describe("delete product", () => {
 
 describe("dashboard: banners", () => {
   it("needs at least one image: 400 'Please select at least one banner image.'", async () => {
-    const result = await run(dashboardAction, postMultipart(PREFIX, multipart({ csrf, intent: "upload-banners" }), { cookie }));
+    const result = await run(
+      dashboardAction,
+      postMultipart(PREFIX, multipart({ csrf, intent: "upload-banners" }), { cookie }),
+    );
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({ intent: "upload-banners", error: "Please select at least one banner image." });
     expect((await counts()).banners).toBe(0);
@@ -256,19 +344,39 @@ describe("dashboard: banners", () => {
   it("uploads one or both: 'Banner(s) uploaded successfully!'", async () => {
     const result = await run(
       dashboardAction,
-      postMultipart(PREFIX, multipart({ csrf, intent: "upload-banners", largeBanner: await photo("#ffffff", 1200), smallBanner: await photo() }), { cookie }),
+      postMultipart(
+        PREFIX,
+        multipart({
+          csrf,
+          intent: "upload-banners",
+          largeBanner: await photo("#ffffff", 1200),
+          smallBanner: await photo(),
+        }),
+        { cookie },
+      ),
     );
     expect(result.status).toBe(303);
     expect(await flashOf(result.headers)).toMatchObject({ message: "Banner(s) uploaded successfully!" });
-    expect(await (await db()).banner.findMany({ select: { device: true }, orderBy: { device: "asc" } })).toEqual([{ device: "large" }, { device: "small" }]);
+    expect(await (await db()).banner.findMany({ select: { device: true }, orderBy: { device: "asc" } })).toEqual([
+      { device: "large" },
+      { device: "small" },
+    ]);
   });
 
   it("refuses a text file renamed .png (415) and a bad CSRF token (403)", async () => {
     const fake = new File(["<svg/>"], "b.png", { type: "image/png" });
-    const typeError = await run(dashboardAction, postMultipart(PREFIX, multipart({ csrf, intent: "upload-banners", largeBanner: fake }), { cookie }));
+    const typeError = await run(
+      dashboardAction,
+      postMultipart(PREFIX, multipart({ csrf, intent: "upload-banners", largeBanner: fake }), { cookie }),
+    );
     expect(typeError.status).toBe(415);
     expect(typeError.data).toMatchObject({ error: expect.stringContaining("Only image files") });
-    const forged = await run(dashboardAction, postMultipart(PREFIX, multipart({ csrf: "no", intent: "upload-banners", largeBanner: await photo() }), { cookie }));
+    const forged = await run(
+      dashboardAction,
+      postMultipart(PREFIX, multipart({ csrf: "no", intent: "upload-banners", largeBanner: await photo() }), {
+        cookie,
+      }),
+    );
     expect(forged.status).toBe(403);
     expect((await counts()).banners).toBe(0);
     expect(await storedKeys()).toEqual([]);
@@ -313,10 +421,18 @@ describe("video upload", () => {
   });
 
   it("refuses a bad CSRF token (403) and a non-video file (the type message on the dashboard), storing nothing", async () => {
-    const forged = await run(videoAction, postMultipart(fromDashboard, multipart({ csrf: "x", title: "T", description: "D", videoFile: mp4() }), { cookie }));
+    const forged = await run(
+      videoAction,
+      postMultipart(fromDashboard, multipart({ csrf: "x", title: "T", description: "D", videoFile: mp4() }), {
+        cookie,
+      }),
+    );
     expect(forged.status).toBe(403);
     const text = new File(["hello"], "clip.mp4", { type: "video/mp4" });
-    const wrong = await run(videoAction, postMultipart(fromDashboard, multipart({ csrf, title: "T", description: "D", videoFile: text }), { cookie }));
+    const wrong = await run(
+      videoAction,
+      postMultipart(fromDashboard, multipart({ csrf, title: "T", description: "D", videoFile: text }), { cookie }),
+    );
     expect(wrong.location).toBe(PREFIX);
     expect(await flashOf(wrong.headers)).toMatchObject({
       type: "error",
@@ -328,11 +444,20 @@ describe("video upload", () => {
   });
 
   it("uploads a video: 'Video uploaded successfully!' and back to the dashboard", async () => {
-    const result = await run(videoAction, postMultipart(fromDashboard, multipart({ csrf, title: "Morning bake", description: "Loaves out of the oven", videoFile: mp4() }), { cookie }));
+    const result = await run(
+      videoAction,
+      postMultipart(
+        fromDashboard,
+        multipart({ csrf, title: "Morning bake", description: "Loaves out of the oven", videoFile: mp4() }),
+        { cookie },
+      ),
+    );
     expect(result.status).toBe(303);
     expect(result.location).toBe(PREFIX);
     expect(await flashOf(result.headers)).toMatchObject({ type: "success", message: "Video uploaded successfully!" });
-    expect(await (await db()).video.findMany({ select: { title: true, mimeType: true } })).toEqual([{ title: "Morning bake", mimeType: "video/mp4" }]);
+    expect(await (await db()).video.findMany({ select: { title: true, mimeType: true } })).toEqual([
+      { title: "Morning bake", mimeType: "video/mp4" },
+    ]);
     expect((await storedKeys()).filter((f) => f.startsWith("videos/"))).toHaveLength(1);
   });
 });

@@ -30,7 +30,8 @@ function videoForm(fields: { csrf: string; title?: string; description?: string;
 const json = { accept: "application/json" };
 
 /** What videos/upload answers the page's script (XMLHttpRequest): the JSON Response itself, as React Router passes it on. */
-const scripted = async (request: Request) => (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
+const scripted = async (request: Request) =>
+  (await uploadAction({ request, params: {}, context: undefined } as never)) as Response;
 
 /** Posts the edit form of a video as a browser without JavaScript does: a multipart post to its edit page. */
 const postEdit = (id: string, fields: Parameters<typeof videoForm>[0], cookie?: string) =>
@@ -103,7 +104,10 @@ describe("POST videos/upload", () => {
 
   it("stores a video from a plain form post and redirects back with 'Video uploaded successfully!'", async () => {
     const { cookie, csrf } = await signIn();
-    const result = await run(uploadAction, postMultipart(`${UPLOAD}?returnTo=${encodeURIComponent(adminPath())}`, videoForm({ csrf }), { cookie }));
+    const result = await run(
+      uploadAction,
+      postMultipart(`${UPLOAD}?returnTo=${encodeURIComponent(adminPath())}`, videoForm({ csrf }), { cookie }),
+    );
     expect(result.status).toBe(303);
     expect(result.location).toBe(adminPath());
     const videos = await listVideos();
@@ -111,7 +115,10 @@ describe("POST videos/upload", () => {
       ["Morning bake", "Croissants out of the oven at six.", "video/mp4", 64 * 1024],
     ]);
     expect(await storedKeys()).toEqual([storageKey(videos[0]!.videoUrl)]);
-    expect(await nextFlash(cookie, result.headers)).toMatchObject({ type: "success", message: "Video uploaded successfully!" });
+    expect(await nextFlash(cookie, result.headers)).toMatchObject({
+      type: "success",
+      message: "Video uploaded successfully!",
+    });
     expect((await nextFlash(cookie, result.headers))?.alert).toBeUndefined();
   });
 
@@ -121,25 +128,38 @@ describe("POST videos/upload", () => {
     expect(result.status).toBe(201);
     expect(result.headers.get("set-cookie")).toMatch(/^slice_flash=/);
     expect(result.location).toBeNull();
-    expect(await nextFlash(cookie, result.headers)).toMatchObject({ type: "success", message: "Video uploaded successfully!" });
+    expect(await nextFlash(cookie, result.headers)).toMatchObject({
+      type: "success",
+      message: "Video uploaded successfully!",
+    });
   });
 
   it("only returns to admin pages", async () => {
     const { cookie, csrf } = await signIn();
-    const result = await run(uploadAction, postMultipart(`${UPLOAD}?returnTo=https://evil.example/`, videoForm({ csrf }), { cookie }));
+    const result = await run(
+      uploadAction,
+      postMultipart(`${UPLOAD}?returnTo=https://evil.example/`, videoForm({ csrf }), { cookie }),
+    );
     expect(result.location).toBe(LIST);
   });
 
   it("needs file, title and description: 'Please fill all fields and select a video.'", async () => {
     const { cookie, csrf } = await signIn();
-    for (const form of [videoForm({ csrf, file: null }), videoForm({ csrf, title: "  " }), videoForm({ csrf, description: "" })]) {
+    for (const form of [
+      videoForm({ csrf, file: null }),
+      videoForm({ csrf, title: "  " }),
+      videoForm({ csrf, description: "" }),
+    ]) {
       const request = postMultipart(UPLOAD, form, { cookie, ...json });
       const response = await scripted(request);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ ok: false, message: "Please fill all fields and select a video." });
     }
     // The plain post carries the message and the typed values back to the page.
-    const plain = await run(uploadAction, postMultipart(UPLOAD, videoForm({ csrf, file: null, title: "Keep me" }), { cookie }));
+    const plain = await run(
+      uploadAction,
+      postMultipart(UPLOAD, videoForm({ csrf, file: null, title: "Keep me" }), { cookie }),
+    );
     expect(plain.status).toBe(303);
     expect(plain.location).toBe(LIST);
     expect(await nextFlash(cookie, plain.headers)).toMatchObject({
@@ -158,7 +178,10 @@ describe("POST videos/upload", () => {
     const request = postMultipart(UPLOAD, videoForm({ csrf, file: fake }), { cookie, ...json });
     const response = await scripted(request);
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ ok: false, message: "Only video files (MP4, WebM or QuickTime) can be uploaded." });
+    expect(await response.json()).toEqual({
+      ok: false,
+      message: "Only video files (MP4, WebM or QuickTime) can be uploaded.",
+    });
     expect(await listVideos()).toEqual([]);
     expect(await storedKeys()).toEqual([]);
   });
@@ -250,7 +273,9 @@ describe("view-videos", () => {
     const first = await upload(cookie, csrf, { csrf, title: "First" });
     await setCreationOrder(["Video", first.id]);
     const [second] = await Promise.all([upload(cookie, csrf, { csrf, title: "Second" })]);
-    const data = (await run(listLoader, get(LIST, { cookie }))).data as { videos: { id: string; title: string; videoUrl: string }[] };
+    const data = (await run(listLoader, get(LIST, { cookie }))).data as {
+      videos: { id: string; title: string; videoUrl: string }[];
+    };
     expect(data.videos.map((v) => v.title)).toEqual(["Second", "First"]);
     expect(data.videos[1]).toMatchObject({ id: first.id, videoUrl: first.videoUrl });
     expect(second).toBeDefined();
@@ -261,7 +286,10 @@ describe("view-videos", () => {
     const video = await upload(cookie, csrf);
     const anon = await run(listAction, postForm(LIST, { intent: "delete", id: video.id, confirmed: "yes" }));
     expect(anon.location).toBe(adminPath("login"));
-    const forged = await run(listAction, postForm(LIST, { csrf: "nope", intent: "delete", id: video.id, confirmed: "yes" }, { cookie }));
+    const forged = await run(
+      listAction,
+      postForm(LIST, { csrf: "nope", intent: "delete", id: video.id, confirmed: "yes" }, { cookie }),
+    );
     expect(forged.status).toBe(403);
     expect(await listVideos()).toHaveLength(1);
     expect(await storedKeys()).toEqual([storageKey(video.videoUrl)]);
@@ -274,17 +302,26 @@ describe("view-videos", () => {
     expect(ask.data).toEqual({ id: video.id, confirmDelete: true });
     expect(await listVideos()).toHaveLength(1);
 
-    const done = await run(listAction, postForm(LIST, { csrf, intent: "delete", id: video.id, confirmed: "yes" }, { cookie }));
+    const done = await run(
+      listAction,
+      postForm(LIST, { csrf, intent: "delete", id: video.id, confirmed: "yes" }, { cookie }),
+    );
     expect(done.status).toBe(303);
     expect(done.location).toBe(LIST);
     expect(await listVideos()).toEqual([]);
     expect(await storedKeys()).toEqual([]);
-    expect(await nextFlash(cookie, done.headers)).toMatchObject({ type: "success", message: "Video deleted successfully!" });
+    expect(await nextFlash(cookie, done.headers)).toMatchObject({
+      type: "success",
+      message: "Video deleted successfully!",
+    });
   });
 
   it("answers 'Error deleting video' for an unknown video", async () => {
     const { cookie, csrf } = await signIn();
-    const result = await run(listAction, postForm(LIST, { csrf, intent: "delete", id: "ckzzzzzzzzzzzzzzzzzzzzzzz", confirmed: "yes" }, { cookie }));
+    const result = await run(
+      listAction,
+      postForm(LIST, { csrf, intent: "delete", id: "ckzzzzzzzzzzzzzzzzzzzzzzz", confirmed: "yes" }, { cookie }),
+    );
     expect(result.status).toBe(404);
     expect(result.data).toEqual({ id: null, error: "Error deleting video" });
   });
@@ -311,7 +348,9 @@ describe("videos/edit/:id", () => {
       videoUrl: video.videoUrl,
       mimeType: "video/mp4",
     });
-    const missing = await run(editLoader, get(editPath("ckzzzzzzzzzzzzzzzzzzzzzzz"), { cookie }), { id: "ckzzzzzzzzzzzzzzzzzzzzzzz" });
+    const missing = await run(editLoader, get(editPath("ckzzzzzzzzzzzzzzzzzzzzzzz"), { cookie }), {
+      id: "ckzzzzzzzzzzzzzzzzzzzzzzz",
+    });
     expect(missing.thrown).toBe(true);
     expect(missing.status).toBe(404);
     expect(missing.data).toBe("Failed to fetch video");
@@ -320,13 +359,26 @@ describe("videos/edit/:id", () => {
   it("updates title and description without a new file, then redirects with 'Video updated successfully!'", async () => {
     const { cookie, csrf } = await signIn();
     const video = await upload(cookie, csrf);
-    const result = await postEdit(video.id, { csrf, title: "Evening bake", description: "Sourdough.", file: null }, cookie);
+    const result = await postEdit(
+      video.id,
+      { csrf, title: "Evening bake", description: "Sourdough.", file: null },
+      cookie,
+    );
     expect(result.status).toBe(303);
     expect(result.location).toBe(LIST);
     const [updated] = await listVideos();
-    expect(updated).toMatchObject({ id: video.id, title: "Evening bake", description: "Sourdough.", videoUrl: video.videoUrl });
+    expect(updated).toMatchObject({
+      id: video.id,
+      title: "Evening bake",
+      description: "Sourdough.",
+      videoUrl: video.videoUrl,
+    });
     // The spec calls this text an alert: the layout also shows it with window.alert.
-    expect(await nextFlash(cookie, result.headers)).toMatchObject({ type: "success", message: "Video updated successfully!", alert: true });
+    expect(await nextFlash(cookie, result.headers)).toMatchObject({
+      type: "success",
+      message: "Video updated successfully!",
+      alert: true,
+    });
   });
 
   it("replaces the file when a new one is sent and removes the old one", async () => {
@@ -343,15 +395,22 @@ describe("videos/edit/:id", () => {
   it("the scripted edit (videos/upload?id=) runs the same update and answers JSON", async () => {
     const { cookie, csrf } = await signIn();
     const video = await upload(cookie, csrf);
-    const request = postMultipart(`${UPLOAD}?id=${video.id}&returnTo=${encodeURIComponent(LIST)}`, videoForm({ csrf, title: "Scripted", file: null }), {
-      cookie,
-      ...json,
-    });
+    const request = postMultipart(
+      `${UPLOAD}?id=${video.id}&returnTo=${encodeURIComponent(LIST)}`,
+      videoForm({ csrf, title: "Scripted", file: null }),
+      {
+        cookie,
+        ...json,
+      },
+    );
     const response = await scripted(request);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, message: "Video updated successfully!", redirectTo: LIST });
     expect((await listVideos())[0]!.title).toBe("Scripted");
-    expect(await nextFlash(cookie, response.headers)).toMatchObject({ message: "Video updated successfully!", alert: true });
+    expect(await nextFlash(cookie, response.headers)).toMatchObject({
+      message: "Video updated successfully!",
+      alert: true,
+    });
   });
 
   it("re-renders with 'Failed to update video' and the typed values when a field is missing or the file is bad", async () => {
@@ -364,7 +423,11 @@ describe("videos/edit/:id", () => {
       detail: "Title and description are required.",
       values: { title: "", description: "Still here" },
     });
-    const bad = await postEdit(video.id, { csrf, file: new File(["plain text"], "x.mp4", { type: "video/mp4" }) }, cookie);
+    const bad = await postEdit(
+      video.id,
+      { csrf, file: new File(["plain text"], "x.mp4", { type: "video/mp4" }) },
+      cookie,
+    );
     expect(bad.status).toBe(415);
     expect(await listVideos()).toEqual([video]);
     expect(await storedKeys()).toEqual([storageKey(video.videoUrl)]);
@@ -375,9 +438,13 @@ describe("videos/edit/:id", () => {
     const video = await upload(cookie, csrf);
     const result = await run(
       uploadAction,
-      postMultipart(`${UPLOAD}?id=${video.id}&returnTo=${encodeURIComponent(LIST)}`, videoForm({ csrf, title: " ", description: "Typed", file: null }), {
-        cookie,
-      }),
+      postMultipart(
+        `${UPLOAD}?id=${video.id}&returnTo=${encodeURIComponent(LIST)}`,
+        videoForm({ csrf, title: " ", description: "Typed", file: null }),
+        {
+          cookie,
+        },
+      ),
     );
     expect(result.status).toBe(303);
     expect(result.location).toBe(editPath(video.id));

@@ -13,12 +13,28 @@ import { createOffering } from "#app/server/models/offerings.server";
 import { createProduct } from "#app/server/models/products.server";
 import { createVideo } from "#app/server/models/videos.server";
 import { db } from "#app/server/platform/db.server";
-import { API_ROUTES, BASE, authorization, call, contentFingerprint, countRows, form, mp4, png, storedKeys } from "#tests/helpers/api";
+import {
+  API_ROUTES,
+  BASE,
+  authorization,
+  call,
+  contentFingerprint,
+  countRows,
+  form,
+  mp4,
+  png,
+  storedKeys,
+} from "#tests/helpers/api";
 import { writeFile, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-type WriteCall = { name: string; method: string; path: string; body: () => Promise<{ json?: unknown; form?: FormData }> };
+type WriteCall = {
+  name: string;
+  method: string;
+  path: string;
+  body: () => Promise<{ json?: unknown; form?: FormData }>;
+};
 
 let ids: { offering: string; product: string; banner: string; video: string };
 let writes: WriteCall[];
@@ -33,20 +49,55 @@ beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "auth-video-"));
   const tempPath = path.join(dir, "v.mp4");
   await writeFile(tempPath, new Uint8Array(await mp4().arrayBuffer()));
-  const video = await createVideo({ title: "Bake", description: "Rising.", video: { tempPath, size: 4096, type: "video/mp4", name: "v.mp4" } });
+  const video = await createVideo({
+    title: "Bake",
+    description: "Rising.",
+    video: { tempPath, size: 4096, type: "video/mp4", name: "v.mp4" },
+  });
   ids = { offering: offering.id, product: product.id, banner: banner!.id, video: video.id };
 
   const productFields = async () => ({
-    form: form({ title: "Hacked", price: "1", description: "x", category: ids.offering, images: [await png("#000000")] }),
+    form: form({
+      title: "Hacked",
+      price: "1",
+      description: "x",
+      category: ids.offering,
+      images: [await png("#000000")],
+    }),
   });
   writes = [
-    { name: "POST /api/offerings", method: "POST", path: "/api/offerings", body: async () => ({ json: { name: "Hacked" } }) },
-    { name: "PUT /api/offerings/:id", method: "PUT", path: `/api/offerings/${ids.offering}`, body: async () => ({ json: { name: "Hacked" } }) },
-    { name: "DELETE /api/offerings/:id", method: "DELETE", path: `/api/offerings/${ids.offering}`, body: async () => ({}) },
+    {
+      name: "POST /api/offerings",
+      method: "POST",
+      path: "/api/offerings",
+      body: async () => ({ json: { name: "Hacked" } }),
+    },
+    {
+      name: "PUT /api/offerings/:id",
+      method: "PUT",
+      path: `/api/offerings/${ids.offering}`,
+      body: async () => ({ json: { name: "Hacked" } }),
+    },
+    {
+      name: "DELETE /api/offerings/:id",
+      method: "DELETE",
+      path: `/api/offerings/${ids.offering}`,
+      body: async () => ({}),
+    },
     { name: "POST /api/products", method: "POST", path: "/api/products", body: productFields },
     { name: "PUT /api/products/:id", method: "PUT", path: `/api/products/${ids.product}`, body: productFields },
-    { name: "DELETE /api/products/:id", method: "DELETE", path: `/api/products/${ids.product}`, body: async () => ({}) },
-    { name: "POST /api/banner", method: "POST", path: "/api/banner", body: async () => ({ form: form({ largeBanner: await png() }) }) },
+    {
+      name: "DELETE /api/products/:id",
+      method: "DELETE",
+      path: `/api/products/${ids.product}`,
+      body: async () => ({}),
+    },
+    {
+      name: "POST /api/banner",
+      method: "POST",
+      path: "/api/banner",
+      body: async () => ({ form: form({ largeBanner: await png() }) }),
+    },
     {
       name: "PUT /api/banner/:id",
       method: "PUT",
@@ -76,11 +127,18 @@ beforeAll(async () => {
   ];
   // A verified subscriber, so that an unauthorised broadcast would have queued an e-mail.
   const prisma = await db();
-  await prisma.subscriber.create({ data: { email: "reader@example.com", status: "verified", unsubscribeToken: "t".repeat(32) } });
+  await prisma.subscriber.create({
+    data: { email: "reader@example.com", status: "verified", unsubscribeToken: "t".repeat(32) },
+  });
 });
 
 /** Anyone may call these writes (the public forms' endpoints, rate-limited per IP). */
-const PUBLIC_WRITES = ["POST /api/subscribe", "POST /api/subscribe/verify", "POST /api/contact", "POST /api/partner-contact"];
+const PUBLIC_WRITES = [
+  "POST /api/subscribe",
+  "POST /api/subscribe/verify",
+  "POST /api/contact",
+  "POST /api/partner-contact",
+];
 /** The only read that needs the admin. */
 const PRIVATE_READS = ["GET /api/outbox"];
 
@@ -99,7 +157,10 @@ describe("the route list", () => {
       const allow = (options.headers.get("allow") ?? "").split(", ");
       for (const method of allow.filter((m) => !["GET", "HEAD", "OPTIONS"].includes(m))) {
         const name = `${method} ${pattern}`;
-        expect(adminWrites.has(name) || PUBLIC_WRITES.includes(name), `${name} is neither in the admin writes nor public`).toBe(true);
+        expect(
+          adminWrites.has(name) || PUBLIC_WRITES.includes(name),
+          `${name} is neither in the admin writes nor public`,
+        ).toBe(true);
         expect(adminWrites.has(name) && PUBLIC_WRITES.includes(name), name).toBe(false);
       }
     }
@@ -116,7 +177,10 @@ describe("the admin-only read", () => {
       expect(anonymous.headers.get("cache-control")).toBe("no-store");
       expect((await call("GET", path, { headers: authorization("wrong-token-0123456789abcdef") })).status).toBe(401);
       const { setCookie } = await createAdminSession();
-      expect((await call("GET", path, { headers: { cookie: setCookie.split(";")[0]!, origin: "https://evil.example" } })).status).toBe(403);
+      expect(
+        (await call("GET", path, { headers: { cookie: setCookie.split(";")[0]!, origin: "https://evil.example" } }))
+          .status,
+      ).toBe(403);
       const ok = await call("GET", path, { headers: authorization() });
       expect(ok.status).toBe(200);
       expect(ok.headers.get("cache-control")).toBe("no-store");
@@ -129,10 +193,20 @@ describe("the public writes", () => {
     const prisma = await db();
     const valid: [string, unknown, number][] = [
       ["/api/subscribe", { email: "new@example.com" }, 200],
-      ["/api/contact", { fullName: "Meera", email: "meera@example.com", subject: "General Inquiry", message: "Hello there." }, 201],
+      [
+        "/api/contact",
+        { fullName: "Meera", email: "meera@example.com", subject: "General Inquiry", message: "Hello there." },
+        201,
+      ],
       [
         "/api/partner-contact",
-        { fullName: "Kiran", email: "kiran@example.com", companyName: "Chai Co", partnershipType: "Reseller", message: "Let us work together." },
+        {
+          fullName: "Kiran",
+          email: "kiran@example.com",
+          companyName: "Chai Co",
+          partnershipType: "Reseller",
+          message: "Let us work together.",
+        },
         201,
       ],
     ];
@@ -158,7 +232,10 @@ describe("every write route", () => {
       const response = await call(write.method, write.path, await write.body());
       expect(response.status, write.name).toBe(401);
       expect(response.headers.get("content-type"), write.name).toMatch(/^application\/json/);
-      expect(await response.json(), write.name).toEqual({ message: "Authentication required.", requestId: expect.any(String) });
+      expect(await response.json(), write.name).toEqual({
+        message: "Authentication required.",
+        requestId: expect.any(String),
+      });
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
     expect(await snapshot()).toEqual(before);
@@ -170,7 +247,10 @@ describe("every write route", () => {
     const wrong = [`${token.slice(0, -1)}X`, "", token.slice(0, 8), `${token}0`];
     for (const write of writes) {
       for (const candidate of wrong) {
-        const response = await call(write.method, write.path, { ...(await write.body()), headers: authorization(candidate) });
+        const response = await call(write.method, write.path, {
+          ...(await write.body()),
+          headers: authorization(candidate),
+        });
         expect(response.status, `${write.name} with ${JSON.stringify(candidate)}`).toBe(401);
       }
     }
@@ -200,7 +280,10 @@ describe("every write route", () => {
     const { session, setCookie } = await createAdminSession();
     await destroyAdminSession(new Request(BASE, { headers: { cookie: setCookie.split(";")[0]! } }));
     void session;
-    const response = await call("POST", "/api/offerings", { json: { name: "X" }, headers: { cookie: setCookie.split(";")[0]!, origin: BASE } });
+    const response = await call("POST", "/api/offerings", {
+      json: { name: "X" },
+      headers: { cookie: setCookie.split(";")[0]!, origin: BASE },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -208,7 +291,10 @@ describe("every write route", () => {
     const before = await snapshot();
     const huge = "x".repeat(200_000);
     for (const write of writes) {
-      const malformed = await call(write.method, write.path, { body: "{not json", headers: { "content-type": "application/json" } });
+      const malformed = await call(write.method, write.path, {
+        body: "{not json",
+        headers: { "content-type": "application/json" },
+      });
       expect(malformed.status, write.name).toBe(401);
       const oversized = await call(write.method, write.path, { body: huge, headers: { "content-type": "text/plain" } });
       expect(oversized.status, write.name).toBe(401);

@@ -81,21 +81,37 @@ describe("offerings", () => {
     const row = await (await db()).offering.findUnique({ where: { id: created.id } });
     expect(row).toMatchObject({ name: "Cup Cakes", slug: "cup-cakes" });
 
-    await expectError(await call("POST", "/api/offerings", { json: { name: "   " }, headers: auth }), 400, "Offering name is required.");
-    await expectError(await call("POST", "/api/offerings", { json: {}, headers: auth }), 400, "Offering name is required.");
+    await expectError(
+      await call("POST", "/api/offerings", { json: { name: "   " }, headers: auth }),
+      400,
+      "Offering name is required.",
+    );
+    await expectError(
+      await call("POST", "/api/offerings", { json: {}, headers: auth }),
+      400,
+      "Offering name is required.",
+    );
     await expectError(await call("POST", "/api/offerings", { json: { name: "Cup Cakes" }, headers: auth }), 409);
     expect(await (await db()).offering.count()).toBe(1);
   });
 
   it("PUT /api/offerings/:id { name } answers 200; the slug follows the name; unknown id 404", async () => {
     const created = await createOffering("Loaves");
-    const response = await call("PUT", `/api/offerings/${created.id}`, { json: { name: "Sourdough Loaves" }, headers: auth });
+    const response = await call("PUT", `/api/offerings/${created.id}`, {
+      json: { name: "Sourdough Loaves" },
+      headers: auth,
+    });
     expect(response.status).toBe(200);
     const renamed = apiOfferingSchema.strict().parse(await response.json());
     expect(renamed).toEqual({ _id: created.id, id: created.id, name: "Sourdough Loaves", slug: "sourdough-loaves" });
-    expect(await (await db()).offering.findUnique({ where: { id: created.id } })).toMatchObject({ slug: "sourdough-loaves" });
+    expect(await (await db()).offering.findUnique({ where: { id: created.id } })).toMatchObject({
+      slug: "sourdough-loaves",
+    });
 
-    await expectError(await call("PUT", `/api/offerings/${"c".repeat(25)}`, { json: { name: "X" }, headers: auth }), 404);
+    await expectError(
+      await call("PUT", `/api/offerings/${"c".repeat(25)}`, { json: { name: "X" }, headers: auth }),
+      404,
+    );
     await expectError(await call("PUT", `/api/offerings/not-an-id`, { json: { name: "X" }, headers: auth }), 404);
     await expectError(await call("PUT", `/api/offerings/${created.id}`, { json: { name: "" }, headers: auth }), 400);
   });
@@ -103,8 +119,20 @@ describe("offerings", () => {
   it("DELETE /api/offerings/:id answers 200 { message } and deletes its products and their files", async () => {
     const pastries = await createOffering("Pastries");
     const loaves = await createOffering("Loaves");
-    const croissant = await createProduct({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png()] });
-    const bread = await createProduct({ title: "Rye", price: "120", description: "Dark.", category: loaves.id, images: [await png("#553311")] });
+    const croissant = await createProduct({
+      title: "Croissant",
+      price: "80",
+      description: "Buttery.",
+      category: pastries.id,
+      images: [await png()],
+    });
+    const bread = await createProduct({
+      title: "Rye",
+      price: "120",
+      description: "Dark.",
+      category: loaves.id,
+      images: [await png("#553311")],
+    });
     const before = await storedKeys();
     expect(before.length).toBeGreaterThan(0);
 
@@ -166,16 +194,31 @@ describe("products", () => {
       400,
     );
     expect(negative.errors).toContain("Price must be a number of zero or more, with at most two decimals.");
-    await expectError(await call("POST", "/api/products", { form: form({ ...base, price: "abc" }), headers: auth }), 400);
-    const missing = await expectError(await call("POST", "/api/products", { form: form({ price: "5" }), headers: auth }), 400);
+    await expectError(
+      await call("POST", "/api/products", { form: form({ ...base, price: "abc" }), headers: auth }),
+      400,
+    );
+    const missing = await expectError(
+      await call("POST", "/api/products", { form: form({ price: "5" }), headers: auth }),
+      400,
+    );
     expect(missing.errors).toEqual(["Title is required.", "Description is required.", "Choose an offering."]);
-    await expectError(await call("POST", "/api/products", { form: form({ ...base, category: "nope" }), headers: auth }), 400);
+    await expectError(
+      await call("POST", "/api/products", { form: form({ ...base, category: "nope" }), headers: auth }),
+      400,
+    );
     const fake = new File(["<html>not an image</html>".padEnd(64, " ")], "x.png", { type: "image/png" });
-    await expectError(await call("POST", "/api/products", { form: form({ ...base, images: [await png(), fake] }), headers: auth }), 415);
+    await expectError(
+      await call("POST", "/api/products", { form: form({ ...base, images: [await png(), fake] }), headers: auth }),
+      415,
+    );
     await expectError(await call("POST", "/api/products", { json: base, headers: auth }), 415);
     const urlencoded = new URLSearchParams(base).toString();
     await expectError(
-      await call("POST", "/api/products", { body: urlencoded, headers: { ...auth, "content-type": "application/x-www-form-urlencoded" } }),
+      await call("POST", "/api/products", {
+        body: urlencoded,
+        headers: { ...auth, "content-type": "application/x-www-form-urlencoded" },
+      }),
       415,
     );
     expect(await (await db()).product.count()).toBe(0);
@@ -186,7 +229,12 @@ describe("products", () => {
     const pastries = await createOffering("Pastries");
     const cupCakes = await createOffering("Cup Cakes");
     const a = await createProduct({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id });
-    const b = await createProduct({ title: "Red velvet", price: "60.25", description: "Cream cheese.", category: cupCakes.id });
+    const b = await createProduct({
+      title: "Red velvet",
+      price: "60.25",
+      description: "Cream cheese.",
+      category: cupCakes.id,
+    });
     const response = await call("GET", "/api/products");
     expect(response.status).toBe(200);
     const all = z.array(Product).parse(await response.json());
@@ -195,7 +243,9 @@ describe("products", () => {
 
     const bySlug = z.array(Product).parse(await (await call("GET", "/api/products?category=cup-cakes")).json());
     expect(bySlug.map((p) => p.id)).toEqual([b.id]);
-    const byName = z.array(Product).parse(await (await call("GET", `/api/products?category=${encodeURIComponent("cup cakes")}`)).json());
+    const byName = z
+      .array(Product)
+      .parse(await (await call("GET", `/api/products?category=${encodeURIComponent("cup cakes")}`)).json());
     expect(byName.map((p) => p.id)).toEqual([b.id]);
     const none = await call("GET", "/api/products?category=nothing-here");
     expect(await none.json()).toEqual([]);
@@ -205,7 +255,7 @@ describe("products", () => {
     const pastries = await createOffering("Pastries");
     await createProduct({ title: "Plain", price: "0", description: "Free sample.", category: pastries.id });
     await createProduct({
-      title: "Éclair \"quoted\" \\ 🥐",
+      title: 'Éclair "quoted" \\ 🥐',
       price: "120.50",
       description: "Line one\nline two\ttab",
       category: pastries.id,
@@ -219,25 +269,47 @@ describe("products", () => {
       description: "Vegan, nuts, nutrition with gaps.",
       category: pastries.id,
       dietLabels: ["contains-nuts", "vegan", "eggless"],
-      nutrition: JSON.stringify({ servingSize: "1 piece (40 g)", energyKcal: 152.5, protein: 0, carbohydrates: 20.1, sugars: null, fat: 7 }),
+      nutrition: JSON.stringify({
+        servingSize: "1 piece (40 g)",
+        energyKcal: 152.5,
+        protein: 0,
+        carbohydrates: 20.1,
+        sugars: null,
+        fat: 7,
+      }),
     });
     const fromDb = (await (await call("GET", "/api/products")).json()) as unknown[];
     const fromModel = (await listProducts()).map(toApiProduct);
     expect(fromDb).toEqual(JSON.parse(JSON.stringify(fromModel)));
     const filtered = (await (await call("GET", "/api/products?category=Pastries")).json()) as unknown[];
-    expect(filtered).toEqual(JSON.parse(JSON.stringify((await listProducts({ category: "Pastries" })).map(toApiProduct))));
+    expect(filtered).toEqual(
+      JSON.parse(JSON.stringify((await listProducts({ category: "Pastries" })).map(toApiProduct))),
+    );
   });
 
   it("GET /api/products/search?query= answers [{ _id, id, title, images, price }], best first, at most 20", async () => {
     const pastries = await createOffering("Pastries");
     await createProduct({ title: "Chocolate Croissant", price: "90", description: "Dark.", category: pastries.id });
-    const exact = await createProduct({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png()] });
+    const exact = await createProduct({
+      title: "Croissant",
+      price: "80",
+      description: "Buttery.",
+      category: pastries.id,
+      images: [await png()],
+    });
     await createProduct({ title: "Rye loaf", price: "80", description: "Dark.", category: pastries.id });
     const response = await call("GET", "/api/products/search?query=croissant");
     expect(response.status).toBe(200);
     const results = z.array(apiSearchResultSchema.strict()).parse(await response.json());
     expect(results.map((r) => r.title)).toEqual(["Croissant", "Chocolate Croissant"]);
-    expect(results[0]).toEqual({ _id: exact.id, id: exact.id, title: "Croissant", images: exact.images, price: 80, dietLabels: [] });
+    expect(results[0]).toEqual({
+      _id: exact.id,
+      id: exact.id,
+      title: "Croissant",
+      images: exact.images,
+      price: 80,
+      dietLabels: [],
+    });
 
     expect(await (await call("GET", "/api/products/search?query=")).json()).toEqual([]);
     expect(await (await call("GET", "/api/products/search")).json()).toEqual([]);
@@ -245,22 +317,37 @@ describe("products", () => {
 
     const prisma = await db();
     await prisma.product.createMany({
-      data: Array.from({ length: 30 }, (_, i) => ({ title: `Croissant no. ${i}`, price: "10", description: "x", categoryId: pastries.id })),
+      data: Array.from({ length: 30 }, (_, i) => ({
+        title: `Croissant no. ${i}`,
+        price: "10",
+        description: "x",
+        categoryId: pastries.id,
+      })),
     });
     const many = (await (await call("GET", "/api/products/search?query=croissant")).json()) as unknown[];
     expect(many).toHaveLength(20);
 
     // Offering names, labels and descriptions are searched too; same shape, still at most 20, titles first.
-    const buttery = z.array(apiSearchResultSchema.strict()).parse(await (await call("GET", "/api/products/search?query=buttery")).json());
+    const buttery = z
+      .array(apiSearchResultSchema.strict())
+      .parse(await (await call("GET", "/api/products/search?query=buttery")).json());
     expect(buttery.map((r) => r.title)).toEqual(["Croissant"]);
-    const byOffering = z.array(apiSearchResultSchema.strict()).parse(await (await call("GET", "/api/products/search?query=pastry")).json());
+    const byOffering = z
+      .array(apiSearchResultSchema.strict())
+      .parse(await (await call("GET", "/api/products/search?query=pastry")).json());
     expect(byOffering).toHaveLength(20);
     expect(byOffering[0]!.title).toBe("Chocolate Croissant");
   });
 
   it("GET /api/products/:id answers the Product; unknown or malformed id 404 { message }", async () => {
     const pastries = await createOffering("Pastries");
-    const created = await createProduct({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png()] });
+    const created = await createProduct({
+      title: "Croissant",
+      price: "80",
+      description: "Buttery.",
+      category: pastries.id,
+      images: [await png()],
+    });
     const response = await call("GET", `/api/products/${created.id}`);
     expect(response.status).toBe(200);
     expect(Product.parse(await response.json())).toEqual(created);
@@ -282,7 +369,13 @@ describe("products", () => {
     const [first, second] = created.images;
 
     const added = await call("PUT", `/api/products/${created.id}`, {
-      form: form({ title: "Croissant XL", price: "99.99", description: "Bigger.", category: cakes.slug, images: [await png("#333333")] }),
+      form: form({
+        title: "Croissant XL",
+        price: "99.99",
+        description: "Bigger.",
+        category: cakes.slug,
+        images: [await png("#333333")],
+      }),
       headers: auth,
     });
     expect(added.status).toBe(200);
@@ -293,7 +386,13 @@ describe("products", () => {
     expect(afterAdd.shoppingLinks).toEqual({ zepto: "https://zepto.example/c" }); // absent: kept
 
     const removed = await call("PUT", `/api/products/${created.id}`, {
-      form: form({ title: "Croissant XL", price: "99.99", description: "Bigger.", category: cakes.id, removeImages: [first!] }),
+      form: form({
+        title: "Croissant XL",
+        price: "99.99",
+        description: "Bigger.",
+        category: cakes.id,
+        removeImages: [first!],
+      }),
       headers: auth,
     });
     expect(removed.status).toBe(200);
@@ -305,18 +404,30 @@ describe("products", () => {
     expect(await (await db()).productImage.count({ where: { productId: created.id } })).toBe(2);
 
     await expectError(
-      await call("PUT", `/api/products/${"q".repeat(25)}`, { form: form({ title: "a", price: "1", description: "b", category: cakes.id }), headers: auth }),
+      await call("PUT", `/api/products/${"q".repeat(25)}`, {
+        form: form({ title: "a", price: "1", description: "b", category: cakes.id }),
+        headers: auth,
+      }),
       404,
     );
     await expectError(
-      await call("PUT", `/api/products/${created.id}`, { form: form({ title: "", price: "-3", description: "b", category: cakes.id }), headers: auth }),
+      await call("PUT", `/api/products/${created.id}`, {
+        form: form({ title: "", price: "-3", description: "b", category: cakes.id }),
+        headers: auth,
+      }),
       400,
     );
   });
 
   it("DELETE /api/products/:id answers 200 { message }, deletes the row, its images and files", async () => {
     const pastries = await createOffering("Pastries");
-    const created = await createProduct({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png()] });
+    const created = await createProduct({
+      title: "Croissant",
+      price: "80",
+      description: "Buttery.",
+      category: pastries.id,
+      images: [await png()],
+    });
     const response = await call("DELETE", `/api/products/${created.id}`, { headers: auth });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Product deleted successfully!" });
@@ -349,12 +460,24 @@ describe("banners", () => {
     expect(onlySmall.status).toBe(201);
     expect(((await onlySmall.json()) as unknown[]).length).toBe(1);
 
-    await expectError(await call("POST", "/api/banner", { form: form({}), headers: auth }), 400, "Please select at least one banner image.");
+    await expectError(
+      await call("POST", "/api/banner", { form: form({}), headers: auth }),
+      400,
+      "Please select at least one banner image.",
+    );
     // A field the route would not read, or a second file where one is kept, is refused, never dropped.
-    await expectError(await call("POST", "/api/banner", { form: form({ title: "x", smallBanner: await png() }), headers: auth }), 400, "Unknown field: title.");
+    await expectError(
+      await call("POST", "/api/banner", { form: form({ title: "x", smallBanner: await png() }), headers: auth }),
+      400,
+      "Unknown field: title.",
+    );
     const twoLarge = form({ largeBanner: await png() });
     twoLarge.append("largeBanner", await png("#0000ff"));
-    await expectError(await call("POST", "/api/banner", { form: twoLarge, headers: auth }), 400, "Send largeBanner only once.");
+    await expectError(
+      await call("POST", "/api/banner", { form: twoLarge, headers: auth }),
+      400,
+      "Send largeBanner only once.",
+    );
     expect(await (await db()).banner.count()).toBe(3);
   });
 
@@ -368,7 +491,9 @@ describe("banners", () => {
   });
 
   it("PUT /api/banner/:id (banner, device, title) answers 200 Banner and replaces the file", async () => {
-    const [created] = (await (await call("POST", "/api/banner", { form: form({ largeBanner: await png() }), headers: auth })).json()) as {
+    const [created] = (await (
+      await call("POST", "/api/banner", { form: form({ largeBanner: await png() }), headers: auth })
+    ).json()) as {
       id: string;
       image: string;
     }[];
@@ -384,17 +509,29 @@ describe("banners", () => {
     expect(keys).toContain(imageKeys([updated.image])[0]);
     expect(keys).not.toContain(imageKeys([created!.image])[0]);
 
-    await expectError(await call("PUT", `/api/banner/${created!.id}`, { form: form({ device: "large" }), headers: auth }), 400, "No new image selected.");
     await expectError(
-      await call("PUT", `/api/banner/${created!.id}`, { form: form({ banner: await png(), device: "huge" }), headers: auth }),
+      await call("PUT", `/api/banner/${created!.id}`, { form: form({ device: "large" }), headers: auth }),
+      400,
+      "No new image selected.",
+    );
+    await expectError(
+      await call("PUT", `/api/banner/${created!.id}`, {
+        form: form({ banner: await png(), device: "huge" }),
+        headers: auth,
+      }),
       400,
     );
-    await expectError(await call("PUT", `/api/banner/${"b".repeat(25)}`, { form: form({ banner: await png() }), headers: auth }), 404);
+    await expectError(
+      await call("PUT", `/api/banner/${"b".repeat(25)}`, { form: form({ banner: await png() }), headers: auth }),
+      404,
+    );
     expect(await storedKeys()).toEqual(keys);
   });
 
   it("DELETE /api/banner/:id answers 200 { message } and removes the row and files", async () => {
-    const [created] = (await (await call("POST", "/api/banner", { form: form({ largeBanner: await png() }), headers: auth })).json()) as {
+    const [created] = (await (
+      await call("POST", "/api/banner", { form: form({ largeBanner: await png() }), headers: auth })
+    ).json()) as {
       id: string;
     }[];
     const response = await call("DELETE", `/api/banner/${created!.id}`, { headers: auth });
@@ -430,8 +567,17 @@ describe("videos", () => {
       "Please fill all fields and select a video.",
     );
     const notVideo = new File(["just some text, not a video at all"], "x.mp4", { type: "video/mp4" });
-    await expectError(await call("POST", "/api/video", { form: form({ title: "x", description: "y", videoFile: notVideo }), headers: auth }), 415);
-    await expectError(await call("POST", "/api/video", { form: form({ description: "y", videoFile: mp4() }), headers: auth }), 400);
+    await expectError(
+      await call("POST", "/api/video", {
+        form: form({ title: "x", description: "y", videoFile: notVideo }),
+        headers: auth,
+      }),
+      415,
+    );
+    await expectError(
+      await call("POST", "/api/video", { form: form({ description: "y", videoFile: mp4() }), headers: auth }),
+      400,
+    );
     expect(await (await db()).video.count()).toBe(1);
     expect(await storedKeys()).toHaveLength(1);
   });
@@ -449,9 +595,16 @@ describe("videos", () => {
 
   it("PUT /api/video/:id (title, description, optional videoFile) answers 200 Video", async () => {
     const video = await upload();
-    const textOnly = await call("PUT", `/api/video/${video.id}`, { form: form({ title: "Evening bake", description: "Loaves." }), headers: auth });
+    const textOnly = await call("PUT", `/api/video/${video.id}`, {
+      form: form({ title: "Evening bake", description: "Loaves." }),
+      headers: auth,
+    });
     expect(textOnly.status).toBe(200);
-    expect(apiVideoSchema.strict().parse(await textOnly.json())).toEqual({ ...video, title: "Evening bake", description: "Loaves." });
+    expect(apiVideoSchema.strict().parse(await textOnly.json())).toEqual({
+      ...video,
+      title: "Evening bake",
+      description: "Loaves.",
+    });
     expect(await storedKeys()).toEqual(imageKeys([video.videoUrl]));
 
     const withFile = await call("PUT", `/api/video/${video.id}`, {
@@ -468,7 +621,13 @@ describe("videos", () => {
       400,
       "Title and description are required.",
     );
-    await expectError(await call("PUT", `/api/video/${"v".repeat(25)}`, { form: form({ title: "a", description: "b" }), headers: auth }), 404);
+    await expectError(
+      await call("PUT", `/api/video/${"v".repeat(25)}`, {
+        form: form({ title: "a", description: "b" }),
+        headers: auth,
+      }),
+      404,
+    );
   });
 
   it("DELETE /api/video/:id answers 200 { message } and removes the row and the file", async () => {
@@ -489,7 +648,9 @@ describe("newsletter, messages and outbox", () => {
     const ok = await call("POST", "/api/subscribe", { json: { email: "  Asha@Example.COM " } });
     expect(ok.status).toBe(200);
     expect(Message.parse(await ok.json())).toEqual({ message: SUBSCRIBE_TEXT.codeSent });
-    expect(await db_.subscriber.findFirst({ where: { email: "Asha@example.com" } })).toMatchObject({ status: "pending" });
+    expect(await db_.subscriber.findFirst({ where: { email: "Asha@example.com" } })).toMatchObject({
+      status: "pending",
+    });
     const code = await latestCode("Asha@example.com");
 
     const verified = await call("POST", "/api/subscribe/verify", { json: { email: "Asha@example.com", code } });
@@ -498,30 +659,58 @@ describe("newsletter, messages and outbox", () => {
 
     const again = await call("POST", "/api/subscribe", { json: { email: "Asha@EXAMPLE.com" } });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: SUBSCRIBE_TEXT.alreadySubscribed, emailExists: true, requestId: expect.any(String) });
+    expect(await again.json()).toEqual({
+      message: SUBSCRIBE_TEXT.alreadySubscribed,
+      emailExists: true,
+      requestId: expect.any(String),
+    });
 
     const before = await db_.subscriber.count();
-    await expectError(await call("POST", "/api/subscribe", { json: { email: "not-an-email" } }), 400, SUBSCRIBE_TEXT.emailInvalid);
+    await expectError(
+      await call("POST", "/api/subscribe", { json: { email: "not-an-email" } }),
+      400,
+      SUBSCRIBE_TEXT.emailInvalid,
+    );
     await expectError(await call("POST", "/api/subscribe", { json: {} }), 400, SUBSCRIBE_TEXT.emailRequired);
     expect(await db_.subscriber.count()).toBe(before);
   });
 
-  it("POST /api/subscribe/verify: a wrong or unknown code is 400 { message: \"Invalid verification code.\" }", async () => {
+  it('POST /api/subscribe/verify: a wrong or unknown code is 400 { message: "Invalid verification code." }', async () => {
     await call("POST", "/api/subscribe", { json: { email: "ravi@example.com" } });
     const code = await latestCode("ravi@example.com");
     const wrong = code === "000000" ? "111111" : "000000";
-    await expectError(await call("POST", "/api/subscribe/verify", { json: { email: "ravi@example.com", code: wrong } }), 400, SUBSCRIBE_TEXT.invalidCode);
-    await expectError(await call("POST", "/api/subscribe/verify", { json: { email: "nobody@example.com", code } }), 400, SUBSCRIBE_TEXT.invalidCode);
-    expect(await (await db()).subscriber.findFirst({ where: { email: "ravi@example.com" } })).toMatchObject({ status: "pending" });
+    await expectError(
+      await call("POST", "/api/subscribe/verify", { json: { email: "ravi@example.com", code: wrong } }),
+      400,
+      SUBSCRIBE_TEXT.invalidCode,
+    );
+    await expectError(
+      await call("POST", "/api/subscribe/verify", { json: { email: "nobody@example.com", code } }),
+      400,
+      SUBSCRIBE_TEXT.invalidCode,
+    );
+    expect(await (await db()).subscriber.findFirst({ where: { email: "ravi@example.com" } })).toMatchObject({
+      status: "pending",
+    });
   });
 
   it("POST /api/contact: 201 { message } and stored; a missing field or bad e-mail 400 { message, errors }", async () => {
-    const fields = { fullName: "Meera", email: "meera@example.com", subject: "General Inquiry", message: "Do you bake rye?" };
+    const fields = {
+      fullName: "Meera",
+      email: "meera@example.com",
+      subject: "General Inquiry",
+      message: "Do you bake rye?",
+    };
     const ok = await call("POST", "/api/contact", { json: fields });
     expect(ok.status).toBe(201);
     expect(Message.parse(await ok.json())).toEqual({ message: CONTACT_TEXT.success });
-    expect(await (await db()).contactMessage.findMany()).toMatchObject([{ fullName: "Meera", email: "meera@example.com" }]);
-    const bad = await expectError(await call("POST", "/api/contact", { json: { ...fields, fullName: "", email: "x" } }), 400);
+    expect(await (await db()).contactMessage.findMany()).toMatchObject([
+      { fullName: "Meera", email: "meera@example.com" },
+    ]);
+    const bad = await expectError(
+      await call("POST", "/api/contact", { json: { ...fields, fullName: "", email: "x" } }),
+      400,
+    );
     expect(bad.errors).toEqual([CONTACT_TEXT.fullNameRequired, CONTACT_TEXT.emailInvalid]);
     expect(await (await db()).contactMessage.count()).toBe(1);
   });
@@ -541,17 +730,29 @@ describe("newsletter, messages and outbox", () => {
     expect(Message.parse(await ok.json())).toEqual({ message: PARTNER_TEXT.success });
     expect(await (await db()).partnerEnquiry.count()).toBe(1);
     const bad = await expectError(
-      await call("POST", "/api/partner-contact", { json: { ...fields, message: "short", partnershipType: "", phone: "12", website: "nope" } }),
+      await call("POST", "/api/partner-contact", {
+        json: { ...fields, message: "short", partnershipType: "", phone: "12", website: "nope" },
+      }),
       400,
     );
-    expect(bad.errors).toEqual([PARTNER_TEXT.messageTooShort, PARTNER_TEXT.typeRequired, PARTNER_TEXT.phoneInvalid, PARTNER_TEXT.websiteInvalid]);
+    expect(bad.errors).toEqual([
+      PARTNER_TEXT.messageTooShort,
+      PARTNER_TEXT.typeRequired,
+      PARTNER_TEXT.phoneInvalid,
+      PARTNER_TEXT.websiteInvalid,
+    ]);
     expect(await (await db()).partnerEnquiry.count()).toBe(1);
   });
 
-  it("POST /api/send-message: 202 { message: \"Message queued for N subscribers.\" }; neither field 400; GET /api/outbox lists the e-mails", async () => {
+  it('POST /api/send-message: 202 { message: "Message queued for N subscribers." }; neither field 400; GET /api/outbox lists the e-mails', async () => {
     await call("POST", "/api/subscribe", { json: { email: "una@example.com" } });
-    await call("POST", "/api/subscribe/verify", { json: { email: "una@example.com", code: await latestCode("una@example.com") } });
-    const queued = await call("POST", "/api/send-message", { form: form({ message: "Fresh croissants at 7!" }), headers: auth });
+    await call("POST", "/api/subscribe/verify", {
+      json: { email: "una@example.com", code: await latestCode("una@example.com") },
+    });
+    const queued = await call("POST", "/api/send-message", {
+      form: form({ message: "Fresh croissants at 7!" }),
+      headers: auth,
+    });
     expect(queued.status).toBe(202);
     expect(await queued.json()).toEqual({ message: "Message queued for 1 subscribers." });
     await expectError(await call("POST", "/api/send-message", { form: form({ message: "  " }), headers: auth }), 400);
@@ -656,7 +857,12 @@ describe("every /api answer", () => {
 });
 
 describe("refused, never cleaned: what the document forbids, the server refuses", () => {
-  const contact = { fullName: "Meera", email: "meera@example.com", subject: "General Inquiry", message: "Do you bake rye?" };
+  const contact = {
+    fullName: "Meera",
+    email: "meera@example.com",
+    subject: "General Inquiry",
+    message: "Do you bake rye?",
+  };
   const partner = {
     fullName: "Kiran",
     email: "kiran@example.com",
@@ -677,10 +883,14 @@ describe("refused, never cleaned: what the document forbids, the server refuses"
   it("a multipart type with a suffix (multipart/form-dataX) is not multipart: 415, nothing stored", async () => {
     await createOffering("Breads");
     const body = new FormData();
-    for (const [k, v] of Object.entries({ title: "Rye", price: "90", description: "Dark.", category: "breads" })) body.append(k, v);
+    for (const [k, v] of Object.entries({ title: "Rye", price: "90", description: "Dark.", category: "breads" }))
+      body.append(k, v);
     const encoded = new Response(body);
     const type = encoded.headers.get("content-type")!.replace("multipart/form-data", "multipart/form-dataX");
-    const response = await call("POST", "/api/products", { body: await encoded.arrayBuffer(), headers: { ...auth, "content-type": type } });
+    const response = await call("POST", "/api/products", {
+      body: await encoded.arrayBuffer(),
+      headers: { ...auth, "content-type": type },
+    });
     await expectError(response, 415);
     expect(await (await db()).product.count()).toBe(0);
   });
@@ -703,15 +913,35 @@ describe("refused, never cleaned: what the document forbids, the server refuses"
       ["message", 12345678901],
     ];
     for (const [field, value] of cases) {
-      await expectRefusedJson("/api/partner-contact", { ...partner, [field]: value }, `partner ${field}=${JSON.stringify(value)}`);
-      await expectRefusedJson("/api/contact", { ...contact, [field === "website" ? "phone" : field]: value }, `contact ${field}=${JSON.stringify(value)}`);
+      await expectRefusedJson(
+        "/api/partner-contact",
+        { ...partner, [field]: value },
+        `partner ${field}=${JSON.stringify(value)}`,
+      );
+      await expectRefusedJson(
+        "/api/contact",
+        { ...contact, [field === "website" ? "phone" : field]: value },
+        `contact ${field}=${JSON.stringify(value)}`,
+      );
     }
     expect(await (await db()).partnerEnquiry.count()).toBe(0);
     expect(await (await db()).contactMessage.count()).toBe(0);
   });
 
   it("e-mail addresses follow one rule: empty labels, dots at the ends, single-label domains, look-alikes and invisible characters are a 400", async () => {
-    const refused = ["a@b..co", ".a@b.com", "a.@b.com", "a@b.com.", "0@com", "a@.b.com", "a@b-.com", "a@bаkery.com", "meera@example.com\u200B", "\uFEFFmeera@example.com", "mé@example.com"];
+    const refused = [
+      "a@b..co",
+      ".a@b.com",
+      "a.@b.com",
+      "a@b.com.",
+      "0@com",
+      "a@.b.com",
+      "a@b-.com",
+      "a@bаkery.com",
+      "meera@example.com\u200B",
+      "\uFEFFmeera@example.com",
+      "mé@example.com",
+    ];
     for (const email of refused) {
       await expectRefusedJson("/api/subscribe", { email }, `subscribe ${JSON.stringify(email)}`);
       await expectRefusedJson("/api/contact", { ...contact, email }, `contact ${JSON.stringify(email)}`);
@@ -739,7 +969,10 @@ describe("refused, never cleaned: what the document forbids, the server refuses"
         headers: auth,
       });
       await expectError(response, 400);
-      const video = await call("POST", "/api/video", { form: form({ title, description: "Rising.", videoFile: mp4() }), headers: auth });
+      const video = await call("POST", "/api/video", {
+        form: form({ title, description: "Rising.", videoFile: mp4() }),
+        headers: auth,
+      });
       await expectError(video, 400);
     }
     await expectError(await call("POST", "/api/offerings", { json: { name: "\u202E" }, headers: auth }), 400);
@@ -749,21 +982,37 @@ describe("refused, never cleaned: what the document forbids, the server refuses"
 
   it("a lone surrogate in JSON, and a body that is not UTF-8, are a 400; nothing is stored as U+FFFD", async () => {
     await expectRefusedJson("/api/contact", { ...contact, fullName: "Mee\ud800ra" }, "lone surrogate");
-    await expectRefusedJson("/api/contact", { ...contact, message: "Hello \udfff there" }, "lone surrogate in a message");
+    await expectRefusedJson(
+      "/api/contact",
+      { ...contact, message: "Hello \udfff there" },
+      "lone surrogate in a message",
+    );
     const json = new TextEncoder().encode(JSON.stringify({ ...contact, fullName: "Meera" }));
     const invalid = new Uint8Array([...json.slice(0, 13), 0xff, 0xfe, ...json.slice(13)]); // inside "Meera"
-    const response = await call("POST", "/api/contact", { body: invalid, headers: { "content-type": "application/json" } });
+    const response = await call("POST", "/api/contact", {
+      body: invalid,
+      headers: { "content-type": "application/json" },
+    });
     const body = await expectError(response, 400, NOT_UTF8);
     expect(body.requestId).toEqual(expect.any(String));
     expect(await (await db()).contactMessage.count()).toBe(0);
   });
 
   it("a banner part the route would not read, or a repeated field, is a 400, never dropped", async () => {
-    await expectError(await call("POST", "/api/banner", { form: form({ smallBanner: await png(), title: "Sale" }), headers: auth }), 400, "Unknown field: title.");
+    await expectError(
+      await call("POST", "/api/banner", { form: form({ smallBanner: await png(), title: "Sale" }), headers: auth }),
+      400,
+      "Unknown field: title.",
+    );
     const product = new FormData();
-    for (const [k, v] of Object.entries({ title: "Rye", price: "90", description: "Dark.", category: "x" })) product.append(k, v);
+    for (const [k, v] of Object.entries({ title: "Rye", price: "90", description: "Dark.", category: "x" }))
+      product.append(k, v);
     product.append("title", "Second title");
-    await expectError(await call("POST", "/api/products", { form: product, headers: auth }), 400, "Send title only once.");
+    await expectError(
+      await call("POST", "/api/products", { form: product, headers: auth }),
+      400,
+      "Send title only once.",
+    );
     expect(await (await db()).banner.count()).toBe(0);
   });
 });

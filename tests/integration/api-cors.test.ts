@@ -11,12 +11,22 @@ import { corsOrigins } from "#app/server/http/api-route.server";
 
 describe("API_CORS_ORIGINS", () => {
   it("parses a comma list, ignoring blanks, trailing slashes and a wildcard", () => {
-    expect([...corsOrigins(" https://a.example/ ,, *, http://b.example:8080 ")]).toEqual(["https://a.example", "http://b.example:8080"]);
+    expect([...corsOrigins(" https://a.example/ ,, *, http://b.example:8080 ")]).toEqual([
+      "https://a.example",
+      "http://b.example:8080",
+    ]);
     expect([...corsOrigins("")]).toEqual([]);
   });
 
   it("lets a listed origin read public GETs, with Vary: Origin and the ETag exposed", async () => {
-    for (const path of ["/api/offerings", "/api/products", "/api/products/search?query=x", "/api/banner", "/api/video", "/api/openapi.json"]) {
+    for (const path of [
+      "/api/offerings",
+      "/api/products",
+      "/api/products/search?query=x",
+      "/api/banner",
+      "/api/video",
+      "/api/openapi.json",
+    ]) {
       const response = await call("GET", path, { headers: { origin: "https://partner.example" } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("access-control-allow-origin")).toBe("https://partner.example");
@@ -63,7 +73,10 @@ describe("API_CORS_ORIGINS", () => {
   });
 
   it("never adds CORS headers to writes", async () => {
-    const response = await call("POST", "/api/offerings", { json: { name: "X" }, headers: { origin: "https://partner.example" } });
+    const response = await call("POST", "/api/offerings", {
+      json: { name: "X" },
+      headers: { origin: "https://partner.example" },
+    });
     expect(response.status).toBe(401);
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
   });

@@ -35,13 +35,26 @@ let pngBytes: Uint8Array<ArrayBuffer>;
 beforeAll(async () => {
   const offering = await createOffering("Pastries");
   await createOffering("Cup Cakes");
-  const product = await createProduct({ title: "Croissant", price: 80, description: "Buttery.", category: offering.id }, [await png()]);
+  const product = await createProduct(
+    { title: "Croissant", price: 80, description: "Buttery.", category: offering.id },
+    [await png()],
+  );
   const [banner] = await createBanners({ large: await png() });
   const dir = await mkdtemp(path.join(tmpdir(), "fuzz-video-"));
   const tempPath = path.join(dir, "v.mp4");
   await writeFile(tempPath, new Uint8Array(await mp4().arrayBuffer()));
-  const video = await createVideo({ title: "Bake", description: "Rising.", video: { tempPath, size: 4096, type: "video/mp4", name: "v.mp4" } });
-  ids = { offering: offering.id, product: product.id, banner: banner!.id, video: video.id, image: product.images[0]!.url };
+  const video = await createVideo({
+    title: "Bake",
+    description: "Rising.",
+    video: { tempPath, size: 4096, type: "video/mp4", name: "v.mp4" },
+  });
+  ids = {
+    offering: offering.id,
+    product: product.id,
+    banner: banner!.id,
+    video: video.id,
+    image: product.images[0]!.url,
+  };
   pngBytes = new Uint8Array(await (await png("#ffffff", 64, 64)).arrayBuffer());
 });
 
@@ -67,7 +80,9 @@ async function expectClientError(response: Response, label: string) {
 /** Percent-encodes the UTF-8 bytes of any string (lone surrogates become U+FFFD, as a browser would send). */
 function enc(text: string): string {
   return Array.from(new TextEncoder().encode(text), (b) =>
-    /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`,
+    /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b))
+      ? String.fromCharCode(b)
+      : `%${b.toString(16).toUpperCase().padStart(2, "0")}`,
   ).join("");
 }
 
@@ -85,7 +100,7 @@ const oddUnicode = fc.constantFrom(
   "𝕮𝖗𝖔𝖎𝖘𝖘𝖆𝖓𝖙",
   "\r\n\t\v\f",
   "%00%ff%",
-  "'; DROP TABLE \"Product\"; --",
+  '\'; DROP TABLE "Product"; --',
   "<script>alert(1)</script>",
   "../../etc/passwd",
   "${7*7}{{7*7}}",
@@ -102,7 +117,9 @@ const anyText = fc.oneof(
 const invalidText = fc.oneof(
   fc.constantFrom("", "   ", "\t\n"),
   fc.integer({ min: 5001, max: 20_000 }).map((n) => "x".repeat(n)),
-  fc.tuple(oddUnicode, fc.integer({ min: 6000, max: 8000 })).map(([s, n]) => s.repeat(Math.ceil(n / Math.max(1, s.length)))),
+  fc
+    .tuple(oddUnicode, fc.integer({ min: 6000, max: 8000 }))
+    .map(([s, n]) => s.repeat(Math.ceil(n / Math.max(1, s.length)))),
 );
 
 /** JSON values of the wrong type for a text field. */
@@ -115,7 +132,22 @@ const wrongType = fc.oneof(
   fc.dictionary(anyText, anyText, { maxKeys: 3 }),
 );
 
-const badPrice = fc.constantFrom("-1", "-0.01", "abc", "1.234", "NaN", "Infinity", "1e3", "12abc", "0x10", "", " ", "１２", "1,5", "999999999999");
+const badPrice = fc.constantFrom(
+  "-1",
+  "-0.01",
+  "abc",
+  "1.234",
+  "NaN",
+  "Infinity",
+  "1e3",
+  "12abc",
+  "0x10",
+  "",
+  " ",
+  "１２",
+  "1,5",
+  "999999999999",
+);
 
 const unknownId = fc.stringMatching(/^[a-z0-9]{25}$/);
 const malformedId = fc.oneof(
@@ -129,12 +161,17 @@ type Body = { contentType?: string; body?: BodyInit; note: string };
 function multipart(parts: [string, string | File][]): Body {
   const form = new FormData();
   for (const [k, v] of parts) form.append(k, v);
-  return { body: form, note: `multipart ${parts.map(([k, v]) => `${k}=${typeof v === "string" ? JSON.stringify(v).slice(0, 30) : `file(${v.size})`}`).join(" ")}` };
+  return {
+    body: form,
+    note: `multipart ${parts.map(([k, v]) => `${k}=${typeof v === "string" ? JSON.stringify(v).slice(0, 30) : `file(${v.size})`}`).join(" ")}`,
+  };
 }
 
 const fakeImage = fc.oneof(
   fc.constant(new File(["<svg onload=alert(1)></svg>".padEnd(64, " ")], "x.png", { type: "image/png" })),
-  fc.uint8Array({ minLength: 0, maxLength: 64 }).map((b) => new File([new Uint8Array(b)], "x.jpg", { type: "image/jpeg" })),
+  fc
+    .uint8Array({ minLength: 0, maxLength: 64 })
+    .map((b) => new File([new Uint8Array(b)], "x.jpg", { type: "image/jpeg" })),
   fc.constant(new File([new Uint8Array(64)], "zeros.webp", { type: "image/webp" })),
 );
 
@@ -143,35 +180,65 @@ const nonEmptyFakeImage = fakeImage.filter((f) => f.size > 0);
 
 /** Bodies that no route accepts: wrong content types, malformed JSON, broken multipart. */
 const junkBody: fc.Arbitrary<Body> = fc.oneof(
-  fc.record({
-    contentType: fc.constantFrom("text/plain", "application/xml", "application/octet-stream", "image/png", "text/html"),
-    body: anyText,
-  }).map((b) => ({ ...b, note: `${b.contentType} ${JSON.stringify(b.body).slice(0, 40)}` })),
-  fc.constantFrom("{", "[1,2", "{'name': 1}", "undefined", "\u0000", "{\"name\":\"x\"", "").map((body) => ({
+  fc
+    .record({
+      contentType: fc.constantFrom(
+        "text/plain",
+        "application/xml",
+        "application/octet-stream",
+        "image/png",
+        "text/html",
+      ),
+      body: anyText,
+    })
+    .map((b) => ({ ...b, note: `${b.contentType} ${JSON.stringify(b.body).slice(0, 40)}` })),
+  fc.constantFrom("{", "[1,2", "{'name': 1}", "undefined", "\u0000", '{"name":"x"', "").map((body) => ({
     contentType: "application/json",
     body,
     note: `malformed json ${JSON.stringify(body)}`,
   })),
-  fc.oneof(fc.constant("null"), fc.constant("[]"), fc.constant('"text"'), fc.constant("42"), fc.constant("true")).map((body) => ({
+  fc
+    .oneof(fc.constant("null"), fc.constant("[]"), fc.constant('"text"'), fc.constant("42"), fc.constant("true"))
+    .map((body) => ({
+      contentType: "application/json",
+      body,
+      note: `non-object json ${body}`,
+    })),
+  fc.constant({
     contentType: "application/json",
-    body,
-    note: `non-object json ${body}`,
-  })),
-  fc.constant({ contentType: "application/json", body: JSON.stringify({ name: "x".repeat(70_000) }), note: "json over the size limit" }),
-  fc.constantFrom("multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=abc").chain((contentType) =>
-    anyText.map((body) => ({ contentType, body: `--abc\r\n${body}`, note: `broken multipart (${contentType})` })),
-  ),
+    body: JSON.stringify({ name: "x".repeat(70_000) }),
+    note: "json over the size limit",
+  }),
+  fc
+    .constantFrom("multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=abc")
+    .chain((contentType) =>
+      anyText.map((body) => ({ contentType, body: `--abc\r\n${body}`, note: `broken multipart (${contentType})` })),
+    ),
   fc.constant({ contentType: undefined, body: undefined, note: "no body" }),
 );
 
 const offeringBody: fc.Arbitrary<Body> = fc.oneof(
-  wrongType.map((name) => ({ contentType: "application/json", body: JSON.stringify({ name }), note: `name ${JSON.stringify(name)?.slice(0, 40)}` })),
-  invalidText.map((name) => ({ contentType: "application/json", body: JSON.stringify({ name }), note: `name of length ${name.length}` })),
-  fc.dictionary(anyText.filter((k) => k !== "name"), wrongType, { maxKeys: 4 }).map((o) => ({
+  wrongType.map((name) => ({
     contentType: "application/json",
-    body: JSON.stringify(o),
-    note: `no name ${JSON.stringify(o).slice(0, 40)}`,
+    body: JSON.stringify({ name }),
+    note: `name ${JSON.stringify(name)?.slice(0, 40)}`,
   })),
+  invalidText.map((name) => ({
+    contentType: "application/json",
+    body: JSON.stringify({ name }),
+    note: `name of length ${name.length}`,
+  })),
+  fc
+    .dictionary(
+      anyText.filter((k) => k !== "name"),
+      wrongType,
+      { maxKeys: 4 },
+    )
+    .map((o) => ({
+      contentType: "application/json",
+      body: JSON.stringify(o),
+      note: `no name ${JSON.stringify(o).slice(0, 40)}`,
+    })),
 );
 
 /** Product fields with at least one invalid value (the price is always invalid). */
@@ -209,62 +276,136 @@ const productBadImage: fc.Arbitrary<Body> = nonEmptyFakeImage.map((image) =>
 );
 
 const bannerCreateBody: fc.Arbitrary<Body> = fc.oneof(
-  fc.record({ title: anyText, device: anyText }).map((f) => multipart([["title", f.title], ["device", f.device]])),
+  fc.record({ title: anyText, device: anyText }).map((f) =>
+    multipart([
+      ["title", f.title],
+      ["device", f.device],
+    ]),
+  ),
   fc.tuple(fakeImage, fc.constantFrom("largeBanner", "smallBanner")).map(([file, field]) => multipart([[field, file]])),
-  nonEmptyFakeImage.map((bad) => multipart([["largeBanner", new File([pngBytes], "ok.png", { type: "image/png" })], ["smallBanner", bad]])),
+  nonEmptyFakeImage.map((bad) =>
+    multipart([
+      ["largeBanner", new File([pngBytes], "ok.png", { type: "image/png" })],
+      ["smallBanner", bad],
+    ]),
+  ),
   anyText.map((text) => multipart([["largeBanner", text]])),
 );
 
 const bannerUpdateBody: fc.Arbitrary<Body> = fc.oneof(
-  fc.record({ device: anyText, title: anyText }).map((f) => multipart([["device", f.device], ["title", f.title]])),
-  fakeImage.map((file) => multipart([["banner", file], ["device", "large"]])),
+  fc.record({ device: anyText, title: anyText }).map((f) =>
+    multipart([
+      ["device", f.device],
+      ["title", f.title],
+    ]),
+  ),
+  fakeImage.map((file) =>
+    multipart([
+      ["banner", file],
+      ["device", "large"],
+    ]),
+  ),
   fc.tuple(fc.constantFrom("huge", "LARGE ", "medium", "1"), fc.oneof(anyText, invalidText)).map(([device, title]) =>
-    multipart([["banner", new File([pngBytes], "ok.png", { type: "image/png" })], ["device", device], ["title", title]]),
+    multipart([
+      ["banner", new File([pngBytes], "ok.png", { type: "image/png" })],
+      ["device", device],
+      ["title", title],
+    ]),
   ),
 );
 
 const videoBody: fc.Arbitrary<Body> = fc.oneof(
   // At least one of title and description is blank or too long.
   fc.tuple(invalidText, fc.oneof(anyText, invalidText), fc.boolean()).map(([bad, other, swap]) =>
-    multipart(swap ? [["title", other], ["description", bad]] : [["title", bad], ["description", other]]),
+    multipart(
+      swap
+        ? [
+            ["title", other],
+            ["description", bad],
+          ]
+        : [
+            ["title", bad],
+            ["description", other],
+          ],
+    ),
   ),
   fc.uint8Array({ minLength: 0, maxLength: 64 }).map((bytes) =>
-    multipart([["title", "Clip"], ["description", "A clip."], ["videoFile", new File([new Uint8Array(bytes)], "x.mp4", { type: "video/mp4" })]]),
+    multipart([
+      ["title", "Clip"],
+      ["description", "A clip."],
+      ["videoFile", new File([new Uint8Array(bytes)], "x.mp4", { type: "video/mp4" })],
+    ]),
   ),
   fc.tuple(invalidText, anyText).map(([title, description]) =>
-    multipart([["title", title], ["description", description], ["videoFile", mp4()]]),
+    multipart([
+      ["title", title],
+      ["description", description],
+      ["videoFile", mp4()],
+    ]),
   ),
 );
 
 // ── The forms' bodies: each has at least one invalid field (the routes are public, so a valid one would store). ──
 
-const json = (value: unknown, note: string): Body => ({ contentType: "application/json", body: JSON.stringify(value), note });
+const json = (value: unknown, note: string): Body => ({
+  contentType: "application/json",
+  body: JSON.stringify(value),
+  note,
+});
 
 /** Never a valid e-mail address (checked with the same test the schema uses, in case a random string is one). */
-const badEmail = fc.oneof(
-  invalidText,
-  wrongType,
-  oddUnicode,
-  fc.constantFrom("a@", "@b.co", "a b@c.de", "a@b", "a@@b.co", "a@b.c", "<a@b.co>", "a@b.co;", "a\u0000b@example.com", "x".repeat(250) + "@b.co"),
-  anyText,
-).filter((v) => typeof v !== "string" || !isEmail(normalizeEmail(v)));
+const badEmail = fc
+  .oneof(
+    invalidText,
+    wrongType,
+    oddUnicode,
+    fc.constantFrom(
+      "a@",
+      "@b.co",
+      "a b@c.de",
+      "a@b",
+      "a@@b.co",
+      "a@b.c",
+      "<a@b.co>",
+      "a@b.co;",
+      "a\u0000b@example.com",
+      "x".repeat(250) + "@b.co",
+    ),
+    anyText,
+  )
+  .filter((v) => typeof v !== "string" || !isEmail(normalizeEmail(v)));
 
 const subscribeBody: fc.Arbitrary<Body> = fc.oneof(
   badEmail.map((email) => json({ email }, `email ${JSON.stringify(email)?.slice(0, 40)}`)),
-  fc.dictionary(anyText.filter((k) => k !== "email"), anyText, { maxKeys: 3 }).map((o) => json(o, `no email ${JSON.stringify(o).slice(0, 40)}`)),
+  fc
+    .dictionary(
+      anyText.filter((k) => k !== "email"),
+      anyText,
+      { maxKeys: 3 },
+    )
+    .map((o) => json(o, `no email ${JSON.stringify(o).slice(0, 40)}`)),
 );
 
 /** Wrong codes, or any code for an address that never subscribed (a wrong code for a real one counts a try). */
-const verifyBody: fc.Arbitrary<Body> = fc.oneof(
-  fc.record({ email: badEmail, code: fc.oneof(fc.stringMatching(/^\d{6}$/), anyText, wrongType) }),
-  fc.record({
-    email: fc.constant("ghost@example.com"),
-    code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.integer({ min: 0, max: 999_999 }), fc.constantFrom("12345", "1234567", "abcdef", "12 34 56", ""), anyText, wrongType),
-  }),
-  fc.record({ email: fc.constant("ghost@example.com") }),
-).map((o) => json(o, `verify ${JSON.stringify(o).slice(0, 60)}`));
+const verifyBody: fc.Arbitrary<Body> = fc
+  .oneof(
+    fc.record({ email: badEmail, code: fc.oneof(fc.stringMatching(/^\d{6}$/), anyText, wrongType) }),
+    fc.record({
+      email: fc.constant("ghost@example.com"),
+      code: fc.oneof(
+        fc.stringMatching(/^\d{6}$/),
+        fc.integer({ min: 0, max: 999_999 }),
+        fc.constantFrom("12345", "1234567", "abcdef", "12 34 56", ""),
+        anyText,
+        wrongType,
+      ),
+    }),
+    fc.record({ email: fc.constant("ghost@example.com") }),
+  )
+  .map((o) => json(o, `verify ${JSON.stringify(o).slice(0, 60)}`));
 
-const notOneOf = (values: readonly string[]) => fc.oneof(anyText, wrongType).filter((v) => !values.includes(v as string));
+const notOneOf = (values: readonly string[]) =>
+  fc.oneof(anyText, wrongType).filter((v) => !values.includes(v as string));
 
 /** A valid contact body with one field broken (or left out). */
 const contactBody: fc.Arbitrary<Body> = fc
@@ -274,12 +415,24 @@ const contactBody: fc.Arbitrary<Body> = fc
       fc.record({ email: badEmail }),
       fc.record({ subject: notOneOf(CONTACT_SUBJECTS) }),
       fc.record({ message: fc.oneof(invalidText, wrongType) }),
-      fc.record({ phone: fc.oneof(fc.integer(), fc.boolean(), fc.integer({ min: 41, max: 200 }).map((n) => "9".repeat(n))) }),
+      fc.record({
+        phone: fc.oneof(
+          fc.integer(),
+          fc.boolean(),
+          fc.integer({ min: 41, max: 200 }).map((n) => "9".repeat(n)),
+        ),
+      }),
     ),
     fc.constantFrom("fullName", "email", "subject", "message", undefined),
   )
   .map(([broken, missing]) => {
-    const body: Record<string, unknown> = { fullName: "Fuzz", email: "fuzz@example.com", subject: "General Inquiry", message: "Hello there.", ...broken };
+    const body: Record<string, unknown> = {
+      fullName: "Fuzz",
+      email: "fuzz@example.com",
+      subject: "General Inquiry",
+      message: "Hello there.",
+      ...broken,
+    };
     if (missing) delete body[missing];
     return json(body, `contact ${JSON.stringify(broken).slice(0, 60)} missing=${missing}`);
   });
@@ -301,12 +454,30 @@ const partnerBody: fc.Arbitrary<Body> = fc
       ),
     }),
     fc.record({ partnershipType: notOneOf(PARTNERSHIP_TYPES) }),
-    fc.record({ phone: fc.constantFrom("12345", "abcdefghij", "+919876543210", "98765 43210", "1".repeat(16), "١٢٣٤٥٦٧٨٩٠") }),
-    fc.record({ website: fc.constantFrom("nope", "ftp://files.example", "javascript:alert(1)", "http://", "//example.com", "www.example.com") }),
+    fc.record({
+      phone: fc.constantFrom("12345", "abcdefghij", "+919876543210", "98765 43210", "1".repeat(16), "١٢٣٤٥٦٧٨٩٠"),
+    }),
+    fc.record({
+      website: fc.constantFrom(
+        "nope",
+        "ftp://files.example",
+        "javascript:alert(1)",
+        "http://",
+        "//example.com",
+        "www.example.com",
+      ),
+    }),
   )
   .map((broken) =>
     json(
-      { fullName: "Fuzz", email: "fuzz@example.com", companyName: "Fuzz Co", partnershipType: "Reseller", message: "Let us work together.", ...broken },
+      {
+        fullName: "Fuzz",
+        email: "fuzz@example.com",
+        companyName: "Fuzz Co",
+        partnershipType: "Reseller",
+        message: "Let us work together.",
+        ...broken,
+      },
       `partner ${JSON.stringify(broken).slice(0, 60)}`,
     ),
   );
@@ -315,51 +486,178 @@ const partnerBody: fc.Arbitrary<Body> = fc
 const sendMessageBody: fc.Arbitrary<Body> = fc.oneof(
   fc.constantFrom("", "   ", "\n\t").map((message) => multipart([["message", message]])),
   fc.integer({ min: 10_001, max: 12_000 }).map((n) => multipart([["message", "x".repeat(n)]])),
-  fakeImage.map((image) => multipart([["message", " "], ["image", image]])),
-  nonEmptyFakeImage.map((image) => multipart([["message", "Fresh bread!"], ["image", image]])),
-  fc.constant<Body>({ contentType: "application/x-www-form-urlencoded", body: "message=%20%20", note: "urlencoded blank message" }),
+  fakeImage.map((image) =>
+    multipart([
+      ["message", " "],
+      ["image", image],
+    ]),
+  ),
+  nonEmptyFakeImage.map((image) =>
+    multipart([
+      ["message", "Fresh bread!"],
+      ["image", image],
+    ]),
+  ),
+  fc.constant<Body>({
+    contentType: "application/x-www-form-urlencoded",
+    body: "message=%20%20",
+    note: "urlencoded blank message",
+  }),
 );
 
 /** A bad id as a path segment ("." and ".." are path navigation, resolved by the URL parser). */
 const pathSegment = fc.oneof(unknownId, malformedId).filter((s) => !/^\.{1,2}$/.test(s));
 
-type Target = { label: string; method: string; path: (id: string) => string; id?: fc.Arbitrary<string>; body: fc.Arbitrary<Body> };
+type Target = {
+  label: string;
+  method: string;
+  path: (id: string) => string;
+  id?: fc.Arbitrary<string>;
+  body: fc.Arbitrary<Body>;
+};
 
 const anyBadId = () => fc.oneof(unknownId, malformedId);
 
 function targets(): Target[] {
   const existingOr = (key: keyof typeof ids) => fc.oneof(fc.constant(ids[key]), unknownId, malformedId);
   return [
-    { label: "POST /api/offerings", method: "POST", path: () => "/api/offerings", body: fc.oneof(junkBody, offeringBody) },
-    { label: "PUT /api/offerings/:id", method: "PUT", path: (id) => `/api/offerings/${enc(id)}`, id: existingOr("offering"), body: fc.oneof(junkBody, offeringBody) },
-    { label: "DELETE /api/offerings/:id", method: "DELETE", path: (id) => `/api/offerings/${enc(id)}`, id: anyBadId(), body: fc.oneof(junkBody, offeringBody) },
-    { label: "POST /api/products", method: "POST", path: () => "/api/products", body: fc.oneof(junkBody, productBody, productBadImage) },
-    { label: "PUT /api/products/:id", method: "PUT", path: (id) => `/api/products/${enc(id)}`, id: existingOr("product"), body: fc.oneof(junkBody, productBody, productBadImage) },
-    { label: "DELETE /api/products/:id", method: "DELETE", path: (id) => `/api/products/${enc(id)}`, id: anyBadId(), body: junkBody },
-    { label: "POST /api/banner", method: "POST", path: () => "/api/banner", body: fc.oneof(junkBody, bannerCreateBody) },
-    { label: "PUT /api/banner/:id", method: "PUT", path: (id) => `/api/banner/${enc(id)}`, id: existingOr("banner"), body: fc.oneof(junkBody, bannerUpdateBody) },
-    { label: "DELETE /api/banner/:id", method: "DELETE", path: (id) => `/api/banner/${enc(id)}`, id: anyBadId(), body: junkBody },
+    {
+      label: "POST /api/offerings",
+      method: "POST",
+      path: () => "/api/offerings",
+      body: fc.oneof(junkBody, offeringBody),
+    },
+    {
+      label: "PUT /api/offerings/:id",
+      method: "PUT",
+      path: (id) => `/api/offerings/${enc(id)}`,
+      id: existingOr("offering"),
+      body: fc.oneof(junkBody, offeringBody),
+    },
+    {
+      label: "DELETE /api/offerings/:id",
+      method: "DELETE",
+      path: (id) => `/api/offerings/${enc(id)}`,
+      id: anyBadId(),
+      body: fc.oneof(junkBody, offeringBody),
+    },
+    {
+      label: "POST /api/products",
+      method: "POST",
+      path: () => "/api/products",
+      body: fc.oneof(junkBody, productBody, productBadImage),
+    },
+    {
+      label: "PUT /api/products/:id",
+      method: "PUT",
+      path: (id) => `/api/products/${enc(id)}`,
+      id: existingOr("product"),
+      body: fc.oneof(junkBody, productBody, productBadImage),
+    },
+    {
+      label: "DELETE /api/products/:id",
+      method: "DELETE",
+      path: (id) => `/api/products/${enc(id)}`,
+      id: anyBadId(),
+      body: junkBody,
+    },
+    {
+      label: "POST /api/banner",
+      method: "POST",
+      path: () => "/api/banner",
+      body: fc.oneof(junkBody, bannerCreateBody),
+    },
+    {
+      label: "PUT /api/banner/:id",
+      method: "PUT",
+      path: (id) => `/api/banner/${enc(id)}`,
+      id: existingOr("banner"),
+      body: fc.oneof(junkBody, bannerUpdateBody),
+    },
+    {
+      label: "DELETE /api/banner/:id",
+      method: "DELETE",
+      path: (id) => `/api/banner/${enc(id)}`,
+      id: anyBadId(),
+      body: junkBody,
+    },
     { label: "POST /api/video", method: "POST", path: () => "/api/video", body: fc.oneof(junkBody, videoBody) },
-    { label: "PUT /api/video/:id", method: "PUT", path: (id) => `/api/video/${enc(id)}`, id: existingOr("video"), body: fc.oneof(junkBody, videoBody) },
-    { label: "DELETE /api/video/:id", method: "DELETE", path: (id) => `/api/video/${enc(id)}`, id: anyBadId(), body: junkBody },
-    { label: "POST /api/subscribe", method: "POST", path: () => "/api/subscribe", body: fc.oneof(junkBody, subscribeBody) },
-    { label: "POST /api/subscribe/verify", method: "POST", path: () => "/api/subscribe/verify", body: fc.oneof(junkBody, verifyBody) },
+    {
+      label: "PUT /api/video/:id",
+      method: "PUT",
+      path: (id) => `/api/video/${enc(id)}`,
+      id: existingOr("video"),
+      body: fc.oneof(junkBody, videoBody),
+    },
+    {
+      label: "DELETE /api/video/:id",
+      method: "DELETE",
+      path: (id) => `/api/video/${enc(id)}`,
+      id: anyBadId(),
+      body: junkBody,
+    },
+    {
+      label: "POST /api/subscribe",
+      method: "POST",
+      path: () => "/api/subscribe",
+      body: fc.oneof(junkBody, subscribeBody),
+    },
+    {
+      label: "POST /api/subscribe/verify",
+      method: "POST",
+      path: () => "/api/subscribe/verify",
+      body: fc.oneof(junkBody, verifyBody),
+    },
     { label: "POST /api/contact", method: "POST", path: () => "/api/contact", body: fc.oneof(junkBody, contactBody) },
-    { label: "POST /api/partner-contact", method: "POST", path: () => "/api/partner-contact", body: fc.oneof(junkBody, partnerBody) },
-    { label: "POST /api/send-message", method: "POST", path: () => "/api/send-message", body: fc.oneof(junkBody, sendMessageBody) },
+    {
+      label: "POST /api/partner-contact",
+      method: "POST",
+      path: () => "/api/partner-contact",
+      body: fc.oneof(junkBody, partnerBody),
+    },
+    {
+      label: "POST /api/send-message",
+      method: "POST",
+      path: () => "/api/send-message",
+      body: fc.oneof(junkBody, sendMessageBody),
+    },
     // Wrong methods on every route.
-    ...["/api/offerings", "/api/products", "/api/products/search", "/api/banner", "/api/video", "/api/openapi.json"].map((p) => ({
+    ...[
+      "/api/offerings",
+      "/api/products",
+      "/api/products/search",
+      "/api/banner",
+      "/api/video",
+      "/api/openapi.json",
+    ].map((p) => ({
       label: `PATCH ${p}`,
       method: "PATCH",
       path: () => p,
       body: fc.oneof(junkBody, offeringBody),
     })),
-    { label: "POST /api/products/:id", method: "POST", path: () => `/api/products/${ids.product}`, body: fc.oneof(junkBody, productBody) },
+    {
+      label: "POST /api/products/:id",
+      method: "POST",
+      path: () => `/api/products/${ids.product}`,
+      body: fc.oneof(junkBody, productBody),
+    },
     { label: "POST /api/openapi.json", method: "POST", path: () => "/api/openapi.json", body: junkBody },
     { label: "DELETE /api/banner", method: "DELETE", path: () => "/api/banner", body: junkBody },
     { label: "PUT /api/video", method: "PUT", path: () => "/api/video", body: junkBody },
-    ...["/api/subscribe", "/api/subscribe/verify", "/api/contact", "/api/partner-contact", "/api/send-message", "/api/outbox"].flatMap((p) =>
-      ["PUT", "DELETE", "PATCH"].map((method) => ({ label: `${method} ${p}`, method, path: () => p, body: fc.oneof(junkBody, subscribeBody, contactBody) })),
+    ...[
+      "/api/subscribe",
+      "/api/subscribe/verify",
+      "/api/contact",
+      "/api/partner-contact",
+      "/api/send-message",
+      "/api/outbox",
+    ].flatMap((p) =>
+      ["PUT", "DELETE", "PATCH"].map((method) => ({
+        label: `${method} ${p}`,
+        method,
+        path: () => p,
+        body: fc.oneof(junkBody, subscribeBody, contactBody),
+      })),
     ),
     { label: "POST /api/outbox", method: "POST", path: () => "/api/outbox", body: junkBody },
   ];
@@ -372,33 +670,40 @@ function request(method: string, url: string, body: Body, headers: Record<string
 }
 
 describe("fuzzing every write route", () => {
-  it("answers bad input with a 4xx { message } and leaves the database and the files untouched", async () => {
-    const all = targets();
-    const before = await snapshot();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...all).chain((t) =>
-          fc.record({
-            target: fc.constant(t),
-            id: t.id ?? fc.constant(""),
-            body: t.body,
-            auth: fc.oneof({ weight: 9, arbitrary: fc.constant("token") }, { weight: 1, arbitrary: fc.constantFrom("none", "bad") }),
-          }),
+  it(
+    "answers bad input with a 4xx { message } and leaves the database and the files untouched",
+    async () => {
+      const all = targets();
+      const before = await snapshot();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...all).chain((t) =>
+            fc.record({
+              target: fc.constant(t),
+              id: t.id ?? fc.constant(""),
+              body: t.body,
+              auth: fc.oneof(
+                { weight: 9, arbitrary: fc.constant("token") },
+                { weight: 1, arbitrary: fc.constantFrom("none", "bad") },
+              ),
+            }),
+          ),
+          async ({ target, id, body, auth }) => {
+            const headers: Record<string, string> =
+              auth === "token" ? authorization() : auth === "bad" ? authorization("x".repeat(40)) : {};
+            const label = `${target.label} id=${JSON.stringify(id).slice(0, 40)} ${body.note} auth=${auth}`;
+            const response = await dispatch(request(target.method, BASE + target.path(id), body, headers));
+            // The limit is raised above, so a public write answers from its validation, never "too many requests".
+            expect(response.status, label).not.toBe(429);
+            await expectClientError(response, label);
+            expect(await snapshot(), label).toBe(before);
+          },
         ),
-        async ({ target, id, body, auth }) => {
-          const headers: Record<string, string> =
-            auth === "token" ? authorization() : auth === "bad" ? authorization("x".repeat(40)) : {};
-          const label = `${target.label} id=${JSON.stringify(id).slice(0, 40)} ${body.note} auth=${auth}`;
-          const response = await dispatch(request(target.method, BASE + target.path(id), body, headers));
-          // The limit is raised above, so a public write answers from its validation, never "too many requests".
-          expect(response.status, label).not.toBe(429);
-          await expectClientError(response, label);
-          expect(await snapshot(), label).toBe(before);
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  }, FUZZ_TIMEOUT);
+        { numRuns: RUNS },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });
 
 // ── Bodies generated from the OpenAPI document ──────────────────────────────────────────────────────────────
@@ -409,14 +714,73 @@ describe("fuzzing every write route", () => {
  * Cyrillic look-alike, and the parts of addresses and links. (No characters outside the BMP: JSON Schema counts
  * lengths in code points, the server in UTF-16 units, and the generated strings stay far below every maximum.)
  */
-const PIECES = ["a", "Z", "5", "0", " ", "\t", "\n", "\r", "\u200B", "\u202E", "\u2066", "\uFEFF", "\u00AD", "\ud800", "é", "e\u0301", "\u0430", "@", ".", "-", "_", "+", "xn--", "co", "in", "com", "http://", "https://", "/", "Reseller"];
+const PIECES = [
+  "a",
+  "Z",
+  "5",
+  "0",
+  " ",
+  "\t",
+  "\n",
+  "\r",
+  "\u200B",
+  "\u202E",
+  "\u2066",
+  "\uFEFF",
+  "\u00AD",
+  "\ud800",
+  "é",
+  "e\u0301",
+  "\u0430",
+  "@",
+  ".",
+  "-",
+  "_",
+  "+",
+  "xn--",
+  "co",
+  "in",
+  "com",
+  "http://",
+  "https://",
+  "/",
+  "Reseller",
+];
 const soup = fc.array(fc.constantFrom(...PIECES), { maxLength: 14 }).map((parts) => parts.join(""));
 /** Values that pass the usual field rules, so that valid bodies are generated often. */
-const PLAUSIBLE = ["Asha Rao", "  Asha  ", "asha@example.com", " Asha@Cafe.EXAMPLE ", "asha@xn--bckerei-cxa.de", "9876543210", "https://chai.example", "", "Hello, we would like to stock your bread.", "123456", " 654 321 "];
+const PLAUSIBLE = [
+  "Asha Rao",
+  "  Asha  ",
+  "asha@example.com",
+  " Asha@Cafe.EXAMPLE ",
+  "asha@xn--bckerei-cxa.de",
+  "9876543210",
+  "https://chai.example",
+  "",
+  "Hello, we would like to stock your bread.",
+  "123456",
+  " 654 321 ",
+];
 /** Values just past a rule's edge: a short text padded to a long one, addresses with empty labels or end dots. */
-const EDGES = ["   short    ", "\n\n  tiny  \n\n", "a@b..co", ".a@b.com", "a@b.com.", "0@com", "Asha\u200B", "123456789012345678", " 12345 "];
+const EDGES = [
+  "   short    ",
+  "\n\n  tiny  \n\n",
+  "a@b..co",
+  ".a@b.com",
+  "a@b.com.",
+  "0@com",
+  "Asha\u200B",
+  "123456789012345678",
+  " 12345 ",
+];
 
-type JsonSchemaNode = Record<string, unknown> & { $ref?: string; anyOf?: JsonSchemaNode[]; enum?: unknown[]; type?: string | string[]; properties?: Record<string, JsonSchemaNode> };
+type JsonSchemaNode = Record<string, unknown> & {
+  $ref?: string;
+  anyOf?: JsonSchemaNode[];
+  enum?: unknown[];
+  type?: string | string[];
+  properties?: Record<string, JsonSchemaNode>;
+};
 
 function resolveRef(node: JsonSchemaNode): JsonSchemaNode {
   if (!node.$ref) return node;
@@ -428,11 +792,17 @@ function resolveRef(node: JsonSchemaNode): JsonSchemaNode {
 function valueFor(raw: JsonSchemaNode): fc.Arbitrary<unknown> {
   const node = resolveRef(raw);
   const wrong = fc.constantFrom<unknown>(null, 42, 0, 123456, true, [], {}, ["x"], 1.5);
-  if (node.enum) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...node.enum) }, { weight: 1, arbitrary: soup }, { weight: 1, arbitrary: wrong });
+  if (node.enum)
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...node.enum) },
+      { weight: 1, arbitrary: soup },
+      { weight: 1, arbitrary: wrong },
+    );
   if (node.anyOf) return fc.oneof(...node.anyOf.map(valueFor), wrong);
   const types = Array.isArray(node.type) ? node.type : [node.type];
   const options: fc.Arbitrary<unknown>[] = [];
-  if (types.includes("string")) options.push(fc.constantFrom(...PLAUSIBLE), fc.constantFrom(...PLAUSIBLE), fc.constantFrom(...EDGES), soup);
+  if (types.includes("string"))
+    options.push(fc.constantFrom(...PLAUSIBLE), fc.constantFrom(...PLAUSIBLE), fc.constantFrom(...EDGES), soup);
   if (types.includes("integer") || types.includes("number")) options.push(fc.integer({ min: -10, max: 1_000_000 }));
   if (types.includes("null")) options.push(fc.constant(null));
   return options.length > 0 ? fc.oneof(...options, wrong) : wrong;
@@ -452,7 +822,11 @@ function bodyFor(path: string): fc.Arbitrary<Record<string, unknown>> {
   const schema = resolveRef(requestSchemaOf("POST", path) as JsonSchemaNode);
   const required = (schema.required as string[] | undefined) ?? [];
   const fields = Object.entries(schema.properties ?? {}).map(
-    ([name, field]) => [name, fc.oneof({ weight: 6, arbitrary: validValueFor(field) }, { weight: 1, arbitrary: valueFor(field) })] as const,
+    ([name, field]) =>
+      [
+        name,
+        fc.oneof({ weight: 6, arbitrary: validValueFor(field) }, { weight: 1, arbitrary: valueFor(field) }),
+      ] as const,
   );
   return fc
     .tuple(fc.record(Object.fromEntries(fields), { requiredKeys: required }), fc.nat(20), fc.nat(required.length))
@@ -472,95 +846,131 @@ describe("bodies generated from the OpenAPI document", () => {
     { path: "/api/subscribe", accepted: [200, 409, 429] },
   ];
 
-  it("are accepted exactly when the document allows them, and every answer matches the document", async () => {
-    let valid = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...OPERATIONS).chain((op) => fc.record({ op: fc.constant(op), body: bodyFor(op.path) })),
-        async ({ op, body }) => {
-          const documented = requestIsDocumented("POST", op.path, body);
-          const response = await dispatch(request("POST", BASE + op.path, { body: JSON.stringify(body), contentType: "application/json", note: "" }, {}));
-          const answer = (await response.clone().json()) as { message?: string };
-          const label = `${op.path} ${JSON.stringify(body)} → ${response.status} ${answer.message ?? ""}; document: ${documented.valid ? "valid" : documented.errors}`;
-          if (documented.valid) {
-            valid++;
-            expect(op.accepted, label).toContain(response.status);
-          } else {
-            expect(response.status, label).toBe(400);
-          }
-        },
-      ),
-      { numRuns: RUNS * 2 },
-    );
-    // The generator reaches both sides of the rules.
-    expect(valid).toBeGreaterThan(RUNS / 5);
-  }, FUZZ_TIMEOUT);
+  it(
+    "are accepted exactly when the document allows them, and every answer matches the document",
+    async () => {
+      let valid = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...OPERATIONS).chain((op) => fc.record({ op: fc.constant(op), body: bodyFor(op.path) })),
+          async ({ op, body }) => {
+            const documented = requestIsDocumented("POST", op.path, body);
+            const response = await dispatch(
+              request(
+                "POST",
+                BASE + op.path,
+                { body: JSON.stringify(body), contentType: "application/json", note: "" },
+                {},
+              ),
+            );
+            const answer = (await response.clone().json()) as { message?: string };
+            const label = `${op.path} ${JSON.stringify(body)} → ${response.status} ${answer.message ?? ""}; document: ${documented.valid ? "valid" : documented.errors}`;
+            if (documented.valid) {
+              valid++;
+              expect(op.accepted, label).toContain(response.status);
+            } else {
+              expect(response.status, label).toBe(400);
+            }
+          },
+        ),
+        { numRuns: RUNS * 2 },
+      );
+      // The generator reaches both sides of the rules.
+      expect(valid).toBeGreaterThan(RUNS / 5);
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it("for the admin's offering names too (valid ⇔ 201, or 409 for a name that exists)", async () => {
-    await fc.assert(
-      fc.asyncProperty(bodyFor("/api/offerings"), async (body) => {
-        const documented = requestIsDocumented("POST", "/api/offerings", body);
-        const response = await dispatch(
-          request("POST", BASE + "/api/offerings", { body: JSON.stringify(body), contentType: "application/json", note: "" }, authorization()),
-        );
-        const label = `${JSON.stringify(body)} → ${response.status}; document: ${documented.valid ? "valid" : documented.errors}`;
-        if (documented.valid) expect([201, 409], label).toContain(response.status);
-        else expect(response.status, label).toBe(400);
-      }),
-      { numRuns: RUNS },
-    );
-  }, FUZZ_TIMEOUT);
+  it(
+    "for the admin's offering names too (valid ⇔ 201, or 409 for a name that exists)",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(bodyFor("/api/offerings"), async (body) => {
+          const documented = requestIsDocumented("POST", "/api/offerings", body);
+          const response = await dispatch(
+            request(
+              "POST",
+              BASE + "/api/offerings",
+              { body: JSON.stringify(body), contentType: "application/json", note: "" },
+              authorization(),
+            ),
+          );
+          const label = `${JSON.stringify(body)} → ${response.status}; document: ${documented.valid ? "valid" : documented.errors}`;
+          if (documented.valid) expect([201, 409], label).toContain(response.status);
+          else expect(response.status, label).toBe(400);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });
 
 describe("fuzzing every read route", () => {
-  it("never answers a 5xx; unknown or malformed ids are 404 { message }", async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          fc.tuple(fc.constantFrom("/api/products/", "/api/video/"), pathSegment).map(([p, id]) => ({ url: p + enc(id), notFound: true })),
-          fc.tuple(fc.constantFrom("/api/", "/api/products/search/", "/api/offerings/x/y/"), pathSegment).map(([p, rest]) => ({
-            url: p + enc(rest),
-            notFound: true,
-          })),
+  it(
+    "never answers a 5xx; unknown or malformed ids are 404 { message }",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            fc
+              .tuple(fc.constantFrom("/api/products/", "/api/video/"), pathSegment)
+              .map(([p, id]) => ({ url: p + enc(id), notFound: true })),
+            fc
+              .tuple(fc.constantFrom("/api/", "/api/products/search/", "/api/offerings/x/y/"), pathSegment)
+              .map(([p, rest]) => ({
+                url: p + enc(rest),
+                notFound: true,
+              })),
+          ),
+          fc.constantFrom("GET", "HEAD"),
+          fc.option(fc.constantFrom('"x"', "*", 'W/"abc", "def"', "\u0000"), { nil: undefined }),
+          async ({ url, notFound }, method, ifNoneMatch) => {
+            const headers: Record<string, string> =
+              ifNoneMatch !== undefined && /^[\x20-\x7e]*$/.test(ifNoneMatch) ? { "if-none-match": ifNoneMatch } : {};
+            const response = await dispatch(new Request(BASE + url, { method, headers }));
+            const label = `${method} ${url.slice(0, 80)}`;
+            expect(response.status, label).toBeLessThan(500);
+            if (notFound) {
+              expect(response.status, label).toBe(404);
+              if (method === "GET") await expectClientError(response, label);
+            } else if (response.status !== 304) {
+              expect(response.status, label).toBe(200);
+              if (method === "GET") expect(Array.isArray(await response.json()) || url.includes("openapi")).toBe(true);
+            }
+          },
         ),
-        fc.constantFrom("GET", "HEAD"),
-        fc.option(fc.constantFrom('"x"', "*", "W/\"abc\", \"def\"", "\u0000"), { nil: undefined }),
-        async ({ url, notFound }, method, ifNoneMatch) => {
-          const headers: Record<string, string> = ifNoneMatch !== undefined && /^[\x20-\x7e]*$/.test(ifNoneMatch) ? { "if-none-match": ifNoneMatch } : {};
-          const response = await dispatch(new Request(BASE + url, { method, headers }));
-          const label = `${method} ${url.slice(0, 80)}`;
-          expect(response.status, label).toBeLessThan(500);
-          if (notFound) {
-            expect(response.status, label).toBe(404);
-            if (method === "GET") await expectClientError(response, label);
-          } else if (response.status !== 304) {
-            expect(response.status, label).toBe(200);
-            if (method === "GET") expect(Array.isArray(await response.json()) || url.includes("openapi")).toBe(true);
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  }, FUZZ_TIMEOUT);
+        { numRuns: RUNS },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });
 
 describe("fuzzing query parameters", () => {
-  it("never answers a 5xx: every list answers 200 with an array", async () => {
-    const value = fc.oneof({ weight: 4, arbitrary: oddUnicode }, anyText, malformedId, invalidText);
-    const target = fc.oneof(
-      { weight: 3, arbitrary: fc.constantFrom(["/api/products", "category"], ["/api/products/search", "query"]) },
-      fc.tuple(fc.constantFrom("/api/offerings", "/api/banner", "/api/video", "/api/products", "/api/products/search"), fc.constantFrom("page", "", "category", "query")),
-    );
-    await fc.assert(
-      fc.asyncProperty(target, value, fc.boolean(), async ([p, key], v, repeat) => {
-        const url = `${p}?${key}=${enc(v)}${repeat ? `&${key}=${enc(v)}` : ""}`;
-        const response = await dispatch(new Request(BASE + url));
-        expect(response.status, url).toBe(200);
-        expect(Array.isArray(await response.json()), url).toBe(true);
-      }),
-      { numRuns: RUNS },
-    );
-  }, FUZZ_TIMEOUT);
+  it(
+    "never answers a 5xx: every list answers 200 with an array",
+    async () => {
+      const value = fc.oneof({ weight: 4, arbitrary: oddUnicode }, anyText, malformedId, invalidText);
+      const target = fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(["/api/products", "category"], ["/api/products/search", "query"]) },
+        fc.tuple(
+          fc.constantFrom("/api/offerings", "/api/banner", "/api/video", "/api/products", "/api/products/search"),
+          fc.constantFrom("page", "", "category", "query"),
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(target, value, fc.boolean(), async ([p, key], v, repeat) => {
+          const url = `${p}?${key}=${enc(v)}${repeat ? `&${key}=${enc(v)}` : ""}`;
+          const response = await dispatch(new Request(BASE + url));
+          expect(response.status, url).toBe(200);
+          expect(Array.isArray(await response.json()), url).toBe(true);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });
 
 describe("odd Unicode in otherwise valid input", () => {
@@ -570,7 +980,11 @@ describe("odd Unicode in otherwise valid input", () => {
     for (const name of names) {
       const before = await snapshot();
       const response = await dispatch(
-        new Request(`${BASE}/api/offerings`, { method: "POST", headers: { ...authorization(), "content-type": "application/json" }, body: JSON.stringify({ name }) }),
+        new Request(`${BASE}/api/offerings`, {
+          method: "POST",
+          headers: { ...authorization(), "content-type": "application/json" },
+          body: JSON.stringify({ name }),
+        }),
       );
       expect(response.status, JSON.stringify(name)).toBeLessThan(500);
       if (name.includes("\u0000")) {
@@ -579,8 +993,16 @@ describe("odd Unicode in otherwise valid input", () => {
       }
     }
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title: "Tart\u0000", price: "10", description: "Fine.", category: "pastries" })) form.append(k, v);
-    const product = await dispatch(new Request(`${BASE}/api/products`, { method: "POST", headers: authorization(), body: form }));
+    for (const [k, v] of Object.entries({
+      title: "Tart\u0000",
+      price: "10",
+      description: "Fine.",
+      category: "pastries",
+    }))
+      form.append(k, v);
+    const product = await dispatch(
+      new Request(`${BASE}/api/products`, { method: "POST", headers: authorization(), body: form }),
+    );
     await expectClientError(product, "product title with NUL");
   });
 
@@ -588,23 +1010,47 @@ describe("odd Unicode in otherwise valid input", () => {
     const bodies: [string, Record<string, unknown>][] = [
       ["/api/subscribe", { email: "a\u0000b@example.com" }],
       ["/api/subscribe/verify", { email: "a\u0000b@example.com", code: "123456" }],
-      ["/api/contact", { fullName: "Nu\u0000l", email: "n@example.com", subject: "General Inquiry", message: "Hello there." }],
-      ["/api/contact", { fullName: "Null", email: "n@example.com", subject: "General Inquiry", message: "Hello\u0000 there." }],
+      [
+        "/api/contact",
+        { fullName: "Nu\u0000l", email: "n@example.com", subject: "General Inquiry", message: "Hello there." },
+      ],
+      [
+        "/api/contact",
+        { fullName: "Null", email: "n@example.com", subject: "General Inquiry", message: "Hello\u0000 there." },
+      ],
       [
         "/api/partner-contact",
-        { fullName: "Null", email: "n@example.com", companyName: "Co\u0000", partnershipType: "Reseller", message: "Let us work together." },
+        {
+          fullName: "Null",
+          email: "n@example.com",
+          companyName: "Co\u0000",
+          partnershipType: "Reseller",
+          message: "Let us work together.",
+        },
       ],
     ];
     for (const [url, body] of bodies) {
       const before = await snapshot();
-      const response = await dispatch(new Request(BASE + url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+      const response = await dispatch(
+        new Request(BASE + url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
       await expectClientError(response, `${url} ${JSON.stringify(body)}`);
       expect(await snapshot(), url).toBe(before);
     }
   });
 
   it("in query parameters never causes a 5xx", async () => {
-    for (const url of ["/api/products?category=%00", "/api/products?category=a%00b", "/api/products/search?query=%00", "/api/products/search?query=cr%00ois", "/api/products/search?query=%ED%A0%80"]) {
+    for (const url of [
+      "/api/products?category=%00",
+      "/api/products?category=a%00b",
+      "/api/products/search?query=%00",
+      "/api/products/search?query=cr%00ois",
+      "/api/products/search?query=%ED%A0%80",
+    ]) {
       const response = await dispatch(new Request(BASE + url));
       expect(response.status, url).toBe(200);
       const body = (await response.json()) as unknown[];
@@ -624,22 +1070,80 @@ type FormTarget = { label: string; path: string; action: ActionFn; params?: Reco
 
 /** Fields the forms read, with hostile values (any mix; an invalid one makes the whole form invalid). */
 const formFieldNames = fc.constantFrom(
-  "fullName", "email", "phone", "subject", "message", "companyName", "partnershipType", "website", "intent", "code", "source",
-  "weight", "height", "age", "gender", "activity", "goal", "username", "password", "token", "name", "id", "title", "price",
-  "description", "category", "device", "confirmed", "returnTo", "csrf", "removeImages", "order:x", "List-Unsubscribe",
+  "fullName",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "companyName",
+  "partnershipType",
+  "website",
+  "intent",
+  "code",
+  "source",
+  "weight",
+  "height",
+  "age",
+  "gender",
+  "activity",
+  "goal",
+  "username",
+  "password",
+  "token",
+  "name",
+  "id",
+  "title",
+  "price",
+  "description",
+  "category",
+  "device",
+  "confirmed",
+  "returnTo",
+  "csrf",
+  "removeImages",
+  "order:x",
+  "List-Unsubscribe",
 );
-const hostileValue = fc.oneof(anyText, invalidText, fc.constantFrom("verify", "subscribe", "add-offering", "delete-offering", "update-product", "delete-product", "One-Click", "", "yes"));
+const hostileValue = fc.oneof(
+  anyText,
+  invalidText,
+  fc.constantFrom(
+    "verify",
+    "subscribe",
+    "add-offering",
+    "delete-offering",
+    "update-product",
+    "delete-product",
+    "One-Click",
+    "",
+    "yes",
+  ),
+);
 
 const formBody: fc.Arbitrary<Body> = fc.oneof(
   junkBody,
   fc.array(fc.tuple(formFieldNames, hostileValue), { maxLength: 6 }).map((pairs) => {
     const params = new URLSearchParams();
     for (const [k, v] of pairs) params.append(k, v);
-    return { contentType: "application/x-www-form-urlencoded", body: params.toString(), note: `form ${params.toString().slice(0, 60)}` };
+    return {
+      contentType: "application/x-www-form-urlencoded",
+      body: params.toString(),
+      note: `form ${params.toString().slice(0, 60)}`,
+    };
   }),
-  fc.array(fc.tuple(formFieldNames, fc.oneof(hostileValue, fakeImage)), { maxLength: 4 }).map((pairs) => multipart(pairs)),
-  fc.constant<Body>({ contentType: "application/x-www-form-urlencoded", body: `message=${"x".repeat(70_000)}`, note: "form over 64 kB" }),
-  fc.constant<Body>({ contentType: "application/x-www-form-urlencoded", body: "%%%&&&==&%ZZ=%", note: "broken percent-encoding" }),
+  fc
+    .array(fc.tuple(formFieldNames, fc.oneof(hostileValue, fakeImage)), { maxLength: 4 })
+    .map((pairs) => multipart(pairs)),
+  fc.constant<Body>({
+    contentType: "application/x-www-form-urlencoded",
+    body: `message=${"x".repeat(70_000)}`,
+    note: "form over 64 kB",
+  }),
+  fc.constant<Body>({
+    contentType: "application/x-www-form-urlencoded",
+    body: "%%%&&&==&%ZZ=%",
+    note: "broken percent-encoding",
+  }),
 );
 
 /** The status of an action's result: a Response, a data() result, or plain data (200). */
@@ -652,86 +1156,119 @@ function statusOf(result: unknown): number {
 }
 
 describe("fuzzing the HTML form actions", () => {
-  it("never answers >= 500, and a refusal leaves the database and the files untouched", async () => {
-    const { action: contactPage } = await import("#app/routes/public/contact-support");
-    const { action: partnerPage } = await import("#app/routes/public/partner-with-us");
-    const { action: subscribePage } = await import("#app/routes/public/subscribe");
-    const { action: unsubscribePage } = await import("#app/routes/public/unsubscribe");
-    const { action: knowYourself } = await import("#app/routes/public/know-yourself");
-    const { action: login } = await import("#app/routes/admin/login");
-    const { action: logout } = await import("#app/routes/admin/logout");
-    const { action: dashboard } = await import("#app/routes/admin/dashboard");
-    const { action: offerings } = await import("#app/routes/admin/offerings");
-    const { action: offeringForm } = await import("#app/routes/admin/offering-form");
-    const { action: productAdd } = await import("#app/routes/admin/product-add");
-    const { action: productEdit } = await import("#app/routes/admin/product-edit");
-    const { action: productDelete } = await import("#app/routes/admin/product-delete");
-    const { action: banners } = await import("#app/routes/admin/banners");
-    const { action: videos } = await import("#app/routes/admin/videos");
-    const { action: videoEdit } = await import("#app/routes/admin/video-edit");
-    const { action: videoUpload } = await import("#app/routes/admin/video-upload");
-    const { action: sendMessage } = await import("#app/routes/admin/send-message");
-    const { ADMIN_PREFIX } = await import("#app/server/platform/admin-prefix.server");
-    const { signIn } = await import("#tests/helpers/admin");
-    const { context } = await import("#tests/helpers/requests");
-    const admin = await signIn();
+  it(
+    "never answers >= 500, and a refusal leaves the database and the files untouched",
+    async () => {
+      const { action: contactPage } = await import("#app/routes/public/contact-support");
+      const { action: partnerPage } = await import("#app/routes/public/partner-with-us");
+      const { action: subscribePage } = await import("#app/routes/public/subscribe");
+      const { action: unsubscribePage } = await import("#app/routes/public/unsubscribe");
+      const { action: knowYourself } = await import("#app/routes/public/know-yourself");
+      const { action: login } = await import("#app/routes/admin/login");
+      const { action: logout } = await import("#app/routes/admin/logout");
+      const { action: dashboard } = await import("#app/routes/admin/dashboard");
+      const { action: offerings } = await import("#app/routes/admin/offerings");
+      const { action: offeringForm } = await import("#app/routes/admin/offering-form");
+      const { action: productAdd } = await import("#app/routes/admin/product-add");
+      const { action: productEdit } = await import("#app/routes/admin/product-edit");
+      const { action: productDelete } = await import("#app/routes/admin/product-delete");
+      const { action: banners } = await import("#app/routes/admin/banners");
+      const { action: videos } = await import("#app/routes/admin/videos");
+      const { action: videoEdit } = await import("#app/routes/admin/video-edit");
+      const { action: videoUpload } = await import("#app/routes/admin/video-upload");
+      const { action: sendMessage } = await import("#app/routes/admin/send-message");
+      const { ADMIN_PREFIX } = await import("#app/server/platform/admin-prefix.server");
+      const { signIn } = await import("#tests/helpers/admin");
+      const { context } = await import("#tests/helpers/requests");
+      const admin = await signIn();
 
-    const targets: FormTarget[] = [
-      { label: "contact-support", path: "/contact-support", action: contactPage },
-      { label: "partner-with-us", path: "/partner-with-us", action: partnerPage },
-      { label: "subscribe", path: "/subscribe", action: subscribePage },
-      { label: "subscribe ?intent=verify", path: "/subscribe?intent=verify", action: subscribePage },
-      { label: "unsubscribe", path: "/unsubscribe?token=nope", action: unsubscribePage },
-      { label: "know-yourself", path: "/know-yourself", action: knowYourself },
-      { label: "know-yourself.data", path: "/know-yourself.data", action: knowYourself },
-      { label: "login", path: `${ADMIN_PREFIX}/login`, action: login },
-      { label: "dashboard", path: `${ADMIN_PREFIX}?index`, action: dashboard, admin: true },
-      { label: "offerings", path: `${ADMIN_PREFIX}/offerings`, action: offerings, admin: true },
-      { label: "offering add", path: `${ADMIN_PREFIX}/offerings/pastries/add`, action: offeringForm, params: { slug: "pastries" }, admin: true },
-      { label: "product add", path: `${ADMIN_PREFIX}/product/add`, action: productAdd, admin: true },
-      { label: "product edit", path: `${ADMIN_PREFIX}/product/${ids.product}/update`, action: productEdit, params: { id: ids.product }, admin: true },
-      { label: "product delete", path: `${ADMIN_PREFIX}/product/${ids.product}/delete`, action: productDelete, params: { id: ids.product }, admin: true },
-      { label: "banners", path: `${ADMIN_PREFIX}/banner-management`, action: banners, admin: true },
-      { label: "videos", path: `${ADMIN_PREFIX}/view-videos`, action: videos, admin: true },
-      { label: "video edit", path: `${ADMIN_PREFIX}/videos/edit/${ids.video}`, action: videoEdit, params: { id: ids.video }, admin: true },
-      { label: "video upload", path: `${ADMIN_PREFIX}/videos/upload`, action: videoUpload, admin: true },
-      { label: "send message", path: `${ADMIN_PREFIX}/send-message`, action: sendMessage, admin: true },
-      { label: "logout", path: `${ADMIN_PREFIX}/logout`, action: logout },
-    ];
-
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...targets),
-        formBody,
-        fc.constantFrom("session+csrf", "session", "anonymous"),
-        async (target, body, who) => {
-          const headers = new Headers({ origin: BASE });
-          if (target.admin && who !== "anonymous") headers.set("cookie", admin.cookie);
-          if (body.contentType) headers.set("content-type", body.contentType);
-          let payload = body.body ?? null;
-          // With the right token, the admin forms get past CSRF and reach their validation.
-          if (target.admin && who === "session+csrf" && body.contentType === "application/x-www-form-urlencoded" && typeof payload === "string") {
-            payload = `csrf=${encodeURIComponent(admin.csrf)}&${payload}`;
-          }
-          const label = `${target.label} ${body.note} ${who}`;
-          const before = await snapshot();
-          let result: unknown;
-          try {
-            result = await (target.action as (args: unknown) => Promise<unknown>)({
-              request: new Request(BASE + target.path, { method: "POST", headers, body: payload }),
-              params: target.params ?? {},
-              context: context("198.51.100.9"),
-            });
-          } catch (thrown) {
-            if (!(thrown instanceof Response)) throw new Error(`${label}: threw ${String(thrown)}`);
-            result = thrown;
-          }
-          const status = statusOf(result);
-          expect(status, label).toBeLessThan(500);
-          if (status >= 400) expect(await snapshot(), label).toBe(before);
+      const targets: FormTarget[] = [
+        { label: "contact-support", path: "/contact-support", action: contactPage },
+        { label: "partner-with-us", path: "/partner-with-us", action: partnerPage },
+        { label: "subscribe", path: "/subscribe", action: subscribePage },
+        { label: "subscribe ?intent=verify", path: "/subscribe?intent=verify", action: subscribePage },
+        { label: "unsubscribe", path: "/unsubscribe?token=nope", action: unsubscribePage },
+        { label: "know-yourself", path: "/know-yourself", action: knowYourself },
+        { label: "know-yourself.data", path: "/know-yourself.data", action: knowYourself },
+        { label: "login", path: `${ADMIN_PREFIX}/login`, action: login },
+        { label: "dashboard", path: `${ADMIN_PREFIX}?index`, action: dashboard, admin: true },
+        { label: "offerings", path: `${ADMIN_PREFIX}/offerings`, action: offerings, admin: true },
+        {
+          label: "offering add",
+          path: `${ADMIN_PREFIX}/offerings/pastries/add`,
+          action: offeringForm,
+          params: { slug: "pastries" },
+          admin: true,
         },
-      ),
-      { numRuns: Math.max(40, Math.floor(RUNS / 2)) },
-    );
-  }, FUZZ_TIMEOUT);
+        { label: "product add", path: `${ADMIN_PREFIX}/product/add`, action: productAdd, admin: true },
+        {
+          label: "product edit",
+          path: `${ADMIN_PREFIX}/product/${ids.product}/update`,
+          action: productEdit,
+          params: { id: ids.product },
+          admin: true,
+        },
+        {
+          label: "product delete",
+          path: `${ADMIN_PREFIX}/product/${ids.product}/delete`,
+          action: productDelete,
+          params: { id: ids.product },
+          admin: true,
+        },
+        { label: "banners", path: `${ADMIN_PREFIX}/banner-management`, action: banners, admin: true },
+        { label: "videos", path: `${ADMIN_PREFIX}/view-videos`, action: videos, admin: true },
+        {
+          label: "video edit",
+          path: `${ADMIN_PREFIX}/videos/edit/${ids.video}`,
+          action: videoEdit,
+          params: { id: ids.video },
+          admin: true,
+        },
+        { label: "video upload", path: `${ADMIN_PREFIX}/videos/upload`, action: videoUpload, admin: true },
+        { label: "send message", path: `${ADMIN_PREFIX}/send-message`, action: sendMessage, admin: true },
+        { label: "logout", path: `${ADMIN_PREFIX}/logout`, action: logout },
+      ];
+
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...targets),
+          formBody,
+          fc.constantFrom("session+csrf", "session", "anonymous"),
+          async (target, body, who) => {
+            const headers = new Headers({ origin: BASE });
+            if (target.admin && who !== "anonymous") headers.set("cookie", admin.cookie);
+            if (body.contentType) headers.set("content-type", body.contentType);
+            let payload = body.body ?? null;
+            // With the right token, the admin forms get past CSRF and reach their validation.
+            if (
+              target.admin &&
+              who === "session+csrf" &&
+              body.contentType === "application/x-www-form-urlencoded" &&
+              typeof payload === "string"
+            ) {
+              payload = `csrf=${encodeURIComponent(admin.csrf)}&${payload}`;
+            }
+            const label = `${target.label} ${body.note} ${who}`;
+            const before = await snapshot();
+            let result: unknown;
+            try {
+              result = await (target.action as (args: unknown) => Promise<unknown>)({
+                request: new Request(BASE + target.path, { method: "POST", headers, body: payload }),
+                params: target.params ?? {},
+                context: context("198.51.100.9"),
+              });
+            } catch (thrown) {
+              if (!(thrown instanceof Response)) throw new Error(`${label}: threw ${String(thrown)}`);
+              result = thrown;
+            }
+            const status = statusOf(result);
+            expect(status, label).toBeLessThan(500);
+            if (status >= 400) expect(await snapshot(), label).toBe(before);
+          },
+        ),
+        { numRuns: Math.max(40, Math.floor(RUNS / 2)) },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });

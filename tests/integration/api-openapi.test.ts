@@ -17,7 +17,13 @@ import { API_ROUTES, call } from "#tests/helpers/api";
 type Doc = {
   openapi: string;
   info: { title: string; version: string };
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId: string; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }
+    >
+  >;
   components: { schemas: Record<string, Record<string, unknown>>; securitySchemes: Record<string, unknown> };
 };
 
@@ -107,7 +113,9 @@ describe("GET /api/openapi.json", () => {
 
   it("lists every /api call", async () => {
     const { doc } = await loadDocument();
-    const listed = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
+    const listed = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     for (const entry of CONTRACT_CALLS) expect(listed, entry).toContain(entry);
     // ...and the documented paths are exactly the /api routes of app/routes.ts, each with the methods its
     // module serves (the operations come from the modules' own declarations).
@@ -117,8 +125,15 @@ describe("GET /api/openapi.json", () => {
       const path = `/api/${route.pattern.replace(/:([a-z]+)/g, "{$1}")}`;
       const declared = apiDeclarationOf(route.module);
       expect(declared?.path, route.pattern).toBe(path);
-      const allowed = (route.module.loader as unknown as { allowedMethods: string[] }).allowedMethods.filter((m) => m !== "HEAD" && m !== "OPTIONS");
-      expect(Object.keys(doc.paths[path]!).map((m) => m.toUpperCase()).sort(), path).toEqual(allowed.sort());
+      const allowed = (route.module.loader as unknown as { allowedMethods: string[] }).allowedMethods.filter(
+        (m) => m !== "HEAD" && m !== "OPTIONS",
+      );
+      expect(
+        Object.keys(doc.paths[path]!)
+          .map((m) => m.toUpperCase())
+          .sort(),
+        path,
+      ).toEqual(allowed.sort());
     }
   });
 
@@ -138,7 +153,12 @@ describe("GET /api/openapi.json", () => {
     expect(schemas.ProductUpdateForm!.properties.images).toMatchObject({ maxItems: 12 });
     // Media types: the multipart calls document multipart only, the JSON calls JSON only.
     for (const [path, item] of Object.entries(doc.paths)) {
-      for (const [method, op] of Object.entries(item as Record<string, { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> }>)) {
+      for (const [method, op] of Object.entries(
+        item as Record<
+          string,
+          { requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> }
+        >,
+      )) {
         if (!op.requestBody) continue;
         const types = Object.keys(op.requestBody.content);
         expect(types.length, `${method} ${path}`).toBe(1);
@@ -157,7 +177,10 @@ describe("GET /api/openapi.json", () => {
 
   it("is generated from the validation schemas (no hand-written copy can drift)", async () => {
     const { doc } = await loadDocument();
-    const productForm = doc.components.schemas.ProductForm as { properties: Record<string, unknown>; required: string[] };
+    const productForm = doc.components.schemas.ProductForm as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
     const fromZod = z.toJSONSchema(productInput, { io: "input", unrepresentable: "any" }) as {
       properties: Record<string, unknown>;
       required: string[];
@@ -166,7 +189,10 @@ describe("GET /api/openapi.json", () => {
       expect(productForm.properties[field]).toEqual(fromZod.properties[field]);
     }
     expect(productForm.required).toEqual(fromZod.required);
-    expect(doc.components.schemas.OfferingBody).toMatchObject({ properties: { name: { type: "string", maxLength: 80 } }, required: ["name"] });
+    expect(doc.components.schemas.OfferingBody).toMatchObject({
+      properties: { name: { type: "string", maxLength: 80 } },
+      required: ["name"],
+    });
   });
 
   it("documents the newsletter, contact, partner and broadcast bodies with the schemas their routes validate with", async () => {
@@ -175,12 +201,19 @@ describe("GET /api/openapi.json", () => {
       ["SubscribeBody", subscribeInput, ["email"]],
       ["VerifyBody", verifyInput, ["email", "code"]],
       ["ContactBody", contactInput, ["fullName", "email", "phone", "subject", "message"]],
-      ["PartnerContactBody", partnerInput, ["fullName", "email", "companyName", "message", "partnershipType", "phone", "website"]],
+      [
+        "PartnerContactBody",
+        partnerInput,
+        ["fullName", "email", "companyName", "message", "partnershipType", "phone", "website"],
+      ],
       ["SendMessageForm", sendMessageInput, ["message", "image"]],
     ];
     for (const [id, schema, fields] of cases) {
       const documented = doc.components.schemas[id] as { properties: Record<string, unknown>; required?: string[] };
-      const fromZod = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties: Record<string, unknown>; required?: string[] };
+      const fromZod = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+        properties: Record<string, unknown>;
+        required?: string[];
+      };
       expect(Object.keys(documented.properties), id).toEqual(fields);
       expect(documented.properties, id).toEqual(fromZod.properties);
       expect(documented.required, id).toEqual(fromZod.required);
@@ -189,7 +222,9 @@ describe("GET /api/openapi.json", () => {
     expect(contact.properties.email).toMatchObject({ type: "string", maxLength: 254 });
     expect(contact.properties.email!.pattern).toEqual(expect.any(String));
     expect(contact.properties.subject!.enum).toEqual(["General Inquiry", "Product Feedback", "Support / Help"]);
-    const partner = doc.components.schemas.PartnerContactBody as { properties: Record<string, Record<string, unknown>> };
+    const partner = doc.components.schemas.PartnerContactBody as {
+      properties: Record<string, Record<string, unknown>>;
+    };
     expect(partner.properties.message).toMatchObject({ minLength: 10 });
   });
 

@@ -70,7 +70,9 @@ async function snapshot() {
   const files: Record<string, string> = {};
   for (const { key } of (await storage.list({ limit: 10_000 })).files) {
     const file = await storage.get(key);
-    files[key] = createHash("sha256").update(new Uint8Array(await file!.arrayBuffer())).digest("hex");
+    files[key] = createHash("sha256")
+      .update(new Uint8Array(await file!.arrayBuffer()))
+      .digest("hex");
   }
   return { rows: JSON.parse(rows[0]!.t) as Record<string, unknown[] | null>, files };
 }
@@ -103,7 +105,9 @@ describe(`npm run backup / restore (${baseUrl ? "PostgreSQL" : "PGlite"})`, () =
     expect(npmScript(["scripts/backup.mjs", "backup", folder])).toContain("Backed up");
 
     // Lose content: rows deleted, an offering renamed, every uploaded file gone.
-    await query(`DELETE FROM "ProductImage"; DELETE FROM "Product"; DELETE FROM "Banner"; UPDATE "Offering" SET name = name || ' (gone)'`);
+    await query(
+      `DELETE FROM "ProductImage"; DELETE FROM "Product"; DELETE FROM "Banner"; UPDATE "Offering" SET name = name || ' (gone)'`,
+    );
     await rm(uploadsDir(), { recursive: true, force: true });
     expect((await snapshot()).rows.products).toBeNull();
 
@@ -112,7 +116,12 @@ describe(`npm run backup / restore (${baseUrl ? "PostgreSQL" : "PGlite"})`, () =
 
     // A second backup into a folder that is not empty is refused, nothing overwritten.
     const again = spawnSync(process.execPath, ["scripts/backup.mjs", "backup", folder], {
-      env: { ...process.env, DATA_DIR: dataDir(), UPLOADS_DIR: uploadsDir(), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir(),
+        UPLOADS_DIR: uploadsDir(),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
       encoding: "utf8",
     });
     expect(again.status).toBe(1);

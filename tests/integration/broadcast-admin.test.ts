@@ -49,7 +49,14 @@ describe("POST /api/send-message", () => {
     const { cookie } = await signIn();
     const res = (await call(
       sendMessageApi,
-      postMultipart("/api/send-message", multipart({ message: "Fresh cinnamon rolls this Saturday!", image: await png("#f2b544", 800, 500, "special.png") }), { cookie }),
+      postMultipart(
+        "/api/send-message",
+        multipart({
+          message: "Fresh cinnamon rolls this Saturday!",
+          image: await png("#f2b544", 800, 500, "special.png"),
+        }),
+        { cookie },
+      ),
     )) as Response;
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ message: "Message queued for 10000 subscribers." });
@@ -60,12 +67,19 @@ describe("POST /api/send-message", () => {
     expect(broadcast.imageUrl).toMatch(/^\/uploads\/broadcasts\/[a-f0-9]+-800\.webp$/);
     expect(await storage().has(keyForUrl(broadcast.imageUrl!)!)).toBe(true);
     expect(await prisma.outboxEmail.count()).toBe(10_000);
-    expect(await prisma.outboxEmail.count({ where: { broadcastId: broadcast.id, status: "pending", kind: "broadcast" } })).toBe(10_000);
-    expect(await prisma.outboxEmail.count({ where: { to: { in: ["pending@example.com", "gone@example.com"] } } })).toBe(0);
+    expect(
+      await prisma.outboxEmail.count({ where: { broadcastId: broadcast.id, status: "pending", kind: "broadcast" } }),
+    ).toBe(10_000);
+    expect(await prisma.outboxEmail.count({ where: { to: { in: ["pending@example.com", "gone@example.com"] } } })).toBe(
+      0,
+    );
 
     const one = await prisma.outboxEmail.findFirstOrThrow({ where: { to: "reader42@example.com" } });
     const url = `https://bakery.example/unsubscribe?token=tok${"42".padStart(20, "0")}`;
-    expect(one.headers).toEqual({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(one.headers).toEqual({
+      "List-Unsubscribe": `<${url}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(one.text).toContain("Fresh cinnamon rolls this Saturday!");
     expect(one.text).toContain(url);
     expect(one.html).toContain(`href="${url}"`);
@@ -77,11 +91,17 @@ describe("POST /api/send-message", () => {
   it("accepts the API token, refuses anonymous and cross-site callers, and needs a message or an image", async () => {
     await addSubscribers(3, false);
     const bearer = { authorization: "Bearer test-api-token-0123456789" };
-    const ok = (await call(sendMessageApi, postMultipart("/api/send-message", multipart({ message: "Hi" }), bearer))) as Response;
+    const ok = (await call(
+      sendMessageApi,
+      postMultipart("/api/send-message", multipart({ message: "Hi" }), bearer),
+    )) as Response;
     expect(ok.status).toBe(202);
     expect(await ok.json()).toEqual({ message: "Message queued for 3 subscribers." });
 
-    const anon = (await call(sendMessageApi, postMultipart("/api/send-message", multipart({ message: "Hi" })))) as Response;
+    const anon = (await call(
+      sendMessageApi,
+      postMultipart("/api/send-message", multipart({ message: "Hi" })),
+    )) as Response;
     expect(anon.status).toBe(401);
     const { cookie } = await signIn();
     const crossSite = (await call(
@@ -90,13 +110,20 @@ describe("POST /api/send-message", () => {
     )) as Response;
     expect(crossSite.status).toBe(403);
 
-    const empty = (await call(sendMessageApi, postMultipart("/api/send-message", multipart({ message: "   " }), bearer))) as Response;
+    const empty = (await call(
+      sendMessageApi,
+      postMultipart("/api/send-message", multipart({ message: "   " }), bearer),
+    )) as Response;
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ message: SEND_MESSAGE_TEXT.required });
 
     const notImage = (await call(
       sendMessageApi,
-      postMultipart("/api/send-message", multipart({ image: new File(["<svg/>"], "x.png", { type: "image/png" }) }), bearer),
+      postMultipart(
+        "/api/send-message",
+        multipart({ image: new File(["<svg/>"], "x.png", { type: "image/png" }) }),
+        bearer,
+      ),
     )) as Response;
     expect(notImage.status).toBe(415);
     expect(await (await db()).broadcast.count()).toBe(1);
@@ -158,15 +185,30 @@ describe("admin send-message screen", () => {
     expect(ok.headers.get("location")).toBe(`${ADMIN_PREFIX}/send-message`);
     const flashCookie = ok.headers.get("set-cookie")!.split(";")[0]!;
     const { flash } = await readFlash(get(`${ADMIN_PREFIX}/send-message`, { cookie: `${cookie}; ${flashCookie}` }));
-    expect(flash).toMatchObject({ type: "success", message: "Message queued for 5 subscribers.", alert: true, form: "send-message" });
-    expect(await call(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toEqual({ csrf, verified: 5, cannotLink: false });
+    expect(flash).toMatchObject({
+      type: "success",
+      message: "Message queued for 5 subscribers.",
+      alert: true,
+      form: "send-message",
+    });
+    expect(await call(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toEqual({
+      csrf,
+      verified: 5,
+      cannotLink: false,
+    });
     expect(await (await db()).outboxEmail.count()).toBe(5);
   });
 });
 
 describe("admin inbox, outbox and subscribers", () => {
   it("lists messages newest first and toggles read/unread (CSRF checked)", async () => {
-    const first = await createContactMessage({ fullName: "A", email: "a@x.in", phone: undefined, subject: "General Inquiry", message: "First" });
+    const first = await createContactMessage({
+      fullName: "A",
+      email: "a@x.in",
+      phone: undefined,
+      subject: "General Inquiry",
+      message: "First",
+    });
     const second = await createPartnerEnquiry({
       fullName: "B",
       email: "b@x.in",
@@ -185,13 +227,25 @@ describe("admin inbox, outbox and subscribers", () => {
     expect(page.items.every((i) => !i.read)).toBe(true);
 
     const target = page.items[1]!;
-    const noCsrf = (await call(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { kind: target.kind, id: target.id, read: "1" }, { cookie }))) as Response;
+    const noCsrf = (await call(
+      inboxAction,
+      postForm(`${ADMIN_PREFIX}/inbox`, { kind: target.kind, id: target.id, read: "1" }, { cookie }),
+    )) as Response;
     expect(noCsrf.status).toBe(403);
-    await call(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, kind: target.kind, id: target.id, read: "1" }, { cookie }));
+    await call(
+      inboxAction,
+      postForm(`${ADMIN_PREFIX}/inbox`, { csrf, kind: target.kind, id: target.id, read: "1" }, { cookie }),
+    );
     expect((await (await db()).contactMessage.findFirstOrThrow()).readAt).toBeInstanceOf(Date);
-    await call(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, kind: target.kind, id: target.id, read: "0" }, { cookie }));
+    await call(
+      inboxAction,
+      postForm(`${ADMIN_PREFIX}/inbox`, { csrf, kind: target.kind, id: target.id, read: "0" }, { cookie }),
+    );
     expect((await (await db()).contactMessage.findFirstOrThrow()).readAt).toBeNull();
-    const missing = await call(inboxAction, postForm(`${ADMIN_PREFIX}/inbox`, { csrf, kind: "contact", id: "nope", read: "1" }, { cookie }));
+    const missing = await call(
+      inboxAction,
+      postForm(`${ADMIN_PREFIX}/inbox`, { csrf, kind: "contact", id: "nope", read: "1" }, { cookie }),
+    );
     expect(isDataResult(missing) && missing.init?.status).toBe(404);
   });
 

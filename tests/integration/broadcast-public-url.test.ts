@@ -40,7 +40,11 @@ async function nothingQueued() {
 beforeEach(async () => {
   await resetDatabase();
   await clearUploads();
-  await (await db()).subscriber.create({ data: { email: "reader@example.com", status: "verified", unsubscribeToken: "reader-token-0000000001" } });
+  await (
+    await db()
+  ).subscriber.create({
+    data: { email: "reader@example.com", status: "verified", unsubscribeToken: "reader-token-0000000001" },
+  });
 });
 
 afterEach(() => Object.assign(env, saved));
@@ -58,7 +62,9 @@ describe("in production without PUBLIC_URL", () => {
 
   it("the admin Send Message screen says so before and after a send, and queues nothing", async () => {
     const { cookie, csrf } = await signIn();
-    expect(await callRoute(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toMatchObject({ cannotLink: true });
+    expect(await callRoute(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toMatchObject({
+      cannotLink: true,
+    });
     const result = await callRoute(
       sendMessagePage,
       new Request(`${INTERNAL}${ADMIN_PREFIX}/send-message`, {
@@ -68,7 +74,10 @@ describe("in production without PUBLIC_URL", () => {
       }),
     );
     expect(isDataResult(result) && result.init?.status).toBe(409);
-    expect(isDataResult(result) && result.data).toMatchObject({ error: PUBLIC_URL_MISSING, message: "Diwali boxes are here" });
+    expect(isDataResult(result) && result.data).toMatchObject({
+      error: PUBLIC_URL_MISSING,
+      message: "Diwali boxes are here",
+    });
     await nothingQueued();
   });
 });
@@ -84,7 +93,9 @@ describe("in production with PUBLIC_URL", () => {
     expect(everything).not.toContain("10.0.4.17");
     expect(email!.text).toContain("Unsubscribe: https://slicebakery.example/unsubscribe?token=reader-token-0000000001");
     expect(email!.text).toMatch(/Picture: https:\/\/slicebakery\.example\/uploads\/broadcasts\//);
-    expect(email!.headers).toMatchObject({ "List-Unsubscribe": "<https://slicebakery.example/unsubscribe?token=reader-token-0000000001>" });
+    expect(email!.headers).toMatchObject({
+      "List-Unsubscribe": "<https://slicebakery.example/unsubscribe?token=reader-token-0000000001>",
+    });
     const links = [...email!.html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
     expect(links.length).toBe(2);
     for (const link of links) expect(link).toMatch(/^https:\/\/slicebakery\.example\//);
@@ -92,7 +103,9 @@ describe("in production with PUBLIC_URL", () => {
 
   it("the admin screen has no warning", async () => {
     const { cookie } = await signIn();
-    expect(await callRoute(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toMatchObject({ cannotLink: false });
+    expect(await callRoute(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toMatchObject({
+      cannotLink: false,
+    });
   });
 });
 

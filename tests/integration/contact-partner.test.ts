@@ -41,7 +41,12 @@ describe("POST /api/contact", () => {
     );
     const rows = await (await db()).contactMessage.findMany();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ fullName: "Meera Joshi", email: "meera@example.com", phone: null, subject: "Product Feedback" });
+    expect(rows[0]).toMatchObject({
+      fullName: "Meera Joshi",
+      email: "meera@example.com",
+      phone: null,
+      subject: "Product Feedback",
+    });
     const mail = await (await db()).outboxEmail.findMany();
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ kind: "contact-notification", to: "owner@slicebakery.example" });
@@ -53,7 +58,12 @@ describe("POST /api/contact", () => {
       status: 400,
       body: {
         message: CONTACT_TEXT.fullNameRequired,
-        errors: [CONTACT_TEXT.fullNameRequired, CONTACT_TEXT.emailRequired, CONTACT_TEXT.subjectRequired, CONTACT_TEXT.messageRequired],
+        errors: [
+          CONTACT_TEXT.fullNameRequired,
+          CONTACT_TEXT.emailRequired,
+          CONTACT_TEXT.subjectRequired,
+          CONTACT_TEXT.messageRequired,
+        ],
       },
     });
     expect(await api(contactApi, "/api/contact", { ...contact, email: "meera-at-example" })).toMatchObject({
@@ -67,7 +77,9 @@ describe("POST /api/contact", () => {
   });
 
   it("drops a honeypot submission with the normal answer", async () => {
-    expect(await api(contactApi, "/api/contact", { ...contact, [HONEYPOT_FIELD]: "buy pills" })).toMatchObject({ status: 201 });
+    expect(await api(contactApi, "/api/contact", { ...contact, [HONEYPOT_FIELD]: "buy pills" })).toMatchObject({
+      status: 201,
+    });
     expect(await (await db()).contactMessage.count()).toBe(0);
     expect(await (await db()).outboxEmail.count()).toBe(0);
   });
@@ -87,7 +99,10 @@ describe("POST /api/partner-contact", () => {
     expect(await api(partnerApi, "/api/partner-contact", partner)).toEqual(
       expect.objectContaining({ status: 201, body: { message: PARTNER_TEXT.success } }),
     );
-    expect(await (await db()).partnerEnquiry.findFirst()).toMatchObject({ companyName: "Cafe Rao", partnershipType: "Reseller" });
+    expect(await (await db()).partnerEnquiry.findFirst()).toMatchObject({
+      companyName: "Cafe Rao",
+      partnershipType: "Reseller",
+    });
     expect(await (await db()).outboxEmail.findFirst()).toMatchObject({ kind: "partner-notification" });
   });
 
@@ -118,7 +133,9 @@ describe("POST /api/partner-contact", () => {
   });
 
   it("honeypot and rate limit", async () => {
-    expect(await api(partnerApi, "/api/partner-contact", { ...partner, [HONEYPOT_FIELD]: "1" })).toMatchObject({ status: 201 });
+    expect(await api(partnerApi, "/api/partner-contact", { ...partner, [HONEYPOT_FIELD]: "1" })).toMatchObject({
+      status: 201,
+    });
     expect(await (await db()).partnerEnquiry.count()).toBe(0);
     const ip = freshIp();
     for (let i = 0; i < 4; i++) await api(partnerApi, "/api/partner-contact", { ...partner, message: "short" }, ip);
@@ -136,7 +153,10 @@ describe("the pages' actions (no JavaScript)", () => {
 
     const bad = await call(contactPage, postForm("/contact-support", { ...contact, email: "" }), freshIp());
     expect(isDataResult(bad) && bad.init?.status).toBe(400);
-    expect(isDataResult(bad) && bad.data).toMatchObject({ message: CONTACT_TEXT.emailRequired, values: { fullName: "Meera Joshi" } });
+    expect(isDataResult(bad) && bad.data).toMatchObject({
+      message: CONTACT_TEXT.emailRequired,
+      values: { fullName: "Meera Joshi" },
+    });
 
     const ip = freshIp();
     for (let i = 0; i < 4; i++) await call(contactPage, postForm("/contact-support", contact), ip);
@@ -144,7 +164,12 @@ describe("the pages' actions (no JavaScript)", () => {
     expect(isDataResult(over) && over.init?.status).toBe(429);
     expect(isDataResult(over) && over.data.message).toMatch(/too many requests/i);
     // React Router takes the page's headers from its headers() export: the action's Retry-After must pass through.
-    const pageHeaders = new Headers(contactPageHeaders({ actionHeaders: new Headers(isDataResult(over) ? over.init?.headers : undefined), loaderHeaders: new Headers() }));
+    const pageHeaders = new Headers(
+      contactPageHeaders({
+        actionHeaders: new Headers(isDataResult(over) ? over.init?.headers : undefined),
+        loaderHeaders: new Headers(),
+      }),
+    );
     expect(pageHeaders.get("retry-after")).toMatch(/^\d+$/);
     expect(pageHeaders.get("cache-control")).toBe("private, no-store");
   });
@@ -154,7 +179,12 @@ describe("the pages' actions (no JavaScript)", () => {
     for (let i = 0; i < 4; i++) await call(partnerPage, postForm("/partner-with-us", partner), ip);
     const over = await call(partnerPage, postForm("/partner-with-us", partner), ip);
     expect(isDataResult(over) && over.init?.status).toBe(429);
-    const pageHeaders = new Headers(partnerPageHeaders({ actionHeaders: new Headers(isDataResult(over) ? over.init?.headers : undefined), loaderHeaders: new Headers() }));
+    const pageHeaders = new Headers(
+      partnerPageHeaders({
+        actionHeaders: new Headers(isDataResult(over) ? over.init?.headers : undefined),
+        loaderHeaders: new Headers(),
+      }),
+    );
     expect(pageHeaders.get("retry-after")).toMatch(/^\d+$/);
     expect(pageHeaders.get("cache-control")).toBe("private, no-store");
   });
@@ -162,10 +192,18 @@ describe("the pages' actions (no JavaScript)", () => {
   it("partner: PRG on success, ordered errors on failure, honeypot dropped", async () => {
     const ok = (await call(partnerPage, postForm("/partner-with-us", partner), freshIp())) as Response;
     expect(ok.headers.get("location")).toBe("/partner-with-us");
-    const bad = await call(partnerPage, postForm("/partner-with-us", { ...partner, message: "hi", phone: "1" }), freshIp());
+    const bad = await call(
+      partnerPage,
+      postForm("/partner-with-us", { ...partner, message: "hi", phone: "1" }),
+      freshIp(),
+    );
     expect(isDataResult(bad) && bad.init?.status).toBe(400);
     expect(isDataResult(bad) && bad.data.errors).toEqual([PARTNER_TEXT.messageTooShort, PARTNER_TEXT.phoneInvalid]);
-    const bot = (await call(partnerPage, postForm("/partner-with-us", { ...partner, [HONEYPOT_FIELD]: "x" }), freshIp())) as Response;
+    const bot = (await call(
+      partnerPage,
+      postForm("/partner-with-us", { ...partner, [HONEYPOT_FIELD]: "x" }),
+      freshIp(),
+    )) as Response;
     expect(bot.status).toBe(303);
     expect(await (await db()).partnerEnquiry.count()).toBe(1);
   });
@@ -176,8 +214,14 @@ describe("control characters (CR/LF must not reach an e-mail header)", () => {
 
   it("POST /api/contact refuses CR LF in the full name with the field error, storing and queueing nothing", async () => {
     const res = await api(contactApi, "/api/contact", { ...contact, fullName: injected });
-    expect(res).toMatchObject({ status: 400, body: { message: singleLineMessage("Full Name"), errors: [singleLineMessage("Full Name")] } });
-    for (const [field, label] of [["phone", "Phone Number"], ["fullName", "Full Name"]] as const) {
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: singleLineMessage("Full Name"), errors: [singleLineMessage("Full Name")] },
+    });
+    for (const [field, label] of [
+      ["phone", "Phone Number"],
+      ["fullName", "Full Name"],
+    ] as const) {
       for (const bad of ["a\u0007b", "a\tb", "a\u0085b", "a\u2028b", "a\u007fb"]) {
         expect(await api(contactApi, "/api/contact", { ...contact, [field]: bad }), JSON.stringify(bad)).toMatchObject({
           status: 400,
@@ -194,21 +238,32 @@ describe("control characters (CR/LF must not reach an e-mail header)", () => {
   });
 
   it("a message keeps its line breaks (CR LF stored as LF) and tabs, and refuses other control characters", async () => {
-    expect((await api(contactApi, "/api/contact", { ...contact, message: "Line one\r\nLine two\r\tindented" })).status).toBe(201);
+    expect(
+      (await api(contactApi, "/api/contact", { ...contact, message: "Line one\r\nLine two\r\tindented" })).status,
+    ).toBe(201);
     expect((await (await db()).contactMessage.findFirstOrThrow()).message).toBe("Line one\nLine two\n\tindented");
     expect(await api(contactApi, "/api/contact", { ...contact, message: "Ring \u0007 the bell" })).toMatchObject({
       status: 400,
       body: { message: multiLineMessage("Message") },
     });
-    expect(await api(partnerApi, "/api/partner-contact", { ...partner, message: "Escape \u001b[31m red" })).toMatchObject({
+    expect(
+      await api(partnerApi, "/api/partner-contact", { ...partner, message: "Escape \u001b[31m red" }),
+    ).toMatchObject({
       status: 400,
       body: { errors: [multiLineMessage("Message")] },
     });
   });
 
   it("POST /api/partner-contact refuses control characters in the single-line fields", async () => {
-    for (const [field, label] of [["fullName", "Full Name"], ["companyName", "Company Name"], ["website", "Website"]] as const) {
-      const res = await api(partnerApi, "/api/partner-contact", { ...partner, [field]: `${partner[field]}\r\nBcc: spy@evil.example` });
+    for (const [field, label] of [
+      ["fullName", "Full Name"],
+      ["companyName", "Company Name"],
+      ["website", "Website"],
+    ] as const) {
+      const res = await api(partnerApi, "/api/partner-contact", {
+        ...partner,
+        [field]: `${partner[field]}\r\nBcc: spy@evil.example`,
+      });
       expect(res, field).toMatchObject({ status: 400, body: { errors: [singleLineMessage(label)] } });
     }
     expect(await (await db()).partnerEnquiry.count()).toBe(0);
@@ -227,7 +282,13 @@ describe("control characters (CR/LF must not reach an e-mail header)", () => {
 
   it("a direct model call cannot put CR or LF into a Subject or another header, whatever it is given", async () => {
     await createContactMessage({ ...contact, fullName: injected, subject: "General Inquiry", phone: undefined });
-    await createPartnerEnquiry({ ...partner, companyName: injected, partnershipType: "Reseller", phone: undefined, website: undefined });
+    await createPartnerEnquiry({
+      ...partner,
+      companyName: injected,
+      partnershipType: "Reseller",
+      phone: undefined,
+      website: undefined,
+    });
     await enqueueEmail(await db(), {
       kind: "contact-notification",
       to: "owner@slicebakery.example\r\nBcc: spy@evil.example",
@@ -247,7 +308,9 @@ describe("control characters (CR/LF must not reach an e-mail header)", () => {
       "Partnership enquiry: Reseller from Eve Bcc: spy@evil.example",
     ]);
     // And what the sender hands a transport is HeaderText as well, even for a row written behind the model's back.
-    await (await db()).outboxEmail.updateMany({ data: { subject: "Raw\r\nBcc: spy@evil.example", to: "o@x.example\nBcc: y" } });
+    await (
+      await db()
+    ).outboxEmail.updateMany({ data: { subject: "Raw\r\nBcc: spy@evil.example", to: "o@x.example\nBcc: y" } });
     const claimed = await claimDueEmails(10, 60_000);
     expect(claimed).toHaveLength(3);
     for (const email of claimed) {

@@ -31,7 +31,9 @@ afterAll(async () => {
 });
 
 async function storedVersion(): Promise<string> {
-  const rows = await (await db()).$queryRaw<{ v: string }[]>`SELECT "version"::text AS v FROM "ContentVersion" WHERE "id" = 1`;
+  const rows = await (
+    await db()
+  ).$queryRaw<{ v: string }[]>`SELECT "version"::text AS v FROM "ContentVersion" WHERE "id" = 1`;
   return rows[0]?.v ?? "none";
 }
 
@@ -41,15 +43,35 @@ describe("content version", () => {
     const writes: [string, () => Promise<unknown>][] = [
       ["Offering insert", () => prisma.offering.create({ data: { id: "off1", name: "Tarts", slug: "tarts" } })],
       ["Offering update", () => prisma.offering.update({ where: { id: "off1" }, data: { name: "Pies" } })],
-      ["Product insert", () => prisma.product.create({ data: { id: "p1", title: "Pie", price: 10, description: "d", categoryId: "off1" } })],
-      ["ProductImage insert", () => prisma.productImage.create({ data: { productId: "p1", position: 0, url: "/u/x.webp", variants: [] } })],
+      [
+        "Product insert",
+        () =>
+          prisma.product.create({ data: { id: "p1", title: "Pie", price: 10, description: "d", categoryId: "off1" } }),
+      ],
+      [
+        "ProductImage insert",
+        () => prisma.productImage.create({ data: { productId: "p1", position: 0, url: "/u/x.webp", variants: [] } }),
+      ],
       ["ProductImage delete", () => prisma.productImage.deleteMany({ where: { productId: "p1" } })],
       ["Product update", () => prisma.product.update({ where: { id: "p1" }, data: { title: "Apple pie" } })],
-      ["Banner insert", () => prisma.banner.create({ data: { id: "b1", device: "large", image: "/u/b.webp", variants: [] } })],
+      [
+        "Banner insert",
+        () => prisma.banner.create({ data: { id: "b1", device: "large", image: "/u/b.webp", variants: [] } }),
+      ],
       ["Banner delete", () => prisma.banner.delete({ where: { id: "b1" } })],
-      ["Video insert", () => prisma.video.create({ data: { id: "v1", title: "t", description: "d", videoUrl: "/u/v.mp4", mimeType: "video/mp4", size: 1n } })],
+      [
+        "Video insert",
+        () =>
+          prisma.video.create({
+            data: { id: "v1", title: "t", description: "d", videoUrl: "/u/v.mp4", mimeType: "video/mp4", size: 1n },
+          }),
+      ],
       ["Video update", () => prisma.video.update({ where: { id: "v1" }, data: { title: "t2" } })],
-      ["AppSetting upsert", () => prisma.appSetting.upsert({ where: { key: "k" }, create: { key: "k", value: "1" }, update: { value: "2" } })],
+      [
+        "AppSetting upsert",
+        () =>
+          prisma.appSetting.upsert({ where: { key: "k" }, create: { key: "k", value: "1" }, update: { value: "2" } }),
+      ],
       ["Offering delete (cascades)", () => prisma.offering.delete({ where: { id: "off1" } })],
       ["raw SQL", () => prisma.$executeRawUnsafe(`UPDATE "Video" SET "title" = 'raw'`)],
       ["TRUNCATE", () => prisma.$executeRawUnsafe(`TRUNCATE "Video"`)],
@@ -104,7 +126,12 @@ describe("response cache memory", () => {
       // On PostgreSQL the version counts as known while a poll succeeded in the last second (a loaded machine).
       await vi.waitUntil(() => contentVersion() !== null, { timeout: 5_000 });
       const response = await responseCacheMiddleware(
-        { request: new Request(`http://localhost/search?query=${i}`), params: {}, context: undefined as never, unstable_pattern: "" } as never,
+        {
+          request: new Request(`http://localhost/search?query=${i}`),
+          params: {},
+          context: undefined as never,
+          unstable_pattern: "",
+        } as never,
         next as never,
       );
       expect((response as Response).headers.get("etag")).toBeTruthy();
@@ -119,7 +146,12 @@ describe("response cache memory", () => {
 describe("response cache single flight", () => {
   const call = (path: string, next: () => Promise<Response>, headers: Record<string, string> = {}) =>
     responseCacheMiddleware(
-      { request: new Request(`http://localhost${path}`, { headers }), params: {}, context: undefined as never, unstable_pattern: "" } as never,
+      {
+        request: new Request(`http://localhost${path}`, { headers }),
+        params: {},
+        context: undefined as never,
+        unstable_pattern: "",
+      } as never,
       next as never,
     ) as Promise<Response>;
 
@@ -203,8 +235,12 @@ describe("shared caching headers", () => {
       const render = async (headers: Record<string, string> = {}) => {
         await vi.waitUntil(() => contentVersion() !== null, { timeout: 5_000 });
         const request = get(path, headers);
-        const next = async () => (await loader({ request, params: {}, context: context(), unstable_pattern: path } as never)) as Response;
-        return (await responseCacheMiddleware({ request, params: {}, context: undefined as never, unstable_pattern: "" } as never, next as never)) as Response;
+        const next = async () =>
+          (await loader({ request, params: {}, context: context(), unstable_pattern: path } as never)) as Response;
+        return (await responseCacheMiddleware(
+          { request, params: {}, context: undefined as never, unstable_pattern: "" } as never,
+          next as never,
+        )) as Response;
       };
       const first = await render();
       expect(first.status).toBe(200);

@@ -31,11 +31,23 @@ const Product = apiProductSchema.extend({ category: apiOfferingSchema.strict() }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyLoader = (args: any) => any;
-async function load<L extends AnyLoader>(loader: L, path: string, params: Record<string, string> = {}): Promise<Awaited<ReturnType<L>>> {
+async function load<L extends AnyLoader>(
+  loader: L,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<Awaited<ReturnType<L>>> {
   return loader({ request: get(path), params, context: context(), unstable_pattern: path });
 }
 
-const NUTRITION = { servingSize: "1 slice (80 g)", energyKcal: 312.5, protein: 4, carbohydrates: 40, sugars: 22.5, fat: 15, fibre: 1.2 };
+const NUTRITION = {
+  servingSize: "1 slice (80 g)",
+  energyKcal: 312.5,
+  protein: 4,
+  carbohydrates: 40,
+  sugars: 22.5,
+  fat: 15,
+  fibre: 1.2,
+};
 
 beforeEach(async () => {
   await resetDatabase();
@@ -67,25 +79,60 @@ describe("/api/products", () => {
     expect(all).toEqual([one]);
 
     // PUT without the fields keeps them; with them replaces them; null / empty clears them.
-    const kept = await call("PUT", `/api/products/${product.id}`, { headers: auth, form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id }) });
+    const kept = await call("PUT", `/api/products/${product.id}`, {
+      headers: auth,
+      form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id }),
+    });
     expect(kept.status).toBe(200);
-    expect(await kept.json()).toMatchObject({ title: "Truffle", dietLabels: ["eggless", "vegan"], nutrition: NUTRITION });
+    expect(await kept.json()).toMatchObject({
+      title: "Truffle",
+      dietLabels: ["eggless", "vegan"],
+      nutrition: NUTRITION,
+    });
     const changed = await call("PUT", `/api/products/${product.id}`, {
       headers: auth,
-      form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id, dietLabels: "contains-nuts,eggless", servingSize: "1 piece", energyKcal: "200" }),
+      form: form({
+        title: "Truffle",
+        price: "450",
+        description: "Dark.",
+        category: cakes.id,
+        dietLabels: "contains-nuts,eggless",
+        servingSize: "1 piece",
+        energyKcal: "200",
+      }),
     });
     expect(await changed.json()).toMatchObject({
       dietLabels: ["eggless", "contains-nuts"],
-      nutrition: { servingSize: "1 piece", energyKcal: 200, protein: null, carbohydrates: null, sugars: null, fat: null, fibre: null },
+      nutrition: {
+        servingSize: "1 piece",
+        energyKcal: 200,
+        protein: null,
+        carbohydrates: null,
+        sugars: null,
+        fat: null,
+        fibre: null,
+      },
     });
     const cleared = await call("PUT", `/api/products/${product.id}`, {
       headers: auth,
-      form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id, dietLabels: "", nutrition: "null" }),
+      form: form({
+        title: "Truffle",
+        price: "450",
+        description: "Dark.",
+        category: cakes.id,
+        dietLabels: "",
+        nutrition: "null",
+      }),
     });
     expect(await cleared.json()).toMatchObject({ dietLabels: [], nutrition: null });
 
-    await call("PUT", `/api/products/${product.id}`, { headers: auth, form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id, dietLabels: "vegan" }) });
-    const found = (await (await call("GET", "/api/products/search?query=truffle")).json()) as { dietLabels: string[] }[];
+    await call("PUT", `/api/products/${product.id}`, {
+      headers: auth,
+      form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id, dietLabels: "vegan" }),
+    });
+    const found = (await (await call("GET", "/api/products/search?query=truffle")).json()) as {
+      dietLabels: string[];
+    }[];
     expect(found[0]!.dietLabels).toEqual(["vegan"]);
   });
 
@@ -116,9 +163,15 @@ describe("/api/products", () => {
     // JSON bodies are not accepted by POST /api/products (multipart), but the model takes objects: same rules.
     await expect(createProduct({ ...base, dietLabels: ["gluten-free", 3] })).rejects.toMatchObject({ status: 400 });
     const product = await createProduct({ ...base, dietLabels: ["gluten-free"], nutrition: NUTRITION });
-    const bad = await call("PUT", `/api/products/${product.id}`, { headers: auth, form: form({ ...base, nutrition: JSON.stringify({ ...NUTRITION, energyKcal: 99999 }) }) });
+    const bad = await call("PUT", `/api/products/${product.id}`, {
+      headers: auth,
+      form: form({ ...base, nutrition: JSON.stringify({ ...NUTRITION, energyKcal: 99999 }) }),
+    });
     expect(bad.status).toBe(400);
-    expect(await (await call("GET", `/api/products/${product.id}`)).json()).toMatchObject({ dietLabels: ["gluten-free"], nutrition: NUTRITION });
+    expect(await (await call("GET", `/api/products/${product.id}`)).json()).toMatchObject({
+      dietLabels: ["gluten-free"],
+      nutrition: NUTRITION,
+    });
   });
 });
 
@@ -151,21 +204,67 @@ describe("admin product forms", () => {
 
   it("the dashboard and /product/add store the ticked labels and the nutrition; the edit form shows and changes them", async () => {
     expect((await run(dashboardAction, postMultipart(PREFIX, multipart(fields()), { cookie }))).status).toBe(303);
-    expect((await run(addAction, postMultipart(`${PREFIX}/product/add`, multipart(fields({ title: "Plain", dietLabels: [""], servingSize: "", energyKcal: "", protein: "", carbohydrates: "", sugars: "", fat: "" })), { cookie }))).status).toBe(303);
+    expect(
+      (
+        await run(
+          addAction,
+          postMultipart(
+            `${PREFIX}/product/add`,
+            multipart(
+              fields({
+                title: "Plain",
+                dietLabels: [""],
+                servingSize: "",
+                energyKcal: "",
+                protein: "",
+                carbohydrates: "",
+                sugars: "",
+                fat: "",
+              }),
+            ),
+            { cookie },
+          ),
+        )
+      ).status,
+    ).toBe(303);
     const rows = await (await db()).product.findMany({ orderBy: { title: "asc" } });
-    expect(rows.map((r) => [r.title, r.dietLabels, r.servingSize, r.energyKcal?.toString() ?? null, r.fibreG])).toEqual([
-      ["Carrot Cake", ["eggless", "contains-nuts"], "1 slice (100 g)", "370", null],
-      ["Plain", [], null, null, null],
-    ]);
+    expect(rows.map((r) => [r.title, r.dietLabels, r.servingSize, r.energyKcal?.toString() ?? null, r.fibreG])).toEqual(
+      [
+        ["Carrot Cake", ["eggless", "contains-nuts"], "1 slice (100 g)", "370", null],
+        ["Plain", [], null, null, null],
+      ],
+    );
 
     const id = rows[0]!.id;
     const page = await run(editLoader, get(`${PREFIX}/product/${id}/update`, { cookie }), { id });
-    expect(page.data).toMatchObject({ product: { dietLabels: ["eggless", "contains-nuts"], nutrition: { servingSize: "1 slice (100 g)", energyKcal: 370, fat: 19.5, fibre: null } } });
+    expect(page.data).toMatchObject({
+      product: {
+        dietLabels: ["eggless", "contains-nuts"],
+        nutrition: { servingSize: "1 slice (100 g)", energyKcal: 370, fat: 19.5, fibre: null },
+      },
+    });
 
     // Unticking everything (only the hidden empty value arrives) clears the labels; emptying nutrition clears it.
-    const cleared = multipart({ ...fields({ dietLabels: [""], servingSize: "", energyKcal: "", protein: "", carbohydrates: "", sugars: "", fat: "" }), intent: "update-product" });
-    expect((await run(editAction, postMultipart(`${PREFIX}/product/${id}/update`, cleared, { cookie }), { id })).status).toBe(303);
-    expect(await (await db()).product.findUniqueOrThrow({ where: { id } })).toMatchObject({ dietLabels: [], servingSize: null, energyKcal: null });
+    const cleared = multipart({
+      ...fields({
+        dietLabels: [""],
+        servingSize: "",
+        energyKcal: "",
+        protein: "",
+        carbohydrates: "",
+        sugars: "",
+        fat: "",
+      }),
+      intent: "update-product",
+    });
+    expect(
+      (await run(editAction, postMultipart(`${PREFIX}/product/${id}/update`, cleared, { cookie }), { id })).status,
+    ).toBe(303);
+    expect(await (await db()).product.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      dietLabels: [],
+      servingSize: null,
+      energyKcal: null,
+    });
   });
 
   it("answers bad labels or nutrition with 400, the message by field and the typed values, storing nothing", async () => {
@@ -178,10 +277,16 @@ describe("admin product forms", () => {
     for (const [extra, field, message] of cases) {
       const result = await run(dashboardAction, postMultipart(PREFIX, multipart(fields(extra)), { cookie }));
       expect(result.status).toBe(400);
-      expect(result.data).toMatchObject({ intent: "add-product", fieldErrors: { [field]: message }, values: { title: "Carrot Cake" } });
+      expect(result.data).toMatchObject({
+        intent: "add-product",
+        fieldErrors: { [field]: message },
+        values: { title: "Carrot Cake" },
+      });
     }
     const kept = await run(dashboardAction, postMultipart(PREFIX, multipart(fields({ fat: "-2" })), { cookie }));
-    expect(kept.data).toMatchObject({ values: { dietLabels: "eggless,contains-nuts", fat: "-2", servingSize: "1 slice (100 g)" } });
+    expect(kept.data).toMatchObject({
+      values: { dietLabels: "eggless,contains-nuts", fat: "-2", servingSize: "1 slice (100 g)" },
+    });
     expect(await (await db()).product.count()).toBe(0);
   });
 });
@@ -213,17 +318,32 @@ describe("offering and search loaders with ?diet=", () => {
     // The loader answers with the result count in a header (for insights), and the data beside it.
     expect(answer.init?.headers).toEqual({ "X-Search-Results": "1" });
     const search = answer.data;
-    expect(search).toMatchObject({ filters: ["vegan"], unfiltered: 2, results: [{ title: "B eggless vegan nuts", dietLabels: ["eggless", "vegan", "contains-nuts"] }] });
+    expect(search).toMatchObject({
+      filters: ["vegan"],
+      unfiltered: 2,
+      results: [{ title: "B eggless vegan nuts", dietLabels: ["eggless", "vegan", "contains-nuts"] }],
+    });
     expect((await searchProducts("plain", 20, ["eggless"])).length).toBe(0);
-    const api = (await (await call("GET", "/api/products/search?query=eggless&diet=vegan,bogus")).json()) as { title: string }[];
+    const api = (await (await call("GET", "/api/products/search?query=eggless&diet=vegan,bogus")).json()) as {
+      title: string;
+    }[];
     expect(api.map((r) => r.title)).toEqual(["B eggless vegan nuts"]);
-    const apiNoNuts = (await (await call("GET", "/api/products/search?query=eggless&diet=no-nuts")).json()) as { title: string }[];
+    const apiNoNuts = (await (await call("GET", "/api/products/search?query=eggless&diet=no-nuts")).json()) as {
+      title: string;
+    }[];
     expect(apiNoNuts.map((r) => r.title)).toEqual(["A eggless"]);
   });
 
   it("the product loader gives the labels and the nutrition", async () => {
     const cakes = await createOffering("Cakes");
-    const product = await createProduct({ title: "Slice", price: "100", description: "Sweet.", category: cakes.id, dietLabels: ["vegan"], nutrition: NUTRITION });
+    const product = await createProduct({
+      title: "Slice",
+      price: "100",
+      description: "Sweet.",
+      category: cakes.id,
+      dietLabels: ["vegan"],
+      nutrition: NUTRITION,
+    });
     const page = await load(productLoader, `/product/${product.id}`, { id: product.id });
     expect(page.product).toMatchObject({ dietLabels: ["vegan"], nutrition: NUTRITION });
   });

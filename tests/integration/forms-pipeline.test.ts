@@ -80,15 +80,27 @@ describe("the rate limit", () => {
 
   it("a code posted to the page without ?intent=verify still counts against the code's own bucket", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 2; i++) await newsletterForm(ip, "verify", reader(formOf({ intent: "verify", email: "a@example.com", code: "" })));
-    const result = await newsletterForm(ip, "subscribe", reader(formOf({ intent: "verify", email: "a@example.com", code: "123456" })));
+    for (let i = 0; i < 2; i++)
+      await newsletterForm(ip, "verify", reader(formOf({ intent: "verify", email: "a@example.com", code: "" })));
+    const result = await newsletterForm(
+      ip,
+      "subscribe",
+      reader(formOf({ intent: "verify", email: "a@example.com", code: "123456" })),
+    );
     expect(result.intent).toBe("verify");
     expect(result.outcome.kind).toBe("rate-limited");
   });
 
   it("an unreadable body is refused on the first step", async () => {
-    const result = await newsletterForm(freshIp(), "verify", async () => ({ ok: false, status: 415, message: "wrong type" }));
-    expect(result).toMatchObject({ intent: "subscribe", outcome: { kind: "refused", status: 415, message: "wrong type" } });
+    const result = await newsletterForm(freshIp(), "verify", async () => ({
+      ok: false,
+      status: 415,
+      message: "wrong type",
+    }));
+    expect(result).toMatchObject({
+      intent: "subscribe",
+      outcome: { kind: "refused", status: 415, message: "wrong type" },
+    });
   });
 });
 
@@ -102,7 +114,11 @@ describe("the /subscribe action renders a verified code", () => {
   it("as a redirect with the flash for a plain form post", async () => {
     const email = "plain@example.com";
     const code = await pendingCode(email);
-    const answer = await call(subscribePage, postForm("/subscribe?intent=verify", { intent: "verify", email, code }), freshIp());
+    const answer = await call(
+      subscribePage,
+      postForm("/subscribe?intent=verify", { intent: "verify", email, code }),
+      freshIp(),
+    );
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(303);
   });
@@ -110,17 +126,39 @@ describe("the /subscribe action renders a verified code", () => {
   it("as the answer itself for the widget's fetcher (reply=inline), which stays on its page", async () => {
     const email = "inline@example.com";
     const code = await pendingCode(email);
-    const answer = await call(subscribePage, postForm("/subscribe?intent=verify", { intent: "verify", email, code, reply: "inline" }), freshIp());
+    const answer = await call(
+      subscribePage,
+      postForm("/subscribe?intent=verify", { intent: "verify", email, code, reply: "inline" }),
+      freshIp(),
+    );
     expect(isDataResult(answer)).toBe(true);
-    expect(isDataResult(answer) && answer.data).toMatchObject({ step: "verified", tone: "success", message: SUBSCRIBE_TEXT.verified, status: 200 });
+    expect(isDataResult(answer) && answer.data).toMatchObject({
+      step: "verified",
+      tone: "success",
+      message: SUBSCRIBE_TEXT.verified,
+      status: 200,
+    });
     expect(isDataResult(answer) && answer.init?.status).toBe(200);
   });
 
   it("an address already verified is a 409 the widget can tell apart", async () => {
     const email = "twice@example.com";
     const code = await pendingCode(email);
-    await call(subscribePage, postForm("/subscribe?intent=verify", { intent: "verify", email, code, reply: "inline" }), freshIp());
-    const again = await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email, reply: "inline" }), freshIp());
-    expect(isDataResult(again) && again.data).toMatchObject({ step: "email", tone: "error", message: SUBSCRIBE_TEXT.alreadySubscribed, status: 409 });
+    await call(
+      subscribePage,
+      postForm("/subscribe?intent=verify", { intent: "verify", email, code, reply: "inline" }),
+      freshIp(),
+    );
+    const again = await call(
+      subscribePage,
+      postForm("/subscribe", { intent: "subscribe", email, reply: "inline" }),
+      freshIp(),
+    );
+    expect(isDataResult(again) && again.data).toMatchObject({
+      step: "email",
+      tone: "error",
+      message: SUBSCRIBE_TEXT.alreadySubscribed,
+      status: 409,
+    });
   });
 });

@@ -42,9 +42,13 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 /** Everything stored, as "metric|subject|detail|results=count" lines (today's rows only unless `all`). */
 async function stored(all = false): Promise<string[]> {
   await flushInsights();
-  const rows = await (await db()).$queryRaw<{ metric: string; subject: string; detail: string; results: number; count: number; day: string }[]>`
+  const rows = await (
+    await db()
+  ).$queryRaw<{ metric: string; subject: string; detail: string; results: number; count: number; day: string }[]>`
     SELECT "metric", "subject", "detail", "results", "count", to_char("day", 'YYYY-MM-DD') AS "day" FROM "InsightCount" ORDER BY 1, 2, 3, 4`;
-  return rows.filter((r) => all || r.day === dayOf()).map((r) => `${r.metric}|${r.subject}|${r.detail}|${r.results}=${r.count}`);
+  return rows
+    .filter((r) => all || r.day === dayOf())
+    .map((r) => `${r.metric}|${r.subject}|${r.detail}|${r.results}=${r.count}`);
 }
 
 // A server shaped like the real one: the counting hook first, then an answer chosen by the path (as the cache
@@ -64,7 +68,12 @@ beforeAll(async () => {
       res.writeHead(303, { Location: "https://shop.example/" }).end();
     } else if (path === "/search" || path === "/search.data") {
       // As a cache hit writes it: status and headers in one writeHead call.
-      res.writeHead(200, ["Content-Type", "text/html", SEARCH_RESULTS_HEADER, new URL(req.url!, "http://h").searchParams.get("query") === "zzz" ? "0" : "3"]);
+      res.writeHead(200, [
+        "Content-Type",
+        "text/html",
+        SEARCH_RESULTS_HEADER,
+        new URL(req.url!, "http://h").searchParams.get("query") === "zzz" ? "0" : "3",
+      ]);
       res.end("results");
     } else if (path.endsWith(".data")) {
       res.writeHead(200, { "Content-Type": "text/x-script" }).end("data");
@@ -131,7 +140,11 @@ describe("counting where requests are answered", () => {
 
   it("counts the beacon of a page that ran in a browser, only from this site's own page, for a person", async () => {
     const ran = (headers: Record<string, string> = {}, body?: string) =>
-      fetch(base + PAGE_RAN_PATH, { method: "POST", body, headers: { "user-agent": PERSON, "sec-fetch-site": "same-origin", ...headers } });
+      fetch(base + PAGE_RAN_PATH, {
+        method: "POST",
+        body,
+        headers: { "user-agent": PERSON, "sec-fetch-site": "same-origin", ...headers },
+      });
     expect((await ran()).status).toBe(204);
     expect((await ran()).headers.get("cache-control")).toBe("no-store");
     // Not counted, still answered: another site's page, a script without fetch metadata, a bot, Do Not Track, GPC.
@@ -241,7 +254,9 @@ describe("offering views in the report", () => {
     await flushInsights();
     const today = dayOf();
     const report = await insightsReport({ from: today, to: today });
-    expect(report.topPages.filter((p) => p.kind === "offering")).toEqual([{ path: "/offerings/pastries", kind: "offering", views: 2 }]);
+    expect(report.topPages.filter((p) => p.kind === "offering")).toEqual([
+      { path: "/offerings/pastries", kind: "offering", views: 2 },
+    ]);
   });
 });
 
@@ -274,9 +289,15 @@ describe("the report, the screen, the CSV and the API", () => {
     expect(report.topSearches.length).toBeGreaterThan(5);
     expect(report.noResultSearches.map((s) => s.query)).toContain("cupcakes");
     expect(report.noResultSearches.every((s) => s.results === 0)).toBe(true);
-    expect(report.totals.verificationRate).toBeCloseTo(report.totals.newsletterVerified / report.totals.newsletterStarted);
+    expect(report.totals.verificationRate).toBeCloseTo(
+      report.totals.newsletterVerified / report.totals.newsletterStarted,
+    );
     expect(report.topPages[0]).toEqual({ path: "/", kind: "page", views: expect.any(Number) });
-    expect(report.topPages).toContainEqual({ path: "/offerings/pastries", kind: "offering", views: expect.any(Number) });
+    expect(report.topPages).toContainEqual({
+      path: "/offerings/pastries",
+      kind: "offering",
+      views: expect.any(Number),
+    });
 
     // A click-out recorded today shows in today's figures once flushed.
     recordInsight("click", product.id, "zepto");
@@ -290,18 +311,28 @@ describe("the report, the screen, the CSV and the API", () => {
   it("the admin screen's loader gives the report for ?days= (7, 30, 90; anything else 30), admin only", async () => {
     await seeded();
     const { cookie } = await signIn();
-    const screen = await run(insightsLoader, new Request(`http://localhost${PREFIX}/insights?days=7`, { headers: { cookie } }));
+    const screen = await run(
+      insightsLoader,
+      new Request(`http://localhost${PREFIX}/insights?days=7`, { headers: { cookie } }),
+    );
     const data = screen.data as { days: number; report: { visitsPerDay: unknown[] } };
     expect(data.days).toBe(7);
     expect(data.report.visitsPerDay).toHaveLength(7);
     // Today is the last day (counted so far), and the totals come with those of the 7 days before.
-    const full = screen.data as { today: string; report: { to: string; totals: { views: number } }; previous: { views: number } };
+    const full = screen.data as {
+      today: string;
+      report: { to: string; totals: { views: number } };
+      previous: { views: number };
+    };
     expect(full.today).toBe(dayOf());
     expect(full.report.to).toBe(full.today);
     const before = await insightsReport({ from: addDays(dayOf(), -13), to: addDays(dayOf(), -7) });
     expect(full.previous).toEqual(before.totals);
     expect(full.previous.views).toBeGreaterThan(0);
-    const odd = await run(insightsLoader, new Request(`http://localhost${PREFIX}/insights?days=abc`, { headers: { cookie } }));
+    const odd = await run(
+      insightsLoader,
+      new Request(`http://localhost${PREFIX}/insights?days=abc`, { headers: { cookie } }),
+    );
     expect((odd.data as { report: { visitsPerDay: unknown[] } }).report.visitsPerDay).toHaveLength(30);
     const anonymous = await run(insightsLoader, new Request(`http://localhost${PREFIX}/insights`));
     expect(anonymous.status).toBe(302);
@@ -311,18 +342,30 @@ describe("the report, the screen, the CSV and the API", () => {
   it("the CSV: one section per chart, an unknown section is a 400, admin only", async () => {
     await seeded();
     const { cookie } = await signIn();
-    const csv = await run(insightsCsvLoader, new Request(`http://localhost${PREFIX}/insights.csv?section=no-results&days=90`, { headers: { cookie } }));
+    const csv = await run(
+      insightsCsvLoader,
+      new Request(`http://localhost${PREFIX}/insights.csv?section=no-results&days=90`, { headers: { cookie } }),
+    );
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const lines = String(csv.data).trim().split("\r\n");
     expect(lines[0]).toBe("query,searches,from_dropdown,from_page,results");
     expect(lines.some((l) => l.startsWith("cupcakes,"))).toBe(true);
-    const visits = await run(insightsCsvLoader, new Request(`http://localhost${PREFIX}/insights.csv?section=visits&days=7`, { headers: { cookie } }));
+    const visits = await run(
+      insightsCsvLoader,
+      new Request(`http://localhost${PREFIX}/insights.csv?section=visits&days=7`, { headers: { cookie } }),
+    );
     expect(String(visits.data).trim().split("\r\n")).toHaveLength(8);
     expect(String(visits.data).split("\r\n")[0]).toBe("day,views,ran_in_browser");
-    const bad = await run(insightsCsvLoader, new Request(`http://localhost${PREFIX}/insights.csv?section=secrets`, { headers: { cookie } }));
+    const bad = await run(
+      insightsCsvLoader,
+      new Request(`http://localhost${PREFIX}/insights.csv?section=secrets`, { headers: { cookie } }),
+    );
     expect(bad.status).toBe(400);
-    const anonymous = await run(insightsCsvLoader, new Request(`http://localhost${PREFIX}/insights.csv?section=visits`));
+    const anonymous = await run(
+      insightsCsvLoader,
+      new Request(`http://localhost${PREFIX}/insights.csv?section=visits`),
+    );
     expect(anonymous.status).toBe(302);
   });
 
@@ -337,14 +380,24 @@ describe("the report, the screen, the CSV and the API", () => {
     expect(body).toEqual(await insightsReport({ from, to: today }));
 
     const { cookie } = await signIn();
-    expect((await call("GET", "/api/insights", { headers: { cookie, "sec-fetch-site": "same-origin" } })).status).toBe(200);
+    expect((await call("GET", "/api/insights", { headers: { cookie, "sec-fetch-site": "same-origin" } })).status).toBe(
+      200,
+    );
 
     const anonymous = await call("GET", "/api/insights");
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ message: expect.any(String) });
-    expect((await call("GET", "/api/insights", { headers: authorization("wrong-token-0123456789abcdef") })).status).toBe(401);
+    expect(
+      (await call("GET", "/api/insights", { headers: authorization("wrong-token-0123456789abcdef") })).status,
+    ).toBe(401);
 
-    for (const query of ["from=2026-02-30", "to=yesterday", "from=2026-11-25&to=2026-11-01", "from=2024-01-01&to=2026-01-01", "from=2026-1-5"]) {
+    for (const query of [
+      "from=2026-02-30",
+      "to=yesterday",
+      "from=2026-11-25&to=2026-11-01",
+      "from=2024-01-01&to=2026-01-01",
+      "from=2026-1-5",
+    ]) {
       const bad = await call("GET", `/api/insights?${query}`, { headers: authorization() });
       expect(bad.status, query).toBe(400);
       expect(await bad.json()).toMatchObject({ message: expect.any(String) });
@@ -352,7 +405,10 @@ describe("the report, the screen, the CSV and the API", () => {
   });
 
   it("is documented in the OpenAPI document", async () => {
-    const doc = (await (await call("GET", "/api/openapi.json")).json()) as { paths: Record<string, Record<string, { security?: unknown }>>; components: { schemas: Record<string, unknown> } };
+    const doc = (await (await call("GET", "/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(doc.paths["/api/insights"]?.get?.security).toBeTruthy();
     expect(doc.components.schemas.Insights).toBeTruthy();
   });
@@ -361,7 +417,8 @@ describe("the report, the screen, the CSV and the API", () => {
 describe("the public forms' counts", () => {
   it("a message sent counts as contact, unless DNT, GPC or a bot", async () => {
     const body = SAMPLE_CONTACT;
-    const send = (headers: Record<string, string>, ip: string) => submitContact(ip, () => jsonInput(sendJson("/api/contact", body, "POST", headers)));
+    const send = (headers: Record<string, string>, ip: string) =>
+      submitContact(ip, () => jsonInput(sendJson("/api/contact", body, "POST", headers)));
     expect((await send({ "user-agent": PERSON }, "203.0.113.50")).outcome.kind).toBe("ok");
     expect((await send({ "user-agent": PERSON, dnt: "1" }, "203.0.113.51")).outcome.kind).toBe("ok");
     expect((await send({ "user-agent": PERSON, "sec-gpc": "1" }, "203.0.113.52")).outcome.kind).toBe("ok");

@@ -5,7 +5,9 @@ import { diffMigrationsToSchema, readMigrationsList } from "#app/server/platform
 describe("migrations", () => {
   it("schema.prisma and prisma/migrations agree (no drift)", async () => {
     const sql = await diffMigrationsToSchema();
-    expect(sql.trim(), `schema.prisma has changes with no migration; run npm run db:migration -- <name>:\n${sql}`).toBe("");
+    expect(sql.trim(), `schema.prisma has changes with no migration; run npm run db:migration -- <name>:\n${sql}`).toBe(
+      "",
+    );
   }, 120_000); // replays every migration into a shadow PGlite through the WebAssembly schema engine: ~18 s idle
 
   it("are recorded in _prisma_migrations and applied only once", async () => {
@@ -18,22 +20,29 @@ describe("migrations", () => {
   });
 
   // PostgreSQL only: PGlite is one session in one process, where the lock left behind is its own and re-entrant.
-  it.skipIf(!process.env.DATABASE_URL)("leave no migration lock behind: another process can migrate the same database at once", async () => {
-    const { prisma, migrate } = await database();
-    await migrate();
-    // Prisma's schema engine locks with pg_advisory_lock; a lock left on a pooled connection made the next
-    // server to start on this database wait until that connection closed (forever while it served queries).
-    const held = async () =>
-      (await prisma.$queryRaw<{ n: number }[]>`
+  it.skipIf(!process.env.DATABASE_URL)(
+    "leave no migration lock behind: another process can migrate the same database at once",
+    async () => {
+      const { prisma, migrate } = await database();
+      await migrate();
+      // Prisma's schema engine locks with pg_advisory_lock; a lock left on a pooled connection made the next
+      // server to start on this database wait until that connection closed (forever while it served queries).
+      const held = async () =>
+        (
+          await prisma.$queryRaw<{ n: number }[]>`
         SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
-        WHERE l.locktype = 'advisory' AND d.datname = current_database()`)[0]!.n;
-    // Every pooled connection is asked (a lock held by one of them shows in pg_locks from any).
-    expect(await Promise.all(Array.from({ length: 4 }, held))).toEqual([0, 0, 0, 0]);
-  });
+        WHERE l.locktype = 'advisory' AND d.datname = current_database()`
+        )[0]!.n;
+      // Every pooled connection is asked (a lock held by one of them shows in pg_locks from any).
+      expect(await Promise.all(Array.from({ length: 4 }, held))).toEqual([0, 0, 0, 0]);
+    },
+  );
 
   it("enable pg_trgm for product search", async () => {
     const { prisma } = await database();
-    const ext = await prisma.$queryRaw<{ extname: string }[]>`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`;
+    const ext = await prisma.$queryRaw<
+      { extname: string }[]
+    >`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`;
     expect(ext).toHaveLength(1);
   });
 

@@ -1,13 +1,7 @@
 // Banner model against a real database and real image files in UPLOADS_DIR.
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
-import {
-  createBanners,
-  deleteBanner,
-  listBanners,
-  toApiBanner,
-  updateBanner,
-} from "#app/server/models/banners.server";
+import { createBanners, deleteBanner, listBanners, toApiBanner, updateBanner } from "#app/server/models/banners.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { expectDomainError } from "#tests/helpers/domain";
 import { clearUploads, png, storedKeys, variantKeys } from "#tests/helpers/uploads";
@@ -78,7 +72,11 @@ describe("updateBanner", () => {
   it("replaces the image and removes the old files after commit", async () => {
     const [banner] = await createBanners({ large: await bannerPng() });
     const [other] = await createBanners({ small: await bannerPng() });
-    const updated = await updateBanner(banner!.id, { file: await bannerPng("#00ff00"), device: "small", title: "  Summer  " });
+    const updated = await updateBanner(banner!.id, {
+      file: await bannerPng("#00ff00"),
+      device: "small",
+      title: "  Summer  ",
+    });
     expect(updated).toMatchObject({ id: banner!.id, device: "small", title: "Summer" });
     expect(updated.image).not.toBe(banner!.image);
     expect(await storedKeys()).toEqual(variantKeys(updated, other!));
@@ -103,7 +101,11 @@ describe("updateBanner", () => {
   it("answers 400 for a bad device, 404 for unknown ids, and stores nothing", async () => {
     const [banner] = await createBanners({ large: await bannerPng() });
     const before = await storedKeys();
-    await expectDomainError(updateBanner(banner!.id, { file: await bannerPng(), device: "tablet" }), 400, "Device must be large or small.");
+    await expectDomainError(
+      updateBanner(banner!.id, { file: await bannerPng(), device: "tablet" }),
+      400,
+      "Device must be large or small.",
+    );
     await expectDomainError(updateBanner("c".repeat(25), { file: await bannerPng() }), 404, "Banner not found.");
     await expectDomainError(updateBanner("nope", { file: await bannerPng() }), 404, "Banner not found.");
     expect(await storedKeys()).toEqual(before);

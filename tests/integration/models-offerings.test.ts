@@ -103,14 +103,18 @@ describe("reading offerings", () => {
     const loaves = await createOffering("Loaves");
     await createOffering("Cakes");
     await createProduct(product(pastries.id, "Old Danish"), [await photo("#112233")]);
-    const newest = await createProduct(product(pastries.id, "Butter Croissant"), [await photo(), await photo("#000000")]);
+    const newest = await createProduct(product(pastries.id, "Butter Croissant"), [
+      await photo(),
+      await photo("#000000"),
+    ]);
     await createProduct(product(loaves.id, "Plain Loaf"), []);
 
     let summary: Awaited<ReturnType<typeof listOfferingsWithSummary>> = [];
     const operations = await countOperations(async () => {
       summary = await listOfferingsWithSummary();
     });
-    for (const name of ["Cookies", "Muffins", "Tarts", "Buns"]) await createProduct(product((await createOffering(name)).id, name), []);
+    for (const name of ["Cookies", "Muffins", "Tarts", "Buns"])
+      await createProduct(product((await createOffering(name)).id, name), []);
     expect(await countOperations(() => listOfferingsWithSummary())).toBe(operations);
     expect(operations).toBeLessThanOrEqual(2);
 
@@ -160,7 +164,12 @@ describe("deleteOffering", () => {
     const kept = await createProduct(product(loaves.id, "Sourdough"), [await photo()]);
     expect(await storedKeys()).toHaveLength(4 * 3);
 
-    expect(await deleteOffering(pastries.id)).toEqual({ ...pastries, productsDeleted: 2, productsMoved: 0, movedTo: null });
+    expect(await deleteOffering(pastries.id)).toEqual({
+      ...pastries,
+      productsDeleted: 2,
+      productsMoved: 0,
+      movedTo: null,
+    });
 
     const prisma = await db();
     expect(await prisma.offering.findMany({ select: { name: true } })).toEqual([{ name: "Loaves" }]);
@@ -200,7 +209,9 @@ describe("deleteOffering", () => {
       movedTo: loaves,
     });
     const prisma = await db();
-    expect((await prisma.product.findMany({ select: { title: true, categoryId: true }, orderBy: { title: "asc" } }))).toEqual([
+    expect(
+      await prisma.product.findMany({ select: { title: true, categoryId: true }, orderBy: { title: "asc" } }),
+    ).toEqual([
       { title: "Croissant", categoryId: loaves.id },
       { title: "Danish", categoryId: loaves.id },
     ]);
@@ -212,7 +223,11 @@ describe("deleteOffering", () => {
     const pastries = await createOffering("Pastries");
     await createProduct(product(pastries.id, "Croissant"), []);
     for (const moveTo of [pastries.id, "c".repeat(25), "nope", 42, ""]) {
-      await expectDomainError(deleteOffering(pastries.id, { moveTo }), 400, "Choose another offering to move the products to.");
+      await expectDomainError(
+        deleteOffering(pastries.id, { moveTo }),
+        400,
+        "Choose another offering to move the products to.",
+      );
     }
     const prisma = await db();
     expect(await prisma.offering.count()).toBe(1);
@@ -234,8 +249,16 @@ describe("mapPrismaError / toDomainError", () => {
     ["P2002", known("P2002"), 409],
     ["P2025", known("P2025"), 404],
     ["P2003", known("P2003"), 400],
-    ["driver adapter unique violation", Object.assign(new Error("x"), { name: "DriverAdapterError", cause: { kind: "UniqueConstraintViolation" } }), 409],
-    ["raw query wrapping Postgres 23505", Object.assign(known("P2010"), { meta: { driverAdapterError: { cause: { originalCode: "23505" } } } }), 409],
+    [
+      "driver adapter unique violation",
+      Object.assign(new Error("x"), { name: "DriverAdapterError", cause: { kind: "UniqueConstraintViolation" } }),
+      409,
+    ],
+    [
+      "raw query wrapping Postgres 23505",
+      Object.assign(known("P2010"), { meta: { driverAdapterError: { cause: { originalCode: "23505" } } } }),
+      409,
+    ],
     ["pg error in a cause chain", new Error("outer", { cause: { code: "23505" } }), 409],
     ["other Prisma code", known("P2024"), null],
     ["plain error", new Error("nope"), null],

@@ -44,8 +44,17 @@ beforeEach(async () => {
 describe("createVideo", () => {
   it("moves the staged file into storage and inserts the row", async () => {
     const bytes = mp4Bytes(9);
-    const video = await createVideo({ title: "  Morning bake ", description: " Croissants rising. ", video: await stage(bytes) });
-    expect(video).toMatchObject({ title: "Morning bake", description: "Croissants rising.", mimeType: "video/mp4", size: 4096 });
+    const video = await createVideo({
+      title: "  Morning bake ",
+      description: " Croissants rising. ",
+      video: await stage(bytes),
+    });
+    expect(video).toMatchObject({
+      title: "Morning bake",
+      description: "Croissants rising.",
+      mimeType: "video/mp4",
+      size: 4096,
+    });
     expect(video.videoUrl).toMatch(/^\/uploads\/videos\/[a-f0-9]{32}\.mp4$/);
     expect(await storedKeys()).toEqual(keyOf(video));
     const file = await storage().get(keyOf(video)[0]!);
@@ -118,9 +127,21 @@ describe("updateVideo", () => {
 
   it("answers 400 'Title and description are required.' and 404 for unknown ids, storing nothing", async () => {
     const video = await createVideo({ title: "One", description: "First", video: await stage() });
-    await expectDomainError(updateVideo(video.id, { title: "", description: "x", video: await stage() }), 400, "Title and description are required.");
-    await expectDomainError(updateVideo(video.id, { title: "x", description: null }), 400, "Title and description are required.");
-    await expectDomainError(updateVideo("c".repeat(25), { title: "x", description: "y", video: await stage() }), 404, "Video not found.");
+    await expectDomainError(
+      updateVideo(video.id, { title: "", description: "x", video: await stage() }),
+      400,
+      "Title and description are required.",
+    );
+    await expectDomainError(
+      updateVideo(video.id, { title: "x", description: null }),
+      400,
+      "Title and description are required.",
+    );
+    await expectDomainError(
+      updateVideo("c".repeat(25), { title: "x", description: "y", video: await stage() }),
+      404,
+      "Video not found.",
+    );
     await expectDomainError(updateVideo("x", { title: "x", description: "y" }), 404, "Video not found.");
     expect(await getVideo(video.id)).toEqual(video);
     expect(await storedKeys()).toEqual(keyOf(video));

@@ -81,7 +81,10 @@ async function queue(count: number, prefix = "r") {
       kind: "broadcast",
       to: `${prefix}${i}@example.com`,
       content: { subject: headerText(`Hello ${i}`), text: `Plain ${i}`, html: `<p>Html ${i}</p>` },
-      headers: { "List-Unsubscribe": `<https://bakery.example/unsubscribe?token=t${i}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: {
+        "List-Unsubscribe": `<https://bakery.example/unsubscribe?token=t${i}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     });
     ids.push(id);
   }
@@ -182,7 +185,8 @@ describe("the Resend transport (RESEND_API_KEY + RESEND_BASE_URL)", () => {
     expect(a.delivered + b.delivered).toBe(40);
     expect(seen).toHaveLength(40);
     const perRecipient = new Map<string, number>();
-    for (const s of seen) perRecipient.set((s.body.to as string[])[0]!, (perRecipient.get((s.body.to as string[])[0]!) ?? 0) + 1);
+    for (const s of seen)
+      perRecipient.set((s.body.to as string[])[0]!, (perRecipient.get((s.body.to as string[])[0]!) ?? 0) + 1);
     expect(perRecipient.size).toBe(40);
     expect([...perRecipient.values()].every((count) => count === 1)).toBe(true);
     expect(new Set(seen.map((s) => s.key)).size).toBe(40);

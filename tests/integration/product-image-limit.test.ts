@@ -19,14 +19,16 @@ import { MAX_PRODUCT_IMAGES } from "#app/lib/validation/product-text";
 
 let categoryId: string;
 
-const small = (i: number) => png(`#${(0x101010 * (i % 15 + 1)).toString(16).padStart(6, "0")}`, 48, 48, `p${i}.png`);
+const small = (i: number) => png(`#${(0x101010 * ((i % 15) + 1)).toString(16).padStart(6, "0")}`, 48, 48, `p${i}.png`);
 const photos = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => small(i)));
 const fields = { title: "Butter Croissant", price: "120.50", description: "Flaky.", category: "" };
 
 /** A product that already holds `count` images (rows only: the limit is about rows, not files). */
 async function productWithImages(count: number) {
   const product = await createProduct({ ...fields, category: categoryId });
-  await (await db()).productImage.createMany({
+  await (
+    await db()
+  ).productImage.createMany({
     data: Array.from({ length: count }, (_, position) => ({
       productId: product.id,
       position,
@@ -68,7 +70,10 @@ describe("the products model", () => {
       400,
       "A product can have at most 12 images: it has 12 and 1 was sent.",
     );
-    const updated = await updateProduct(id, fields, { newFiles: await photos(2), removeImages: [current[0]!.url, current[1]!.id] });
+    const updated = await updateProduct(id, fields, {
+      newFiles: await photos(2),
+      removeImages: [current[0]!.url, current[1]!.id],
+    });
     expect(updated.images).toHaveLength(12);
     // Editing the other fields of a full product stays possible.
     expect((await updateProduct(id, { ...fields, title: "Croissant" })).images).toHaveLength(12);
@@ -112,7 +117,9 @@ describe("PUT /api/products/:id", () => {
       headers: authorization(),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: "A product can have at most 12 images: it has 10 and 4 were sent." });
+    expect(await response.json()).toMatchObject({
+      message: "A product can have at most 12 images: it has 10 and 4 were sent.",
+    });
     expect(await imageCount(id)).toBe(10);
   });
 });
@@ -123,11 +130,17 @@ describe("the admin edit form", () => {
     const { cookie, csrf } = await signIn();
     const result = await run(
       editAction,
-      postMultipart(`${PREFIX}/product/${id}/edit`, multipart({ csrf, intent: "update-product", ...fields, images: await photos(2) }), { cookie }),
+      postMultipart(
+        `${PREFIX}/product/${id}/edit`,
+        multipart({ csrf, intent: "update-product", ...fields, images: await photos(2) }),
+        { cookie },
+      ),
       { id },
     );
     expect(result.status).toBe(400);
-    expect(result.data).toMatchObject({ fieldErrors: { form: "A product can have at most 12 images: it has 11 and 2 were sent." } });
+    expect(result.data).toMatchObject({
+      fieldErrors: { form: "A product can have at most 12 images: it has 11 and 2 were sent." },
+    });
     expect(await imageCount(id)).toBe(11);
   });
 });

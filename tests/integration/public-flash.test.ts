@@ -22,13 +22,24 @@ import * as subscribePage from "#app/routes/public/subscribe";
 import { FLASH_COOKIE, flashCookieHeader, readFlash } from "#app/server/http/flash.server";
 
 type Handler = Parameters<typeof run>[0];
-type Page = { loader: Handler; action: Handler; headers: (args: { actionHeaders: Headers; loaderHeaders: Headers }) => HeadersInit };
+type Page = {
+  loader: Handler;
+  action: Handler;
+  headers: (args: { actionHeaders: Headers; loaderHeaders: Headers }) => HeadersInit;
+};
 
 let n = 0;
 const freshIp = () => `203.0.113.${++n}`;
 
 /** The fields of one successful post (the subscribe page's needs a fresh address and its code first). */
-type Case = { name: string; path: string; oldQuery: string; page: Page; message: string; fields: () => Promise<Record<string, string>> };
+type Case = {
+  name: string;
+  path: string;
+  oldQuery: string;
+  page: Page;
+  message: string;
+  fields: () => Promise<Record<string, string>>;
+};
 
 const CASES: Case[] = [
   {
@@ -55,7 +66,12 @@ const CASES: Case[] = [
     message: SUBSCRIBE_TEXT.verified,
     fields: async () => {
       const email = `reader-${++n}@example.com`;
-      const started = await run(subscribePage.action, postForm("/subscribe", { intent: "subscribe", email, source: "footer" }), {}, freshIp());
+      const started = await run(
+        subscribePage.action,
+        postForm("/subscribe", { intent: "subscribe", email, source: "footer" }),
+        {},
+        freshIp(),
+      );
       expect(started.data).toMatchObject({ step: "verify", tone: "success" });
       return { intent: "verify", email, source: "footer", code: await latestCode(email) };
     },
@@ -64,7 +80,8 @@ const CASES: Case[] = [
 
 const flashOf = (outcome: Outcome) => (outcome.data as { flash: Flash | null }).flash;
 const setCookies = (outcome: Outcome) => outcome.headers.getSetCookie();
-const cleared = (outcome: Outcome) => setCookies(outcome).some((c) => new RegExp(`^${FLASH_COOKIE}=;.*Max-Age=0`, "i").test(c));
+const cleared = (outcome: Outcome) =>
+  setCookies(outcome).some((c) => new RegExp(`^${FLASH_COOKIE}=;.*Max-Age=0`, "i").test(c));
 
 beforeEach(resetDatabase);
 
@@ -149,7 +166,12 @@ describe.each(CASES)("$name without JavaScript", ({ path, oldQuery, page, messag
     expect(personal.get("cache-control")).toBe("private, no-store");
 
     // The action answered the visitor's own values and message.
-    const refused = await run(page.action, postForm(path, { ...(await fields()), email: "not an address" }), {}, freshIp());
+    const refused = await run(
+      page.action,
+      postForm(path, { ...(await fields()), email: "not an address" }),
+      {},
+      freshIp(),
+    );
     expect(refused.status).toBe(400);
     const answered = new Headers(page.headers({ actionHeaders: refused.headers, loaderHeaders: none }));
     expect(answered.get("cache-control")).toBe("private, no-store");
@@ -158,7 +180,11 @@ describe.each(CASES)("$name without JavaScript", ({ path, oldQuery, page, messag
 
 describe("flash messages addressed to one page", () => {
   it("leave another form's message (and an admin message) for its own page", async () => {
-    const contactFlash = await flashCookieHeader({ type: "success", message: CONTACT_TEXT.success, form: "contact-support" });
+    const contactFlash = await flashCookieHeader({
+      type: "success",
+      message: CONTACT_TEXT.success,
+      form: "contact-support",
+    });
     const jar = withSetCookies("", new Headers([["set-cookie", contactFlash]]));
 
     const elsewhere = await run(partnerPage.loader, get("/partner-with-us", { cookie: jar }));
@@ -177,7 +203,12 @@ describe("flash messages addressed to one page", () => {
 
   it("a tripped honeypot gets the same redirect and message, and nothing is stored", async () => {
     for (const { path, page, message, fields } of CASES) {
-      const posted = await run(page.action, postForm(path, { ...(await fields()), [HONEYPOT_FIELD]: "x" }), {}, freshIp());
+      const posted = await run(
+        page.action,
+        postForm(path, { ...(await fields()), [HONEYPOT_FIELD]: "x" }),
+        {},
+        freshIp(),
+      );
       expect(posted.status).toBe(303);
       expect(posted.location).toBe(path);
       const shown = await run(page.loader, get(path, { cookie: withSetCookies("", posted.headers) }));

@@ -26,13 +26,21 @@ function streamed(total: number, type: string): Request {
       controller.enqueue(new Uint8Array(16_384).fill(120));
     },
   });
-  return new Request(`${BASE}/x`, { method: "POST", body, headers: { "content-type": type }, duplex: "half" } as RequestInit);
+  return new Request(`${BASE}/x`, {
+    method: "POST",
+    body,
+    headers: { "content-type": type },
+    duplex: "half",
+  } as RequestInit);
 }
 
 describe("readForm", () => {
   it("reads urlencoded and multipart forms, keeping only text fields", async () => {
     const urlencoded = await readForm(postForm("/x", { a: "1", b: "two" }));
-    expect(urlencoded.ok && [...urlencoded.form]).toEqual([["a", "1"], ["b", "two"]]);
+    expect(urlencoded.ok && [...urlencoded.form]).toEqual([
+      ["a", "1"],
+      ["b", "two"],
+    ]);
     const form = new FormData();
     form.append("name", "Ann");
     form.append("file", new File(["x"], "x.txt"));
@@ -47,12 +55,17 @@ describe("readForm", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(await readForm(declared)).toMatchObject({ ok: false, status: 413 });
-    expect(await readForm(streamed(50_000_000, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 413 });
+    expect(await readForm(streamed(50_000_000, "application/x-www-form-urlencoded"))).toMatchObject({
+      ok: false,
+      status: 413,
+    });
   });
 
   it("refuses JSON, text/plain and other types with 415 and a message; an empty body is an empty form", async () => {
     for (const type of ["application/json", "text/plain", "application/octet-stream"]) {
-      const result = await readForm(new Request(`${BASE}/x`, { method: "POST", body: "{}", headers: { "content-type": type } }));
+      const result = await readForm(
+        new Request(`${BASE}/x`, { method: "POST", body: "{}", headers: { "content-type": type } }),
+      );
       expect(result, type).toMatchObject({ ok: false, status: 415 });
     }
     expect(await readForm(new Request(`${BASE}/x`, { method: "POST" }))).toMatchObject({ ok: true });
@@ -61,11 +74,19 @@ describe("readForm", () => {
 
 describe("bodies that are not UTF-8", () => {
   const raw = (type: string, bytes: Uint8Array) =>
-    new Request(`${BASE}/x`, { method: "POST", body: bytes as Uint8Array<ArrayBuffer>, headers: { "content-type": type } });
+    new Request(`${BASE}/x`, {
+      method: "POST",
+      body: bytes as Uint8Array<ArrayBuffer>,
+      headers: { "content-type": type },
+    });
   const ascii = (text: string) => new TextEncoder().encode(text);
 
   it("a urlencoded field whose escapes are not UTF-8 is a 400, not a value with U+FFFD", async () => {
-    expect(await readForm(raw("application/x-www-form-urlencoded", ascii("fullName=M%FFera")))).toEqual({ ok: false, status: 400, message: NOT_UTF8 });
+    expect(await readForm(raw("application/x-www-form-urlencoded", ascii("fullName=M%FFera")))).toEqual({
+      ok: false,
+      status: 400,
+      message: NOT_UTF8,
+    });
     // A U+FFFD the client really sent (its UTF-8 escaped) is text like any other.
     const sent = await readForm(raw("application/x-www-form-urlencoded", ascii("fullName=M%EF%BF%BDera")));
     expect(sent.ok && sent.form.get("fullName")).toBe("M\uFFFDera");
@@ -75,7 +96,11 @@ describe("bodies that are not UTF-8", () => {
     const head = ascii('--b\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nM');
     const tail = ascii("era\r\n--b--\r\n");
     const body = new Uint8Array([...head, 0xff, 0xfe, ...tail]);
-    expect(await readForm(raw("multipart/form-data; boundary=b", body))).toEqual({ ok: false, status: 400, message: NOT_UTF8 });
+    expect(await readForm(raw("multipart/form-data; boundary=b", body))).toEqual({
+      ok: false,
+      status: 400,
+      message: NOT_UTF8,
+    });
   });
 
   it("a JSON body that is not UTF-8 is a 400", async () => {
@@ -97,8 +122,15 @@ describe("bodies that are not UTF-8", () => {
 
 describe("the public form actions with a body of the wrong type", () => {
   it("know-yourself (and its .data twin) answer the page with a message, not a 500", async () => {
-    for (const [url, type] of [["/know-yourself", "application/json"], ["/know-yourself.data", "text/plain"]] as const) {
-      const request = new Request(BASE + url, { method: "POST", body: '{"weight":70}', headers: { "content-type": type, origin: BASE } });
+    for (const [url, type] of [
+      ["/know-yourself", "application/json"],
+      ["/know-yourself.data", "text/plain"],
+    ] as const) {
+      const request = new Request(BASE + url, {
+        method: "POST",
+        body: '{"weight":70}',
+        headers: { "content-type": type, origin: BASE },
+      });
       const result = await call(knowYourself, request);
       expect(isDataResult(result) && result.init?.status, url).toBe(415);
       expect(isDataResult(result) && result.data.error, url).toMatch(/not sent as a web form/);
@@ -115,10 +147,19 @@ describe("JSON bodies", () => {
   it("only application/json and +json types are JSON", async () => {
     expect(isJsonType("application/json")).toBe(true);
     expect(isJsonType("application/merge-patch+json")).toBe(true);
-    for (const type of ["application/jsonfoo", "application/json-seq", "text/json", "application/x-json", ""]) expect(isJsonType(type), type).toBe(false);
-    const refused = await readJsonBody(new Request(`${BASE}/x`, { method: "POST", body: "{}", headers: { "content-type": "application/jsonfoo" } })).catch((e: unknown) => e);
+    for (const type of ["application/jsonfoo", "application/json-seq", "text/json", "application/x-json", ""])
+      expect(isJsonType(type), type).toBe(false);
+    const refused = await readJsonBody(
+      new Request(`${BASE}/x`, { method: "POST", body: "{}", headers: { "content-type": "application/jsonfoo" } }),
+    ).catch((e: unknown) => e);
     expect(refused instanceof Response && refused.status).toBe(415);
-    const withCharset = await readJsonBody(new Request(`${BASE}/x`, { method: "POST", body: '{"a":1}', headers: { "content-type": "application/json; charset=utf-8" } }));
+    const withCharset = await readJsonBody(
+      new Request(`${BASE}/x`, {
+        method: "POST",
+        body: '{"a":1}',
+        headers: { "content-type": "application/json; charset=utf-8" },
+      }),
+    );
     expect(withCharset).toEqual({ a: 1 });
   });
 
@@ -150,7 +191,9 @@ describe("the front door's upload routes", () => {
         if (file.endsWith(".server.ts") || !readers.test(readFileSync(path.join(dir, file), "utf8"))) continue;
         const modulePath = `${dir.slice(4)}/${file}`;
         // Routes with an explicit id in routes.ts are known by it.
-        const explicit = [...routesFile.matchAll(new RegExp(`"${modulePath.replace(/[.]/g, "\\.")}", \\{ id: "([^"]+)" \\}`, "g"))].map((m) => m[1]!);
+        const explicit = [
+          ...routesFile.matchAll(new RegExp(`"${modulePath.replace(/[.]/g, "\\.")}", \\{ id: "([^"]+)" \\}`, "g")),
+        ].map((m) => m[1]!);
         for (const id of explicit.length > 0 ? explicit : [modulePath.replace(/\.tsx?$/, "")]) ids.add(id);
       }
     }

@@ -29,7 +29,13 @@ let refuse: ((request: Request) => boolean) | null = null;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "slice-s3rver-"));
-  s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3.run();
   const settings = {
     S3_BUCKET: BUCKET,
@@ -70,7 +76,12 @@ async function keysInBucket(): Promise<string[]> {
 
 async function serve(url: string, headers: Record<string, string> = {}) {
   const key = storageKey(url);
-  return uploads({ request: get(url, headers), params: { "*": key }, context: context(), unstable_pattern: "/uploads/*" } as never);
+  return uploads({
+    request: get(url, headers),
+    params: { "*": key },
+    context: context(),
+    unstable_pattern: "/uploads/*",
+  } as never);
 }
 
 async function createOffering() {
@@ -86,7 +97,13 @@ describe("S3 storage (s3rver)", () => {
   it("stores product images in the bucket, replaces and deletes them", async () => {
     const pastries = await createOffering();
     const created = await call("POST", "/api/products", {
-      form: form({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png()] }),
+      form: form({
+        title: "Croissant",
+        price: "80",
+        description: "Buttery.",
+        category: pastries.id,
+        images: [await png()],
+      }),
       headers: auth,
     });
     expect(created.status).toBe(201);
@@ -100,7 +117,14 @@ describe("S3 storage (s3rver)", () => {
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
 
     const replaced = await call("PUT", `/api/products/${product.id}`, {
-      form: form({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png("#335577")], removeImages: product.images[0]! }),
+      form: form({
+        title: "Croissant",
+        price: "80",
+        description: "Buttery.",
+        category: pastries.id,
+        images: [await png("#335577")],
+        removeImages: product.images[0]!,
+      }),
       headers: auth,
     });
     expect(replaced.status).toBe(200);
@@ -118,7 +142,11 @@ describe("S3 storage (s3rver)", () => {
   it("serves a video from the bucket with Range (206), replaces it and deletes it", async () => {
     const bytes = mp4Bytes(5, 64 * 1024);
     const created = await call("POST", "/api/video", {
-      form: form({ title: "Morning bake", description: "Croissants rising.", videoFile: new File([bytes], "bake.mp4", { type: "video/mp4" }) }),
+      form: form({
+        title: "Morning bake",
+        description: "Croissants rising.",
+        videoFile: new File([bytes], "bake.mp4", { type: "video/mp4" }),
+      }),
       headers: auth,
     });
     expect(created.status).toBe(201);
@@ -154,7 +182,13 @@ describe("S3 storage (s3rver)", () => {
     let puts = 0;
     refuse = (request) => request.method === "PUT" && ++puts === 2;
     const product = await call("POST", "/api/products", {
-      form: form({ title: "Croissant", price: "80", description: "Buttery.", category: pastries.id, images: [await png("#123456", 1200, 800)] }),
+      form: form({
+        title: "Croissant",
+        price: "80",
+        description: "Buttery.",
+        category: pastries.id,
+        images: [await png("#123456", 1200, 800)],
+      }),
       headers: auth,
     });
     // The store's failure, not the sender's: 503 with Retry-After and a message to try again.

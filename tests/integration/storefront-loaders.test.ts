@@ -21,13 +21,22 @@ import { unpackCards } from "#app/lib/product-cards";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyLoader = (args: any) => any;
-async function run<L extends AnyLoader>(loader: L, path: string, params: Record<string, string> = {}): Promise<Awaited<ReturnType<L>>> {
+async function run<L extends AnyLoader>(
+  loader: L,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<Awaited<ReturnType<L>>> {
   return loader({ request: get(path), params, context: context(), unstable_pattern: path });
 }
 
 type Links = { zepto?: string; instamart?: string; blinkit?: string };
 
-async function product(category: OfferingRecord, title: string, price = 100, extra: { links?: Links; images?: File[] } = {}) {
+async function product(
+  category: OfferingRecord,
+  title: string,
+  price = 100,
+  extra: { links?: Links; images?: File[] } = {},
+) {
   const links = extra.links ?? {};
   return createProduct(
     {
@@ -73,7 +82,9 @@ describe("home loader", () => {
     expect(data.banners.large).toHaveLength(2);
     expect(data.banners.small).toHaveLength(1);
     expect(data.banners.large[0]!.variants.length).toBeGreaterThan(0);
-    expect(data.videos).toEqual([expect.objectContaining({ title: "", description: "", videoUrl: "/uploads/videos/a.mp4" })]);
+    expect(data.videos).toEqual([
+      expect.objectContaining({ title: "", description: "", videoUrl: "/uploads/videos/a.mp4" }),
+    ]);
     expect(data.fresh.map((p) => p.id)).toEqual([second.id, first.id]);
     expect(data.fresh[1]!.image?.url).toBe(first.images[0]!.url);
     expect(data.fresh[0]!.image).toBeNull();
@@ -116,20 +127,30 @@ describe("offering products loader", () => {
   it("gives the products of the offering named by the slug, and the slug as written in the URL", async () => {
     const loaves = await createOffering("Loaves");
     const cakes = await createOffering("Cakes");
-    const sourdough = await product(loaves, "Country Sourdough", 240, { images: [await png("#f2b544", 1200, 1200), await png("#c0395b", 900, 900)] });
+    const sourdough = await product(loaves, "Country Sourdough", 240, {
+      images: [await png("#f2b544", 1200, 1200), await png("#c0395b", 900, 900)],
+    });
     await product(cakes, "Carrot Walnut Cake");
     const data = await run(offeringLoader, "/offerings/Loaves", { slug: "Loaves" });
     expect(data.slug).toBe("Loaves");
     expect(data.offering).toMatchObject({ name: "Loaves", slug: "loaves" });
     expect(data.count).toBe(1);
     expect(unpackCards(data.cards)).toEqual([
-      { id: sourdough.id, title: "Country Sourdough", price: 240, image: { url: sourdough.images[0]!.url, variants: expect.any(Array) }, dietLabels: [] },
+      {
+        id: sourdough.id,
+        title: "Country Sourdough",
+        price: 240,
+        image: { url: sourdough.images[0]!.url, variants: expect.any(Array) },
+        dietLabels: [],
+      },
     ]);
   });
 
   it("lists every product newest first, each with its first image and that image's variants (none without images)", async () => {
     const loaves = await createOffering("Loaves");
-    const first = await product(loaves, "Seeded Rye", 180, { images: [await png("#f2b544", 1200, 1200), await png("#c0395b", 900, 900)] });
+    const first = await product(loaves, "Seeded Rye", 180, {
+      images: [await png("#f2b544", 1200, 1200), await png("#c0395b", 900, 900)],
+    });
     const bare = await product(loaves, "Plain Loaf", 90);
     const third = await product(loaves, "Multigrain", 150.5, { images: [await png("#2f6f4f", 800, 800)] });
     await setCreationOrder(["Product", first.id], ["Product", bare.id], ["Product", third.id]);
@@ -192,7 +213,9 @@ describe("product loader", () => {
   });
 
   it("an unknown or malformed id is a 404", async () => {
-    expect(await status(run(productLoader, "/product/cm0000000000000000000000", { id: "cm0000000000000000000000" }))).toBe(404);
+    expect(
+      await status(run(productLoader, "/product/cm0000000000000000000000", { id: "cm0000000000000000000000" })),
+    ).toBe(404);
     expect(await status(run(productLoader, "/product/not%20an%20id", { id: "not an id" }))).toBe(404);
   });
 });
@@ -221,7 +244,13 @@ describe("search loader", () => {
 
     const typo = await search("/search?query=croisant");
     expect(typo.results.map((r) => r.title)).toEqual(["Butter Croissant"]);
-    expect(typo.results[0]).toEqual({ id: expect.any(String), title: "Butter Croissant", price: 100, image: null, dietLabels: [] });
+    expect(typo.results[0]).toEqual({
+      id: expect.any(String),
+      title: "Butter Croissant",
+      price: 100,
+      image: null,
+      dietLabels: [],
+    });
 
     const choc = await search("/search?query=chocolat");
     expect(choc.results.map((r) => r.title)).toEqual(["Chocolate Truffle Cake", "Pain au Chocolat"]);
@@ -254,7 +283,9 @@ describe("search loader", () => {
     const dropdown = await search("/search?query=cake&from=dropdown");
     expect([dropdown.total, dropdown.results.length]).toEqual([null, 20]);
 
-    const moved = (await Promise.resolve(run(searchLoader, "/search?q=%20cake%20&page=2&diet=vegan")).catch((thrown: unknown) => thrown)) as Response;
+    const moved = (await Promise.resolve(run(searchLoader, "/search?q=%20cake%20&page=2&diet=vegan")).catch(
+      (thrown: unknown) => thrown,
+    )) as Response;
     expect([moved.status, moved.headers.get("Location")]).toEqual([302, "/search?query=cake&page=2&diet=vegan"]);
     expect((await search("/search?q=")).query).toBe("");
   });
@@ -262,7 +293,13 @@ describe("search loader", () => {
   it("states the true counts with diet filters", async () => {
     const cakes = await createOffering("Cakes");
     for (let i = 0; i < 30; i += 1) {
-      await createProduct({ title: `Slice ${i}`, price: 100, description: "Sweet.", category: cakes.id, dietLabels: i < 25 ? ["eggless"] : [] });
+      await createProduct({
+        title: `Slice ${i}`,
+        price: 100,
+        description: "Sweet.",
+        category: cakes.id,
+        dietLabels: i < 25 ? ["eggless"] : [],
+      });
     }
     const eggless = await search("/search?query=cake&diet=eggless");
     expect([eggless.total, eggless.unfiltered, eggless.results.length, eggless.pages]).toEqual([25, 30, 24, 2]);
@@ -287,10 +324,27 @@ describe("sitemap.xml and robots.txt", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml.trim().endsWith("</urlset>")).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ["/", "/offerings", "/about-us", "/blog", "/where-to-order", "/contact", "/know-yourself", "/contact-support", "/partner-with-us"]) {
+    for (const path of [
+      "/",
+      "/offerings",
+      "/about-us",
+      "/blog",
+      "/where-to-order",
+      "/contact",
+      "/know-yourself",
+      "/contact-support",
+      "/partner-with-us",
+    ]) {
       expect(locs).toContain(`http://localhost:3000${path}`);
     }
-    for (const slug of ["brown-bread", "nutrition-labels", "hidden-sugars", "no-results", "mind-game", "reels-trends"]) {
+    for (const slug of [
+      "brown-bread",
+      "nutrition-labels",
+      "hidden-sugars",
+      "no-results",
+      "mind-game",
+      "reels-trends",
+    ]) {
       expect(locs).toContain(`http://localhost:3000/blogs/${slug}`);
     }
     expect(locs).toContain("http://localhost:3000/offerings/pastries");
@@ -304,7 +358,12 @@ describe("sitemap.xml and robots.txt", () => {
     const prisma = await db();
     const count = 2345;
     await prisma.product.createMany({
-      data: Array.from({ length: count }, (_, i) => ({ title: `Loaf ${i}`, price: "50.00", description: "Bread.", categoryId: loaves.id })),
+      data: Array.from({ length: count }, (_, i) => ({
+        title: `Loaf ${i}`,
+        price: "50.00",
+        description: "Bread.",
+        categoryId: loaves.id,
+      })),
     });
     const xml = await (await run(sitemapLoader, "/sitemap.xml")).text();
     const products = [...xml.matchAll(/<loc>http:\/\/localhost:3000\/product\/([^<]+)<\/loc>/g)].map((m) => m[1]);

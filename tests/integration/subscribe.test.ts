@@ -12,7 +12,11 @@ import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { action as subscribeApi } from "#app/routes/api/subscribe";
 import { action as verifyApi } from "#app/routes/api/subscribe-verify";
-import { action as subscribePage, headers as subscribePageHeaders, loader as subscribePageLoader } from "#app/routes/public/subscribe";
+import {
+  action as subscribePage,
+  headers as subscribePageHeaders,
+  loader as subscribePageLoader,
+} from "#app/routes/public/subscribe";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/public/unsubscribe";
 import {
   CODE_WINDOW_MS,
@@ -44,7 +48,9 @@ async function subscriberRow(email: string) {
 /** Moves the address's code send times `ms` into the past (as if that much time had gone by). */
 async function ageCodes(email: string, ms: number) {
   const row = (await subscriberRow(email))!;
-  await (await db()).subscriber.update({
+  await (
+    await db()
+  ).subscriber.update({
     where: { id: row.id },
     data: { codesSentAt: row.codesSentAt.map((d) => new Date(d.getTime() - ms)) },
   });
@@ -72,9 +78,15 @@ describe("POST /api/subscribe", () => {
   });
 
   it("answers 400 for an empty or malformed address and for a malformed body, storing nothing", async () => {
-    expect(await subscribe({ email: "" })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.emailRequired } });
+    expect(await subscribe({ email: "" })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.emailRequired },
+    });
     expect(await subscribe({})).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.emailRequired } });
-    expect(await subscribe({ email: "not-an-email" })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.emailInvalid } });
+    expect(await subscribe({ email: "not-an-email" })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.emailInvalid },
+    });
     expect(await subscribe({ email: 42 })).toMatchObject({ status: 400 });
     expect((await subscribe("{not json")).status).toBe(400);
     expect(await (await db()).subscriber.count()).toBe(0);
@@ -126,19 +138,40 @@ describe("POST /api/subscribe/verify", () => {
     const row = await subscriberRow("v@b.in");
     expect(row).toMatchObject({ status: "verified", codeHash: null });
     expect(row!.verifiedAt).toBeInstanceOf(Date);
-    expect(await verify({ email: "v@b.in", code })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.invalidCode } });
+    expect(await verify({ email: "v@b.in", code })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.invalidCode },
+    });
   });
 
   it("refuses a wrong code, an unknown address, an empty code and a malformed one", async () => {
     await subscribe({ email: "w@b.in" });
     const code = await latestCode("w@b.in");
     const wrong = code === "000000" ? "111111" : "000000";
-    expect(await verify({ email: "w@b.in", code: wrong })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.invalidCode } });
-    expect(await verify({ email: "nobody@b.in", code })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.invalidCode } });
-    expect(await verify({ email: "w@b.in", code: "" })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.codeMissing } });
-    expect(await verify({ email: "w@b.in" })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.codeMissing } });
-    expect(await verify({ email: "", code })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.emailRequired } });
-    expect(await verify({ email: "w@b.in", code: "12ab56" })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.invalidCode } });
+    expect(await verify({ email: "w@b.in", code: wrong })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.invalidCode },
+    });
+    expect(await verify({ email: "nobody@b.in", code })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.invalidCode },
+    });
+    expect(await verify({ email: "w@b.in", code: "" })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.codeMissing },
+    });
+    expect(await verify({ email: "w@b.in" })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.codeMissing },
+    });
+    expect(await verify({ email: "", code })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.emailRequired },
+    });
+    expect(await verify({ email: "w@b.in", code: "12ab56" })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.invalidCode },
+    });
     expect((await subscriberRow("w@b.in"))!.status).toBe("pending");
     expect((await subscriberRow("w@b.in"))!.codeAttempts).toBe(1);
   });
@@ -146,8 +179,13 @@ describe("POST /api/subscribe/verify", () => {
   it("refuses an expired code", async () => {
     await subscribe({ email: "x@b.in" });
     const code = await latestCode("x@b.in");
-    await (await db()).subscriber.updateMany({ where: { email: "x@b.in" }, data: { codeExpiresAt: new Date(Date.now() - 1000) } });
-    expect(await verify({ email: "x@b.in", code })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.invalidCode } });
+    await (
+      await db()
+    ).subscriber.updateMany({ where: { email: "x@b.in" }, data: { codeExpiresAt: new Date(Date.now() - 1000) } });
+    expect(await verify({ email: "x@b.in", code })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.invalidCode },
+    });
     expect((await subscriberRow("x@b.in"))!.status).toBe("pending");
   });
 
@@ -156,10 +194,19 @@ describe("POST /api/subscribe/verify", () => {
     const code = await latestCode("y@b.in");
     const wrong = code === "999999" ? "888888" : "999999";
     for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
-      expect(await verify({ email: "y@b.in", code: wrong })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.invalidCode } });
+      expect(await verify({ email: "y@b.in", code: wrong })).toMatchObject({
+        status: 400,
+        body: { message: SUBSCRIBE_TEXT.invalidCode },
+      });
     }
-    expect(await verify({ email: "y@b.in", code: wrong })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.tooManyTries } });
-    expect(await verify({ email: "y@b.in", code })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.tooManyTries } });
+    expect(await verify({ email: "y@b.in", code: wrong })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.tooManyTries },
+    });
+    expect(await verify({ email: "y@b.in", code })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.tooManyTries },
+    });
     expect((await subscriberRow("y@b.in"))!.status).toBe("pending");
     // Signing up again within the hour sends nothing: a new code would have no tries left.
     const again = await subscribe({ email: "y@b.in" });
@@ -184,18 +231,47 @@ describe("POST /api/subscribe/verify", () => {
 
 describe("/subscribe page (no JavaScript)", () => {
   it("walks e-mail → inline code field → verified, with the same texts", async () => {
-    const empty = await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email: "", source: "footer" }), freshIp());
+    const empty = await call(
+      subscribePage,
+      postForm("/subscribe", { intent: "subscribe", email: "", source: "footer" }),
+      freshIp(),
+    );
     expect(isDataResult(empty) && empty.init?.status).toBe(400);
     expect(isDataResult(empty) && empty.data).toMatchObject({ step: "email", message: SUBSCRIBE_TEXT.emailRequired });
 
-    const started = await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email: "page@b.in", source: "footer" }), freshIp());
-    expect(isDataResult(started) && started.data).toMatchObject({ step: "verify", tone: "success", email: "page@b.in", source: "footer" });
+    const started = await call(
+      subscribePage,
+      postForm("/subscribe", { intent: "subscribe", email: "page@b.in", source: "footer" }),
+      freshIp(),
+    );
+    expect(isDataResult(started) && started.data).toMatchObject({
+      step: "verify",
+      tone: "success",
+      email: "page@b.in",
+      source: "footer",
+    });
 
-    const noCode = await call(subscribePage, postForm("/subscribe", { intent: "verify", email: "page@b.in", code: "" }), freshIp());
+    const noCode = await call(
+      subscribePage,
+      postForm("/subscribe", { intent: "verify", email: "page@b.in", code: "" }),
+      freshIp(),
+    );
     expect(isDataResult(noCode) && noCode.data).toMatchObject({ step: "verify", message: SUBSCRIBE_TEXT.codeMissing });
 
-    const bad = await call(subscribePage, postForm("/subscribe", { intent: "verify", email: "page@b.in", code: "000000" === (await latestCode("page@b.in")) ? "111111" : "000000" }), freshIp());
-    expect(isDataResult(bad) && bad.data).toMatchObject({ step: "verify", tone: "error", message: SUBSCRIBE_TEXT.invalidCode });
+    const bad = await call(
+      subscribePage,
+      postForm("/subscribe", {
+        intent: "verify",
+        email: "page@b.in",
+        code: "000000" === (await latestCode("page@b.in")) ? "111111" : "000000",
+      }),
+      freshIp(),
+    );
+    expect(isDataResult(bad) && bad.data).toMatchObject({
+      step: "verify",
+      tone: "error",
+      message: SUBSCRIBE_TEXT.invalidCode,
+    });
 
     const ok = (await call(
       subscribePage,
@@ -204,17 +280,27 @@ describe("/subscribe page (no JavaScript)", () => {
     )) as Response;
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/subscribe");
-    const shown = await call(subscribePageLoader, get("/subscribe", { cookie: ok.headers.get("set-cookie")!.split(";")[0]! }));
-    expect(isDataResult(shown) && shown.data).toMatchObject({ flash: { type: "success", message: SUBSCRIBE_TEXT.verified } });
+    const shown = await call(
+      subscribePageLoader,
+      get("/subscribe", { cookie: ok.headers.get("set-cookie")!.split(";")[0]! }),
+    );
+    expect(isDataResult(shown) && shown.data).toMatchObject({
+      flash: { type: "success", message: SUBSCRIBE_TEXT.verified },
+    });
 
-    const again = await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email: "page@b.in" }), freshIp());
+    const again = await call(
+      subscribePage,
+      postForm("/subscribe", { intent: "subscribe", email: "page@b.in" }),
+      freshIp(),
+    );
     expect(isDataResult(again) && again.init?.status).toBe(409);
     expect(isDataResult(again) && again.data).toMatchObject({ message: SUBSCRIBE_TEXT.alreadySubscribed });
   });
 
   it("answers 429 with Retry-After and a clear message on the page", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 6; i++) await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email: `p${i}@b.in` }), ip);
+    for (let i = 0; i < 6; i++)
+      await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email: `p${i}@b.in` }), ip);
     const over = await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email: "p9@b.in" }), ip);
     expect(isDataResult(over) && over.init?.status).toBe(429);
     expect(isDataResult(over) && new Headers(over.init?.headers).get("retry-after")).toMatch(/^\d+$/);
@@ -222,7 +308,11 @@ describe("/subscribe page (no JavaScript)", () => {
   });
 
   it("drops a honeypot post silently", async () => {
-    const res = await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email: "bot@b.in", [HONEYPOT_FIELD]: "x" }), freshIp());
+    const res = await call(
+      subscribePage,
+      postForm("/subscribe", { intent: "subscribe", email: "bot@b.in", [HONEYPOT_FIELD]: "x" }),
+      freshIp(),
+    );
     expect(isDataResult(res) && res.init?.status).toBe(200);
     expect(await (await db()).subscriber.count()).toBe(0);
   });
@@ -273,15 +363,30 @@ describe("per-address limits (whatever the IP)", () => {
     expect(wait).toBeGreaterThan(CODE_WINDOW_MS / 1000 - 60);
     expect(wait).toBeLessThanOrEqual(CODE_WINDOW_MS / 1000);
     expect(over.body).toEqual({ message: tooManyCodesMessage(wait) });
-    expect(over.body.message).toMatch(/^Too many verification e-mails were sent to this address\. Please try again in \d+ minutes\.$/);
+    expect(over.body.message).toMatch(
+      /^Too many verification e-mails were sent to this address\. Please try again in \d+ minutes\.$/,
+    );
 
     // The no-JS page answers the same, with the message in the page.
-    const page = await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email: "limit@b.in" }), freshIp());
+    const page = await call(
+      subscribePage,
+      postForm("/subscribe", { intent: "subscribe", email: "limit@b.in" }),
+      freshIp(),
+    );
     expect(isDataResult(page) && page.init?.status).toBe(429);
     expect(isDataResult(page) && new Headers(page.init?.headers).get("retry-after")).toMatch(/^\d+$/);
-    expect(isDataResult(page) && page.data).toMatchObject({ step: "email", tone: "error", message: expect.stringMatching(/^Too many verification e-mails/) });
+    expect(isDataResult(page) && page.data).toMatchObject({
+      step: "email",
+      tone: "error",
+      message: expect.stringMatching(/^Too many verification e-mails/),
+    });
     // React Router takes the page's headers from its headers() export: the action's Retry-After must pass through.
-    const pageHeaders = new Headers(subscribePageHeaders({ actionHeaders: new Headers(isDataResult(page) ? page.init?.headers : undefined), loaderHeaders: new Headers() }));
+    const pageHeaders = new Headers(
+      subscribePageHeaders({
+        actionHeaders: new Headers(isDataResult(page) ? page.init?.headers : undefined),
+        loaderHeaders: new Headers(),
+      }),
+    );
     expect(pageHeaders.get("retry-after")).toMatch(/^\d+$/);
     expect(pageHeaders.get("cache-control")).toBe("private, no-store");
     expect(await (await db()).outboxEmail.count({ where: { kind: "verification" } })).toBe(MAX_CODES_PER_HOUR);
@@ -289,7 +394,9 @@ describe("per-address limits (whatever the IP)", () => {
     // A sliding hour: once the oldest send is an hour old, one more is allowed (and only one).
     const row = (await subscriberRow("limit@b.in"))!;
     const sent = row.codesSentAt.map((d) => d.getTime()).sort((a, b) => a - b);
-    await (await db()).subscriber.update({
+    await (
+      await db()
+    ).subscriber.update({
       where: { id: row.id },
       data: { codesSentAt: [new Date(sent[0]! - CODE_WINDOW_MS), new Date(sent[1]!), new Date(sent[2]!)] },
     });
@@ -316,8 +423,14 @@ describe("per-address limits (whatever the IP)", () => {
     expect((await subscribe({ email: "tries@b.in" })).status).toBe(200);
     const second = await latestCode("tries@b.in");
     expect((await subscriberRow("tries@b.in"))!.codeAttempts).toBe(MAX_CODE_ATTEMPTS - 1);
-    expect(await verify({ email: "tries@b.in", code: wrong(second) })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.tooManyTries } });
-    expect(await verify({ email: "tries@b.in", code: second })).toMatchObject({ status: 400, body: { message: SUBSCRIBE_TEXT.tooManyTries } });
+    expect(await verify({ email: "tries@b.in", code: wrong(second) })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.tooManyTries },
+    });
+    expect(await verify({ email: "tries@b.in", code: second })).toMatchObject({
+      status: 400,
+      body: { message: SUBSCRIBE_TEXT.tooManyTries },
+    });
   });
 });
 
@@ -329,14 +442,21 @@ describe("addresses compared case-insensitively", () => {
     expect(rows.map((r) => r.email)).toEqual(["Ana.Rao@example.com"]);
     const codes = await (await db()).outboxEmail.findMany({ select: { to: true } });
     expect(codes.map((c) => c.to)).toEqual(["Ana.Rao@example.com", "Ana.Rao@example.com"]);
-    expect(await verify({ email: "ANA.RAO@EXAMPLE.COM", code: await latestCode("Ana.Rao@example.com") })).toMatchObject({ status: 200 });
-    expect(await subscribe({ email: "aNa.rAo@example.com" })).toMatchObject({ status: 409, body: { emailExists: true } });
+    expect(await verify({ email: "ANA.RAO@EXAMPLE.COM", code: await latestCode("Ana.Rao@example.com") })).toMatchObject(
+      { status: 200 },
+    );
+    expect(await subscribe({ email: "aNa.rAo@example.com" })).toMatchObject({
+      status: 409,
+      body: { emailExists: true },
+    });
   });
 
   it("the database refuses a second row that differs only in case", async () => {
     const prisma = await db();
     await prisma.subscriber.create({ data: { email: "Case@b.in", unsubscribeToken: "token-case-0000000001" } });
-    await expect(prisma.subscriber.create({ data: { email: "case@B.IN", unsubscribeToken: "token-case-0000000002" } })).rejects.toThrow();
+    await expect(
+      prisma.subscriber.create({ data: { email: "case@B.IN", unsubscribeToken: "token-case-0000000002" } }),
+    ).rejects.toThrow();
     expect(await prisma.subscriber.count()).toBe(1);
   });
 });
@@ -353,7 +473,9 @@ describe("the migration that merges addresses differing only in case", () => {
       .split(/;\s*\n/)
       .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
       .filter(Boolean);
-    await (await db()).$transaction(async (tx) => {
+    await (
+      await db()
+    ).$transaction(async (tx) => {
       for (const statement of statements) await tx.$executeRawUnsafe(statement);
     });
   }
@@ -364,7 +486,12 @@ describe("the migration that merges addresses differing only in case", () => {
     await prisma.$executeRawUnsafe(`DROP INDEX "Subscriber_email_lower_key"`);
     await prisma.$executeRawUnsafe(`CREATE UNIQUE INDEX "Subscriber_email_key" ON "Subscriber"("email")`);
     const t = (n: number) => new Date(Date.UTC(2026, 0, n));
-    const row = (id: string, email: string, status: "pending" | "verified" | "unsubscribed", extra: Record<string, unknown> = {}) =>
+    const row = (
+      id: string,
+      email: string,
+      status: "pending" | "verified" | "unsubscribed",
+      extra: Record<string, unknown> = {},
+    ) =>
       prisma.subscriber.create({
         data: { id, email, status, unsubscribeToken: `token-${id}-000000000000`, updatedAt: t(1), ...extra },
       });
@@ -377,7 +504,15 @@ describe("the migration that merges addresses differing only in case", () => {
     const broadcast = await prisma.broadcast.create({ data: { message: "Hi", recipientCount: 2 } });
     for (const id of ["mergea2xxxxxxxxxxxxxxxxx", "mergea3xxxxxxxxxxxxxxxxx"]) {
       await prisma.outboxEmail.create({
-        data: { kind: "broadcast", to: "x", subject: "Hi", text: "Hi", html: "Hi", broadcastId: broadcast.id, idempotencyKey: `broadcast-${broadcast.id}-${id}` },
+        data: {
+          kind: "broadcast",
+          to: "x",
+          subject: "Hi",
+          text: "Hi",
+          html: "Hi",
+          broadcastId: broadcast.id,
+          idempotencyKey: `broadcast-${broadcast.id}-${id}`,
+        },
       });
     }
 
@@ -393,13 +528,18 @@ describe("the migration that merges addresses differing only in case", () => {
       "token-mergea1xxxxxxxxxxxxxxxxx-000000000000",
       "token-mergea3xxxxxxxxxxxxxxxxx-000000000000",
     ]);
-    expect(rows.find((r) => r.email === "Pend@b.in")!.formerTokens).toEqual(["token-mergeb1xxxxxxxxxxxxxxxxx-000000000000"]);
+    expect(rows.find((r) => r.email === "Pend@b.in")!.formerTokens).toEqual([
+      "token-mergeb1xxxxxxxxxxxxxxxxx-000000000000",
+    ]);
     const left = await prisma.outboxEmail.findMany({ select: { idempotencyKey: true } });
     expect(left.map((e) => e.idempotencyKey)).toEqual([`broadcast-${broadcast.id}-mergea2xxxxxxxxxxxxxxxxx`]);
 
     // An unsubscribe link sent to a merged-away row still works, on the kept row.
     const { findSubscriberByToken, unsubscribeByToken } = await import("#app/server/models/subscribers.server");
-    expect(await findSubscriberByToken("token-mergea3xxxxxxxxxxxxxxxxx-000000000000")).toEqual({ email: "dup@b.in", status: "verified" });
+    expect(await findSubscriberByToken("token-mergea3xxxxxxxxxxxxxxxxx-000000000000")).toEqual({
+      email: "dup@b.in",
+      status: "verified",
+    });
     expect(await unsubscribeByToken("token-mergea3xxxxxxxxxxxxxxxxx-000000000000")).toBe(true);
     expect((await subscriberRow("DUP@B.IN"))!.status).toBe("unsubscribed");
 

@@ -25,7 +25,9 @@ const auth = authorization();
 const BOUNDARY = "----slice-test-boundary-7f3a";
 const enc = new TextEncoder();
 
-type Part = { name?: string; filename?: string; type?: string; body: Uint8Array | string } | { raw: string; body: Uint8Array | string };
+type Part =
+  | { name?: string; filename?: string; type?: string; body: Uint8Array | string }
+  | { raw: string; body: Uint8Array | string };
 
 /** The exact bytes of a multipart body; a `raw` part carries its header lines as given (malformed ones too). */
 function multipartBytes(parts: Part[], { end = true } = {}): Uint8Array {
@@ -34,19 +36,36 @@ function multipartBytes(parts: Part[], { end = true } = {}): Uint8Array {
     let head: string;
     if ("raw" in part) head = part.raw;
     else {
-      const disposition = ["form-data", part.name !== undefined ? `name="${part.name}"` : null, part.filename !== undefined ? `filename="${part.filename}"` : null];
+      const disposition = [
+        "form-data",
+        part.name !== undefined ? `name="${part.name}"` : null,
+        part.filename !== undefined ? `filename="${part.filename}"` : null,
+      ];
       head = `Content-Disposition: ${disposition.filter(Boolean).join("; ")}${part.type ? `\r\nContent-Type: ${part.type}` : ""}`;
     }
-    chunks.push(enc.encode(`--${BOUNDARY}\r\n${head}\r\n\r\n`), typeof part.body === "string" ? enc.encode(part.body) : part.body, enc.encode("\r\n"));
+    chunks.push(
+      enc.encode(`--${BOUNDARY}\r\n${head}\r\n\r\n`),
+      typeof part.body === "string" ? enc.encode(part.body) : part.body,
+      enc.encode("\r\n"),
+    );
   }
   if (end) chunks.push(enc.encode(`--${BOUNDARY}--\r\n`));
   return Buffer.concat(chunks);
 }
 
-const headers = (extra: Record<string, string> = {}) => ({ "content-type": `multipart/form-data; boundary=${BOUNDARY}`, ...auth, ...extra });
+const headers = (extra: Record<string, string> = {}) => ({
+  "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+  ...auth,
+  ...extra,
+});
 
 /** A request whose body is `bytes` and then, with `stall`, nothing more: the client neither finishes nor leaves. */
-function request(method: string, url: string, bytes: Uint8Array, { stall = false, extra = {} as Record<string, string> } = {}) {
+function request(
+  method: string,
+  url: string,
+  bytes: Uint8Array,
+  { stall = false, extra = {} as Record<string, string> } = {},
+) {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
@@ -70,7 +89,12 @@ const textParts = (title = "Morning bake"): Part[] => [
   { name: "description", body: "Croissants rising." },
 ];
 const brokenPart: Part = { raw: "X-Broken-Header-Without-Colon", body: "whatever" };
-const videoPart = (size: number, fill = 9): Part => ({ name: "videoFile", filename: "clip.mp4", type: "video/mp4", body: mp4Bytes(fill, size) });
+const videoPart = (size: number, fill = 9): Part => ({
+  name: "videoFile",
+  filename: "clip.mp4",
+  type: "video/mp4",
+  body: mp4Bytes(fill, size),
+});
 
 let tempRoot: string;
 const originalTmp = process.env.TMPDIR;
@@ -100,14 +124,20 @@ afterEach(async () => {
 });
 
 async function createVideo() {
-  const response = await call("POST", "/api/video", { form: form({ title: "Old", description: "The first one.", videoFile: mp4(7) }), headers: auth });
+  const response = await call("POST", "/api/video", {
+    form: form({ title: "Old", description: "The first one.", videoFile: mp4(7) }),
+    headers: auth,
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; videoUrl: string; title: string };
 }
 
 async function expectMessage(response: Response, status: number, message: string | RegExp) {
   const body = (await response.json()) as { message: string };
-  expect({ status: response.status, message: body.message }).toEqual({ status, message: typeof message === "string" ? message : expect.stringMatching(message) });
+  expect({ status: response.status, message: body.message }).toEqual({
+    status,
+    message: typeof message === "string" ? message : expect.stringMatching(message),
+  });
 }
 
 describe("a part whose header line has no colon", () => {
@@ -115,12 +145,19 @@ describe("a part whose header line has no colon", () => {
     ["1 kB", 1024],
     ["100 kB", 100 * 1024],
     ["5 MB", 5 * 1024 * 1024],
-  ])("POST /api/video with %s of video: 400 'The upload could not be read.' within a second, nothing stored", async (_label, size) => {
-    const bytes = multipartBytes([...textParts(), brokenPart, videoPart(size)]);
-    await expectMessage(await answered(dispatch(request("POST", "/api/video", bytes))), 400, "The upload could not be read.");
-    expect(await listVideos()).toEqual([]);
-    expect(await storedKeys()).toEqual([]);
-  });
+  ])(
+    "POST /api/video with %s of video: 400 'The upload could not be read.' within a second, nothing stored",
+    async (_label, size) => {
+      const bytes = multipartBytes([...textParts(), brokenPart, videoPart(size)]);
+      await expectMessage(
+        await answered(dispatch(request("POST", "/api/video", bytes))),
+        400,
+        "The upload could not be read.",
+      );
+      expect(await listVideos()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
+    },
+  );
 
   it.each([
     ["1 kB", 1024],
@@ -129,7 +166,11 @@ describe("a part whose header line has no colon", () => {
   ])("PUT /api/video/{id} with %s of video: 400, the old video and title kept", async (_label, size) => {
     const old = await createVideo();
     const bytes = multipartBytes([...textParts("New title"), brokenPart, videoPart(size)]);
-    await expectMessage(await answered(dispatch(request("PUT", `/api/video/${old.id}`, bytes))), 400, "The upload could not be read.");
+    await expectMessage(
+      await answered(dispatch(request("PUT", `/api/video/${old.id}`, bytes))),
+      400,
+      "The upload could not be read.",
+    );
     const [kept] = await listVideos();
     expect(kept).toMatchObject({ id: old.id, title: "Old", videoUrl: old.videoUrl });
     expect(await storedKeys()).toEqual([storageKey(old.videoUrl)]);
@@ -137,16 +178,27 @@ describe("a part whose header line has no colon", () => {
 
   it("is answered while the client is still sending (the body never ends), and the folder it staged is removed", async () => {
     // The video part comes first, so a temporary file is open when the broken part arrives.
-    const bytes = multipartBytes([videoPart(300 * 1024), ...textParts(), brokenPart, videoPart(100 * 1024)], { end: false });
-    await expectMessage(await answered(dispatch(request("POST", "/api/video", bytes, { stall: true }))), 400, "The upload could not be read.");
+    const bytes = multipartBytes([videoPart(300 * 1024), ...textParts(), brokenPart, videoPart(100 * 1024)], {
+      end: false,
+    });
+    await expectMessage(
+      await answered(dispatch(request("POST", "/api/video", bytes, { stall: true }))),
+      400,
+      "The upload could not be read.",
+    );
     expect(await listVideos()).toEqual([]);
   });
 
   it("the admin screen's upload answers the same", async () => {
     const { cookie, csrf } = await signIn();
     const bytes = multipartBytes([{ name: "csrf", body: csrf }, ...textParts(), brokenPart, videoPart(100 * 1024)]);
-    const req = request("POST", adminPath("videos/upload"), bytes, { stall: true, extra: { cookie, accept: "application/json", origin: BASE } });
-    const response = (await answered(uploadAction({ request: req, params: {}, context: undefined } as never) as Promise<Response>)) as Response;
+    const req = request("POST", adminPath("videos/upload"), bytes, {
+      stall: true,
+      extra: { cookie, accept: "application/json", origin: BASE },
+    });
+    const response = (await answered(
+      uploadAction({ request: req, params: {}, context: undefined } as never) as Promise<Response>,
+    )) as Response;
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ ok: false, message: "The upload could not be read." });
     expect(await listVideos()).toEqual([]);
@@ -154,35 +206,61 @@ describe("a part whose header line has no colon", () => {
 
   it("an image route answers the same", async () => {
     const photo = new Uint8Array(await (await png()).arrayBuffer());
-    const bytes = multipartBytes([{ name: "title", body: "Rye" }, brokenPart, { name: "images", filename: "a.png", type: "image/png", body: photo }]);
-    await expectMessage(await answered(dispatch(request("POST", "/api/products", bytes, { stall: true }))), 400, "The upload could not be read.");
+    const bytes = multipartBytes([
+      { name: "title", body: "Rye" },
+      brokenPart,
+      { name: "images", filename: "a.png", type: "image/png", body: photo },
+    ]);
+    await expectMessage(
+      await answered(dispatch(request("POST", "/api/products", bytes, { stall: true }))),
+      400,
+      "The upload could not be read.",
+    );
     expect(await storedKeys()).toEqual([]);
   });
 });
 
 describe("file parts the route does not take", () => {
   const strangers: [string, Part, RegExp][] = [
-    ["under another name", { name: "other", filename: "x.mp4", type: "video/mp4", body: mp4Bytes(3, 2048) }, /^Unexpected file in the upload \(field "other"\): send files as "videoFile"\.$/],
-    ["with no name", { filename: "x.mp4", type: "video/mp4", body: mp4Bytes(3, 2048) }, /^Unexpected file in the upload \(no field name\): send files as "videoFile"\.$/],
+    [
+      "under another name",
+      { name: "other", filename: "x.mp4", type: "video/mp4", body: mp4Bytes(3, 2048) },
+      /^Unexpected file in the upload \(field "other"\): send files as "videoFile"\.$/,
+    ],
+    [
+      "with no name",
+      { filename: "x.mp4", type: "video/mp4", body: mp4Bytes(3, 2048) },
+      /^Unexpected file in the upload \(no field name\): send files as "videoFile"\.$/,
+    ],
   ];
 
-  it.each(strangers)("POST /api/video with a file %s before videoFile: 400 with the reason, nothing stored", async (_label, stranger, message) => {
-    const bytes = multipartBytes([...textParts(), stranger, videoPart(64 * 1024)]);
-    await expectMessage(await answered(dispatch(request("POST", "/api/video", bytes))), 400, message);
-    expect(await listVideos()).toEqual([]);
-    expect(await storedKeys()).toEqual([]);
-  });
+  it.each(strangers)(
+    "POST /api/video with a file %s before videoFile: 400 with the reason, nothing stored",
+    async (_label, stranger, message) => {
+      const bytes = multipartBytes([...textParts(), stranger, videoPart(64 * 1024)]);
+      await expectMessage(await answered(dispatch(request("POST", "/api/video", bytes))), 400, message);
+      expect(await listVideos()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
+    },
+  );
 
-  it.each(strangers)("PUT /api/video/{id} with a file %s before videoFile: 400, never a 200 that keeps the old video", async (_label, stranger, message) => {
-    const old = await createVideo();
-    const bytes = multipartBytes([...textParts("New title"), stranger, videoPart(64 * 1024)]);
-    await expectMessage(await answered(dispatch(request("PUT", `/api/video/${old.id}`, bytes))), 400, message);
-    expect(await listVideos()).toMatchObject([{ id: old.id, title: "Old", videoUrl: old.videoUrl }]);
-    expect(await storedKeys()).toEqual([storageKey(old.videoUrl)]);
-  });
+  it.each(strangers)(
+    "PUT /api/video/{id} with a file %s before videoFile: 400, never a 200 that keeps the old video",
+    async (_label, stranger, message) => {
+      const old = await createVideo();
+      const bytes = multipartBytes([...textParts("New title"), stranger, videoPart(64 * 1024)]);
+      await expectMessage(await answered(dispatch(request("PUT", `/api/video/${old.id}`, bytes))), 400, message);
+      expect(await listVideos()).toMatchObject([{ id: old.id, title: "Old", videoUrl: old.videoUrl }]);
+      expect(await storedKeys()).toEqual([storageKey(old.videoUrl)]);
+    },
+  );
 
   it("an empty file input under another name (a browser's unselected input) is not a file: the upload works", async () => {
-    const bytes = multipartBytes([...textParts(), { name: "other", type: "application/octet-stream", body: "" }, videoPart(64 * 1024)]);
+    const bytes = multipartBytes([
+      ...textParts(),
+      { name: "other", type: "application/octet-stream", body: "" },
+      videoPart(64 * 1024),
+    ]);
     const response = await dispatch(request("POST", "/api/video", bytes));
     expect(response.status).toBe(201);
     expect(await listVideos()).toHaveLength(1);
@@ -198,9 +276,17 @@ describe("file parts the route does not take", () => {
     const photo = new Uint8Array(await (await png()).arrayBuffer());
     const image = (name: string): Part => ({ name, filename: "a.png", type: "image/png", body: photo });
     const product = multipartBytes([{ name: "title", body: "Rye" }, image("photo"), image("images")]);
-    await expectMessage(await dispatch(request("POST", "/api/products", product)), 400, /^Unexpected file in the upload \(field "photo"\): send files as "images"\.$/);
+    await expectMessage(
+      await dispatch(request("POST", "/api/products", product)),
+      400,
+      /^Unexpected file in the upload \(field "photo"\): send files as "images"\.$/,
+    );
     const banner = multipartBytes([image("banner"), image("largeBanner")]);
-    await expectMessage(await dispatch(request("POST", "/api/banner", banner)), 400, /^Unexpected file in the upload \(field "banner"\): send files as "largeBanner" or "smallBanner"\.$/);
+    await expectMessage(
+      await dispatch(request("POST", "/api/banner", banner)),
+      400,
+      /^Unexpected file in the upload \(field "banner"\): send files as "largeBanner" or "smallBanner"\.$/,
+    );
     expect(await storedKeys()).toEqual([]);
   });
 });

@@ -26,8 +26,11 @@ const MIGRATIONS_DIR = path.resolve("prisma/migrations");
 /** A hash of every migration's name and SQL (and the lock file): a new or edited migration gives a new template. */
 async function migrationsHash(): Promise<string> {
   const hash = createHash("sha256");
-  const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
-  for (const name of names.sort()) hash.update(`${name}\n`).update(await readFile(path.join(MIGRATIONS_DIR, name, "migration.sql")));
+  const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  for (const name of names.sort())
+    hash.update(`${name}\n`).update(await readFile(path.join(MIGRATIONS_DIR, name, "migration.sql")));
   hash.update(await readFile(path.join(MIGRATIONS_DIR, "migration_lock.toml")));
   return hash.digest("hex").slice(0, 16);
 }

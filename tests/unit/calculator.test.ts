@@ -251,11 +251,18 @@ describe("parseCalculatorInput", () => {
     ["age 1", { age: "1" }, "age", "Enter your age as a number from 2 to 120 years."],
     ["age 150", { age: "150" }, "age", "Enter your age as a number from 2 to 120 years."],
   ])("refuses %s (outside the plausible range) with that field's message", (_name, change, field, message) => {
-    expect(parseCalculatorInput({ ...valid, ...change })).toEqual({ ok: false, error: CALCULATOR_RANGE_ERROR, fields: { [field]: message } });
+    expect(parseCalculatorInput({ ...valid, ...change })).toEqual({
+      ok: false,
+      error: CALCULATOR_RANGE_ERROR,
+      fields: { [field]: message },
+    });
   });
 
   it("accepts the ends of every range", () => {
-    for (const [height, weight, age] of [["50", "2", "2"], ["250", "300", "120"]] as const) {
+    for (const [height, weight, age] of [
+      ["50", "2", "2"],
+      ["250", "300", "120"],
+    ] as const) {
       expect(parseCalculatorInput({ ...valid, height, weight, age })).toMatchObject({ ok: true });
     }
   });

@@ -7,7 +7,11 @@ import { DIET_LABELS } from "#app/lib/diet";
 import { DIET_ICONS, SIZE, TARGET, dietIconsCss, iconSvg } from "../../scripts/diet-icons.mjs";
 
 const css = readFileSync(TARGET, "utf8");
-const masks = new Map([...css.matchAll(/\.diet-([a-z-]+) \{ --diet-icon: url\("data:image\/png;base64,([A-Za-z0-9+/=]+)"\); \}/g)].map(([, key = "", data = ""]) => [key, Buffer.from(data, "base64")]));
+const masks = new Map(
+  [...css.matchAll(/\.diet-([a-z-]+) \{ --diet-icon: url\("data:image\/png;base64,([A-Za-z0-9+/=]+)"\); \}/g)].map(
+    ([, key = "", data = ""]) => [key, Buffer.from(data, "base64")],
+  ),
+);
 
 describe("the diet icons", () => {
   it("are one PNG mask per diet label, in the file app.css imports, as the script makes it now", async () => {
@@ -26,7 +30,12 @@ describe("the diet icons", () => {
       expect([info.width, info.height, info.channels]).toEqual([SIZE, SIZE, 4]);
       const alpha = (pixels: Buffer) => Array.from({ length: SIZE * SIZE }, (_, i) => pixels[i * 4 + 3]!);
       const mask = alpha(data);
-      const reference = alpha((await sharp(Buffer.from(await iconSvg(DIET_ICONS[key]))).ensureAlpha().raw().toBuffer()));
+      const reference = alpha(
+        await sharp(Buffer.from(await iconSvg(DIET_ICONS[key])))
+          .ensureAlpha()
+          .raw()
+          .toBuffer(),
+      );
       const opaque = mask.filter((a) => a > 128).length;
       expect(opaque).toBeGreaterThan(SIZE * 2);
       expect(mask.filter((a) => a === 0).length).toBeGreaterThan(SIZE * SIZE * 0.4);

@@ -2,7 +2,13 @@
 // checks and one serving's share of a day (app/lib/nutrition.ts), and the product schema built from them.
 import { describe, expect, it } from "vitest";
 import { DIET_LABELS_MESSAGE, dietLabelsFromMask, dietMask, parseDietLabels } from "#app/lib/diet";
-import { dietCondition, dietFilterSearch, dietMatchSentence, parseDietFilters, toggleDietFilter } from "#app/lib/diet-filters";
+import {
+  dietCondition,
+  dietFilterSearch,
+  dietMatchSentence,
+  parseDietFilters,
+  toggleDietFilter,
+} from "#app/lib/diet-filters";
 import {
   checkNutrition,
   ENERGY_REQUIRED,
@@ -21,7 +27,10 @@ import { productInputFromForm } from "#app/lib/validation/product";
 describe("dietary labels", () => {
   it("reads lists, JSON text and comma-separated text into the canonical order, each once", () => {
     expect(parseDietLabels(["vegan", "eggless", "vegan"])).toEqual({ ok: true, value: ["eggless", "vegan"] });
-    expect(parseDietLabels('["contains-nuts","gluten-free"]')).toEqual({ ok: true, value: ["gluten-free", "contains-nuts"] });
+    expect(parseDietLabels('["contains-nuts","gluten-free"]')).toEqual({
+      ok: true,
+      value: ["gluten-free", "contains-nuts"],
+    });
     expect(parseDietLabels(" no-added-sugar , eggless ")).toEqual({ ok: true, value: ["eggless", "no-added-sugar"] });
     expect(parseDietLabels(["", "vegan"])).toEqual({ ok: true, value: ["vegan"] });
     expect(parseDietLabels("")).toEqual({ ok: true, value: [] });
@@ -51,45 +60,75 @@ describe("diet filters (?diet=)", () => {
   it("builds the query of each link, keeping the other parameters", () => {
     expect(dietFilterSearch(["eggless"])).toBe("?diet=eggless");
     expect(dietFilterSearch([])).toBe("");
-    expect(dietFilterSearch(["vegan", "eggless"], new URLSearchParams("query=loaf&diet=old"))).toBe("?query=loaf&diet=eggless&diet=vegan");
+    expect(dietFilterSearch(["vegan", "eggless"], new URLSearchParams("query=loaf&diet=old"))).toBe(
+      "?query=loaf&diet=eggless&diet=vegan",
+    );
     expect(toggleDietFilter(["vegan"], "eggless")).toEqual(["eggless", "vegan"]);
     expect(toggleDietFilter(["eggless", "vegan"], "eggless")).toEqual(["vegan"]);
   });
 
   it("turns filters into labels wanted and labels refused", () => {
-    expect(dietCondition(["vegan", "no-nuts", "eggless"])).toEqual({ has: ["eggless", "vegan"], lacks: ["contains-nuts"] });
+    expect(dietCondition(["vegan", "no-nuts", "eggless"])).toEqual({
+      has: ["eggless", "vegan"],
+      lacks: ["contains-nuts"],
+    });
   });
 
   it("says how many match in words", () => {
     expect(dietMatchSentence(3, 5, "cakes", ["eggless"])).toBe("3 of 5 cakes are eggless.");
     expect(dietMatchSentence(1, 5, "cakes", ["vegan"])).toBe("1 of 5 cakes is vegan.");
-    expect(dietMatchSentence(0, 5, "cakes", ["eggless", "gluten-free"])).toBe("None of the 5 cakes are eggless and gluten-free.");
-    expect(dietMatchSentence(4, 4, "loaves", ["eggless", "vegan", "no-nuts"])).toBe("All 4 loaves are eggless, vegan and made without nuts.");
+    expect(dietMatchSentence(0, 5, "cakes", ["eggless", "gluten-free"])).toBe(
+      "None of the 5 cakes are eggless and gluten-free.",
+    );
+    expect(dietMatchSentence(4, 4, "loaves", ["eggless", "vegan", "no-nuts"])).toBe(
+      "All 4 loaves are eggless, vegan and made without nuts.",
+    );
   });
 
   it("writes one thing in the singular", () => {
-    expect(dietMatchSentence(0, 1, "products matching “cake”", ["vegan"])).toBe("None of the 1 product matching “cake” is vegan.");
-    expect(dietMatchSentence(1, 1, "products matching “cake”", ["vegan"])).toBe("1 of 1 product matching “cake” is vegan.");
+    expect(dietMatchSentence(0, 1, "products matching “cake”", ["vegan"])).toBe(
+      "None of the 1 product matching “cake” is vegan.",
+    );
+    expect(dietMatchSentence(1, 1, "products matching “cake”", ["vegan"])).toBe(
+      "1 of 1 product matching “cake” is vegan.",
+    );
     expect(dietMatchSentence(0, 1, "cookies", ["eggless"])).toBe("None of the 1 product in cookies is eggless.");
     expect(dietMatchSentence(0, 2, "cookies", ["eggless"])).toBe("None of the 2 cookies are eggless.");
   });
 });
 
 describe("nutrition", () => {
-  const full = { servingSize: " 1 slice (80 g) ", energyKcal: "312.5", protein: 4, carbohydrates: "40", sugars: "22.5", fat: "15", fibre: "" };
+  const full = {
+    servingSize: " 1 slice (80 g) ",
+    energyKcal: "312.5",
+    protein: 4,
+    carbohydrates: "40",
+    sugars: "22.5",
+    fat: "15",
+    fibre: "",
+  };
 
   it("reads amounts: blank is none, numbers from 0 with at most one decimal", () => {
     expect(parseAmount("", 1000)).toBeNull();
     expect(parseAmount(undefined, 1000)).toBeNull();
     expect(parseAmount("12.5", 1000)).toBe(12.5);
     expect(parseAmount(0, 1000)).toBe(0);
-    for (const bad of ["-1", "1.25", "1e3", "abc", "1001", Number.NaN, Infinity, true]) expect(parseAmount(bad, 1000)).toBeUndefined();
+    for (const bad of ["-1", "1.25", "1e3", "abc", "1001", Number.NaN, Infinity, true])
+      expect(parseAmount(bad, 1000)).toBeUndefined();
   });
 
   it("accepts a full or partial serving and cleans the serving size", () => {
     expect(checkNutrition(full)).toEqual({
       ok: true,
-      value: { servingSize: "1 slice (80 g)", energyKcal: 312.5, protein: 4, carbohydrates: 40, sugars: 22.5, fat: 15, fibre: null },
+      value: {
+        servingSize: "1 slice (80 g)",
+        energyKcal: 312.5,
+        protein: 4,
+        carbohydrates: 40,
+        sugars: 22.5,
+        fat: 15,
+        fibre: null,
+      },
     });
     expect(checkNutrition({ servingSize: "", energyKcal: "", protein: "" })).toEqual({ ok: true, value: null });
   });
@@ -104,13 +143,23 @@ describe("nutrition", () => {
         { field: "sugars", message: SUGARS_OVER_CARBS },
       ],
     });
-    expect(checkNutrition({ ...full, servingSize: "x".repeat(61) })).toMatchObject({ ok: false, issues: [{ field: "servingSize", message: SERVING_SIZE_INVALID }] });
-    expect(checkNutrition({ ...full, servingSize: "1\nslice" })).toMatchObject({ ok: false, issues: [{ field: "servingSize" }] });
+    expect(checkNutrition({ ...full, servingSize: "x".repeat(61) })).toMatchObject({
+      ok: false,
+      issues: [{ field: "servingSize", message: SERVING_SIZE_INVALID }],
+    });
+    expect(checkNutrition({ ...full, servingSize: "1\nslice" })).toMatchObject({
+      ok: false,
+      issues: [{ field: "servingSize" }],
+    });
   });
 
   it("is part of the product schema: messages by field name, absent means unchanged", () => {
     const base = { title: "Cake", price: "100", description: "Sweet.", category: "cakes" };
-    const parsed = productInputFromForm({ ...base, nutrition: { servingSize: "1 slice", energyKcal: 300, fat: -1 }, dietLabels: ["vegan", "keto"] });
+    const parsed = productInputFromForm({
+      ...base,
+      nutrition: { servingSize: "1 slice", energyKcal: 300, fat: -1 },
+      dietLabels: ["vegan", "keto"],
+    });
     expect(parsed.success).toBe(false);
     const fields = new Set(parsed.error!.issues.map((i) => i.path.at(-1)));
     expect(fields).toEqual(new Set(["fat", "dietLabels"]));

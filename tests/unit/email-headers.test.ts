@@ -2,7 +2,11 @@
 // or a caller is given, a Subject, To or extra header value holds no CR, LF or other control character.
 import { describe, expect, it } from "vitest";
 import { headerFields, headerText, isHeaderName, storedHeaderFields } from "#app/server/email/headers.server";
-import { broadcastSubject, contactNotificationEmail, partnerNotificationEmail } from "#app/server/email/templates.server";
+import {
+  broadcastSubject,
+  contactNotificationEmail,
+  partnerNotificationEmail,
+} from "#app/server/email/templates.server";
 
 const injected = "Eve\r\nBcc: spy@evil.example";
 
@@ -14,7 +18,9 @@ describe("headerText", () => {
     expect(headerText("x".repeat(2000))).toHaveLength(900);
   });
   it("extra headers: values made safe, a malformed name refused, stored ones filtered", () => {
-    expect(headerFields({ "List-Unsubscribe": "<https://x/u>\r\nBcc: a@b" })).toEqual({ "List-Unsubscribe": "<https://x/u> Bcc: a@b" });
+    expect(headerFields({ "List-Unsubscribe": "<https://x/u>\r\nBcc: a@b" })).toEqual({
+      "List-Unsubscribe": "<https://x/u> Bcc: a@b",
+    });
     expect(() => headerFields({ "Bcc: x\r\nTo": "y" })).toThrow();
     expect(isHeaderName("List-Unsubscribe-Post")).toBe(true);
     expect(storedHeaderFields(JSON.stringify({ Good: "a\nb", "Bad Name": "x", N: 1 }))).toEqual({ Good: "a b" });
@@ -24,7 +30,12 @@ describe("headerText", () => {
 
 describe("templates make their subjects with headerText", () => {
   it("contact and partner notifications", () => {
-    const contact = contactNotificationEmail({ fullName: injected, email: "e@x.example", subject: "General Inquiry", message: "m" });
+    const contact = contactNotificationEmail({
+      fullName: injected,
+      email: "e@x.example",
+      subject: "General Inquiry",
+      message: "m",
+    });
     expect(contact.subject).toBe("Contact form: General Inquiry from Eve Bcc: spy@evil.example");
     const partner = partnerNotificationEmail({
       fullName: "A",

@@ -25,7 +25,9 @@ describe("contactNotificationEmail", () => {
         "Eggless cakes?\n\nFor Saturday.",
       ].join("\n"),
     );
-    expect(mail.html).toContain('<p style="margin:0 0 16px">Eggless cakes?</p><p style="margin:0 0 16px">For Saturday.</p>');
+    expect(mail.html).toContain(
+      '<p style="margin:0 0 16px">Eggless cakes?</p><p style="margin:0 0 16px">For Saturday.</p>',
+    );
   });
 
   it("leaves out a missing phone and escapes what the sender typed", () => {
@@ -66,7 +68,9 @@ describe("partnerNotificationEmail", () => {
       "",
       "Stock our loaves?",
     ]);
-    const labels = [...mail.html.matchAll(/<td style="color:#6b5547;padding-right:12px">([^<]+)<\/td>/g)].map((m) => m[1]);
+    const labels = [...mail.html.matchAll(/<td style="color:#6b5547;padding-right:12px">([^<]+)<\/td>/g)].map(
+      (m) => m[1],
+    );
     expect(labels).toEqual(["Name", "Email", "Company", "Partnership type", "Website"]);
   });
 });

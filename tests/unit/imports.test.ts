@@ -21,17 +21,41 @@ describe("the floors of app/", () => {
     ["app/server/x.server.ts", 'import { Footer } from "../components/public/Footer";\nexport const a = Footer;\n'],
     ["app/server/x.server.ts", 'import { loader } from "#app/routes/public/home";\nexport const a = loader;\n'],
     ["app/lib/x.ts", 'import { a as b } from "../../tests/helpers/db";\nexport const a = b;\n'],
-    ["app/server/platform/x.server.ts", 'import { listOfferings } from "../models/offerings.server";\nexport const a = listOfferings;\n'],
-    ["app/server/models/x.server.ts", 'import { apiError } from "#app/server/http/api.server";\nexport const a = apiError;\n'],
-    ["app/server/storage/x.server.ts", 'import { render } from "../email/templates.server";\nexport const a = render;\n'],
+    [
+      "app/server/platform/x.server.ts",
+      'import { listOfferings } from "../models/offerings.server";\nexport const a = listOfferings;\n',
+    ],
+    [
+      "app/server/models/x.server.ts",
+      'import { apiError } from "#app/server/http/api.server";\nexport const a = apiError;\n',
+    ],
+    [
+      "app/server/storage/x.server.ts",
+      'import { render } from "../email/templates.server";\nexport const a = render;\n',
+    ],
   ])("%s may not import a higher floor (case %#)", async (file, code) => {
     expect(await ruleIds(code, file)).toContain("import-x/no-restricted-paths");
   });
 
   it("lets each floor import the ones below it", async () => {
-    expect(await ruleIds('import { formatPrice } from "#app/lib/price";\nexport const a = formatPrice;\n', "app/server/x.server.ts")).toEqual([]);
-    expect(await ruleIds('import { formatPrice } from "../../lib/price";\nexport const a = formatPrice;\n', "app/components/public/X.tsx")).toEqual([]);
-    expect(await ruleIds('import { env } from "../platform/env.server";\nexport const a = env;\n', "app/server/models/x.server.ts")).toEqual([]);
+    expect(
+      await ruleIds(
+        'import { formatPrice } from "#app/lib/price";\nexport const a = formatPrice;\n',
+        "app/server/x.server.ts",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'import { formatPrice } from "../../lib/price";\nexport const a = formatPrice;\n',
+        "app/components/public/X.tsx",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'import { env } from "../platform/env.server";\nexport const a = env;\n',
+        "app/server/models/x.server.ts",
+      ),
+    ).toEqual([]);
   });
 
   describe("import circles", () => {

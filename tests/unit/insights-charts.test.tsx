@@ -15,10 +15,44 @@ function page(): string {
     <>
       {[true, false].map((narrow) => (
         <div key={String(narrow)}>
-          <DailyChart name={`visits-${narrow}`} narrow={narrow} title="Visits" desc="d" days={days} series={series} kind="lines" soFar />
-          <DailyChart name={`clicks-${narrow}`} narrow={narrow} title="Clicks" desc="d" days={days} series={series} soFar />
-          <DailyChart name={`one-${narrow}`} narrow={narrow} title="One" desc="d" days={days} series={series.slice(0, 1)} />
-          <RankingChart name={`top-${narrow}`} narrow={narrow} title="Top" desc="d" rows={[{ label: "Croissant", value: 4 }, { label: "Danish", value: 2 }]} color="#000" />
+          <DailyChart
+            name={`visits-${narrow}`}
+            narrow={narrow}
+            title="Visits"
+            desc="d"
+            days={days}
+            series={series}
+            kind="lines"
+            soFar
+          />
+          <DailyChart
+            name={`clicks-${narrow}`}
+            narrow={narrow}
+            title="Clicks"
+            desc="d"
+            days={days}
+            series={series}
+            soFar
+          />
+          <DailyChart
+            name={`one-${narrow}`}
+            narrow={narrow}
+            title="One"
+            desc="d"
+            days={days}
+            series={series.slice(0, 1)}
+          />
+          <RankingChart
+            name={`top-${narrow}`}
+            narrow={narrow}
+            title="Top"
+            desc="d"
+            rows={[
+              { label: "Croissant", value: 4 },
+              { label: "Danish", value: 2 },
+            ]}
+            color="#000"
+          />
         </div>
       ))}
     </>,
@@ -44,7 +78,9 @@ describe("insights charts", () => {
 
 describe("today so far", () => {
   it("labels the partial day and leaves it out of the line, so it is not drawn as a fall", () => {
-    const html = renderToString(<DailyChart name="v" title="Visits" desc="d" days={days} series={series.slice(0, 1)} kind="lines" soFar />);
+    const html = renderToString(
+      <DailyChart name="v" title="Visits" desc="d" days={days} series={series.slice(0, 1)} kind="lines" soFar />,
+    );
     expect(html).toContain("today so far");
     // The line has the two finished days only: one segment ("M x,y L x,y"), no third point.
     const paths = [...html.matchAll(/<path[^>]*>/g)].map((m) => m[0]).filter((p) => p.includes("stroke:#7a4419"));

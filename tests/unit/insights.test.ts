@@ -1,12 +1,25 @@
 // Owner insights: the pure rules: bot, Do Not Track / GPC and prefetch detection, what a request
 // counts as, search query normalisation, days and date ranges.
 import { describe, expect, it } from "vitest";
-import { addDays, comparedWith, dayList, dayOf, isDay, lastDays, normaliseQuery, parsePreset, parseRange, previousRange } from "#app/lib/insights";
+import {
+  addDays,
+  comparedWith,
+  dayList,
+  dayOf,
+  isDay,
+  lastDays,
+  normaliseQuery,
+  parsePreset,
+  parseRange,
+  previousRange,
+} from "#app/lib/insights";
 import { classify, isBotAgent, isPrefetch, optedOut, visitorKind } from "#app/server/insights/counting.server";
 
 const headers = (h: Record<string, string>) => (name: string) => h[name];
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const SAFARI_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 describe("who is counted", () => {
   it("recognises bots by User-Agent, and no User-Agent as one", () => {
@@ -24,7 +37,11 @@ describe("who is counted", () => {
       expect(isBotAgent(bot), bot).toBe(true);
     }
     expect(isBotAgent(undefined)).toBe(true);
-    for (const person of [CHROME, SAFARI_IPHONE, "Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0"]) {
+    for (const person of [
+      CHROME,
+      SAFARI_IPHONE,
+      "Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0",
+    ]) {
       expect(isBotAgent(person), person).toBe(false);
     }
   });
@@ -66,11 +83,21 @@ describe("what a request counts as", () => {
     expect(classify("/")?.visit).toEqual({ kind: "page", path: "/" });
     expect(classify("/_root.data")?.visit).toEqual({ kind: "page", path: "/" });
     expect(classify("/about-us/?utm_source=x")?.visit).toEqual({ kind: "page", path: "/about-us" });
-    expect(classify("/blogs/brown-bread.data")).toMatchObject({ visit: { kind: "page", path: "/blogs/brown-bread" }, data: true });
+    expect(classify("/blogs/brown-bread.data")).toMatchObject({
+      visit: { kind: "page", path: "/blogs/brown-bread" },
+      data: true,
+    });
     expect(classify("/product/cabc123")?.visit).toEqual({ kind: "product", id: "cabc123" });
-    expect(classify("/offerings/cakes.data?_routes=x")).toMatchObject({ visit: { kind: "offering", slug: "cakes" }, pathAndQuery: "/offerings/cakes" });
+    expect(classify("/offerings/cakes.data?_routes=x")).toMatchObject({
+      visit: { kind: "offering", slug: "cakes" },
+      pathAndQuery: "/offerings/cakes",
+    });
     expect(classify("/search?query=Croissant")?.visit).toEqual({ kind: "search", query: "Croissant", source: "page" });
-    expect(classify("/search.data?query=cake&from=dropdown&_routes=routes%2Fpublic%2Fsearch")?.visit).toEqual({ kind: "search", query: "cake", source: "dropdown" });
+    expect(classify("/search.data?query=cake&from=dropdown&_routes=routes%2Fpublic%2Fsearch")?.visit).toEqual({
+      kind: "search",
+      query: "cake",
+      source: "dropdown",
+    });
     expect(classify("/go/cabc123/blinkit")?.visit).toEqual({ kind: "click", productId: "cabc123", shop: "blinkit" });
   });
 
@@ -118,7 +145,8 @@ describe("days and ranges", () => {
   it("real calendar days only", () => {
     expect(isDay("2026-02-28")).toBe(true);
     expect(isDay("2028-02-29")).toBe(true);
-    for (const bad of ["2026-02-29", "2026-02-30", "2026-13-01", "2026-1-5", "20261105", "yesterday", "", "1999-12-31"]) expect(isDay(bad), bad).toBe(false);
+    for (const bad of ["2026-02-29", "2026-02-30", "2026-13-01", "2026-1-5", "20261105", "yesterday", "", "1999-12-31"])
+      expect(isDay(bad), bad).toBe(false);
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
     expect(dayList("2026-12-30", "2027-01-02")).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
     expect(lastDays(7, "2026-11-25")).toEqual({ from: "2026-11-19", to: "2026-11-25" });
@@ -134,13 +162,25 @@ describe("days and ranges", () => {
     const today = "2026-11-25";
     expect(parseRange(null, null, today)).toEqual({ ok: true, range: { from: "2026-10-27", to: today } });
     expect(parseRange("2026-11-01", null, today)).toEqual({ ok: true, range: { from: "2026-11-01", to: today } });
-    expect(parseRange(null, "2026-06-30", today)).toEqual({ ok: true, range: { from: "2026-06-01", to: "2026-06-30" } });
+    expect(parseRange(null, "2026-06-30", today)).toEqual({
+      ok: true,
+      range: { from: "2026-06-01", to: "2026-06-30" },
+    });
     expect(parseRange("2026-11-25", "2026-11-25", today)).toEqual({ ok: true, range: { from: today, to: today } });
     expect(parseRange("2025-10-22", "2026-11-25", today)).toMatchObject({ ok: true });
-    expect(parseRange("2025-10-21", "2026-11-25", today)).toEqual({ ok: false, message: "The range must not be longer than 400 days." });
+    expect(parseRange("2025-10-21", "2026-11-25", today)).toEqual({
+      ok: false,
+      message: "The range must not be longer than 400 days.",
+    });
     expect(parseRange("2026-11-26", "2026-11-25", today)).toEqual({ ok: false, message: "from must not be after to." });
-    expect(parseRange("2026-02-30", null, today)).toEqual({ ok: false, message: "from must be a date written YYYY-MM-DD." });
-    expect(parseRange(null, "25/11/2026", today)).toEqual({ ok: false, message: "to must be a date written YYYY-MM-DD." });
+    expect(parseRange("2026-02-30", null, today)).toEqual({
+      ok: false,
+      message: "from must be a date written YYYY-MM-DD.",
+    });
+    expect(parseRange(null, "25/11/2026", today)).toEqual({
+      ok: false,
+      message: "to must be a date written YYYY-MM-DD.",
+    });
   });
 });
 

@@ -2,7 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { containsPattern, countOf, pageHref, pageInfo, parseListQuery, showingText } from "#app/lib/list-query";
 
-const SPEC = { filters: { kind: ["contact", "partner"], status: ["read", "unread"] }, sorts: ["newest", "oldest"], defaultSort: "newest" } as const;
+const SPEC = {
+  filters: { kind: ["contact", "partner"], status: ["read", "unread"] },
+  sorts: ["newest", "oldest"],
+  defaultSort: "newest",
+} as const;
 const parse = (query: string) => parseListQuery(new URLSearchParams(query), SPEC);
 
 describe("parseListQuery", () => {

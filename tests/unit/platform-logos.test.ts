@@ -8,7 +8,9 @@ import { HEIGHT, SOURCE_DIR, TARGET_DIR, WIDTH, logoWebp } from "../../scripts/p
 
 describe("the platform logos", () => {
   it("exist for every delivery app, as the script draws them now", async () => {
-    const logos = readdirSync(TARGET_DIR).filter((file) => file.endsWith(".webp")).sort();
+    const logos = readdirSync(TARGET_DIR)
+      .filter((file) => file.endsWith(".webp"))
+      .sort();
     expect(logos).toEqual(site.deliveryPlatforms.map((platform) => `${platform.key}.webp`).sort());
     for (const logo of logos) {
       const file = readFileSync(`${TARGET_DIR}/${logo}`);

@@ -12,7 +12,13 @@ const card = (n: number, image = true): ProductCardData => ({
   title: `Croissant ${n}`,
   price: 120.5 + n,
   image: image
-    ? { url: `/uploads/products/${n}-1600.webp`, variants: [{ width: 480, url: `/uploads/products/${n}-480.webp` }, { width: 1600, url: `/uploads/products/${n}-1600.webp` }] }
+    ? {
+        url: `/uploads/products/${n}-1600.webp`,
+        variants: [
+          { width: 480, url: `/uploads/products/${n}-480.webp` },
+          { width: 1600, url: `/uploads/products/${n}-1600.webp` },
+        ],
+      }
     : null,
   dietLabels: n === 7 ? ["eggless", "contains-nuts"] : [],
 });
@@ -37,7 +43,9 @@ describe("packCards / unpackCards", () => {
     const [one] = unpackCards(packCards([{ ...card(1), dietLabels: ["vegan", "eggless"] }]));
     expect(one!.dietLabels).toEqual(["eggless", "vegan"]);
     const html = productCardsHtml([card(7), card(2)], options);
-    expect(html).toContain('<span class="diets"><span class="diet diet-eggless">Eggless</span><span class="diet diet-contains-nuts">Contains nuts</span></span>');
+    expect(html).toContain(
+      '<span class="diets"><span class="diet diet-eggless">Eggless</span><span class="diet diet-contains-nuts">Contains nuts</span></span>',
+    );
     expect(html.match(/class="diets"/g)).toHaveLength(1);
   });
 
@@ -49,7 +57,11 @@ describe("packCards / unpackCards", () => {
 
 describe("pickVariant", () => {
   it("takes the narrowest variant at least as wide as asked, else the widest, whatever the order", () => {
-    const variants = [{ width: 1600, url: "l" }, { width: 480, url: "s" }, { width: 960, url: "m" }];
+    const variants = [
+      { width: 1600, url: "l" },
+      { width: 480, url: "s" },
+      { width: 960, url: "m" },
+    ];
     expect(pickVariant(variants, 480, "f")).toBe("s");
     expect(pickVariant(variants, 500, "f")).toBe("m");
     expect(pickVariant(variants, 2000, "f")).toBe("l");
@@ -63,11 +75,15 @@ describe("productCardsHtml", () => {
     expect(html.match(/<li>/g)).toHaveLength(2);
     expect(html).toContain('<a href="/product/prod1" class="product-card">');
     expect(html).toContain('src="/uploads/products/1-480.webp"');
-    expect(html).toContain('srcset="/uploads/products/1-480.webp 480w, /uploads/products/1-1600.webp 1600w" sizes="50vw"');
+    expect(html).toContain(
+      'srcset="/uploads/products/1-480.webp 480w, /uploads/products/1-1600.webp 1600w" sizes="50vw"',
+    );
     expect(html).toContain('loading="eager" decoding="async" fetchpriority="high"');
     expect(html).toContain("<h2>Croissant 1</h2><p>₹121.50</p>");
     // no image: the placeholder, no srcset, lazy
-    expect(html).toContain(`<a href="/product/prod2" class="product-card"><img src="${PLACEHOLDER_IMAGE}" alt="" width="480" height="480" loading="lazy" decoding="async"/><h2>Croissant 2</h2>`);
+    expect(html).toContain(
+      `<a href="/product/prod2" class="product-card"><img src="${PLACEHOLDER_IMAGE}" alt="" width="480" height="480" loading="lazy" decoding="async"/><h2>Croissant 2</h2>`,
+    );
   });
 
   it("leaves out the price when asked and uses the heading level given", () => {
@@ -95,9 +111,18 @@ describe("productCardsHtml", () => {
 describe("ProductGrid", () => {
   it("renders the list with exactly productCardsHtml inside, labelled", () => {
     const cards = [card(1), card(2)];
-    const Stub = createRoutesStub([{ path: "/", Component: () => <ProductGrid products={cards} eagerCount={1} label="Fresh" /> }]);
+    const Stub = createRoutesStub([
+      { path: "/", Component: () => <ProductGrid products={cards} eagerCount={1} label="Fresh" /> },
+    ]);
     const html = renderToString(<Stub initialEntries={["/"]} />);
-    const inner = productCardsHtml(cards, { showPrice: true, eagerCount: 1, headingLevel: 2, sizes: "(min-width: 1280px) 18rem, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw" });
-    expect(html).toContain(`<ul aria-label="Fresh" class="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">${inner}</ul>`);
+    const inner = productCardsHtml(cards, {
+      showPrice: true,
+      eagerCount: 1,
+      headingLevel: 2,
+      sizes: "(min-width: 1280px) 18rem, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw",
+    });
+    expect(html).toContain(
+      `<ul aria-label="Fresh" class="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">${inner}</ul>`,
+    );
   });
 });

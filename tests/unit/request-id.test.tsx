@@ -24,7 +24,9 @@ describe("the error screen's request id", () => {
 
   it("a 500 screen shows the id, a 404 screen (shared by the response cache) does not", () => {
     const screen = (status: number) => {
-      const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => null, ErrorBoundary: root.ErrorBoundary }]);
+      const Stub = createRoutesStub([
+        { id: "root", path: "/", Component: () => null, ErrorBoundary: root.ErrorBoundary },
+      ]);
       const error = { status, statusText: "", internal: false, data: null };
       return renderToString(
         <RequestIdContext value="req-id-12345678">

@@ -5,14 +5,22 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HSTS_VALUE, strictTransportSecurity } from "#app/server/http/headers.server";
-import { formatLine, loggablePath, requestIdFrom, requestLog, type RequestLogLine } from "#app/server/http/request-log.server";
+import {
+  formatLine,
+  loggablePath,
+  requestIdFrom,
+  requestLog,
+  type RequestLogLine,
+} from "#app/server/http/request-log.server";
 
 describe("loggablePath", () => {
   it("keeps the path and harmless query values, and redacts codes, tokens, e-mails and keys", () => {
     expect(loggablePath("/search?query=cake")).toBe("/search?query=cake");
     expect(loggablePath("/subscribe?email=a%40b.in&code=123456")).toBe("/subscribe?email=[redacted]&code=[redacted]");
     expect(loggablePath("/unsubscribe?token=abc&x=1")).toBe("/unsubscribe?token=[redacted]&x=1");
-    expect(loggablePath("/api/products?apiKey=zzz&SESSION=1")).toBe("/api/products?apiKey=[redacted]&SESSION=[redacted]");
+    expect(loggablePath("/api/products?apiKey=zzz&SESSION=1")).toBe(
+      "/api/products?apiKey=[redacted]&SESSION=[redacted]",
+    );
     expect(loggablePath("/plain")).toBe("/plain");
   });
 });
@@ -21,14 +29,31 @@ describe("requestIdFrom", () => {
   it("keeps a sane incoming id and replaces anything else", () => {
     expect(requestIdFrom("Root=1-67891233-abcdef012345678912345678")).toBe("Root=1-67891233-abcdef012345678912345678");
     expect(requestIdFrom(["abcdefgh-1", "other"])).toBe("abcdefgh-1");
-    for (const bad of [undefined, "", "short", "x".repeat(129), "has space 123", "<script>alert(1)</script>", "a\nb-12345678"]) {
+    for (const bad of [
+      undefined,
+      "",
+      "short",
+      "x".repeat(129),
+      "has space 123",
+      "<script>alert(1)</script>",
+      "a\nb-12345678",
+    ]) {
       expect(requestIdFrom(bad)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
   });
 });
 
 describe("formatLine", () => {
-  const line: RequestLogLine = { time: "2026-01-01T00:00:00.000Z", level: "info", msg: "request", requestId: "id-12345678", method: "GET", path: "/", status: 200, durationMs: 1.5 };
+  const line: RequestLogLine = {
+    time: "2026-01-01T00:00:00.000Z",
+    level: "info",
+    msg: "request",
+    requestId: "id-12345678",
+    method: "GET",
+    path: "/",
+    status: 200,
+    durationMs: 1.5,
+  };
   it("writes JSON by default and one readable line for people", () => {
     expect(JSON.parse(formatLine(line, "json"))).toEqual(line);
     expect(formatLine(line, "pretty")).toBe("2026-01-01T00:00:00.000Z GET / 200 1.5 ms [id-12345678]");
@@ -74,7 +99,8 @@ describe("requestLog and strictTransportSecurity over HTTP", () => {
     expect(response.headers.get("x-request-id")).toBe("client-id-0001");
     expect(await response.json()).toEqual({ seen: "client-id-0001" });
     expect(response.headers.get("strict-transport-security")).toBe(HSTS_VALUE);
-    const mine = () => lines.map((l) => JSON.parse(l) as RequestLogLine).filter((l) => l.requestId === "client-id-0001");
+    const mine = () =>
+      lines.map((l) => JSON.parse(l) as RequestLogLine).filter((l) => l.requestId === "client-id-0001");
     // The line is written when the response has finished on the server, which may be just after the client has it.
     await vi.waitUntil(() => mine().length > 0, { timeout: 2_000 });
     expect(mine()).toHaveLength(1);

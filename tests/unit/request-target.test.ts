@@ -8,12 +8,34 @@ import { checkRequestTarget, trailingSlashRedirect, validHost } from "#app/serve
 
 describe("validHost", () => {
   it("takes names, IPv4, bracketed IPv6, with or without a port", () => {
-    for (const host of ["localhost", "slicebakery.in", "127.0.0.1:3000", "[::1]:3000", "[2001:db8::1]", "my_app:8080", "a.b-c.example."]) {
+    for (const host of [
+      "localhost",
+      "slicebakery.in",
+      "127.0.0.1:3000",
+      "[::1]:3000",
+      "[2001:db8::1]",
+      "my_app:8080",
+      "a.b-c.example.",
+    ]) {
       expect(validHost(host), host).toBe(true);
     }
   });
   it("refuses what no URL can be built from", () => {
-    for (const host of [undefined, "", "a b", "a/b", "a?b", "a#b", "user@host", "host:port", "host:123456", "[zz]", "a\\b", "<x>", "a:1:2"]) {
+    for (const host of [
+      undefined,
+      "",
+      "a b",
+      "a/b",
+      "a?b",
+      "a#b",
+      "user@host",
+      "host:port",
+      "host:123456",
+      "[zz]",
+      "a\\b",
+      "<x>",
+      "a:1:2",
+    ]) {
       expect(validHost(host), String(host)).toBe(false);
     }
   });
@@ -65,7 +87,10 @@ describe("checkRequestTarget on a real server", () => {
   });
 
   it("turns an absolute-form target into its path, with its authority as the host", async () => {
-    const answer = await raw(direct, "GET http://shop.example:8080/a/b?q=1 HTTP/1.1\r\nHost: other\r\nConnection: close\r\n\r\n");
+    const answer = await raw(
+      direct,
+      "GET http://shop.example:8080/a/b?q=1 HTTP/1.1\r\nHost: other\r\nConnection: close\r\n\r\n",
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer.endsWith("shop.example:8080 /a/b?q=1")).toBe(true);
   });
@@ -85,7 +110,9 @@ describe("checkRequestTarget on a real server", () => {
     expect(api).toMatch(/^HTTP\/1\.1 400 /);
     expect(api).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/i);
     expect(api).toMatch(/\r\nCache-Control: no-store\r\n/i);
-    expect(api.slice(api.indexOf("\r\n\r\n") + 4)).toBe(JSON.stringify({ message: "The request's Host header is missing or malformed." }));
+    expect(api.slice(api.indexOf("\r\n\r\n") + 4)).toBe(
+      JSON.stringify({ message: "The request's Host header is missing or malformed." }),
+    );
     const page = await raw(direct, "GET /about HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n");
     const text = "The request's Host header is missing or malformed.\n";
     expect(page).toMatch(new RegExp(`\r\nContent-Length: ${text.length}\r\n`, "i"));

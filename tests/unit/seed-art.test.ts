@@ -5,7 +5,10 @@ import { SEED_IMAGES_DIR } from "#app/server/seed/seed.server";
 import { artFiles, svgHash } from "../../tools/art/files";
 
 describe("demo artwork", () => {
-  const manifest = JSON.parse(readFileSync(path.join(SEED_IMAGES_DIR, "manifest.json"), "utf8")) as Record<string, string>;
+  const manifest = JSON.parse(readFileSync(path.join(SEED_IMAGES_DIR, "manifest.json"), "utf8")) as Record<
+    string,
+    string
+  >;
 
   it("every illustration is rendered and up to date (else run npm run seed:art)", () => {
     for (const file of artFiles()) {

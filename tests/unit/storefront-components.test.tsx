@@ -8,7 +8,12 @@ import { BannerCarousel, HomeBanners, type BannerView } from "#app/components/pu
 import { ContentSection, FeatureCard } from "#app/components/public/ContentSection";
 import { Footer } from "#app/components/public/Footer";
 import { Header } from "#app/components/public/Header";
-import { OfferingCard, OfferingGrid, productCountText, type OfferingCardData } from "#app/components/public/OfferingCard";
+import {
+  OfferingCard,
+  OfferingGrid,
+  productCountText,
+  type OfferingCardData,
+} from "#app/components/public/OfferingCard";
 import { SliceStories, type VideoView } from "#app/components/public/SliceStories";
 import { jsonLdText, productJsonLd, seoMeta, summarize, whatsAppShareUrl } from "#app/lib/seo";
 
@@ -111,7 +116,14 @@ describe("Header (server render, before JavaScript)", () => {
     expect(html).toContain(">Search</button>");
     expect(count(html, "<details")).toBe(2);
     expect(html).toContain("Offerings");
-    for (const href of ["/offerings/cakes", "/offerings/pastries", "/offerings", "/about-us", "/where-to-order", "/contact"]) {
+    for (const href of [
+      "/offerings/cakes",
+      "/offerings/pastries",
+      "/offerings",
+      "/about-us",
+      "/where-to-order",
+      "/contact",
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).toContain(">View all</a>");
@@ -157,7 +169,13 @@ describe("OfferingCard", () => {
   });
 
   it("renders a grid item per offering, loading only the first covers eagerly", () => {
-    const html = renderAt("/", <OfferingGrid offerings={[offering("cakes", 4), offering("loaves", 2), offering("pastries", 3)]} eagerCount={2} />);
+    const html = renderAt(
+      "/",
+      <OfferingGrid
+        offerings={[offering("cakes", 4), offering("loaves", 2), offering("pastries", 3)]}
+        eagerCount={2}
+      />,
+    );
     expect(count(html, "<li>")).toBe(3);
     expect(count(html, 'loading="eager"')).toBe(2);
     expect(count(html, 'loading="lazy"')).toBe(1);
@@ -168,8 +186,10 @@ describe("OfferingCard", () => {
 describe("Footer", () => {
   it("lists the Explore and Eat well links in order, marking only the current page", () => {
     const html = renderAt("/about-us", <Footer />);
-    const nav = (id: string) => html.slice(html.indexOf(`<nav aria-labelledby="${id}">`), html.indexOf("</nav>", html.indexOf(id)));
-    const links = (part: string) => [...part.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+    const nav = (id: string) =>
+      html.slice(html.indexOf(`<nav aria-labelledby="${id}">`), html.indexOf("</nav>", html.indexOf(id)));
+    const links = (part: string) =>
+      [...part.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
     expect(links(nav("footer-explore"))).toEqual([
       ["Home", "/"],
       ["Menu", "/offerings"],
@@ -201,18 +221,26 @@ describe("ContentSection and FeatureCard", () => {
         <ul />
       </ContentSection>,
     );
-    expect(section).toMatch(/^<section aria-labelledby="why-heading" class="container-page py-14"><h2 id="why-heading"[^>]*>Why Choose Us<\/h2><ul><\/ul><\/section>$/);
+    expect(section).toMatch(
+      /^<section aria-labelledby="why-heading" class="container-page py-14"><h2 id="why-heading"[^>]*>Why Choose Us<\/h2><ul><\/ul><\/section>$/,
+    );
     const nav = renderToString(
       <ContentSection as="nav" id="more-heading" title="More to read" look="band-narrow">
         <ul />
       </ContentSection>,
     );
-    expect(nav).toMatch(/^<nav aria-labelledby="more-heading" class="bg-white\/60 py-12"><div class="container-page max-w-4xl"><h2 id="more-heading"/);
+    expect(nav).toMatch(
+      /^<nav aria-labelledby="more-heading" class="bg-white\/60 py-12"><div class="container-page max-w-4xl"><h2 id="more-heading"/,
+    );
   });
 
   it("puts a decorative icon, an h3 and the text in a list item", () => {
-    const html = renderToString(<FeatureCard icon="Wheat" title="Real whole grains" text="Atta first." layout="inline" />);
-    expect(html).toMatch(/^<li [^>]*><span aria-hidden="true"[^>]*><svg[^]*<\/span><div><h3[^>]*>Real whole grains<\/h3><p[^>]*>Atta first.<\/p><\/div><\/li>$/);
+    const html = renderToString(
+      <FeatureCard icon="Wheat" title="Real whole grains" text="Atta first." layout="inline" />,
+    );
+    expect(html).toMatch(
+      /^<li [^>]*><span aria-hidden="true"[^>]*><svg[^]*<\/span><div><h3[^>]*>Real whole grains<\/h3><p[^>]*>Atta first.<\/p><\/div><\/li>$/,
+    );
   });
 });
 
@@ -244,8 +272,17 @@ describe("SEO helpers", () => {
   });
 
   it("says InStock only for a product in at least one delivery app", () => {
-    const base = { origin: "https://slice.example", id: "p1", title: "Croissant", description: "Flaky.", price: 95, images: [] };
-    expect(productJsonLd({ ...base, inDeliveryApps: true }).offers).toMatchObject({ availability: "https://schema.org/InStock" });
+    const base = {
+      origin: "https://slice.example",
+      id: "p1",
+      title: "Croissant",
+      description: "Flaky.",
+      price: 95,
+      images: [],
+    };
+    expect(productJsonLd({ ...base, inDeliveryApps: true }).offers).toMatchObject({
+      availability: "https://schema.org/InStock",
+    });
     expect(productJsonLd({ ...base, inDeliveryApps: false }).offers).not.toHaveProperty("availability");
     expect(productJsonLd(base).offers).not.toHaveProperty("availability");
   });
@@ -259,7 +296,15 @@ describe("SEO helpers", () => {
       price: 95,
       images: [],
       dietLabels: ["eggless", "vegan", "gluten-free", "no-added-sugar", "contains-nuts"],
-      nutrition: { servingSize: "1 slice (40 g)", energyKcal: 98, protein: 3.5, carbohydrates: 18, sugars: 0.5, fat: 1, fibre: null },
+      nutrition: {
+        servingSize: "1 slice (40 g)",
+        energyKcal: 98,
+        protein: 3.5,
+        carbohydrates: 18,
+        sugars: 0.5,
+        fat: 1,
+        fibre: null,
+      },
     });
     expect(ld.suitableForDiet).toEqual(["https://schema.org/VeganDiet", "https://schema.org/GlutenFreeDiet"]);
     expect(ld.nutrition).toEqual({
@@ -280,7 +325,14 @@ describe("SEO helpers", () => {
   });
 
   it("gives a title, description and Open Graph tags with absolute URLs (the canonical link is the public layout's)", () => {
-    const meta = seoMeta({ title: "Croissant", description: "Flaky.", origin: "https://slice.example", path: "/product/p1", image: "/uploads/a.webp", type: "product" });
+    const meta = seoMeta({
+      title: "Croissant",
+      description: "Flaky.",
+      origin: "https://slice.example",
+      path: "/product/p1",
+      image: "/uploads/a.webp",
+      type: "product",
+    });
     expect(meta).toContainEqual({ title: "Croissant | Slice Bakery" });
     expect(meta).toContainEqual({ name: "description", content: "Flaky." });
     expect(meta).toContainEqual({ property: "og:url", content: "https://slice.example/product/p1" });

@@ -3,28 +3,69 @@
 // cannot match: trigram candidates, the typo tier's bound). pg_trgm parity of wordSimilarity: tests/integration.
 import { describe, expect, it } from "vitest";
 import type { DietFilter } from "#app/lib/diet-filters";
-import { requiredTrigrams, TitleIndex, wordKeysOf, wordSimilarity, type TitleRow } from "#app/server/models/products/title-index.server";
+import {
+  requiredTrigrams,
+  TitleIndex,
+  wordKeysOf,
+  wordSimilarity,
+  type TitleRow,
+} from "#app/server/models/products/title-index.server";
 
 let next = 0;
-const row = (title: string, dietLabels: string[] = []): TitleRow => ({ id: `p${String((next += 1)).padStart(6, "0")}`, title, dietLabels });
+const row = (title: string, dietLabels: string[] = []): TitleRow => ({
+  id: `p${String((next += 1)).padStart(6, "0")}`,
+  title,
+  dietLabels,
+});
 const titlesOf = (rows: TitleRow[]) => rows.map((r) => r.title);
-const index = (titles: (string | TitleRow)[]) => TitleIndex.build(titles.map((t) => (typeof t === "string" ? row(t) : t)));
+const index = (titles: (string | TitleRow)[]) =>
+  TitleIndex.build(titles.map((t) => (typeof t === "string" ? row(t) : t)));
 
 describe("TitleIndex.search tiers", () => {
   it("ranks exact, prefix, a later word, inside a word, every word, then similar titles", async () => {
-    const idx = await index(["Multigrain Loaf", "Rye Grain Loaf", "Grainy Bun", "Grain", "Grains", "Gram Flour", "Pain au chocolat"]);
-    expect(titlesOf(idx.search("grain", 20))).toEqual(["Grain", "Grains", "Grainy Bun", "Rye Grain Loaf", "Multigrain Loaf", "Gram Flour"]);
+    const idx = await index([
+      "Multigrain Loaf",
+      "Rye Grain Loaf",
+      "Grainy Bun",
+      "Grain",
+      "Grains",
+      "Gram Flour",
+      "Pain au chocolat",
+    ]);
+    expect(titlesOf(idx.search("grain", 20))).toEqual([
+      "Grain",
+      "Grains",
+      "Grainy Bun",
+      "Rye Grain Loaf",
+      "Multigrain Loaf",
+      "Gram Flour",
+    ]);
     expect(titlesOf(idx.search("GRAIN", 2))).toEqual(["Grain", "Grains"]);
     const words = await index(["Pistachio Croissant Tart", "Croissant Pistachio", "Pistachio Crossant", "Almond Cake"]);
-    expect(titlesOf(words.search("pistachio croissant", 20))).toEqual(["Pistachio Croissant Tart", "Croissant Pistachio", "Pistachio Crossant"]);
-    expect(titlesOf(words.search("croisant", 20))).toEqual(["Croissant Pistachio", "Pistachio Croissant Tart", "Pistachio Crossant"]);
+    expect(titlesOf(words.search("pistachio croissant", 20))).toEqual([
+      "Pistachio Croissant Tart",
+      "Croissant Pistachio",
+      "Pistachio Crossant",
+    ]);
+    expect(titlesOf(words.search("croisant", 20))).toEqual([
+      "Croissant Pistachio",
+      "Pistachio Croissant Tart",
+      "Pistachio Crossant",
+    ]);
   });
 
   it("orders a tier by lower-cased title, then id, and exact titles by id", async () => {
     const a = row("Cake");
     const b = row("cake");
     const idx = await TitleIndex.build([b, row("cake b"), row("Cake a"), a]);
-    expect(idx.search("CAKE", 20).map((r) => r.id)).toEqual([a.id, b.id, ...idx.search("CAKE", 20).slice(2).map((r) => r.id)]);
+    expect(idx.search("CAKE", 20).map((r) => r.id)).toEqual([
+      a.id,
+      b.id,
+      ...idx
+        .search("CAKE", 20)
+        .slice(2)
+        .map((r) => r.id),
+    ]);
     expect(titlesOf(idx.search("cake", 20)).slice(2)).toEqual(["Cake a", "cake b"]);
   });
 
@@ -37,7 +78,11 @@ describe("TitleIndex.search tiers", () => {
   });
 
   it("keeps only the products with every wanted diet label, and none with nuts for no-nuts", async () => {
-    const idx = await index([row("Vegan Brownie", ["vegan", "contains-nuts"]), row("Vegan Loaf", ["vegan", "eggless"]), row("Brownie", [])]);
+    const idx = await index([
+      row("Vegan Brownie", ["vegan", "contains-nuts"]),
+      row("Vegan Loaf", ["vegan", "eggless"]),
+      row("Brownie", []),
+    ]);
     expect(titlesOf(idx.search("brownie", 20, ["vegan"]))).toEqual(["Vegan Brownie"]);
     expect(titlesOf(idx.search("vegan", 20, ["vegan", "no-nuts"]))).toEqual(["Vegan Loaf"]);
     expect(titlesOf(idx.search("vegan", 20, ["eggless", "vegan"]))).toEqual(["Vegan Loaf"]);
@@ -86,9 +131,21 @@ describe("wordSimilarity", () => {
 
 describe("wordKeysOf", () => {
   it("gives a word and its plural or singular one form", () => {
-    const pairs = [["pastry", "pastries"], ["loaf", "loaves"], ["cake", "cakes"], ["brownie", "brownies"], ["cookie", "cookies"], ["bun", "buns"]];
+    const pairs = [
+      ["pastry", "pastries"],
+      ["loaf", "loaves"],
+      ["cake", "cakes"],
+      ["brownie", "brownies"],
+      ["cookie", "cookies"],
+      ["bun", "buns"],
+    ];
     for (const [one, many] of pairs) expect(wordKeysOf(one!), many).toEqual(wordKeysOf(many!));
-    expect(wordKeysOf("Eggless, GLUTEN-free cakes")).toEqual([...wordKeysOf("eggless"), "gluten", "free", ...wordKeysOf("cake")]);
+    expect(wordKeysOf("Eggless, GLUTEN-free cakes")).toEqual([
+      ...wordKeysOf("eggless"),
+      "gluten",
+      "free",
+      ...wordKeysOf("cake"),
+    ]);
     expect(wordKeysOf("eggless")).not.toEqual(wordKeysOf("egg"));
     expect(wordKeysOf("no. 1 a")).toEqual(["no", "1", "a"]);
   });
@@ -97,24 +154,78 @@ describe("wordKeysOf", () => {
 describe("TitleIndex.search beyond titles", () => {
   const catalogue = () =>
     TitleIndex.build([
-      { id: "a1", title: "Butter Croissant", dietLabels: ["eggless"], offering: "Pastries", description: "Flaky layers of cultured butter." },
-      { id: "a2", title: "Almond Danish", dietLabels: ["contains-nuts"], offering: "Pastries", description: "Frangipane and toasted almonds." },
-      { id: "b1", title: "Seeded Multigrain Loaf", dietLabels: ["vegan", "eggless"], offering: "Loaves", description: "Sunflower and flax seeds." },
-      { id: "b2", title: "Country Sourdough", dietLabels: ["vegan"], offering: "Loaves", description: "A long, slow rise." },
-      { id: "c1", title: "Chocolate Truffle Cake", dietLabels: [], offering: "Cakes", description: "Dark chocolate ganache." },
-      { id: "c2", title: "Red Velvet Slice", dietLabels: ["eggless"], offering: "Cakes", description: "Cream cheese frosting." },
-      { id: "c3", title: "Pastry Cream Tart", dietLabels: [], offering: "Cakes", description: "Vanilla custard in a crisp shell." },
+      {
+        id: "a1",
+        title: "Butter Croissant",
+        dietLabels: ["eggless"],
+        offering: "Pastries",
+        description: "Flaky layers of cultured butter.",
+      },
+      {
+        id: "a2",
+        title: "Almond Danish",
+        dietLabels: ["contains-nuts"],
+        offering: "Pastries",
+        description: "Frangipane and toasted almonds.",
+      },
+      {
+        id: "b1",
+        title: "Seeded Multigrain Loaf",
+        dietLabels: ["vegan", "eggless"],
+        offering: "Loaves",
+        description: "Sunflower and flax seeds.",
+      },
+      {
+        id: "b2",
+        title: "Country Sourdough",
+        dietLabels: ["vegan"],
+        offering: "Loaves",
+        description: "A long, slow rise.",
+      },
+      {
+        id: "c1",
+        title: "Chocolate Truffle Cake",
+        dietLabels: [],
+        offering: "Cakes",
+        description: "Dark chocolate ganache.",
+      },
+      {
+        id: "c2",
+        title: "Red Velvet Slice",
+        dietLabels: ["eggless"],
+        offering: "Cakes",
+        description: "Cream cheese frosting.",
+      },
+      {
+        id: "c3",
+        title: "Pastry Cream Tart",
+        dietLabels: [],
+        offering: "Cakes",
+        description: "Vanilla custard in a crisp shell.",
+      },
     ]);
 
   it("finds by offering, label and description words, singular or plural, titles first", async () => {
     const idx = await catalogue();
     // "Red Velvet Slice" and "Pastry Cream Tart" are found by their offering, "Cakes" (in title order).
-    expect(titlesOf(idx.search("cake", 20))).toEqual(["Chocolate Truffle Cake", "Pastry Cream Tart", "Red Velvet Slice"]);
-    expect(titlesOf(idx.search("cakes", 20))).toEqual(["Chocolate Truffle Cake", "Pastry Cream Tart", "Red Velvet Slice"]);
+    expect(titlesOf(idx.search("cake", 20))).toEqual([
+      "Chocolate Truffle Cake",
+      "Pastry Cream Tart",
+      "Red Velvet Slice",
+    ]);
+    expect(titlesOf(idx.search("cakes", 20))).toEqual([
+      "Chocolate Truffle Cake",
+      "Pastry Cream Tart",
+      "Red Velvet Slice",
+    ]);
     // The title's own word ranks before the offering's name.
     expect(titlesOf(idx.search("pastries", 20))).toEqual(["Pastry Cream Tart", "Almond Danish", "Butter Croissant"]);
     expect(titlesOf(idx.search("loaves", 20))).toEqual(["Seeded Multigrain Loaf", "Country Sourdough"]);
-    expect(titlesOf(idx.search("eggless", 20))).toEqual(["Butter Croissant", "Red Velvet Slice", "Seeded Multigrain Loaf"]);
+    expect(titlesOf(idx.search("eggless", 20))).toEqual([
+      "Butter Croissant",
+      "Red Velvet Slice",
+      "Seeded Multigrain Loaf",
+    ]);
     expect(titlesOf(idx.search("Vegan", 20))).toEqual(["Country Sourdough", "Seeded Multigrain Loaf"]);
     expect(titlesOf(idx.search("gluten free", 20))).toEqual([]);
     expect(titlesOf(idx.search("contains nuts", 20))).toEqual(["Almond Danish"]);
@@ -142,7 +253,12 @@ describe("TitleIndex.search beyond titles", () => {
   });
 
   it("counts every match past the typo tier's candidates", async () => {
-    const rows: TitleRow[] = Array.from({ length: 2_000 }, (_, n) => ({ id: `r${String(n).padStart(5, "0")}`, title: `Item ${n}`, dietLabels: n % 2 ? ["eggless"] : [], offering: "Cakes" }));
+    const rows: TitleRow[] = Array.from({ length: 2_000 }, (_, n) => ({
+      id: `r${String(n).padStart(5, "0")}`,
+      title: `Item ${n}`,
+      dietLabels: n % 2 ? ["eggless"] : [],
+      offering: "Cakes",
+    }));
     const idx = await TitleIndex.build(rows);
     const page = idx.page("cakes", 1_980, 20, ["eggless"]);
     expect([page.total, page.unfiltered, page.rows.length]).toEqual([1_000, 2_000, 0]);
@@ -162,9 +278,12 @@ function oracle(rows: TitleRow[], query: string, filters: DietFilter[]) {
   const several = words.length > 1;
   const everyWord = (l: string) => words.every((w) => l.startsWith(w) || l.includes(` ${w}`));
   const has = filters.filter((f) => f !== "no-nuts");
-  const fits = (r: TitleRow) => has.every((h) => r.dietLabels?.includes(h)) && !(filters.includes("no-nuts") && r.dietLabels?.includes("contains-nuts"));
+  const fits = (r: TitleRow) =>
+    has.every((h) => r.dietLabels?.includes(h)) &&
+    !(filters.includes("no-nuts") && r.dietLabels?.includes("contains-nuts"));
   const keys = wordKeysOf(q);
-  const labelWords = (r: TitleRow) => (r.dietLabels ?? []).map((label) => `${label} ${label === "contains-nuts" ? "Contains nuts" : label}`).join(" ");
+  const labelWords = (r: TitleRow) =>
+    (r.dietLabels ?? []).map((label) => `${label} ${label === "contains-nuts" ? "Contains nuts" : label}`).join(" ");
   const fieldsHold = (texts: string[]) => keys.length > 0 && keys.every((k) => texts.some((t) => keysOf(t).has(k)));
   const ranked = rows
     .filter(fits)
@@ -185,13 +304,28 @@ function oracle(rows: TitleRow[], query: string, filters: DietFilter[]) {
       return { r, l, tier, score };
     })
     .filter((x) => x.tier >= 0)
-    .sort((a, b) => a.tier - b.tier || (a.tier === 6 ? b.score - a.score : 0) || (a.l < b.l ? -1 : a.l > b.l ? 1 : a.r.id < b.r.id ? -1 : 1));
+    .sort(
+      (a, b) =>
+        a.tier - b.tier ||
+        (a.tier === 6 ? b.score - a.score : 0) ||
+        (a.l < b.l ? -1 : a.l > b.l ? 1 : a.r.id < b.r.id ? -1 : 1),
+    );
   return ranked;
 }
 
 describe("TitleIndex.search on a generated catalogue", () => {
   it("answers as reading every title would", async () => {
-    const names = ["Croissant", "Pain au chocolat", "Sourdough", "Cinnamon roll", "Tart", "Cheesecake", "Cupcake", "Rye loaf", "Crème brûlée"];
+    const names = [
+      "Croissant",
+      "Pain au chocolat",
+      "Sourdough",
+      "Cinnamon roll",
+      "Tart",
+      "Cheesecake",
+      "Cupcake",
+      "Rye loaf",
+      "Crème brûlée",
+    ];
     const flavours = ["almond", "butter", "chocolate", "pistachio", "raspberry", "lemon", "seeded", "classic"];
     const labels = ["vegan", "eggless", "contains-nuts"];
     const rows: TitleRow[] = [];
@@ -206,9 +340,39 @@ describe("TitleIndex.search on a generated catalogue", () => {
       });
     }
     const idx = await TitleIndex.build(rows);
-    const queries = ["c", "cr", "cro", "croissant", "croisant", "choclate", "sourdogh", "cake", "no. 12", "12", "pain au", "au choc",
-      "pistachio croissant", "rasberry tart", "seeded rye", "lemon tart", "xyzzy", "brulee", "crème", "tart rasberry almond", "ROLL", "oll alm",
-      "pastries", "loaves", "cakes", "vegan", "eggless cakes", "honey", "morning tart", "batch 12", "nuts"];
+    const queries = [
+      "c",
+      "cr",
+      "cro",
+      "croissant",
+      "croisant",
+      "choclate",
+      "sourdogh",
+      "cake",
+      "no. 12",
+      "12",
+      "pain au",
+      "au choc",
+      "pistachio croissant",
+      "rasberry tart",
+      "seeded rye",
+      "lemon tart",
+      "xyzzy",
+      "brulee",
+      "crème",
+      "tart rasberry almond",
+      "ROLL",
+      "oll alm",
+      "pastries",
+      "loaves",
+      "cakes",
+      "vegan",
+      "eggless cakes",
+      "honey",
+      "morning tart",
+      "batch 12",
+      "nuts",
+    ];
     const filterSets: DietFilter[][] = [[], ["vegan"], ["no-nuts"], ["vegan", "eggless"]];
     for (const q of queries) {
       const unfiltered = oracle(rows, q, []);
@@ -217,7 +381,10 @@ describe("TitleIndex.search on a generated catalogue", () => {
       for (const filters of filterSets) {
         const every = (filters.length === 0 ? unfiltered : oracle(rows, q, filters)).map((x) => x.r.id);
         for (const take of [1, 5, 20]) {
-          expect(idx.search(q, take, filters).map((r) => r.id), `${q} ${filters.join("+")} ${take}`).toEqual(every.slice(0, take));
+          expect(
+            idx.search(q, take, filters).map((r) => r.id),
+            `${q} ${filters.join("+")} ${take}`,
+          ).toEqual(every.slice(0, take));
         }
         if (!uncapped) continue;
         const page = idx.page(q, 5, 10, filters);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_TEXT, contactInput } from "#app/lib/validation/contact";
 import { PARTNER_TEXT, partnerChecks, validatePartner } from "#app/lib/validation/partner";
-import { isVerifiedAnswer, normalizeEmail, SUBSCRIBE_TEXT, subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
+import {
+  isVerifiedAnswer,
+  normalizeEmail,
+  SUBSCRIBE_TEXT,
+  subscribeInput,
+  verifyInput,
+} from "#app/lib/validation/subscribe";
 import { contactErrors } from "#tests/helpers/contact";
 
 const M = PARTNER_TEXT.messageTooShort;
@@ -76,7 +82,13 @@ describe("contact schema", () => {
     expect(contactErrors({ fullName: "A", email: "a@b.in", subject: "Complaints", message: "Hi" })).toEqual([
       CONTACT_TEXT.subjectRequired,
     ]);
-    const ok = contactInput.parse({ fullName: "A", email: "a@B.IN", phone: "call me", subject: "General Inquiry", message: "Hi" });
+    const ok = contactInput.parse({
+      fullName: "A",
+      email: "a@B.IN",
+      phone: "call me",
+      subject: "General Inquiry",
+      message: "Hi",
+    });
     expect(ok).toMatchObject({ email: "a@b.in", phone: "call me" });
   });
 });
@@ -89,8 +101,12 @@ describe("subscribe inputs", () => {
     expect(subscribeInput.safeParse({ email: "  " }).error?.issues[0]?.message).toBe(SUBSCRIBE_TEXT.emailRequired);
     expect(subscribeInput.safeParse({}).error?.issues[0]?.message).toBe(SUBSCRIBE_TEXT.emailRequired);
     expect(subscribeInput.safeParse({ email: "nope" }).error?.issues[0]?.message).toBe(SUBSCRIBE_TEXT.emailInvalid);
-    expect(verifyInput.safeParse({ email: "a@b.in", code: "" }).error?.issues[0]?.message).toBe(SUBSCRIBE_TEXT.codeMissing);
-    expect(verifyInput.safeParse({ email: "a@b.in", code: "12a456" }).error?.issues[0]?.message).toBe(SUBSCRIBE_TEXT.invalidCode);
+    expect(verifyInput.safeParse({ email: "a@b.in", code: "" }).error?.issues[0]?.message).toBe(
+      SUBSCRIBE_TEXT.codeMissing,
+    );
+    expect(verifyInput.safeParse({ email: "a@b.in", code: "12a456" }).error?.issues[0]?.message).toBe(
+      SUBSCRIBE_TEXT.invalidCode,
+    );
     expect(verifyInput.parse({ email: "a@b.in", code: 123456 }).code).toBe("123456");
   });
   it("counts a verification as successful only on 200 with 'verified' in the message", () => {

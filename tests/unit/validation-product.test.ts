@@ -41,20 +41,41 @@ describe("productInputFromForm", () => {
 
   it("reads shoppingLinks as JSON text (the API's multipart field)", () => {
     const result = productInputFromForm(
-      formOf({ ...valid, shoppingLinks: JSON.stringify({ zepto: "https://zepto.example/p/1", instamart: "", blinkit: null }) }),
+      formOf({
+        ...valid,
+        shoppingLinks: JSON.stringify({ zepto: "https://zepto.example/p/1", instamart: "", blinkit: null }),
+      }),
     );
-    expect(result.data?.shoppingLinks).toEqual({ zepto: "https://zepto.example/p/1", instamart: undefined, blinkit: undefined });
+    expect(result.data?.shoppingLinks).toEqual({
+      zepto: "https://zepto.example/p/1",
+      instamart: undefined,
+      blinkit: undefined,
+    });
   });
 
   it("reads shoppingLinks as a nested object (JSON bodies)", () => {
-    const result = productInputFromForm({ ...valid, price: 99, shoppingLinks: { blinkit: " http://blinkit.example/x " } });
+    const result = productInputFromForm({
+      ...valid,
+      price: 99,
+      shoppingLinks: { blinkit: " http://blinkit.example/x " },
+    });
     expect(result.data?.price).toBe(99);
-    expect(result.data?.shoppingLinks).toEqual({ zepto: undefined, instamart: undefined, blinkit: "http://blinkit.example/x" });
+    expect(result.data?.shoppingLinks).toEqual({
+      zepto: undefined,
+      instamart: undefined,
+      blinkit: "http://blinkit.example/x",
+    });
   });
 
   it("reads separate zepto / instamart / blinkit fields (the HTML form)", () => {
-    const result = productInputFromForm(formOf({ ...valid, zepto: "", instamart: "https://instamart.example/a", blinkit: "" }));
-    expect(result.data?.shoppingLinks).toEqual({ zepto: undefined, instamart: "https://instamart.example/a", blinkit: undefined });
+    const result = productInputFromForm(
+      formOf({ ...valid, zepto: "", instamart: "https://instamart.example/a", blinkit: "" }),
+    );
+    expect(result.data?.shoppingLinks).toEqual({
+      zepto: undefined,
+      instamart: "https://instamart.example/a",
+      blinkit: undefined,
+    });
   });
 
   it("treats blank shoppingLinks text as no links", () => {
@@ -74,12 +95,16 @@ describe("productInputFromForm", () => {
 
 describe("product validation messages", () => {
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ["missing everything", {}, {
-      title: "Title is required.",
-      price: "Price is required.",
-      description: "Description is required.",
-      category: "Choose an offering.",
-    }],
+    [
+      "missing everything",
+      {},
+      {
+        title: "Title is required.",
+        price: "Price is required.",
+        description: "Description is required.",
+        category: "Choose an offering.",
+      },
+    ],
     ["whitespace title", { ...valid, title: "   " }, { title: "Title is required." }],
     ["long title", { ...valid, title: "x".repeat(201) }, { title: "Title must be at most 200 characters." }],
     ["title of 200 is fine", { ...valid, title: "x".repeat(200) }, {}],
@@ -89,7 +114,11 @@ describe("product validation messages", () => {
     ["exponent", { ...valid, price: "1e5" }, { price: PRICE_MESSAGE }],
     ["blank price", { ...valid, price: " " }, { price: "Price is required." }],
     ["zero price is fine", { ...valid, price: "0" }, {}],
-    ["long description", { ...valid, description: "d".repeat(5001) }, { description: "Description must be at most 5000 characters." }],
+    [
+      "long description",
+      { ...valid, description: "d".repeat(5001) },
+      { description: "Description must be at most 5000 characters." },
+    ],
     ["blank category", { ...valid, category: "" }, { category: "Choose an offering." }],
     ["javascript: link", { ...valid, zepto: "javascript:alert(1)" }, { zepto: SHOP_LINK_MESSAGE }],
     ["ftp link", { ...valid, blinkit: "ftp://files.example" }, { blinkit: SHOP_LINK_MESSAGE }],
@@ -104,7 +133,13 @@ describe("product validation messages", () => {
   });
 
   it("lists errors in field order whatever the issue order", () => {
-    const result = productInput.safeParse({ shoppingLinks: { blinkit: "nope" }, category: "", description: "", price: "x", title: "" });
+    const result = productInput.safeParse({
+      shoppingLinks: { blinkit: "nope" },
+      category: "",
+      description: "",
+      price: "x",
+      title: "",
+    });
     expect(result.success).toBe(false);
     expect(errorList(result.error!)).toEqual([
       "Title is required.",
@@ -119,6 +154,10 @@ describe("product validation messages", () => {
   it("does not repeat one message twice in the list", () => {
     const result = productInputFromForm({ ...valid, zepto: "x", instamart: "y", blinkit: "z" });
     expect(errorList(result.error!)).toEqual([SHOP_LINK_MESSAGE]);
-    expect(fieldErrors(result.error!)).toEqual({ zepto: SHOP_LINK_MESSAGE, instamart: SHOP_LINK_MESSAGE, blinkit: SHOP_LINK_MESSAGE });
+    expect(fieldErrors(result.error!)).toEqual({
+      zepto: SHOP_LINK_MESSAGE,
+      instamart: SHOP_LINK_MESSAGE,
+      blinkit: SHOP_LINK_MESSAGE,
+    });
   });
 });

@@ -12,14 +12,40 @@ import { requiredText } from "#app/lib/validation/text";
 
 type Outcome = { ok: true; value: unknown } | { ok: false; message: string };
 
-function viaZod(schema: { safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: { issues: { message: string }[] } } }, value: unknown): Outcome {
+function viaZod(
+  schema: {
+    safeParse: (v: unknown) => { success: boolean; data?: unknown; error?: { issues: { message: string }[] } };
+  },
+  value: unknown,
+): Outcome {
   const result = schema.safeParse(value);
   return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error!.issues[0]!.message };
 }
 
 const samples: unknown[] = [
-  undefined, null, 42, "", "   ", "a", " Asha ", "x".repeat(200), "x".repeat(201), "bad\u0000text", "two\r\nlines", "tab\there", "a\u2028b", "a@b.in", " Asha@Cafe.EXAMPLE ",
-  "not an email", "a@b", "https://example.com", "example.com", "1234567890", "98765 43210", "Reseller", "Franchise",
+  undefined,
+  null,
+  42,
+  "",
+  "   ",
+  "a",
+  " Asha ",
+  "x".repeat(200),
+  "x".repeat(201),
+  "bad\u0000text",
+  "two\r\nlines",
+  "tab\there",
+  "a\u2028b",
+  "a@b.in",
+  " Asha@Cafe.EXAMPLE ",
+  "not an email",
+  "a@b",
+  "https://example.com",
+  "example.com",
+  "1234567890",
+  "98765 43210",
+  "Reseller",
+  "Franchise",
 ];
 
 describe("the Zod schemas run exactly the plain rules", () => {
@@ -49,15 +75,27 @@ describe("the Zod schemas run exactly the plain rules", () => {
 
   it("the contact schema's sender fields are the partner form's sender rules", () => {
     for (const field of ["fullName", "email"] as const) {
-      for (const value of samples) expect(viaZod(contactInput.shape[field], value)).toEqual(senderRules[field].check(value));
+      for (const value of samples)
+        expect(viaZod(contactInput.shape[field], value)).toEqual(senderRules[field].check(value));
     }
   });
 
   it("validatePartner (browser and server) accepts exactly what the schema accepts, for any strings", () => {
-    const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("", " ", "Reseller", "a@b.in", "https://x.in", "1234567890"));
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom("", " ", "Reseller", "a@b.in", "https://x.in", "1234567890"),
+    );
     fc.assert(
       fc.property(
-        fc.record({ fullName: text, email: text, companyName: text, partnershipType: text, phone: text, website: text, message: text }),
+        fc.record({
+          fullName: text,
+          email: text,
+          companyName: text,
+          partnershipType: text,
+          phone: text,
+          website: text,
+          message: text,
+        }),
         (raw) => {
           const plain = validatePartner(raw);
           const zod = partnerInput.safeParse(raw);
@@ -70,7 +108,35 @@ describe("the Zod schemas run exactly the plain rules", () => {
 });
 
 describe("the JSON Schema of a rule says what the rule says", () => {
-  const pieces = ["a", "Z", "7", " ", "\t", "\n", "\r", "\u000B", "\u200B", "\u200F", "\u202E", "\u2060", "\u2067", "\uFEFF", "\u00AD", "\u0301", "\ud800", "\udc00", "\u2028", "\u3000", "é", "а", "@", ".", "-", "xn--", "com"];
+  const pieces = [
+    "a",
+    "Z",
+    "7",
+    " ",
+    "\t",
+    "\n",
+    "\r",
+    "\u000B",
+    "\u200B",
+    "\u200F",
+    "\u202E",
+    "\u2060",
+    "\u2067",
+    "\uFEFF",
+    "\u00AD",
+    "\u0301",
+    "\ud800",
+    "\udc00",
+    "\u2028",
+    "\u3000",
+    "é",
+    "а",
+    "@",
+    ".",
+    "-",
+    "xn--",
+    "com",
+  ];
   const soup = fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((parts) => parts.join(""));
 
   /** What a JSON Schema string (pattern, lengths) allows, as ajv would judge it (the `u` flag, lengths in code points). */
@@ -84,38 +150,80 @@ describe("the JSON Schema of a rule says what the rule says", () => {
   it("requiredTextRule, single-line and multi-line: the pattern accepts exactly the values the rule accepts", () => {
     for (const multiline of [false, true]) {
       const rule = requiredTextRule("Title", 200, { multiline });
-      fc.assert(fc.property(soup, (value) => {
+      fc.assert(
+        fc.property(soup, (value) => {
           expect(allowedBy(rule.json, value), JSON.stringify(value)).toBe(rule.check(value).ok);
-        }), { numRuns: 2000 });
+        }),
+        { numRuns: 2000 },
+      );
     }
   });
 
   it("emailRule: the pattern accepts exactly the addresses the rule accepts", () => {
     const rule = emailRule("Email is required.", "Please enter a valid email address.");
-    const local = fc.array(fc.constantFrom("a", "Z", "9", ".", "+", "-", "_", "é", "\u200B"), { minLength: 0, maxLength: 6 }).map((p) => p.join(""));
-    const domain = fc.array(fc.constantFrom("b", "Q", "1", "-", ".", "co", "in", "xn--", "а", "\uFEFF"), { minLength: 0, maxLength: 8 }).map((p) => p.join(""));
-    const email = fc.tuple(fc.constantFrom("", " "), local, fc.constantFrom("@", "", "@@"), domain, fc.constantFrom("", " ", ".")).map((p) => p.join(""));
-    fc.assert(fc.property(email, (value) => {
+    const local = fc
+      .array(fc.constantFrom("a", "Z", "9", ".", "+", "-", "_", "é", "\u200B"), { minLength: 0, maxLength: 6 })
+      .map((p) => p.join(""));
+    const domain = fc
+      .array(fc.constantFrom("b", "Q", "1", "-", ".", "co", "in", "xn--", "а", "\uFEFF"), {
+        minLength: 0,
+        maxLength: 8,
+      })
+      .map((p) => p.join(""));
+    const email = fc
+      .tuple(fc.constantFrom("", " "), local, fc.constantFrom("@", "", "@@"), domain, fc.constantFrom("", " ", "."))
+      .map((p) => p.join(""));
+    fc.assert(
+      fc.property(email, (value) => {
         expect(allowedBy(rule.json, value), JSON.stringify(value)).toBe(rule.check(value).ok);
-      }), { numRuns: 3000 });
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("one e-mail rule: empty labels, dots at the ends, a single-label domain, non-ASCII and invisible characters are refused", () => {
     const rule = emailRule("Email is required.", "Please enter a valid email address.");
-    for (const ok of ["a@b.co", "first.last+tag@sub.example.in", " Asha@Cafe.EXAMPLE ", "a@xn--bckerei-cxa.de", "a@example.xn--p1ai"]) expect(rule.check(ok).ok, ok).toBe(true);
-    for (const bad of ["a@b..co", ".a@b.com", "a.@b.com", "a..b@c.com", "a@b.com.", "0@com", "a@-b.com", "a@b.c", "a@bаkery.com", "mé@b.com", "a\u200B@b.com", "a@b.com\u200B", "\uFEFFa@b.com", "a@b@c.com", `${"a".repeat(65)}@b.com`]) {
+    for (const ok of [
+      "a@b.co",
+      "first.last+tag@sub.example.in",
+      " Asha@Cafe.EXAMPLE ",
+      "a@xn--bckerei-cxa.de",
+      "a@example.xn--p1ai",
+    ])
+      expect(rule.check(ok).ok, ok).toBe(true);
+    for (const bad of [
+      "a@b..co",
+      ".a@b.com",
+      "a.@b.com",
+      "a..b@c.com",
+      "a@b.com.",
+      "0@com",
+      "a@-b.com",
+      "a@b.c",
+      "a@bаkery.com",
+      "mé@b.com",
+      "a\u200B@b.com",
+      "a@b.com\u200B",
+      "\uFEFFa@b.com",
+      "a@b@c.com",
+      `${"a".repeat(65)}@b.com`,
+    ]) {
       expect(rule.check(bad), bad).toEqual({ ok: false, message: "Please enter a valid email address." });
     }
   });
 
   it("text with no visible character is missing; invisible and text-direction characters and lone surrogates are refused", () => {
     const rule = requiredTextRule("Full Name", 200);
-    for (const blank of ["\u00AD", " \u0301 ", "\u3000"]) expect(rule.check(blank), JSON.stringify(blank)).toEqual({ ok: false, message: "Full Name is required." });
+    for (const blank of ["\u00AD", " \u0301 ", "\u3000"])
+      expect(rule.check(blank), JSON.stringify(blank)).toEqual({ ok: false, message: "Full Name is required." });
     for (const value of ["\u200B", "Asha\u200B", "\u202EAsha", "As\u2060ha", "\u2066Asha\u2069", "\uFEFFAsha"]) {
       expect(rule.check(value), JSON.stringify(value)).toEqual({ ok: false, message: invisibleMessage("Full Name") });
     }
     expect(rule.check("As\ud800ha")).toEqual({ ok: false, message: malformedTextMessage("Full Name") });
-    expect(requiredTextRule("Message", 200, { multiline: true }).check("Hi \udc00")).toEqual({ ok: false, message: malformedTextMessage("Message") });
+    expect(requiredTextRule("Message", 200, { multiline: true }).check("Hi \udc00")).toEqual({
+      ok: false,
+      message: malformedTextMessage("Message"),
+    });
     expect(rule.check(" Asha Rao ")).toEqual({ ok: true, value: "Asha Rao" });
   });
 });

@@ -8,20 +8,42 @@ import { validatePartner } from "#app/lib/validation/partner";
 import { productInput, SHOP_LINK_MESSAGE } from "#app/lib/validation/product";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { isEmail, SUBSCRIBE_TEXT, subscribeInput } from "#app/lib/validation/subscribe";
-import { isMultiLineText, isSingleLine, multiLineMessage, optionalText, requiredText, singleLineMessage } from "#app/lib/validation/text";
+import {
+  isMultiLineText,
+  isSingleLine,
+  multiLineMessage,
+  optionalText,
+  requiredText,
+  singleLineMessage,
+} from "#app/lib/validation/text";
 import { videoInput } from "#app/lib/validation/video";
 import { contactErrors } from "#tests/helpers/contact";
 
-const CONTROLS = ["\u0000", "\u0007", "\t", "\n", "\r", "\u000b", "\u001b", "\u007f", "\u0085", "\u009f", "\u2028", "\u2029"];
+const CONTROLS = [
+  "\u0000",
+  "\u0007",
+  "\t",
+  "\n",
+  "\r",
+  "\u000b",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u009f",
+  "\u2028",
+  "\u2029",
+];
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("the rule", () => {
   it.each(CONTROLS)("a single-line value refuses U+%s", (c) => {
     expect(isSingleLine(`a${c}b`)).toBe(false);
   });
   it("a single-line value takes any other text, emoji, accents and bidi marks included", () => {
-    for (const v of ["Asha Rao", "Crème brûlée 🥐", "\u202eekac\u202c", "e\u0301clair", "a b"]) expect(isSingleLine(v)).toBe(true);
+    for (const v of ["Asha Rao", "Crème brûlée 🥐", "\u202eekac\u202c", "e\u0301clair", "a b"])
+      expect(isSingleLine(v)).toBe(true);
   });
   it("a multi-line value keeps LF and tab only", () => {
     expect(isMultiLineText("one\ntwo\tthree")).toBe(true);
@@ -38,7 +60,9 @@ describe("the rule", () => {
     const body = requiredText("Message", 100, { multiline: true });
     expect(body.parse(" one\r\ntwo\rthree\tfour ")).toBe("one\ntwo\nthree\tfour");
     expect(firstMessage(body.safeParse("bell\u0007"))).toBe(multiLineMessage("Message"));
-    expect(multiLineMessage("Message")).toBe("Message must not contain control characters (line breaks and tabs are fine).");
+    expect(multiLineMessage("Message")).toBe(
+      "Message must not contain control characters (line breaks and tabs are fine).",
+    );
     expect(firstMessage(body.safeParse(""))).toBe("Message is required.");
     const phone = optionalText("Phone Number", 40);
     expect(phone.parse("  ")).toBeUndefined();
@@ -58,12 +82,33 @@ describe("every form's single-line fields refuse control characters with a field
     expect(contactErrors({ ...ok, message: "line\r\nline\ttab" })).toEqual([]);
   });
   it("partner", () => {
-    const ok = { fullName: "A", email: "a@b.in", companyName: "Co", partnershipType: "Reseller", message: "Long enough message." };
-    expect(validatePartner({ ...ok, fullName: bad })).toEqual({ success: false, errors: [singleLineMessage("Full Name")] });
-    expect(validatePartner({ ...ok, companyName: bad })).toEqual({ success: false, errors: [singleLineMessage("Company Name")] });
-    expect(validatePartner({ ...ok, website: "https://a.example/\r\nx" })).toEqual({ success: false, errors: [singleLineMessage("Website")] });
-    expect(validatePartner({ ...ok, message: "Long enough \u0000 message." })).toEqual({ success: false, errors: [multiLineMessage("Message")] });
-    expect(validatePartner({ ...ok, message: "Line one\r\nLine two" })).toMatchObject({ success: true, data: { message: "Line one\nLine two" } });
+    const ok = {
+      fullName: "A",
+      email: "a@b.in",
+      companyName: "Co",
+      partnershipType: "Reseller",
+      message: "Long enough message.",
+    };
+    expect(validatePartner({ ...ok, fullName: bad })).toEqual({
+      success: false,
+      errors: [singleLineMessage("Full Name")],
+    });
+    expect(validatePartner({ ...ok, companyName: bad })).toEqual({
+      success: false,
+      errors: [singleLineMessage("Company Name")],
+    });
+    expect(validatePartner({ ...ok, website: "https://a.example/\r\nx" })).toEqual({
+      success: false,
+      errors: [singleLineMessage("Website")],
+    });
+    expect(validatePartner({ ...ok, message: "Long enough \u0000 message." })).toEqual({
+      success: false,
+      errors: [multiLineMessage("Message")],
+    });
+    expect(validatePartner({ ...ok, message: "Line one\r\nLine two" })).toMatchObject({
+      success: true,
+      data: { message: "Line one\nLine two" },
+    });
   });
   it("subscribe", () => {
     expect(isEmail("a\u007f@b.in")).toBe(false);
@@ -74,11 +119,21 @@ describe("every form's single-line fields refuse control characters with a field
     const product = { title: "Tart", price: "10", description: "Nice\r\ntart", category: "pastries" };
     expect(productInput.parse(product).description).toBe("Nice\ntart");
     expect(firstMessage(productInput.safeParse({ ...product, title: "Tart\t2" }))).toBe(singleLineMessage("Title"));
-    expect(firstMessage(productInput.safeParse({ ...product, description: "a\u0008b" }))).toBe(multiLineMessage("Description"));
-    expect(firstMessage(productInput.safeParse({ ...product, category: "pastries\n" + "x" }))).toBe("Choose an existing offering.");
-    expect(firstMessage(productInput.safeParse({ ...product, shoppingLinks: { zepto: "https://z.example/a\nb" } }))).toBe(SHOP_LINK_MESSAGE);
-    expect(firstMessage(videoInput().safeParse({ title: "V\u0000", description: "d" }))).toBe(singleLineMessage("Title"));
-    expect(firstMessage(videoInput().safeParse({ title: "V", description: "d\u0000" }))).toBe(multiLineMessage("Description"));
+    expect(firstMessage(productInput.safeParse({ ...product, description: "a\u0008b" }))).toBe(
+      multiLineMessage("Description"),
+    );
+    expect(firstMessage(productInput.safeParse({ ...product, category: "pastries\n" + "x" }))).toBe(
+      "Choose an existing offering.",
+    );
+    expect(
+      firstMessage(productInput.safeParse({ ...product, shoppingLinks: { zepto: "https://z.example/a\nb" } })),
+    ).toBe(SHOP_LINK_MESSAGE);
+    expect(firstMessage(videoInput().safeParse({ title: "V\u0000", description: "d" }))).toBe(
+      singleLineMessage("Title"),
+    );
+    expect(firstMessage(videoInput().safeParse({ title: "V", description: "d\u0000" }))).toBe(
+      multiLineMessage("Description"),
+    );
     expect(videoInput().parse({ title: "V", description: "one\r\ntwo" }).description).toBe("one\ntwo");
     expect(firstMessage(bannerUpdateInput.safeParse({ title: "Sale\r\nnow" }))).toBe(singleLineMessage("Title"));
     expect(firstMessage(sendMessageInput.safeParse({ message: "News\u0007" }))).toBe(multiLineMessage("The message"));

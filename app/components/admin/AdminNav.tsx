@@ -27,13 +27,14 @@ const PAGES = [
   ["insights", "Insights"],
 ] as const;
 
-const toggleClass = "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 aria-expanded:bg-white/10";
+const toggleClass =
+  "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 aria-expanded:bg-white/10";
 
 /** How many inbox messages wait to be read (the number for the eye, "unread" for screen readers). */
 function UnreadBadge({ count }: { count: number }) {
   return (
     <span
-      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-butter px-1.5 text-xs font-bold tabular-nums text-espresso"
+      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-butter px-1.5 text-xs font-bold text-espresso tabular-nums"
       data-testid="unread-count"
     >
       {count.toLocaleString("en-IN")}
@@ -64,7 +65,10 @@ export function AdminNav() {
           label={
             <>
               Offerings
-              <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180 group-aria-expanded:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-4 transition group-open:rotate-180 group-aria-expanded:rotate-180"
+              />
             </>
           }
           buttonClassName={toggleClass}
@@ -95,9 +99,7 @@ export function AdminNav() {
         <li key={path}>
           <NavLink to={href(path)} className={linkClass}>
             {label}
-            {path === "inbox" && unread > 0 ? (
-              <UnreadBadge count={unread} />
-            ) : null}
+            {path === "inbox" && unread > 0 ? <UnreadBadge count={unread} /> : null}
           </NavLink>
         </li>
       ))}

@@ -43,7 +43,7 @@ export function BannerCard({
         <h2 id={`banner-title-${banner.id}`} className="text-xl font-semibold text-espresso">
           {deviceLabel[banner.device]}
         </h2>
-        <span className="rounded-full bg-butter-light px-3 py-1 text-xs font-semibold uppercase tracking-wide text-espresso">
+        <span className="rounded-full bg-butter-light px-3 py-1 text-xs font-semibold tracking-wide text-espresso uppercase">
           Device: {banner.device}
         </span>
       </header>
@@ -95,7 +95,11 @@ export function BannerCard({
             <figcaption className="mt-1 text-xs text-muted">New image preview</figcaption>
           </figure>
         ) : null}
-        {shownError ? <StatusMessage look="panel" tone="error">{shownError}</StatusMessage> : null}
+        {shownError ? (
+          <StatusMessage look="panel" tone="error">
+            {shownError}
+          </StatusMessage>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="update" className={primaryButton} disabled={busy}>
             Update Banner
@@ -103,7 +107,13 @@ export function BannerCard({
         </div>
       </Form>
       {confirmingDelete ? (
-        <ConfirmStep id={banner.id} message={BANNER_DELETE_CONFIRM} label="Yes, delete this banner" fields={deleteFields} cancelTo={cancelTo} />
+        <ConfirmStep
+          id={banner.id}
+          message={BANNER_DELETE_CONFIRM}
+          label="Yes, delete this banner"
+          fields={deleteFields}
+          cancelTo={cancelTo}
+        />
       ) : (
         <div>
           <ConfirmButton message={BANNER_DELETE_CONFIRM} fields={deleteFields} disabled={busy}>

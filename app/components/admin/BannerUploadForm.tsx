@@ -34,7 +34,11 @@ export function BannerUploadForm({ error }: { error?: string }) {
     >
       <CsrfInput />
       <input type="hidden" name="intent" value="upload-banners" />
-      {shown ? <StatusMessage look="panel" tone="error">{shown}</StatusMessage> : null}
+      {shown ? (
+        <StatusMessage look="panel" tone="error">
+          {shown}
+        </StatusMessage>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {PICKERS.map(({ device, label, previewClass }) => (
           <ImagePicker

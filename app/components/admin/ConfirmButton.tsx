@@ -73,7 +73,11 @@ export function ConfirmStep({
   cancelTo: string;
 }) {
   return (
-    <div role="alertdialog" aria-labelledby={`confirm-${id}`} className="rounded-lg border border-danger/30 bg-red-50 p-3">
+    <div
+      role="alertdialog"
+      aria-labelledby={`confirm-${id}`}
+      className="rounded-lg border border-danger/30 bg-red-50 p-3"
+    >
       <p id={`confirm-${id}`} className="font-medium text-danger">
         {message}
       </p>

@@ -43,7 +43,11 @@ export function ImagePicker({
         <ul className="mt-3 flex flex-wrap gap-3" aria-label={`${label} preview`}>
           {previews.map((p) => (
             <li key={p.url}>
-              <img src={p.url} alt={`Preview of ${p.name}`} className={`${previewClass} rounded-lg border border-stone-200 object-cover`} />
+              <img
+                src={p.url}
+                alt={`Preview of ${p.name}`}
+                className={`${previewClass} rounded-lg border border-stone-200 object-cover`}
+              />
             </li>
           ))}
         </ul>

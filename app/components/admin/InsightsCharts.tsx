@@ -2,7 +2,17 @@
 // without JavaScript (as CaloriePie does). Only the admin Insights route imports this module, so victory is in
 // no public page's scripts. Each chart's figures are also in a table next to it (the screen draws those).
 import type { SVGProps } from "react";
-import { Bar, VictoryAxis, VictoryBar, VictoryChart, VictoryClipContainer, VictoryContainer, VictoryLine, VictoryScatter, VictoryStack } from "victory";
+import {
+  Bar,
+  VictoryAxis,
+  VictoryBar,
+  VictoryChart,
+  VictoryClipContainer,
+  VictoryContainer,
+  VictoryLine,
+  VictoryScatter,
+  VictoryStack,
+} from "victory";
 
 const AXIS = "#6b5547";
 const GRID = "#eadfd2";
@@ -13,7 +23,11 @@ const axisStyle = {
   tickLabels: { fill: AXIS, fontSize: 11, fontFamily: FONT, padding: 4 },
   grid: { stroke: "transparent" },
 };
-const valueAxisStyle = { ...axisStyle, axis: { stroke: "transparent" }, grid: { stroke: GRID, strokeDasharray: "3,3" } };
+const valueAxisStyle = {
+  ...axisStyle,
+  axis: { stroke: "transparent" },
+  grid: { stroke: GRID, strokeDasharray: "3,3" },
+};
 
 export type Series = { label: string; color: string; values: number[] };
 
@@ -135,15 +149,31 @@ export function DailyChart({
       containerComponent={container(name, title, desc)}
     >
       <VictoryAxis tickValues={ticks} tickFormat={dayLabel} style={axisStyle} />
-      <VictoryAxis dependentAxis tickValues={integerTicks(max)} tickFormat={(t: number) => t.toLocaleString("en-IN")} style={valueAxisStyle} />
+      <VictoryAxis
+        dependentAxis
+        tickValues={integerTicks(max)}
+        tickFormat={(t: number) => t.toLocaleString("en-IN")}
+        style={valueAxisStyle}
+      />
       {kind === "lines" ? (
         series.flatMap(line)
       ) : series.length === 1 ? (
-        <VictoryBar data={data(series[0]!)} barWidth={barWidth} dataComponent={bar()} style={barStyle(series[0]!.color)} />
+        <VictoryBar
+          data={data(series[0]!)}
+          barWidth={barWidth}
+          dataComponent={bar()}
+          style={barStyle(series[0]!.color)}
+        />
       ) : (
         <VictoryStack>
           {series.map((s) => (
-            <VictoryBar key={s.label} data={data(s)} barWidth={barWidth} dataComponent={bar()} style={barStyle(s.color)} />
+            <VictoryBar
+              key={s.label}
+              data={data(s)}
+              barWidth={barWidth}
+              dataComponent={bar()}
+              style={barStyle(s.color)}
+            />
           ))}
         </VictoryStack>
       )}
@@ -195,7 +225,12 @@ export function RankingChart({
         tickFormat={(t: number) => shorten(shown[shown.length - t]?.label ?? "", narrow ? 17 : 22)}
         style={axisStyle}
       />
-      <VictoryAxis dependentAxis tickCount={narrow ? 3 : 4} tickFormat={(t: number) => format(t)} style={valueAxisStyle} />
+      <VictoryAxis
+        dependentAxis
+        tickCount={narrow ? 3 : 4}
+        tickFormat={(t: number) => format(t)}
+        style={valueAxisStyle}
+      />
       <VictoryBar
         data={data}
         barWidth={16}

@@ -10,8 +10,17 @@ import { inputClass, labelClass, secondaryButton } from "./ui";
 export type SelectControl = { name: string; label: string; options: readonly { value: string; label: string }[] };
 
 /** A filter: "All" (no parameter) first, then each value the list accepts, labelled (or as it is). */
-export function filterSelect(name: string, label: string, values: readonly string[], labels: Record<string, string> = {}): SelectControl {
-  return { name, label, options: [{ value: "", label: "All" }, ...values.map((value) => ({ value, label: labels[value] ?? value }))] };
+export function filterSelect(
+  name: string,
+  label: string,
+  values: readonly string[],
+  labels: Record<string, string> = {},
+): SelectControl {
+  return {
+    name,
+    label,
+    options: [{ value: "", label: "All" }, ...values.map((value) => ({ value, label: labels[value] ?? value }))],
+  };
 }
 
 const SORT_LABELS: Record<string, string> = {
@@ -29,7 +38,10 @@ export function sortSelect(spec: { sorts: readonly string[]; defaultSort: string
   return {
     name: "sort",
     label: "Sort",
-    options: [{ value: "", label: SORT_LABELS[spec.defaultSort] ?? spec.defaultSort }, ...others.map((s) => ({ value: s, label: SORT_LABELS[s] ?? s }))],
+    options: [
+      { value: "", label: SORT_LABELS[spec.defaultSort] ?? spec.defaultSort },
+      ...others.map((s) => ({ value: s, label: SORT_LABELS[s] ?? s })),
+    ],
   };
 }
 
@@ -69,7 +81,8 @@ export function ListSearch({
       typedEntry.current = typed;
       // Only what is chosen goes in the URL (no "status=&sort="), and a new search starts at page 1.
       const query = new URLSearchParams();
-      for (const [name, value] of new FormData(formRef.current)) if (typeof value === "string" && value !== "") query.append(name, value);
+      for (const [name, value] of new FormData(formRef.current))
+        if (typeof value === "string" && value !== "") query.append(name, value);
       submit(query, { method: "get", replace, preventScrollReset: true });
     }, delay);
   };
@@ -77,7 +90,9 @@ export function ListSearch({
   // Back and Forward change the URL under the form: show what the URL now asks for, except in the field
   // being typed in (never a remount, which would take the focus away mid-word).
   useEffect(() => {
-    for (const field of formRef.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input[name], select[name]") ?? []) {
+    for (const field of formRef.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      "input[name], select[name]",
+    ) ?? []) {
       if (field.type === "hidden" || field === document.activeElement) continue;
       field.value = params.get(field.name) ?? "";
     }

@@ -30,10 +30,21 @@ export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
     <Form method="post" className="space-y-3" aria-label="Add New Offering">
       <CsrfInput />
       <input type="hidden" name="intent" value="add-offering" />
-      {mine?.error ? <StatusMessage look="panel" tone="error">{mine.error}</StatusMessage> : null}
+      {mine?.error ? (
+        <StatusMessage look="panel" tone="error">
+          {mine.error}
+        </StatusMessage>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field look="admin" id="offering-name" label="Offering name" className="flex-1">
-          <input key={key} id="offering-name" name="name" defaultValue={mine?.values?.name} className={`mt-1 ${inputClass}`} placeholder="e.g. Cookies" />
+          <input
+            key={key}
+            id="offering-name"
+            name="name"
+            defaultValue={mine?.values?.name}
+            className={`mt-1 ${inputClass}`}
+            placeholder="e.g. Cookies"
+          />
         </Field>
         <button type="submit" className={primaryButton}>
           Add
@@ -73,7 +84,11 @@ export function OfferingsList({
                 <CsrfInput />
                 <input type="hidden" name="intent" value="rename-offering" />
                 <input type="hidden" name="id" value={o.id} />
-                {mine?.error ? <StatusMessage look="panel" tone="error">{mine.error}</StatusMessage> : null}
+                {mine?.error ? (
+                  <StatusMessage look="panel" tone="error">
+                    {mine.error}
+                  </StatusMessage>
+                ) : null}
                 <label htmlFor={`rename-${o.id}`} className={labelClass}>
                   New name for {o.name}
                 </label>
@@ -97,12 +112,13 @@ export function OfferingsList({
               </Form>
             ) : (
               <div className="flex flex-wrap items-center gap-3">
-                <Link to={href("offerings", o.slug)} className="min-w-0 flex-1 font-semibold text-espresso hover:text-crust">
+                <Link
+                  to={href("offerings", o.slug)}
+                  className="min-w-0 flex-1 font-semibold text-espresso hover:text-crust"
+                >
                   {o.name}
                   {o.productCount !== undefined ? (
-                    <span className="ml-2 text-sm font-normal text-muted">
-                      {countOf(o.productCount, "product")}
-                    </span>
+                    <span className="ml-2 text-sm font-normal text-muted">{countOf(o.productCount, "product")}</span>
                   ) : null}
                 </Link>
                 <Link
@@ -200,7 +216,11 @@ function OfferingDeleteStep({
           <strong>{offering.name}</strong>: {offeringHoldsText(productCount)}
         </p>
       </div>
-      {error ? <StatusMessage look="panel" tone="error">{error}</StatusMessage> : null}
+      {error ? (
+        <StatusMessage look="panel" tone="error">
+          {error}
+        </StatusMessage>
+      ) : null}
       {others.length > 0 ? (
         <Form method="post" className="space-y-2" aria-label={`Move the products of ${offering.name}`}>
           <CsrfInput />
@@ -209,7 +229,13 @@ function OfferingDeleteStep({
             Move the {products} to
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <select id={`move-${offering.id}`} name="moveTo" required defaultValue="" className={`${inputClass} sm:flex-1`}>
+            <select
+              id={`move-${offering.id}`}
+              name="moveTo"
+              required
+              defaultValue=""
+              className={`${inputClass} sm:flex-1`}
+            >
               <option value="" disabled>
                 Choose an offering
               </option>
@@ -225,7 +251,11 @@ function OfferingDeleteStep({
           </div>
         </Form>
       ) : null}
-      <Form method="post" className="space-y-2 border-t border-danger/20 pt-3" aria-label={`Delete ${offering.name} with its products`}>
+      <Form
+        method="post"
+        className="space-y-2 border-t border-danger/20 pt-3"
+        aria-label={`Delete ${offering.name} with its products`}
+      >
         <CsrfInput />
         {hidden(base)}
         <label className="flex items-center gap-2 text-espresso">

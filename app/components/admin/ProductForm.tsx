@@ -11,7 +11,10 @@ import { inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
 /** The typed values; `dietLabels` is the ticked labels, comma-separated. */
 export type ProductFormValues = Partial<
-  Record<"title" | "price" | "description" | "category" | "zepto" | "instamart" | "blinkit" | "dietLabels" | NutritionField, string>
+  Record<
+    "title" | "price" | "description" | "category" | "zepto" | "instamart" | "blinkit" | "dietLabels" | NutritionField,
+    string
+  >
 >;
 export type ExistingImage = { id: string; url: string; variants: ImageVariant[] };
 
@@ -64,8 +67,16 @@ export function ProductForm({
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-4" aria-label={submitLabel}>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
-      {error ? <StatusMessage look="panel" tone="error">{error}</StatusMessage> : null}
-      {fieldErrors.form ? <StatusMessage look="panel" tone="error">{fieldErrors.form}</StatusMessage> : null}
+      {error ? (
+        <StatusMessage look="panel" tone="error">
+          {error}
+        </StatusMessage>
+      ) : null}
+      {fieldErrors.form ? (
+        <StatusMessage look="panel" tone="error">
+          {fieldErrors.form}
+        </StatusMessage>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field look="admin" {...field("title")} label="Title">
           <input {...control("title")} required />
@@ -115,7 +126,12 @@ export function ProductForm({
                     />
                   </label>
                   <label className="flex items-center gap-1">
-                    <input type="checkbox" name="removeImages" value={image.id} aria-label={`Remove image ${index + 1}`} />
+                    <input
+                      type="checkbox"
+                      name="removeImages"
+                      value={image.id}
+                      aria-label={`Remove image ${index + 1}`}
+                    />
                     <span>Remove</span>
                   </label>
                 </div>
@@ -136,7 +152,13 @@ export function ProductForm({
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className={`${labelClass} mb-1`}>Shop links (optional)</legend>
         {SHOPS.map((shop) => (
-          <Field look="admin" key={shop.name} {...field(shop.name)} label={shop.label} labelClassName="block text-xs font-medium text-muted">
+          <Field
+            look="admin"
+            key={shop.name}
+            {...field(shop.name)}
+            label={shop.label}
+            labelClassName="block text-xs font-medium text-muted"
+          >
             <input {...control(shop.name)} type="url" placeholder="https://" />
           </Field>
         ))}
@@ -165,7 +187,11 @@ export function ProductForm({
             </label>
           ))}
         </div>
-        {fieldErrors.dietLabels ? <StatusMessage look="panel" tone="error">{fieldErrors.dietLabels}</StatusMessage> : null}
+        {fieldErrors.dietLabels ? (
+          <StatusMessage look="panel" tone="error">
+            {fieldErrors.dietLabels}
+          </StatusMessage>
+        ) : null}
       </fieldset>
 
       <fieldset className="space-y-3">
@@ -174,7 +200,12 @@ export function ProductForm({
           Leave every box empty for none. With any amount, the serving size and the energy are needed; amounts take at
           most one decimal.
         </p>
-        <Field look="admin" {...field("servingSize")} label="Serving size" labelClassName="block text-xs font-medium text-muted">
+        <Field
+          look="admin"
+          {...field("servingSize")}
+          label="Serving size"
+          labelClassName="block text-xs font-medium text-muted"
+        >
           <input {...control("servingSize")} maxLength={SERVING_SIZE_MAX} placeholder="1 slice (80 g)" />
         </Field>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">

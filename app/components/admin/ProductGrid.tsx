@@ -52,7 +52,7 @@ export function ProductRows({ products, caption }: { products: AdminProductCard[
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-soft">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-cream-deep text-xs uppercase tracking-wider text-muted">
+        <thead className="bg-cream-deep text-xs tracking-wider text-muted uppercase">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               <span className="sr-only">Image</span>
@@ -92,9 +92,12 @@ export function ProductRows({ products, caption }: { products: AdminProductCard[
                 {p.category ? <span className="block text-xs text-muted sm:hidden">{p.category}</span> : null}
               </td>
               <td className="hidden px-3 py-2 text-muted sm:table-cell">{p.category}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right">{formatPrice(p.price)}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-right">
-                <Link to={href("product", p.id, "update")} className="font-semibold text-crust underline-offset-2 hover:underline">
+              <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(p.price)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                <Link
+                  to={href("product", p.id, "update")}
+                  className="font-semibold text-crust underline-offset-2 hover:underline"
+                >
                   Edit<span className="sr-only"> {p.title}</span>
                 </Link>
                 <Link

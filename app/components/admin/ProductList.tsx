@@ -52,23 +52,45 @@ export function ProductList({
   empty: string;
 }) {
   const selects: SelectControl[] = [
-    ...(offerings ? [filterSelect("offering", "Offering", offerings.map((o) => o.slug), Object.fromEntries(offerings.map((o) => [o.slug, o.name])))] : []),
+    ...(offerings
+      ? [
+          filterSelect(
+            "offering",
+            "Offering",
+            offerings.map((o) => o.slug),
+            Object.fromEntries(offerings.map((o) => [o.slug, o.name])),
+          ),
+        ]
+      : []),
     SORT,
   ];
   return (
     <>
       {total > 0 ? (
         <div className="space-y-3">
-          <ListSearch label="Find a product" placeholder="Title" selects={selects} hidden={view === "rows" ? { view } : {}} />
+          <ListSearch
+            label="Find a product"
+            placeholder="Title"
+            selects={selects}
+            hidden={view === "rows" ? { view } : {}}
+          />
           <ViewSwitch view={view} />
         </div>
       ) : null}
       {products.length === 0 ? (
-        total === 0 ? <ProductGrid products={[]} empty={empty} /> : <EmptyState>No product matches this search.</EmptyState>
+        total === 0 ? (
+          <ProductGrid products={[]} empty={empty} />
+        ) : (
+          <EmptyState>No product matches this search.</EmptyState>
+        )
       ) : (
         <>
           <MatchCount total={info.total} noun="product" />
-          {view === "rows" ? <ProductRows products={products} caption="Products" /> : <ProductGrid products={products} empty={empty} />}
+          {view === "rows" ? (
+            <ProductRows products={products} caption="Products" />
+          ) : (
+            <ProductGrid products={products} empty={empty} />
+          )}
           <Pager info={info} label="Product pages" />
         </>
       )}

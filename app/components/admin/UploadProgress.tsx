@@ -7,7 +7,7 @@ export function UploadProgress({ progress }: { progress: number }) {
         max={100}
         value={progress}
         aria-label="Upload progress"
-        className="h-3 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-cream-deep [&::-webkit-progress-value]:bg-crust [&::-moz-progress-bar]:bg-crust"
+        className="h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-crust [&::-webkit-progress-bar]:bg-cream-deep [&::-webkit-progress-value]:bg-crust"
       />
       <span className="text-sm font-medium text-muted">{uploadLabel(progress)}</span>
     </div>

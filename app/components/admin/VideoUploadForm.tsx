@@ -86,7 +86,11 @@ export function VideoUploadForm() {
       </div>
       {/* Below the fields and the preview (on a phone the preview comes right after the fields). */}
       <div className="flex min-w-0 flex-col gap-4 md:col-span-2">
-        {error ? <StatusMessage look="panel" tone="error">{error}</StatusMessage> : null}
+        {error ? (
+          <StatusMessage look="panel" tone="error">
+            {error}
+          </StatusMessage>
+        ) : null}
         {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
         <div>
           <button type="submit" className={primaryButton} disabled={upload.uploading}>

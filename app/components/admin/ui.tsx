@@ -27,7 +27,9 @@ export function Panel({ title, children, id }: { title: string; children: ReactN
 /** The list pages' empty state ('No banners uploaded yet.', 'No videos available.'). */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <p className="rounded-2xl border border-dashed border-crust/30 bg-white/60 p-10 text-center text-muted">{children}</p>
+    <p className="rounded-2xl border border-dashed border-crust/30 bg-white/60 p-10 text-center text-muted">
+      {children}
+    </p>
   );
 }
 
@@ -88,7 +90,8 @@ const TABLE_LOOKS = {
     th: (c: Column<never>) => `px-1.5 py-2 font-semibold sm:px-3 ${isFigure(c) ? "text-right" : ""}`,
     tbody: "divide-y divide-stone-100",
     tr: undefined,
-    td: (c: Column<never>) => `px-1.5 py-2 align-top sm:px-3 ${isFigure(c) ? "w-px whitespace-nowrap text-right" : ""} ${c.className ?? ""}`,
+    td: (c: Column<never>) =>
+      `px-1.5 py-2 align-top sm:px-3 ${isFigure(c) ? "w-px whitespace-nowrap text-right" : ""} ${c.className ?? ""}`,
   },
 };
 
@@ -122,7 +125,11 @@ export function DataTable<Row extends { id: string }>({
           {rows.map((row) => (
             <tr key={row.id} className={css.tr}>
               {columns.map((c) => (
-                <td key={c.header} data-label={look === "cards" ? c.header : undefined} className={css.td(c as Column<never>)}>
+                <td
+                  key={c.header}
+                  data-label={look === "cards" ? c.header : undefined}
+                  className={css.td(c as Column<never>)}
+                >
                   {c.cell(row)}
                 </td>
               ))}
@@ -140,7 +147,8 @@ export function DataTable<Row extends { id: string }>({
  */
 export function RouteErrorAlert({ fallback }: { fallback: string }) {
   const error = useRouteError();
-  const text = isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" ? error.data : fallback;
+  const text =
+    isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string" ? error.data : fallback;
   return (
     <p role="alert" className="rounded-xl border border-danger/30 bg-danger/10 px-4 py-3 font-medium text-danger">
       {text}

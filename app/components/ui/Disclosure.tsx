@@ -19,7 +19,14 @@ type Props = {
  * closes without scripts. Once hydrated it becomes a button with aria-expanded controlling the panel; a click
  * outside, Escape (focus returns to the button), moving focus out, or a navigation closes it.
  */
-export function Disclosure({ label, openLabel, children, className = "", buttonClassName = "", panelClassName = "" }: Props) {
+export function Disclosure({
+  label,
+  openLabel,
+  children,
+  className = "",
+  buttonClassName = "",
+  panelClassName = "",
+}: Props) {
   const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,7 +36,9 @@ export function Disclosure({ label, openLabel, children, className = "", buttonC
   if (!hydrated) {
     return (
       <details className={`group relative ${className}`}>
-        <summary className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${buttonClassName}`}>{label}</summary>
+        <summary className={`cursor-pointer list-none [&::-webkit-details-marker]:hidden ${buttonClassName}`}>
+          {label}
+        </summary>
         <div className={panelClassName}>{children}</div>
       </details>
     );

@@ -66,7 +66,14 @@ export function Field({
 type Control<T> = Labelled & Omit<T, "id" | "className" | "required" | "children">;
 
 /** A labelled text input (any `type`); the other attributes go to the `<input>`. */
-export function InputField({ id, label, required = false, hint, className, ...input }: Control<InputHTMLAttributes<HTMLInputElement>>) {
+export function InputField({
+  id,
+  label,
+  required = false,
+  hint,
+  className,
+  ...input
+}: Control<InputHTMLAttributes<HTMLInputElement>>) {
   return (
     <Field id={id} label={label} required={required} hint={hint} className={className}>
       <input id={id} required={required} className={inputClass} {...input} />
@@ -75,7 +82,14 @@ export function InputField({ id, label, required = false, hint, className, ...in
 }
 
 /** A labelled multi-line text field. */
-export function TextAreaField({ id, label, required = false, hint, className, ...textarea }: Control<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField({
+  id,
+  label,
+  required = false,
+  hint,
+  className,
+  ...textarea
+}: Control<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
     <Field id={id} label={label} required={required} hint={hint} className={className}>
       <textarea id={id} required={required} className={inputClass} {...textarea} />
@@ -131,9 +145,31 @@ export function PersonFields({
 }) {
   return (
     <>
-      <InputField id={`${idPrefix}-name`} label="Full Name" required name="fullName" autoComplete="name" defaultValue={values.fullName} />
-      <InputField id={`${idPrefix}-email`} label="Email" required name="email" type="email" autoComplete="email" defaultValue={values.email} />
-      <InputField id={`${idPrefix}-phone`} label={phoneLabel} name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} />
+      <InputField
+        id={`${idPrefix}-name`}
+        label="Full Name"
+        required
+        name="fullName"
+        autoComplete="name"
+        defaultValue={values.fullName}
+      />
+      <InputField
+        id={`${idPrefix}-email`}
+        label="Email"
+        required
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={values.email}
+      />
+      <InputField
+        id={`${idPrefix}-phone`}
+        label={phoneLabel}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={values.phone}
+      />
     </>
   );
 }

@@ -34,7 +34,15 @@ const ICONS = { success: CircleCheck, error: CircleAlert } as const;
  * The one message component (public and admin): successes are a polite `status`, failures an `alert`. Each
  * starts with its own icon (a tick or an exclamation mark), so the two are told apart without seeing colour.
  */
-export function StatusMessage({ tone, look = "banner", children }: { tone: StatusTone; look?: StatusLook; children: ReactNode }) {
+export function StatusMessage({
+  tone,
+  look = "banner",
+  children,
+}: {
+  tone: StatusTone;
+  look?: StatusLook;
+  children: ReactNode;
+}) {
   const Icon = ICONS[tone];
   return (
     <p role={tone === "error" ? "alert" : "status"} className={LOOKS[look][tone]} data-tone={tone}>
@@ -45,8 +53,26 @@ export function StatusMessage({ tone, look = "banner", children }: { tone: Statu
 }
 
 /** The one message a form shows: its error if there is one, else its success, else nothing. */
-export function FormStatus({ error, success, look }: { error?: string | null; success?: string | null; look?: StatusLook }) {
-  if (error) return <StatusMessage tone="error" look={look}>{error}</StatusMessage>;
-  if (success) return <StatusMessage tone="success" look={look}>{success}</StatusMessage>;
+export function FormStatus({
+  error,
+  success,
+  look,
+}: {
+  error?: string | null;
+  success?: string | null;
+  look?: StatusLook;
+}) {
+  if (error)
+    return (
+      <StatusMessage tone="error" look={look}>
+        {error}
+      </StatusMessage>
+    );
+  if (success)
+    return (
+      <StatusMessage tone="success" look={look}>
+        {success}
+      </StatusMessage>
+    );
   return null;
 }

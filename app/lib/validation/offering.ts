@@ -16,9 +16,7 @@ export const offeringName = requiredText("Offering name", OFFERING_NAME_MAX, { r
 export const offeringInput = z.object({ name: offeringName });
 
 export type OfferingNameResult =
-  | { kind: "blank" }
-  | { kind: "invalid"; message: string }
-  | { kind: "ok"; name: string };
+  { kind: "blank" } | { kind: "invalid"; message: string } | { kind: "ok"; name: string };
 
 /** Reads a submitted offering name: "blank" (missing or whitespace), "invalid" (with a message) or "ok". */
 export function parseOfferingName(input: unknown): OfferingNameResult {

@@ -2,10 +2,25 @@
 // they are an explicit ordered validator, not Zod issue order.
 // Shared by the page action, POST /api/partner-contact and the browser: plain rules (rules.ts), no Zod, so the
 // browser runs exactly the server's checks. The OpenAPI schema is built from the same rules (partner-schema.ts).
-import { characterProblem, choiceRule, isWebAddress, normalizeLineBreaks, requiredTextRule, textJson, type Rule, type RuleResult } from "./rules";
+import {
+  characterProblem,
+  choiceRule,
+  isWebAddress,
+  normalizeLineBreaks,
+  requiredTextRule,
+  textJson,
+  type Rule,
+  type RuleResult,
+} from "./rules";
 import { SENDER_TEXT, senderRules } from "./sender";
 
-export const PARTNERSHIP_TYPES = ["Reseller", "Distributor", "Marketing Partner", "Technology Partner", "Other"] as const;
+export const PARTNERSHIP_TYPES = [
+  "Reseller",
+  "Distributor",
+  "Marketing Partner",
+  "Technology Partner",
+  "Other",
+] as const;
 export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
 
 export const PARTNER_TEXT = {
@@ -59,7 +74,8 @@ export const partnerRules = {
       const raw = normalizeLineBreaks(str(value) ?? "");
       const text = raw.trim();
       if (text.length < PARTNER_MESSAGE_MIN) return { ok: false, message: PARTNER_TEXT.messageTooShort };
-      if (text.length > PARTNER_MESSAGE_MAX) return { ok: false, message: `Message must be at most ${PARTNER_MESSAGE_MAX} characters.` };
+      if (text.length > PARTNER_MESSAGE_MAX)
+        return { ok: false, message: `Message must be at most ${PARTNER_MESSAGE_MAX} characters.` };
       const problem = characterProblem("Message", text, { multiline: true }, raw);
       return problem ? { ok: false, message: problem } : { ok: true, value: text };
     },
@@ -69,18 +85,26 @@ export const partnerRules = {
     json: { type: ["string", "null"], pattern: `^\\s*${PHONE_SHAPE.source.slice(1, -1)}\\s*$` },
     check(value): RuleResult<string | undefined> {
       const text = trimmed(value);
-      return text !== null && PHONE_SHAPE.test(text) ? { ok: true, value: text || undefined } : { ok: false, message: PARTNER_TEXT.phoneInvalid };
+      return text !== null && PHONE_SHAPE.test(text)
+        ? { ok: true, value: text || undefined }
+        : { ok: false, message: PARTNER_TEXT.phoneInvalid };
     },
   } satisfies Rule<string | undefined>,
   website: {
-    json: { type: ["string", "null"], pattern: "^[^\\S\\uFEFF]*$|^[^\\S\\uFEFF]*[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\p{Cc}\\p{Cf}]+[^\\S\\uFEFF]*$", description: "An absolute http(s) URL, or empty." },
+    json: {
+      type: ["string", "null"],
+      pattern: "^[^\\S\\uFEFF]*$|^[^\\S\\uFEFF]*[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\p{Cc}\\p{Cf}]+[^\\S\\uFEFF]*$",
+      description: "An absolute http(s) URL, or empty.",
+    },
     check(value): RuleResult<string | undefined> {
       const raw = str(value);
       if (raw === null) return { ok: false, message: PARTNER_TEXT.websiteInvalid };
       const text = raw.trim();
       const problem = characterProblem("Website", text, {}, raw);
       if (problem) return { ok: false, message: problem };
-      return text === "" || isWebAddress(text) ? { ok: true, value: text || undefined } : { ok: false, message: PARTNER_TEXT.websiteInvalid };
+      return text === "" || isWebAddress(text)
+        ? { ok: true, value: text || undefined }
+        : { ok: false, message: PARTNER_TEXT.websiteInvalid };
     },
   } satisfies Rule<string | undefined>,
 };
@@ -127,7 +151,16 @@ export function validatePartner(raw: PartnerRaw): PartnerResult {
   const phone = partnerRules.phone.check(raw.phone);
   const website = partnerRules.website.check(raw.website);
   const type = partnerRules.partnershipType.check(raw.partnershipType);
-  if (errors.length > 0 || !fullName.ok || !email.ok || !companyName.ok || !message.ok || !phone.ok || !website.ok || !type.ok) {
+  if (
+    errors.length > 0 ||
+    !fullName.ok ||
+    !email.ok ||
+    !companyName.ok ||
+    !message.ok ||
+    !phone.ok ||
+    !website.ok ||
+    !type.ok
+  ) {
     return { success: false, errors };
   }
   return {

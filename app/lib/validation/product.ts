@@ -7,7 +7,14 @@ import { AMOUNT_PATTERN } from "../nutrition";
 import { isWebAddress, TEXT_PATTERNS } from "./rules";
 import { isSingleLine, requiredText } from "./text";
 
-import { CATEGORY_REQUIRED, PRICE_MESSAGE, PRICE_REQUIRED, SHOP_LINK_MESSAGE, SHOP_LINKS_UNREADABLE, UNKNOWN_CATEGORY } from "./product-text";
+import {
+  CATEGORY_REQUIRED,
+  PRICE_MESSAGE,
+  PRICE_REQUIRED,
+  SHOP_LINK_MESSAGE,
+  SHOP_LINKS_UNREADABLE,
+  UNKNOWN_CATEGORY,
+} from "./product-text";
 
 export { PRICE_MESSAGE, SHOP_LINK_MESSAGE, SHOP_LINKS_UNREADABLE } from "./product-text";
 
@@ -53,22 +60,26 @@ const shoppingLinks = z.preprocess(
   z.object({ zepto: shopLink, instamart: shopLink, blinkit: shopLink }, { error: SHOP_LINKS_UNREADABLE }),
 );
 
-const price = z.unknown().transform((value, ctx) => {
-  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
-    ctx.addIssue({ code: "custom", message: PRICE_REQUIRED });
-    return z.NEVER;
-  }
-  const parsed = parsePrice(value);
-  if (parsed === null) {
-    ctx.addIssue({ code: "custom", message: PRICE_MESSAGE });
-    return z.NEVER;
-  }
-  return parsed;
-}).meta({
-  // For the OpenAPI document (the transform itself has no JSON Schema): a number or numeric text, in rupees.
-  ...PRICE_JSON,
-  description: "Rupees, zero or more, with at most two decimals, at most 99,999,999.99 (a number, or numeric text in a form).",
-});
+const price = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+      ctx.addIssue({ code: "custom", message: PRICE_REQUIRED });
+      return z.NEVER;
+    }
+    const parsed = parsePrice(value);
+    if (parsed === null) {
+      ctx.addIssue({ code: "custom", message: PRICE_MESSAGE });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .meta({
+    // For the OpenAPI document (the transform itself has no JSON Schema): a number or numeric text, in rupees.
+    ...PRICE_JSON,
+    description:
+      "Rupees, zero or more, with at most two decimals, at most 99,999,999.99 (a number, or numeric text in a form).",
+  });
 
 /** Dietary labels (app/lib/diet.ts): a list, JSON text of one, or comma-separated text; unknown labels are a 400. */
 const dietLabels = z
@@ -116,14 +127,22 @@ const nutrition = z
       {
         type: "object",
         properties: {
-          servingSize: { type: "string", maxLength: SERVING_SIZE_MAX, description: 'What one serving is, e.g. "1 slice (80 g)". Required with any amount.' },
+          servingSize: {
+            type: "string",
+            maxLength: SERVING_SIZE_MAX,
+            description: 'What one serving is, e.g. "1 slice (80 g)". Required with any amount.',
+          },
           ...Object.fromEntries(
             NUTRIENTS.map((n) => [
               n.key,
               {
                 anyOf: [
                   { type: "number", minimum: 0, maximum: n.max, multipleOf: 0.1 },
-                  { type: "string", pattern: AMOUNT_PATTERN, description: "The same number as text (what a form sends); blank for none." },
+                  {
+                    type: "string",
+                    pattern: AMOUNT_PATTERN,
+                    description: "The same number as text (what a form sends); blank for none.",
+                  },
                   { type: "null" },
                 ],
                 description: `${n.label} per serving (${n.unit}), at most ${n.max}, at most one decimal.${n.key === "energyKcal" ? " Required with any amount." : ""}${n.key === "sugars" ? " At most the carbohydrates." : ""}`,
@@ -174,7 +193,9 @@ function readField(source: RawSource, name: string): unknown {
 function rawShoppingLinks(source: RawSource): unknown {
   const whole = readField(source, "shoppingLinks");
   if (whole !== undefined) return whole;
-  const entries = SHOP_PLATFORMS.map((key) => [key, readField(source, key)] as const).filter(([, v]) => v !== undefined);
+  const entries = SHOP_PLATFORMS.map((key) => [key, readField(source, key)] as const).filter(
+    ([, v]) => v !== undefined,
+  );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
@@ -192,7 +213,9 @@ function rawDietLabels(source: RawSource): unknown {
 function rawNutrition(source: RawSource): unknown {
   const whole = source instanceof FormData ? readField(source, "nutrition") : source.nutrition;
   if (whole !== undefined) return whole;
-  const entries = NUTRITION_FIELDS.map((key) => [key, readField(source, key)] as const).filter(([, v]) => v !== undefined);
+  const entries = NUTRITION_FIELDS.map((key) => [key, readField(source, key)] as const).filter(
+    ([, v]) => v !== undefined,
+  );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 

@@ -107,7 +107,12 @@ const LONE_SURROGATE = new RegExp(`[${SURROGATE_CLASS}]`, "u");
  * characters are judged there, so surrounding white space stays harmless); `raw` is what was sent, so that an
  * invisible character at either end is refused rather than trimmed away unseen.
  */
-export function characterProblem(label: string, value: string, { multiline = false }: TextKind = {}, raw: string = value): string | undefined {
+export function characterProblem(
+  label: string,
+  value: string,
+  { multiline = false }: TextKind = {},
+  raw: string = value,
+): string | undefined {
   if (LONE_SURROGATE.test(raw)) return malformedTextMessage(label);
   if (multiline) return isMultiLineText(value) ? undefined : multiLineMessage(label);
   if (!isSingleLine(value)) return singleLineMessage(label);
@@ -115,7 +120,10 @@ export function characterProblem(label: string, value: string, { multiline = fal
 }
 
 /** The JSON Schema keywords of a text field: its character pattern and lengths. */
-export function textJson(max: number, { multiline = false, min = 1 }: TextKind & { min?: number } = {}): Record<string, unknown> {
+export function textJson(
+  max: number,
+  { multiline = false, min = 1 }: TextKind & { min?: number } = {},
+): Record<string, unknown> {
   const pattern = multiline ? TEXT_PATTERNS.multiLine : TEXT_PATTERNS.singleLine;
   // An optional field may also be blank: it then counts as not sent.
   const blank = multiline ? TEXT_PATTERNS.blankMulti : TEXT_PATTERNS.blankSingle;
@@ -189,7 +197,8 @@ export function emailRule(requiredMessage: string, invalidMessage: string): Rule
       type: "string",
       pattern: `^[^\\S\\uFEFF]*${EMAIL_SOURCE}[^\\S\\uFEFF]*$`,
       maxLength: EMAIL_MAX,
-      description: "An ASCII address (an internationalised domain in its xn-- form); trimmed, and the domain lower-cased.",
+      description:
+        "An ASCII address (an internationalised domain in its xn-- form); trimmed, and the domain lower-cased.",
     },
     check(value) {
       if (typeof value !== "string") return fail(requiredMessage);

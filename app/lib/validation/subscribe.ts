@@ -20,14 +20,20 @@ export const verifyInput = z.object({
   code: z
     .union([z.string(), z.number()], { error: SUBSCRIBE_TEXT.codeMissing })
     .meta({
-      description: "The 6-digit code from the e-mail (spaces are ignored); as a number only when it has no leading zero.",
+      description:
+        "The 6-digit code from the e-mail (spaces are ignored); as a number only when it has no leading zero.",
       anyOf: [
         { type: "string", pattern: "^\\s*(?:\\d\\s*){6}$" },
         { type: "integer", minimum: 100000, maximum: 999999 },
       ],
     })
     .transform((v) => String(v).replace(/\s+/g, ""))
-    .pipe(z.string().min(1, SUBSCRIBE_TEXT.codeMissing).regex(/^\d{6}$/, SUBSCRIBE_TEXT.invalidCode)),
+    .pipe(
+      z
+        .string()
+        .min(1, SUBSCRIBE_TEXT.codeMissing)
+        .regex(/^\d{6}$/, SUBSCRIBE_TEXT.invalidCode),
+    ),
 });
 
 export type SubscribeInput = z.output<typeof subscribeInput>;

@@ -36,7 +36,9 @@ export function fromRule<T>(rule: Rule<T>) {
 }
 
 /** `fromRule` for each rule of an object, keeping the keys (a Zod object shape). */
-export function fromRules<R extends Record<string, Rule<unknown>>>(rules: R): { [K in keyof R]: ReturnType<typeof fromRule<R[K] extends Rule<infer T> ? T : never>> } {
+export function fromRules<R extends Record<string, Rule<unknown>>>(
+  rules: R,
+): { [K in keyof R]: ReturnType<typeof fromRule<R[K] extends Rule<infer T> ? T : never>> } {
   return Object.fromEntries(Object.entries(rules).map(([key, rule]) => [key, fromRule(rule)])) as never;
 }
 
@@ -53,13 +55,20 @@ export function charactersAsSent(label: string, kind: TextKind = {}) {
   };
 }
 
-export function text(label: string, max: number, { multiline = false, required }: TextKind & { required?: string } = {}) {
+export function text(
+  label: string,
+  max: number,
+  { multiline = false, required }: TextKind & { required?: string } = {},
+) {
   const string = z.string(required ? { error: required } : undefined);
   const lines = multiline ? string.overwrite(normalizeLineBreaks) : string;
   const trimmed = lines.superRefine(charactersAsSent(label, { multiline })).trim();
   return (required ? trimmed.min(1, required) : trimmed)
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => value === "" || hasVisibleCharacter(value), required ?? `${label} must contain a visible character.`)
+    .refine(
+      (value) => value === "" || hasVisibleCharacter(value),
+      required ?? `${label} must contain a visible character.`,
+    )
     .meta(textJson(max, { multiline, min: required ? 1 : 0 }));
 }
 

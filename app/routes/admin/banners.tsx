@@ -30,7 +30,10 @@ type ActionResult = { id: string | null; error?: string; confirmDelete?: boolean
 export async function action({ request }: Route.ActionArgs) {
   const { form, uploadError } = await readAdminForm(request, { imageFields: ["banner"], maxFiles: 1 });
   if (uploadError) {
-    return data<ActionResult>({ id: null, error: `${BANNER_UPDATE_FAILED} ${uploadError.message}` }, { status: uploadError.status });
+    return data<ActionResult>(
+      { id: null, error: `${BANNER_UPDATE_FAILED} ${uploadError.message}` },
+      { status: uploadError.status },
+    );
   }
   const here = pagePath(request);
   const id = String(form.get("id") ?? "");
@@ -41,7 +44,10 @@ export async function action({ request }: Route.ActionArgs) {
     const updated = await attempt(() => updateBanner(id, { file: file instanceof File ? file : null }));
     if (!updated.ok) {
       const { message, status } = updated.error;
-      return data<ActionResult>({ id, error: message === BANNER_NEW_IMAGE_REQUIRED ? message : `${BANNER_UPDATE_FAILED} ${message}` }, { status });
+      return data<ActionResult>(
+        { id, error: message === BANNER_NEW_IMAGE_REQUIRED ? message : `${BANNER_UPDATE_FAILED} ${message}` },
+        { status },
+      );
     }
     return redirectWithFlash(here, { type: "success", message: BANNER_UPDATED });
   }
@@ -67,12 +73,18 @@ export default function BannerManagement() {
   return (
     <section aria-labelledby="banners-heading">
       <div className="mb-6">
-        <PageHeader id="banners-heading" title="Banner Management" description="Replace or remove the images of the home page carousel." />
+        <PageHeader
+          id="banners-heading"
+          title="Banner Management"
+          description="Replace or remove the images of the home page carousel."
+        />
       </div>
       {/* The layout shows the flash message; an error about no listed banner shows here. */}
       {pageError ? (
         <div className="mb-6">
-          <StatusMessage look="panel" tone="error">{pageError}</StatusMessage>
+          <StatusMessage look="panel" tone="error">
+            {pageError}
+          </StatusMessage>
         </div>
       ) : null}
       {banners.length === 0 ? (

@@ -39,7 +39,10 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "upload-banners") {
     const created = await attempt(() =>
-      createBanners({ large: formFiles(form, BANNER_UPLOAD_FIELDS.large)[0], small: formFiles(form, BANNER_UPLOAD_FIELDS.small)[0] }),
+      createBanners({
+        large: formFiles(form, BANNER_UPLOAD_FIELDS.large)[0],
+        small: formFiles(form, BANNER_UPLOAD_FIELDS.small)[0],
+      }),
     );
     if (!created.ok) return failure(created.error.status, { intent, error: created.error.message });
     return redirectWithFlash(home, { type: "success", message: BANNERS_UPLOADED });
@@ -58,9 +61,19 @@ function AtAGlance({ counts }: { counts: Route.ComponentProps["loaderData"]["cou
   const items = [
     { label: "Products", value: counts.products, to: href("products") },
     { label: "Offerings", value: counts.offerings, to: href("offerings") },
-    { label: "Unread messages", value: counts.unreadMessages, to: `${href("inbox")}?status=unread`, attention: counts.unreadMessages > 0 },
+    {
+      label: "Unread messages",
+      value: counts.unreadMessages,
+      to: `${href("inbox")}?status=unread`,
+      attention: counts.unreadMessages > 0,
+    },
     { label: "Verified subscribers", value: counts.verifiedSubscribers, to: `${href("subscribers")}?status=verified` },
-    { label: "Failed e-mails", value: counts.failedEmails, to: `${href("outbox")}?status=failed`, attention: counts.failedEmails > 0 },
+    {
+      label: "Failed e-mails",
+      value: counts.failedEmails,
+      to: `${href("outbox")}?status=failed`,
+      attention: counts.failedEmails > 0,
+    },
   ];
   return (
     <ul aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -104,7 +117,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <AtAGlance counts={loaderData.counts} />
 
       {failed && (failed.intent === "upload" || failed.intent === "unknown") ? (
-        <StatusMessage look="panel" tone="error">{failed.error}</StatusMessage>
+        <StatusMessage look="panel" tone="error">
+          {failed.error}
+        </StatusMessage>
       ) : null}
 
       <div className="grid items-start gap-8 xl:grid-cols-2">
@@ -116,7 +131,12 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <AddOfferingForm failure={failed} />
           </Panel>
           <Panel title="3. Offerings List" id="offerings-heading">
-            <OfferingsList offerings={loaderData.offerings} editing={loaderData.editing} failure={failed} basePath={href()} />
+            <OfferingsList
+              offerings={loaderData.offerings}
+              editing={loaderData.editing}
+              failure={failed}
+              basePath={href()}
+            />
           </Panel>
         </div>
       </div>

@@ -25,7 +25,14 @@ export function ErrorBoundary() {
         ? (error.data.message as string)
         : null
     : null;
-  const title = status === 404 ? "Not found" : status === 403 ? "Request refused" : status < 500 ? "Request not accepted" : "Something went wrong";
+  const title =
+    status === 404
+      ? "Not found"
+      : status === 403
+        ? "Request refused"
+        : status < 500
+          ? "Request not accepted"
+          : "Something went wrong";
   return (
     <div className="mx-auto max-w-xl rounded-2xl border border-stone-200 bg-white p-8 shadow-soft">
       <h1 className="text-2xl font-semibold">{title}</h1>

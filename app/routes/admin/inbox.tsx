@@ -14,7 +14,13 @@ import { countOf, parseListQuery } from "#app/lib/list-query";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
-import { deleteMessage, listInboxPage, messageRef, setMessageRead, setMessagesRead } from "#app/server/models/messages.server";
+import {
+  deleteMessage,
+  listInboxPage,
+  messageRef,
+  setMessageRead,
+  setMessagesRead,
+} from "#app/server/models/messages.server";
 import type { Route } from "./+types/inbox";
 
 export const meta = () => adminMeta("Inbox");
@@ -39,11 +45,19 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "read" || intent === "unread") {
     // "All on this page" carries the page's messages itself, so that it works without JavaScript too.
-    const chosen = [...form.getAll("select"), ...String(form.get("page") ?? "").split(" ").filter(Boolean)];
+    const chosen = [
+      ...form.getAll("select"),
+      ...String(form.get("page") ?? "")
+        .split(" ")
+        .filter(Boolean),
+    ];
     const done = await attempt(() => setMessagesRead([...new Set(chosen)], intent === "read"));
     // Shown beside the bulk buttons, where the owner is looking, not at the top of the page.
     if (!done.ok) return data({ error: done.error.message, confirm: null, bulk: true }, { status: done.error.status });
-    return redirectWithFlash(back, { type: "success", message: `${countOf(done.value, "message")} marked as ${intent}.` });
+    return redirectWithFlash(back, {
+      type: "success",
+      message: `${countOf(done.value, "message")} marked as ${intent}.`,
+    });
   }
   if (intent === "delete") {
     const [kind, id] = [form.get("kind"), form.get("id")];
@@ -87,10 +101,10 @@ function InboxItem({ item, confirming }: { item: Item; confirming: boolean }) {
             className="mt-1 size-5 shrink-0 accent-crust"
           />
           <div className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-wider text-crust">
+            <p className="text-xs font-semibold tracking-wider text-crust uppercase">
               {item.kind === "contact" ? "Contact" : "Partnership"} · {item.topic}
             </p>
-            <p className="mt-1 break-words font-semibold">
+            <p className="mt-1 font-semibold break-words">
               {item.fullName}{" "}
               <a className="font-normal text-crust underline" href={`mailto:${item.email}`}>
                 {item.email}
@@ -99,7 +113,12 @@ function InboxItem({ item, confirming }: { item: Item; confirming: boolean }) {
             </p>
             {item.website ? (
               <p className="text-sm">
-                <a className="text-crust underline" href={item.website} rel="noopener noreferrer nofollow" target="_blank">
+                <a
+                  className="text-crust underline"
+                  href={item.website}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                >
                   {item.website}
                 </a>
               </p>
@@ -110,7 +129,7 @@ function InboxItem({ item, confirming }: { item: Item; confirming: boolean }) {
           {formatDateTime(item.createdAt)}
         </time>
       </div>
-      <p className="mt-3 whitespace-pre-line break-words text-espresso">{item.message}</p>
+      <p className="mt-3 break-words whitespace-pre-line text-espresso">{item.message}</p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <a href={replyHref(item)} className={`${primaryButton} px-4`}>
           Reply<span className="sr-only"> to {item.fullName}</span>
@@ -125,7 +144,13 @@ function InboxItem({ item, confirming }: { item: Item; confirming: boolean }) {
           </button>
         </Form>
         {confirming ? (
-          <ConfirmStep id={item.ref.replace(":", "-")} message={DELETE_CONFIRM} label="Yes, delete message" fields={fields} cancelTo="." />
+          <ConfirmStep
+            id={item.ref.replace(":", "-")}
+            message={DELETE_CONFIRM}
+            label="Yes, delete message"
+            fields={fields}
+            cancelTo="."
+          />
         ) : (
           <ConfirmButton message={DELETE_CONFIRM} fields={fields}>
             Delete<span className="sr-only"> the message from {item.fullName}</span>
@@ -181,7 +206,11 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           ) : null
         }
       />
-      {actionData?.error && !("bulk" in actionData) ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
+      {actionData?.error && !("bulk" in actionData) ? (
+        <StatusMessage look="panel" tone="error">
+          {actionData.error}
+        </StatusMessage>
+      ) : null}
       {counts.total > 0 ? (
         <ListSearch
           label="Search messages"
@@ -200,7 +229,12 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <>
           <MatchCount total={info.total} noun="message" />
-          <Form id="inbox-bulk" method="post" className="flex flex-wrap items-center gap-2" aria-label="Selected messages">
+          <Form
+            id="inbox-bulk"
+            method="post"
+            className="flex flex-wrap items-center gap-2"
+            aria-label="Selected messages"
+          >
             <CsrfInput />
             <SelectAll refs={items.map((i) => i.ref)} />
             <span className="text-sm text-muted">Selected messages:</span>
@@ -212,7 +246,10 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             </button>
             {actionData?.error && "bulk" in actionData ? (
               <div className="w-full">
-                <StatusMessage look="panel" tone="error">{`${actionData.error} Tick the messages, or “All on this page”.`}</StatusMessage>
+                <StatusMessage
+                  look="panel"
+                  tone="error"
+                >{`${actionData.error} Tick the messages, or “All on this page”.`}</StatusMessage>
               </div>
             ) : null}
           </Form>

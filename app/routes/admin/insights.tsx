@@ -10,7 +10,17 @@ import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { DailyChart, RankingChart } from "#app/components/admin/InsightsCharts";
 import { DataTable, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
 import type { ApiInsightsProduct, ApiInsightsSearch } from "#app/lib/api-shapes";
-import { comparedWith, dayOf, formatRate, lastDays, parsePreset, previousRange, RANGE_PRESETS, SHOPS, type CsvSection } from "#app/lib/insights";
+import {
+  comparedWith,
+  dayOf,
+  formatRate,
+  lastDays,
+  parsePreset,
+  previousRange,
+  RANGE_PRESETS,
+  SHOPS,
+  type CsvSection,
+} from "#app/lib/insights";
 import { formatDay } from "#app/lib/dates";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { insightsReport } from "#app/server/insights/store.server";
@@ -30,7 +40,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 const num = (n: number) => n.toLocaleString("en-IN");
 const longDay = formatDay;
 
-const COLORS = { views: "#7a4419", ran: "#c98a3c", clicks: "#b8326b", searches: "#1f6f8b", none: "#b42318", started: "#f2b544", verified: "#1f7a3a" };
+const COLORS = {
+  views: "#7a4419",
+  ran: "#c98a3c",
+  clicks: "#b8326b",
+  searches: "#1f6f8b",
+  none: "#b42318",
+  started: "#f2b544",
+  verified: "#1f7a3a",
+};
 
 type Report = Route.ComponentProps["loaderData"]["report"];
 
@@ -59,7 +77,10 @@ function Section({
 }) {
   const href = useAdminHref();
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-soft sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-soft sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={id} className="text-xl font-semibold text-espresso">
@@ -67,19 +88,29 @@ function Section({
           </h2>
           {summary ? <p className="mt-1 text-sm text-muted">{summary}</p> : null}
         </div>
-        <a href={`${href("insights.csv")}?section=${section}&days=${days}`} download className={`${secondaryButton} text-sm`}>
+        <a
+          href={`${href("insights.csv")}?section=${section}&days=${days}`}
+          download
+          className={`${secondaryButton} text-sm`}
+        >
           CSV<span className="sr-only"> of {title.toLowerCase()}</span>
         </a>
       </div>
       {empty ? (
-        <p className="mt-4 rounded-xl border border-dashed border-crust/30 bg-cream/50 p-6 text-center text-muted">{empty}</p>
+        <p className="mt-4 rounded-xl border border-dashed border-crust/30 bg-cream/50 p-6 text-center text-muted">
+          {empty}
+        </p>
       ) : (
         <>
           {legend ? (
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
               {legend.map((l) => (
                 <li key={l.label} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ backgroundColor: l.color }} />
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-3 rounded-sm"
+                    style={{ backgroundColor: l.color }}
+                  />
                   {l.label}
                 </li>
               ))}
@@ -100,13 +131,18 @@ function Section({
 function Folded({ label, children }: { label: string; children: ReactNode }) {
   return (
     <details className="group">
-      <summary className="cursor-pointer text-sm font-semibold text-crust underline underline-offset-4">{label}</summary>
+      <summary className="cursor-pointer text-sm font-semibold text-crust underline underline-offset-4">
+        {label}
+      </summary>
       <div className="mt-3">{children}</div>
     </details>
   );
 }
 
-function productColumns(href: (...s: string[]) => string, withRate: boolean): Column<ApiInsightsProduct & { id: string }>[] {
+function productColumns(
+  href: (...s: string[]) => string,
+  withRate: boolean,
+): Column<ApiInsightsProduct & { id: string }>[] {
   return [
     {
       header: "Product",
@@ -121,12 +157,17 @@ function productColumns(href: (...s: string[]) => string, withRate: boolean): Co
     },
     { header: "Views", cell: (p) => num(p.views), className: "tabular-nums" },
     { header: "Click-outs", cell: (p) => num(p.clickOuts), className: "tabular-nums" },
-    ...(withRate ? [{ header: "Rate", cell: (p: ApiInsightsProduct) => formatRate(p.rate), className: "tabular-nums" }] : []),
+    ...(withRate
+      ? [{ header: "Rate", cell: (p: ApiInsightsProduct) => formatRate(p.rate), className: "tabular-nums" }]
+      : []),
   ];
 }
 
 const searchColumns = (noResults: boolean): Column<ApiInsightsSearch & { id: string }>[] => [
-  { header: "Query", cell: (s) => <span className="block min-w-[6rem] font-medium [overflow-wrap:anywhere]">{s.query}</span> },
+  {
+    header: "Query",
+    cell: (s) => <span className="block min-w-[6rem] font-medium [overflow-wrap:anywhere]">{s.query}</span>,
+  },
   { header: "Searches", cell: (s) => num(s.searches), className: "tabular-nums" },
   {
     header: "Dropdown / page",
@@ -138,15 +179,32 @@ const searchColumns = (noResults: boolean): Column<ApiInsightsSearch & { id: str
     ),
     className: "tabular-nums whitespace-nowrap",
   },
-  ...(noResults ? [] : [{ header: "Results", cell: (s: ApiInsightsSearch) => num(s.results), className: "tabular-nums" }]),
+  ...(noResults
+    ? []
+    : [{ header: "Results", cell: (s: ApiInsightsSearch) => num(s.results), className: "tabular-nums" }]),
 ];
 
 function Totals({ report, previous, days }: { report: Report; previous: Report["totals"]; days: number }) {
   const t = report.totals;
   const items: { label: string; value: number; note?: string; before: number }[] = [
-    { label: "Page views", value: t.views, note: t.views > 0 ? `${formatRate(t.viewsThatRan / t.views)} ran in a browser` : undefined, before: previous.views },
-    { label: "Click-outs to shops", value: t.clickOuts, note: t.views > 0 ? `${formatRate(t.clickOuts / t.views)} of views` : undefined, before: previous.clickOuts },
-    { label: "Searches", value: t.searches, note: t.searches > 0 ? `${num(t.searchesWithoutResults)} with no results` : undefined, before: previous.searches },
+    {
+      label: "Page views",
+      value: t.views,
+      note: t.views > 0 ? `${formatRate(t.viewsThatRan / t.views)} ran in a browser` : undefined,
+      before: previous.views,
+    },
+    {
+      label: "Click-outs to shops",
+      value: t.clickOuts,
+      note: t.views > 0 ? `${formatRate(t.clickOuts / t.views)} of views` : undefined,
+      before: previous.clickOuts,
+    },
+    {
+      label: "Searches",
+      value: t.searches,
+      note: t.searches > 0 ? `${num(t.searchesWithoutResults)} with no results` : undefined,
+      before: previous.searches,
+    },
     {
       label: "Newsletter sign-ups",
       value: t.newsletterStarted,
@@ -164,9 +222,13 @@ function Totals({ report, previous, days }: { report: Report; previous: Report["
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-6">
       {items.map(({ label, value, note, before }) => (
-        <div key={label} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-soft" data-testid="insights-total">
-          <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums text-espresso">{num(value)}</dd>
+        <div
+          key={label}
+          className="rounded-2xl border border-stone-200 bg-white p-4 shadow-soft"
+          data-testid="insights-total"
+        >
+          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</dt>
+          <dd className="mt-1 text-2xl font-semibold text-espresso tabular-nums">{num(value)}</dd>
           {note ? <dd className="mt-0.5 text-xs text-muted">{note}</dd> : null}
           <dd className="mt-0.5 text-xs font-medium text-espresso">{comparedWith(value, before, days)}</dd>
         </div>
@@ -184,7 +246,11 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   const dayList = report.visitsPerDay.map((d) => d.day);
   const range = `${longDay(report.from)} – ${longDay(report.to)}`;
   const withId = <T extends object>(rows: T[], key: (r: T) => string) => rows.map((r) => ({ ...r, id: key(r) }));
-  const clicksByShop = SHOPS.map((s) => ({ label: s.label, color: s.color, values: report.clickOutsPerDay.map((d) => d[s.key]) }));
+  const clicksByShop = SHOPS.map((s) => ({
+    label: s.label,
+    color: s.color,
+    values: report.clickOutsPerDay.map((d) => d[s.key]),
+  }));
   const rated = report.products.filter((p) => p.views > 0).slice(0, 10);
   const t = report.totals;
 
@@ -246,7 +312,8 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           )}
           table={
             <Folded label="Table of visits per day">
-              <DataTable look="figures"
+              <DataTable
+                look="figures"
                 caption="Visits per day"
                 columns={[
                   { header: "Day", cell: (r) => dayCell(r.day) },
@@ -279,11 +346,16 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           )}
           table={
             <Folded label="Table of click-outs per day">
-              <DataTable look="figures"
+              <DataTable
+                look="figures"
                 caption="Click-outs per day per shop"
                 columns={[
                   { header: "Day", cell: (r) => dayCell(r.day) },
-                  ...SHOPS.map((s) => ({ header: s.label, cell: (r: (typeof report.clickOutsPerDay)[number]) => num(r[s.key]), className: "tabular-nums" })),
+                  ...SHOPS.map((s) => ({
+                    header: s.label,
+                    cell: (r: (typeof report.clickOutsPerDay)[number]) => num(r[s.key]),
+                    className: "tabular-nums",
+                  })),
                 ]}
                 rows={withId(report.clickOutsPerDay, (r) => r.day)}
               />
@@ -307,7 +379,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               color={COLORS.views}
             />
           )}
-          table={<DataTable look="figures" caption="Top products by views" columns={productColumns(href, false)} rows={withId(report.topProductsByViews, (p) => p.productId)} />}
+          table={
+            <DataTable
+              look="figures"
+              caption="Top products by views"
+              columns={productColumns(href, false)}
+              rows={withId(report.topProductsByViews, (p) => p.productId)}
+            />
+          }
         />
 
         <Section
@@ -326,7 +405,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               color={COLORS.clicks}
             />
           )}
-          table={<DataTable look="figures" caption="Top products by click-outs" columns={productColumns(href, false)} rows={withId(report.topProductsByClickOuts, (p) => p.productId)} />}
+          table={
+            <DataTable
+              look="figures"
+              caption="Top products by click-outs"
+              columns={productColumns(href, false)}
+              rows={withId(report.topProductsByClickOuts, (p) => p.productId)}
+            />
+          }
         />
 
         <Section
@@ -347,7 +433,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               format={(v) => `${Math.round(v * 1000) / 10}%`}
             />
           )}
-          table={<DataTable look="figures" caption="View-to-click-out rate per product" columns={productColumns(href, true)} rows={withId(rated, (p) => p.productId)} />}
+          table={
+            <DataTable
+              look="figures"
+              caption="View-to-click-out rate per product"
+              columns={productColumns(href, true)}
+              rows={withId(rated, (p) => p.productId)}
+            />
+          }
         />
 
         <Section
@@ -367,7 +460,8 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             />
           )}
           table={
-            <DataTable look="figures"
+            <DataTable
+              look="figures"
               caption="Top pages"
               columns={[
                 { header: "Page", cell: (p) => <span className="break-all">{p.path}</span> },
@@ -390,12 +484,22 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               name={name}
               narrow={narrow}
               title="Top searches"
-              desc={report.topSearches.slice(0, 10).map((s) => `${s.query}: ${s.searches}`).join(", ")}
+              desc={report.topSearches
+                .slice(0, 10)
+                .map((s) => `${s.query}: ${s.searches}`)
+                .join(", ")}
               rows={report.topSearches.map((s) => ({ label: s.query, value: s.searches }))}
               color={COLORS.searches}
             />
           )}
-          table={<DataTable look="figures" caption="Top searches" columns={searchColumns(false)} rows={withId(report.topSearches, (s) => s.query)} />}
+          table={
+            <DataTable
+              look="figures"
+              caption="Top searches"
+              columns={searchColumns(false)}
+              rows={withId(report.topSearches, (s) => s.query)}
+            />
+          }
         />
 
         <Section
@@ -410,12 +514,22 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               name={name}
               narrow={narrow}
               title="Searches with no results"
-              desc={report.noResultSearches.slice(0, 10).map((s) => `${s.query}: ${s.searches}`).join(", ")}
+              desc={report.noResultSearches
+                .slice(0, 10)
+                .map((s) => `${s.query}: ${s.searches}`)
+                .join(", ")}
               rows={report.noResultSearches.map((s) => ({ label: s.query, value: s.searches }))}
               color={COLORS.none}
             />
           )}
-          table={<DataTable look="figures" caption="Searches with no results" columns={searchColumns(true)} rows={withId(report.noResultSearches, (s) => s.query)} />}
+          table={
+            <DataTable
+              look="figures"
+              caption="Searches with no results"
+              columns={searchColumns(true)}
+              rows={withId(report.noResultSearches, (s) => s.query)}
+            />
+          }
         />
 
         <Section
@@ -445,7 +559,8 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           )}
           table={
             <Folded label="Table of sign-ups per day">
-              <DataTable look="figures"
+              <DataTable
+                look="figures"
                 caption="Newsletter sign-ups per day"
                 columns={[
                   { header: "Day", cell: (r) => dayCell(r.day) },

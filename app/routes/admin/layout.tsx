@@ -30,7 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const session = await getAdminSession(request);
   const { flash, setCookie } = await readFlash(request);
   const [offerings, unread] = session
-    ? await Promise.all([listOfferings().then((all) => all.map(({ id, name, slug }) => ({ id, name, slug }))), countUnreadMessages()])
+    ? await Promise.all([
+        listOfferings().then((all) => all.map(({ id, name, slug }) => ({ id, name, slug }))),
+        countUnreadMessages(),
+      ])
     : [[], 0];
   return data(
     {
@@ -76,7 +79,9 @@ function FlashMessage() {
   if (!flash || flash.form) return null;
   return (
     <div className="mb-6">
-      <StatusMessage look="panel" tone={flash.type}>{flash.message}</StatusMessage>
+      <StatusMessage look="panel" tone={flash.type}>
+        {flash.message}
+      </StatusMessage>
     </div>
   );
 }
@@ -93,7 +98,9 @@ function Chrome({ children }: { children: React.ReactNode }) {
           {data.session ? <AdminNav /> : null}
         </div>
       </header>
-      <main id="main" className="container-page py-6 sm:py-8">{children}</main>
+      <main id="main" className="container-page py-6 sm:py-8">
+        {children}
+      </main>
     </div>
   );
 }
@@ -124,7 +131,9 @@ export function ErrorBoundary() {
         </div>
       </header>
       <main id="main" className="container-page py-10">
-        <h1 className="text-3xl font-semibold">{notFound ? "Not found" : status === 403 ? "Refused" : "Something went wrong"}</h1>
+        <h1 className="text-3xl font-semibold">
+          {notFound ? "Not found" : status === 403 ? "Refused" : "Something went wrong"}
+        </h1>
         <p className="mt-3 text-muted">
           {message ?? (notFound ? "That page or item does not exist." : "Please go back and try again.")}
         </p>

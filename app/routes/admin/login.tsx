@@ -29,7 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request);
-  if (!read.ok) return data({ error: read.status === 400 ? LOGIN_FIELDS_REQUIRED : read.message, username: "" }, { status: read.status });
+  if (!read.ok)
+    return data(
+      { error: read.status === 400 ? LOGIN_FIELDS_REQUIRED : read.message, username: "" },
+      { status: read.status },
+    );
   const { form } = read;
   const username = String(form.get("username") ?? "").trim();
   const password = String(form.get("password") ?? "");
@@ -46,7 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (await getAdminSession(request)) await destroyAdminSession(request);
   const { setCookie } = await createAdminSession();
   headers.append("Set-Cookie", setCookie);
-  return redirectWithFlash(adminPath(), { type: "success", message: LOGIN_SUCCESS, alert: true, event: "login" }, { headers });
+  return redirectWithFlash(
+    adminPath(),
+    { type: "success", message: LOGIN_SUCCESS, alert: true, event: "login" },
+    { headers },
+  );
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -61,7 +69,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <h1 className="text-3xl font-semibold text-espresso">Admin login</h1>
         <p className="mt-2 text-sm text-muted">Sign in to manage offerings, products, banners and videos.</p>
         <Form method="post" className="mt-6 space-y-4">
-          {actionData?.error ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
+          {actionData?.error ? (
+            <StatusMessage look="panel" tone="error">
+              {actionData.error}
+            </StatusMessage>
+          ) : null}
           <Field look="admin" id="username" label="Username">
             <input
               id="username"

@@ -55,7 +55,11 @@ export default function OfferingForm({ loaderData, actionData }: Route.Component
         <h1 className="text-3xl font-semibold">{heading}</h1>
         <Form method="post" className="mt-6 space-y-4" aria-label={heading}>
           <CsrfInput />
-          {actionData?.error ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
+          {actionData?.error ? (
+            <StatusMessage look="panel" tone="error">
+              {actionData.error}
+            </StatusMessage>
+          ) : null}
           <Field look="admin" id="offering-name" label="Offering name">
             <input
               id="offering-name"

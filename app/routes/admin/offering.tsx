@@ -24,7 +24,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     countProducts({ offeringSlug: offering.slug }),
     listAdminProductsPage(query, { offeringSlug: offering.slug }),
   ]);
-  return { offering, products: rows, info, total, view: query.filters.view === "rows" ? ("rows" as const) : ("grid" as const) };
+  return {
+    offering,
+    products: rows,
+    info,
+    total,
+    view: query.filters.view === "rows" ? ("rows" as const) : ("grid" as const),
+  };
 }
 
 export default function Offering({ loaderData }: Route.ComponentProps) {
@@ -48,7 +54,10 @@ export default function Offering({ loaderData }: Route.ComponentProps) {
             <Link to={href("offerings", offering.slug, "update")} className={secondaryButton}>
               Rename offering
             </Link>
-            <Link to={`${href("product", "add")}?category=${encodeURIComponent(offering.id)}`} className={primaryButton}>
+            <Link
+              to={`${href("product", "add")}?category=${encodeURIComponent(offering.id)}`}
+              className={primaryButton}
+            >
               Add product
             </Link>
           </>

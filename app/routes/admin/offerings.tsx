@@ -42,7 +42,12 @@ export default function Offerings({ loaderData, actionData }: Route.ComponentPro
         <AddOfferingForm failure={actionData} />
       </Panel>
       <Panel title="Offerings List" id="offerings-heading">
-        <OfferingsList offerings={loaderData.offerings} editing={loaderData.editing} failure={actionData} basePath={href("offerings")} />
+        <OfferingsList
+          offerings={loaderData.offerings}
+          editing={loaderData.editing}
+          failure={actionData}
+          basePath={href("offerings")}
+        />
       </Panel>
     </div>
   );

@@ -59,9 +59,10 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 function StatusBadge({ status, children = status }: { status: string; children?: React.ReactNode }) {
-  return <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[status] ?? ""}`}>{children}</span>;
+  return (
+    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[status] ?? ""}`}>{children}</span>
+  );
 }
-
 
 type OutboxRow = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -115,7 +116,11 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           </>
         }
       />
-      {actionData?.error ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
+      {actionData?.error ? (
+        <StatusMessage look="panel" tone="error">
+          {actionData.error}
+        </StatusMessage>
+      ) : null}
       {total > 0 ? (
         <ListSearch
           label="Search e-mails"

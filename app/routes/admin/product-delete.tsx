@@ -40,7 +40,12 @@ export default function ProductDelete({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-semibold">Delete {product.title}?</h1>
       <p className="mt-3 text-muted">{PRODUCT_DELETE_CONFIRM}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ConfirmButton action={href("product", product.id, "delete")} message={PRODUCT_DELETE_CONFIRM} className={dangerButton} confirmed>
+        <ConfirmButton
+          action={href("product", product.id, "delete")}
+          message={PRODUCT_DELETE_CONFIRM}
+          className={dangerButton}
+          confirmed
+        >
           Yes, delete product
         </ConfirmButton>
         <Link to={href("product", product.id)} className={secondaryButton}>

@@ -32,7 +32,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], maxFiles: 12 });
   if (uploadError) {
-    return failure(uploadError.status, { intent: "update-product", error: PRODUCT_UPDATE_FAILED, fieldErrors: { form: uploadError.message } });
+    return failure(uploadError.status, {
+      intent: "update-product",
+      error: PRODUCT_UPDATE_FAILED,
+      fieldErrors: { form: uploadError.message },
+    });
   }
   return handleUpdateProduct(params.id, form);
 }

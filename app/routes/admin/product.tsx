@@ -70,7 +70,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-semibold sm:text-4xl">{product.title}</h1>
           <p className="text-2xl font-semibold text-crust">{formatPrice(product.price)}</p>
-          <p className="whitespace-pre-line leading-relaxed text-espresso/90">{product.description}</p>
+          <p className="leading-relaxed whitespace-pre-line text-espresso/90">{product.description}</p>
           <div>
             <h2 className="text-lg font-semibold">Dietary labels and nutrition</h2>
             {product.dietLabels.length === 0 ? (
@@ -82,7 +82,9 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
               {product.nutrition
                 ? `Per serving (${product.nutrition.servingSize}): ${NUTRIENTS.flatMap((n) => {
                     const value = product.nutrition?.[n.key];
-                    return value === null || value === undefined ? [] : [`${n.label.toLowerCase()} ${formatAmount(value, n.unit)}`];
+                    return value === null || value === undefined
+                      ? []
+                      : [`${n.label.toLowerCase()} ${formatAmount(value, n.unit)}`];
                   }).join(", ")}.`
                 : "No nutrition given."}
             </p>
@@ -113,7 +115,11 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
               <Pencil aria-hidden="true" className="size-4" />
               Edit
             </Link>
-            <ConfirmButton action={href("product", product.id, "delete")} message={PRODUCT_DELETE_CONFIRM} className={dangerButton}>
+            <ConfirmButton
+              action={href("product", product.id, "delete")}
+              message={PRODUCT_DELETE_CONFIRM}
+              className={dangerButton}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               Delete
             </ConfirmButton>

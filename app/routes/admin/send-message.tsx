@@ -52,7 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
       console.error("[send-message]", error);
       return data({ error: SEND_MESSAGE_TEXT.failure, message: String(message ?? "") }, { status: 500 });
     }
-    return data({ error: domain.message || SEND_MESSAGE_TEXT.failure, message: String(message ?? "") }, { status: domain.status });
+    return data(
+      { error: domain.message || SEND_MESSAGE_TEXT.failure, message: String(message ?? "") },
+      { status: domain.status },
+    );
   }
 }
 

@@ -6,7 +6,15 @@ import { data } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { filterSelect, ListSearch, MatchCount, Pager, sortSelect } from "#app/components/admin/ListControls";
-import { dangerButton, DataTable, EmptyState, PageHeader, primaryButton, secondaryButton, type Column } from "#app/components/admin/ui";
+import {
+  dangerButton,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  primaryButton,
+  secondaryButton,
+  type Column,
+} from "#app/components/admin/ui";
 import { SUBSCRIBER_LIST } from "#app/lib/admin-lists";
 import { formatDateTime } from "#app/lib/dates";
 import { countOf, parseListQuery } from "#app/lib/list-query";
@@ -60,7 +68,8 @@ type Intent = keyof typeof ACTIONS;
 export async function action({ request }: Route.ActionArgs) {
   const { form } = await requireAdminForm(request);
   const intent = String(form.get("intent") ?? "");
-  if (intent !== "unsubscribe" && intent !== "erase") return data({ error: "Unknown form.", confirm: null }, { status: 400 });
+  if (intent !== "unsubscribe" && intent !== "erase")
+    return data({ error: "Unknown form.", confirm: null }, { status: 400 });
   const id = String(form.get("id") ?? "");
   const email = String(form.get("email") ?? "");
   if (form.get("confirmed") !== "yes") return { error: null, confirm: { intent: intent as Intent, id, email } };
@@ -132,7 +141,11 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           </a>
         }
       />
-      {actionData?.error ? <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage> : null}
+      {actionData?.error ? (
+        <StatusMessage look="panel" tone="error">
+          {actionData.error}
+        </StatusMessage>
+      ) : null}
       {total > 0 ? (
         <ListSearch
           label="Find an address"
@@ -148,7 +161,11 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         <>
           <MatchCount total={info.total} noun="address" nouns="addresses" />
           <DataTable
-            caption={loaderData.filtered ? `Subscribers matching the search (${countOf(info.total, "address", "addresses")})` : "Subscribers"}
+            caption={
+              loaderData.filtered
+                ? `Subscribers matching the search (${countOf(info.total, "address", "addresses")})`
+                : "Subscribers"
+            }
             columns={columns}
             rows={loaderData.rows}
           />

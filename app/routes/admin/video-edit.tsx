@@ -30,8 +30,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await saveVideo(request, { id: params.id });
-  if (outcome.ok) return redirectWithFlash(adminPath("view-videos"), { type: "success", message: VIDEO_UPDATED, alert: true });
-  return data({ error: VIDEO_UPDATE_FAILED, detail: outcome.message, values: outcome.values }, { status: outcome.status });
+  if (outcome.ok)
+    return redirectWithFlash(adminPath("view-videos"), { type: "success", message: VIDEO_UPDATED, alert: true });
+  return data(
+    { error: VIDEO_UPDATE_FAILED, detail: outcome.message, values: outcome.values },
+    { status: outcome.status },
+  );
 }
 
 export default function VideoEdit() {
@@ -54,7 +58,12 @@ export default function VideoEdit() {
       </h1>
       <div className={cardClass}>
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the owner uploads no caption files */}
-        <video controls preload="metadata" className="mb-5 aspect-video w-full rounded-xl bg-espresso" aria-label="Current video">
+        <video
+          controls
+          preload="metadata"
+          className="mb-5 aspect-video w-full rounded-xl bg-espresso"
+          aria-label="Current video"
+        >
           <source src={video.videoUrl} type={video.mimeType} />
         </video>
         <form
@@ -74,9 +83,19 @@ export default function VideoEdit() {
             values={{ title: values?.title ?? video.title, description: values?.description ?? video.description }}
           />
           <Field look="admin" id="edit-video-file" label="New video file (optional)">
-            <input id="edit-video-file" type="file" name="videoFile" accept="video/*" className={`mt-1 ${fileInputClass}`} />
+            <input
+              id="edit-video-file"
+              type="file"
+              name="videoFile"
+              accept="video/*"
+              className={`mt-1 ${fileInputClass}`}
+            />
           </Field>
-          {error ? <StatusMessage look="panel" tone="error">{error}</StatusMessage> : null}
+          {error ? (
+            <StatusMessage look="panel" tone="error">
+              {error}
+            </StatusMessage>
+          ) : null}
           {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
           <div>
             <button type="submit" className={primaryButton} disabled={upload.uploading}>

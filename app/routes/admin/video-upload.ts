@@ -7,7 +7,14 @@ import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { flashCookieHeader, redirectWithFlash, type FlashInput } from "#app/server/http/flash.server";
 import type { Route } from "./+types/video-upload";
-import { safeReturnTo, saveVideo, VIDEO_UPDATE_FAILED, VIDEO_UPDATED, VIDEO_UPLOADED, wantsJson } from "./video-save.server";
+import {
+  safeReturnTo,
+  saveVideo,
+  VIDEO_UPDATE_FAILED,
+  VIDEO_UPDATED,
+  VIDEO_UPLOADED,
+  wantsJson,
+} from "./video-save.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -23,10 +30,17 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (outcome.ok) {
     // 'Video updated successfully!' is also alerted; the upload's text is shown in the page only.
-    const flash: FlashInput = id ? { type: "success", message: VIDEO_UPDATED, alert: true } : { type: "success", message: VIDEO_UPLOADED };
+    const flash: FlashInput = id
+      ? { type: "success", message: VIDEO_UPDATED, alert: true }
+      : { type: "success", message: VIDEO_UPLOADED };
     if (!json) return redirectWithFlash(returnTo, flash);
     return Response.json(
-      { ok: true, message: flash.message, redirectTo: returnTo, video: { id: outcome.video.id, videoUrl: outcome.video.videoUrl } },
+      {
+        ok: true,
+        message: flash.message,
+        redirectTo: returnTo,
+        video: { id: outcome.video.id, videoUrl: outcome.video.videoUrl },
+      },
       { status: id ? 200 : 201, headers: { "Set-Cookie": await flashCookieHeader(flash) } },
     );
   }
@@ -34,6 +48,12 @@ export async function action({ request }: Route.ActionArgs) {
   const message = id ? `${VIDEO_UPDATE_FAILED}: ${outcome.message}` : outcome.message;
   if (json) return Response.json({ ok: false, message }, { status: outcome.status });
   // The form that was posted shows the message and the typed values: the edit page, or the upload form's page.
-  if (id) return redirectWithFlash(adminPath("videos/edit", encodeURIComponent(id)), { type: "error", message, form: "video-edit", values: outcome.values });
+  if (id)
+    return redirectWithFlash(adminPath("videos/edit", encodeURIComponent(id)), {
+      type: "error",
+      message,
+      form: "video-edit",
+      values: outcome.values,
+    });
   return redirectWithFlash(returnTo, { type: "error", message, form: "video-upload", values: outcome.values });
 }

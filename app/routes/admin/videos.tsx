@@ -9,7 +9,12 @@ import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server"
 import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
 import { deleteVideo, listVideos } from "#app/server/models/videos.server";
-import { VIDEO_DELETE_CONFIRM, VIDEO_DELETE_FAILED, VIDEO_DELETED, VIDEOS_LOAD_FAILED } from "#app/lib/validation/video-text";
+import {
+  VIDEO_DELETE_CONFIRM,
+  VIDEO_DELETE_FAILED,
+  VIDEO_DELETED,
+  VIDEOS_LOAD_FAILED,
+} from "#app/lib/validation/video-text";
 import type { Route } from "./+types/videos";
 
 export const meta = () => adminMeta("All Uploaded Videos");
@@ -17,7 +22,15 @@ export const meta = () => adminMeta("All Uploaded Videos");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const videos = await listVideos();
-  return { videos: videos.map(({ id, title, description, videoUrl, mimeType }) => ({ id, title, description, videoUrl, mimeType })) };
+  return {
+    videos: videos.map(({ id, title, description, videoUrl, mimeType }) => ({
+      id,
+      title,
+      description,
+      videoUrl,
+      mimeType,
+    })),
+  };
 }
 
 type ActionResult = { id: string | null; error?: string; confirmDelete?: boolean };
@@ -26,10 +39,12 @@ export async function action({ request }: Route.ActionArgs) {
   const { form, uploadError } = await readAdminForm(request);
   if (uploadError) return data<ActionResult>({ id: null, error: uploadError.message }, { status: uploadError.status });
   const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "delete") return data<ActionResult>({ id: null, error: "Unknown action." }, { status: 400 });
+  if (form.get("intent") !== "delete")
+    return data<ActionResult>({ id: null, error: "Unknown action." }, { status: 400 });
   if (form.get("confirmed") !== "yes") return data<ActionResult>({ id, confirmDelete: true });
   const deleted = await attempt(() => deleteVideo(id));
-  if (!deleted.ok) return data<ActionResult>({ id: null, error: VIDEO_DELETE_FAILED }, { status: deleted.error.status });
+  if (!deleted.ok)
+    return data<ActionResult>({ id: null, error: VIDEO_DELETE_FAILED }, { status: deleted.error.status });
   return redirectWithFlash(pagePath(request), { type: "success", message: VIDEO_DELETED });
 }
 
@@ -55,7 +70,9 @@ export default function Videos() {
         {/* The layout shows the flash message; a failed delete shows here. */}
         {actionData?.error ? (
           <div className="mb-6">
-            <StatusMessage look="panel" tone="error">{actionData.error}</StatusMessage>
+            <StatusMessage look="panel" tone="error">
+              {actionData.error}
+            </StatusMessage>
           </div>
         ) : null}
         {videos.length === 0 ? (
@@ -92,7 +109,11 @@ export default function Videos() {
                       cancelTo={location.pathname}
                     />
                   ) : (
-                    <ConfirmButton message={VIDEO_DELETE_CONFIRM} fields={{ intent: "delete", id: video.id }} disabled={busy}>
+                    <ConfirmButton
+                      message={VIDEO_DELETE_CONFIRM}
+                      fields={{ intent: "delete", id: video.id }}
+                      disabled={busy}
+                    >
                       Delete
                     </ConfirmButton>
                   )}

@@ -22,7 +22,12 @@ const api = apiRoute({
       tag: "Banners",
       admin: true,
       body: API_BODIES.bannerCreate,
-      ok: { status: 201, description: "A banner for each file sent, large first.", schema: apiBannerSchema, list: true },
+      ok: {
+        status: 201,
+        description: "A banner for each file sent, large first.",
+        schema: apiBannerSchema,
+        list: true,
+      },
       run: async ({ request }) => {
         const form = await readImageForm(request, {
           imageFields: [BANNER_UPLOAD_FIELDS.large, BANNER_UPLOAD_FIELDS.small],

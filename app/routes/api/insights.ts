@@ -13,7 +13,8 @@ const api = apiRoute({
   privateRead: true,
   methods: {
     GET: {
-      summary: "The owner's insights (anonymous daily counts: views, click-outs, searches, sign-ups) for a range of days",
+      summary:
+        "The owner's insights (anonymous daily counts: views, click-outs, searches, sign-ups) for a range of days",
       tag: "Insights",
       admin: true,
       query: [

@@ -5,7 +5,13 @@ import { PRODUCT_DELETED } from "#app/lib/validation/product-text";
 import { API_BODIES, checkFormFields, formFieldNames } from "#app/server/http/api-bodies.server";
 import { formFiles } from "#app/server/http/api.server";
 import { apiRecordRoute } from "#app/server/http/api-route.server";
-import { deleteProduct, getProduct, PRODUCT_NOT_FOUND, toApiProduct, updateProduct } from "#app/server/models/products.server";
+import {
+  deleteProduct,
+  getProduct,
+  PRODUCT_NOT_FOUND,
+  toApiProduct,
+  updateProduct,
+} from "#app/server/models/products.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
 
 const api = apiRecordRoute("/api/products/{id}", PRODUCT_NOT_FOUND, {

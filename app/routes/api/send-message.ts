@@ -16,7 +16,9 @@ const api = apiRoute({
       admin: true,
       body: API_BODIES.sendMessage,
       ok: { status: 202, description: "Queued.", schema: apiMessageSchema },
-      errors: { 409: "PUBLIC_URL is not set in production: the e-mails' links could not name the site. Nothing is stored." },
+      errors: {
+        409: "PUBLIC_URL is not set in production: the e-mails' links could not name the site. Nothing is stored.",
+      },
       run: async ({ request }) => {
         const form = await readImageForm(request, { imageFields: ["image"], maxFiles: 1 });
         checkFormFields(formFieldNames(form), API_BODIES.sendMessage);

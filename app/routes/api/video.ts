@@ -24,7 +24,9 @@ const api = apiRecordRoute("/api/video/{id}", VIDEO_NOT_FOUND, {
       const form = await readVideoForm(request, "videoFile");
       try {
         checkFormFields(Object.keys(form.fields), API_BODIES.videoUpdate);
-        return toApiVideo(await updateVideo(id, { title: form.fields.title, description: form.fields.description, video: form.video }));
+        return toApiVideo(
+          await updateVideo(id, { title: form.fields.title, description: form.fields.description, video: form.video }),
+        );
       } finally {
         await form.cleanup();
       }

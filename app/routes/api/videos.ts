@@ -25,7 +25,11 @@ const api = apiRoute({
         const form = await readVideoForm(request, "videoFile");
         try {
           checkFormFields(Object.keys(form.fields), API_BODIES.videoCreate);
-          const video = await createVideo({ title: form.fields.title, description: form.fields.description, video: form.video });
+          const video = await createVideo({
+            title: form.fields.title,
+            description: form.fields.description,
+            video: form.video,
+          });
           return json(toApiVideo(video), 201);
         } finally {
           await form.cleanup();

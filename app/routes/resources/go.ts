@@ -10,7 +10,13 @@ const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex
 export async function loader({ params }: Route.LoaderArgs) {
   const target = await shopLinkTarget(params.productId, params.shop);
   if (!target) {
-    return new Response("This shop link does not exist.\n", { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("This shop link does not exist.\n", {
+      status: 404,
+      headers: { ...PRIVATE, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
-  return new Response(null, { status: 303, headers: { ...PRIVATE, Location: target, "Referrer-Policy": "no-referrer" } });
+  return new Response(null, {
+    status: 303,
+    headers: { ...PRIVATE, Location: target, "Referrer-Policy": "no-referrer" },
+  });
 }

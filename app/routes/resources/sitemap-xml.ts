@@ -21,12 +21,17 @@ export const STATIC_PATHS = [
 ] as const;
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 }
 
 function urlEntry(origin: string, path: string, lastmod?: Date): string {
   const loc = escapeXml(`${origin}${path}`);
-  return lastmod ? `<url><loc>${loc}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>\n` : `<url><loc>${loc}</loc></url>\n`;
+  return lastmod
+    ? `<url><loc>${loc}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>\n`
+    : `<url><loc>${loc}</loc></url>\n`;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,9 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      let head = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+      let head =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
       for (const path of STATIC_PATHS) head += urlEntry(origin, path);
-      for (const article of articles) head += urlEntry(origin, articlePath(article.slug), new Date(`${article.date}T00:00:00Z`));
+      for (const article of articles)
+        head += urlEntry(origin, articlePath(article.slug), new Date(`${article.date}T00:00:00Z`));
       for (const offering of offerings) head += urlEntry(origin, `/offerings/${encodeURIComponent(offering.slug)}`);
       controller.enqueue(encoder.encode(head));
     },
@@ -51,7 +58,11 @@ export async function loader({ request }: Route.LoaderArgs) {
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(next.value.map((p) => urlEntry(origin, `/product/${encodeURIComponent(p.id)}`, p.updatedAt)).join("")));
+        controller.enqueue(
+          encoder.encode(
+            next.value.map((p) => urlEntry(origin, `/product/${encodeURIComponent(p.id)}`, p.updatedAt)).join(""),
+          ),
+        );
       } catch (error) {
         controller.error(error);
       }

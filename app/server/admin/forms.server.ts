@@ -61,7 +61,8 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
       const id = text(form, "id");
       const name = text(form, "name");
       const renamed = await attempt(() => renameOffering(id, name));
-      if (!renamed.ok) return failure(renamed.error.status, { intent, error: renamed.error.message, values: { name }, target: id });
+      if (!renamed.ok)
+        return failure(renamed.error.status, { intent, error: renamed.error.message, values: { name }, target: id });
       const next = returnTo.includes("/offerings/") ? adminPath("offerings", renamed.value.slug) : returnTo;
       return redirectWithFlash(next, { type: "success", message: OFFERING_RENAMED });
     }
@@ -77,7 +78,8 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
       };
       if (text(form, "confirmed") !== "yes") return ask();
       const moveTo = text(form, "moveTo");
-      const products: ProductsOnDelete = moveTo !== "" ? { moveTo } : text(form, "deleteProducts") === "yes" ? "delete" : "refuse";
+      const products: ProductsOnDelete =
+        moveTo !== "" ? { moveTo } : text(form, "deleteProducts") === "yes" ? "delete" : "refuse";
       const deleted = await attempt(() => deleteOffering(id, products));
       // Still holding products (nothing ticked, or one was added meanwhile) or no valid target: ask again, saying why.
       if (!deleted.ok && deleted.error.status !== 404) return ask(deleted.error.status, deleted.error.message);

@@ -126,7 +126,9 @@ export async function ensureAdminCredential(log: (line: string) => void = consol
   const existing = await prisma.adminCredential.findUnique({ where: { id: CREDENTIAL_ID } });
   if (env.ADMIN_PASSWORD) {
     const same =
-      existing && existing.username === env.ADMIN_USERNAME && (await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash));
+      existing &&
+      existing.username === env.ADMIN_USERNAME &&
+      (await verifyPassword(env.ADMIN_PASSWORD, existing.passwordHash));
     if (same && needsRehash(existing.passwordHash)) await upgradeHash(existing.passwordHash, env.ADMIN_PASSWORD);
     if (!same) {
       const passwordHash = await hashPassword(env.ADMIN_PASSWORD);
@@ -173,7 +175,6 @@ export type LoginResult =
   | { ok: false; status: 401; message: string }
   | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
 
-
 /**
  * Checks a login attempt against RATE_LIMIT_LOGIN per IP and username (15 minutes), and LOGIN_IP_FACTOR times
  * that per IP whatever the username. The attempt is counted in
@@ -184,7 +185,10 @@ export type LoginResult =
  */
 export async function checkLogin(username: string, password: string, ip: string): Promise<LoginResult> {
   // Per IP and username, then per IP whatever the username (each username guessed costs a hash too).
-  const keys = [["login", `${ip}:${username.toLowerCase()}`], ["login-ip", ip]] as const;
+  const keys = [
+    ["login", `${ip}:${username.toLowerCase()}`],
+    ["login-ip", ip],
+  ] as const;
   for (const [kind, key] of keys) {
     const counted = await consumeRateLimit(kind, key);
     if (!counted.allowed) {
@@ -221,5 +225,7 @@ async function upgradeHash(oldHash: string, password: string) {
     if (error instanceof HashQueueFullError) return; // the next login upgrades it
     throw error;
   }
-  await (await db()).adminCredential.updateMany({ where: { id: CREDENTIAL_ID, passwordHash: oldHash }, data: { passwordHash } });
+  await (
+    await db()
+  ).adminCredential.updateMany({ where: { id: CREDENTIAL_ID, passwordHash: oldHash }, data: { passwordHash } });
 }

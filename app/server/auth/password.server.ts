@@ -36,9 +36,16 @@ export function hashQueueState(): { running: number; waiting: number } {
 // gigabytes or loop for minutes.
 function isSane({ N, r, p }: ScryptParams): boolean {
   return (
-    Number.isSafeInteger(N) && N >= 2 ** 10 && N <= 2 ** 20 && (N & (N - 1)) === 0 &&
-    Number.isSafeInteger(r) && r >= 1 && r <= 32 &&
-    Number.isSafeInteger(p) && p >= 1 && p <= 16 &&
+    Number.isSafeInteger(N) &&
+    N >= 2 ** 10 &&
+    N <= 2 ** 20 &&
+    (N & (N - 1)) === 0 &&
+    Number.isSafeInteger(r) &&
+    r >= 1 &&
+    r <= 32 &&
+    Number.isSafeInteger(p) &&
+    p >= 1 &&
+    p <= 16 &&
     128 * N * r <= 256 * 1024 * 1024
   );
 }

@@ -70,7 +70,11 @@ export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and t
  * For a route module's `headers` export: the parent route's headers plus the action's or loader's Retry-After
  * (React Router sends only what the deepest `headers` export returns, so a 429 page would lose it otherwise).
  */
-export function withRetryAfter({ parentHeaders, actionHeaders, loaderHeaders }: {
+export function withRetryAfter({
+  parentHeaders,
+  actionHeaders,
+  loaderHeaders,
+}: {
   parentHeaders: Headers;
   actionHeaders: Headers;
   loaderHeaders: Headers;

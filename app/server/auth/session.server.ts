@@ -49,7 +49,9 @@ export const ADMIN_CREDENTIAL_ID = "owner";
 
 /** The stored credential's version; 0 while none exists. */
 async function credentialVersion(): Promise<number> {
-  const credential = await (await db()).adminCredential.findUnique({
+  const credential = await (
+    await db()
+  ).adminCredential.findUnique({
     where: { id: ADMIN_CREDENTIAL_ID },
     select: { version: true },
   });

@@ -54,7 +54,11 @@ export function verificationEmail(code: string): EmailContent {
 export type BroadcastContent = { message: string; imageUrl?: string | null; unsubscribeUrl: string };
 
 export function broadcastSubject(message: string): HeaderText {
-  const firstLine = message.trim().split(/\r\n|[\r\n\u2028\u2029]/)[0]?.trim() ?? "";
+  const firstLine =
+    message
+      .trim()
+      .split(/\r\n|[\r\n\u2028\u2029]/)[0]
+      ?.trim() ?? "";
   if (!firstLine) return headerText(`News from ${site.name}`);
   return headerText(firstLine.length > 70 ? `${firstLine.slice(0, 67)}...` : firstLine);
 }
@@ -88,12 +92,17 @@ type OwnerMessage = { fullName: string; email: string; phone?: string | null; me
 
 /** An e-mail to the owner: the intro, Name / Email / Phone and then `rows` (empty values left out), the message. */
 function notification(subject: HeaderText, intro: string, m: OwnerMessage, rows: Row[]): EmailContent {
-  const shown = ([["Name", m.fullName], ["Email", m.email], ["Phone", m.phone], ...rows] satisfies Row[]).filter(([, v]) => v);
+  const shown = ([["Name", m.fullName], ["Email", m.email], ["Phone", m.phone], ...rows] satisfies Row[]).filter(
+    ([, v]) => v,
+  );
   const text = [intro, "", ...shown.map(([k, v]) => `${k}: ${v}`), "", m.message].join("\n");
   const html = layout(
     `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <table role="presentation" cellpadding="4" cellspacing="0" style="margin:0 0 16px">${shown
-      .map(([k, v]) => `<tr><td style="color:#6b5547;padding-right:12px">${escapeHtml(k)}</td><td>${escapeHtml(v!)}</td></tr>`)
+      .map(
+        ([k, v]) =>
+          `<tr><td style="color:#6b5547;padding-right:12px">${escapeHtml(k)}</td><td>${escapeHtml(v!)}</td></tr>`,
+      )
       .join("")}</table>${paragraphs(m.message)}`,
   );
   return { subject, text, html };

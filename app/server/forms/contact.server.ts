@@ -3,7 +3,15 @@
 import { errorList } from "#app/lib/validation/errors";
 import { CONTACT_FIELDS, CONTACT_TEXT, contactInput } from "#app/lib/validation/contact";
 import { createContactMessage } from "../models/messages.server";
-import { honeypot, runPublicForm, textFields, type BodyRead, type FormOutcome, type FormResult, type RawInput } from "./pipeline.server";
+import {
+  honeypot,
+  runPublicForm,
+  textFields,
+  type BodyRead,
+  type FormOutcome,
+  type FormResult,
+  type RawInput,
+} from "./pipeline.server";
 
 async function contactSteps(input: RawInput): Promise<FormOutcome> {
   const trapped = honeypot(input, { status: 201, message: CONTACT_TEXT.success });

@@ -7,7 +7,15 @@ import { SUBSCRIBE_TEXT, subscribeInput, verifyInput } from "#app/lib/validation
 import { checkPublicLimit } from "../auth/public-forms.server";
 import { toDomainError } from "../models/errors.server";
 import { requestSubscription, verifySubscription } from "../models/subscribers.server";
-import { honeypot, rateLimited, runPublicForm, type BodyRead, type FormOutcome, type FormResult, type RawInput } from "./pipeline.server";
+import {
+  honeypot,
+  rateLimited,
+  runPublicForm,
+  type BodyRead,
+  type FormOutcome,
+  type FormResult,
+  type RawInput,
+} from "./pipeline.server";
 
 /** Field errors of a failed parse: each message once, the first one as the summary. */
 function invalid(error: z.ZodError, fallback: string): FormOutcome {
@@ -27,9 +35,20 @@ async function requestCodeSteps(input: RawInput): Promise<FormOutcome> {
     case "already-subscribed":
       return { kind: "refused", status: 409, message: outcome.message, emailExists: true };
     case "limited":
-      return { kind: "rate-limited", status: 429, message: outcome.message, retryAfterSeconds: outcome.retryAfterSeconds };
+      return {
+        kind: "rate-limited",
+        status: 429,
+        message: outcome.message,
+        retryAfterSeconds: outcome.retryAfterSeconds,
+      };
     default:
-      return { kind: "ok", status: 200, message: outcome.message, email: parsed.data.email, counts: "newsletter_started" };
+      return {
+        kind: "ok",
+        status: 200,
+        message: outcome.message,
+        email: parsed.data.email,
+        counts: "newsletter_started",
+      };
   }
 }
 
@@ -46,7 +65,12 @@ async function verifyCodeSteps(input: RawInput): Promise<FormOutcome> {
   } catch (error) {
     const domain = toDomainError(error);
     if (!domain) throw error;
-    return { kind: "refused", status: domain.status, message: domain.message || SUBSCRIBE_TEXT.invalidCode, errors: domain.errors };
+    return {
+      kind: "refused",
+      status: domain.status,
+      message: domain.message || SUBSCRIBE_TEXT.invalidCode,
+      errors: domain.errors,
+    };
   }
 }
 
@@ -73,14 +97,19 @@ export async function newsletterForm(
   read: () => Promise<BodyRead>,
 ): Promise<FormResult & { intent: NewsletterIntent }> {
   let intent = urlIntent;
-  const result = await runPublicForm(ip, urlIntent === "verify" ? "subscribe-verify" : "subscribe", read, async (input) => {
-    intent = input instanceof FormData && input.get("intent") === "verify" ? "verify" : "subscribe";
-    if (intent === "verify" && urlIntent !== "verify") {
-      const limit = await checkPublicLimit(ip, "subscribe-verify");
-      if (!limit.allowed) return rateLimited(limit);
-    }
-    return intent === "verify" ? verifyCodeSteps(input) : requestCodeSteps(input);
-  });
+  const result = await runPublicForm(
+    ip,
+    urlIntent === "verify" ? "subscribe-verify" : "subscribe",
+    read,
+    async (input) => {
+      intent = input instanceof FormData && input.get("intent") === "verify" ? "verify" : "subscribe";
+      if (intent === "verify" && urlIntent !== "verify") {
+        const limit = await checkPublicLimit(ip, "subscribe-verify");
+        if (!limit.allowed) return rateLimited(limit);
+      }
+      return intent === "verify" ? verifyCodeSteps(input) : requestCodeSteps(input);
+    },
+  );
   // A body that could not be read is answered on the first step, as a form that starts again.
   const unread = result.outcome.kind === "refused" && !(result.input instanceof FormData);
   return { ...result, intent: unread ? "subscribe" : intent };

@@ -2,7 +2,15 @@
 // /partner-with-us page action and POST /api/partner-contact. The same validator runs in the browser.
 import { PARTNER_FIELDS, PARTNER_TEXT, validatePartner } from "#app/lib/validation/partner";
 import { createPartnerEnquiry } from "../models/messages.server";
-import { honeypot, runPublicForm, textFields, type BodyRead, type FormOutcome, type FormResult, type RawInput } from "./pipeline.server";
+import {
+  honeypot,
+  runPublicForm,
+  textFields,
+  type BodyRead,
+  type FormOutcome,
+  type FormResult,
+  type RawInput,
+} from "./pipeline.server";
 
 async function partnerSteps(input: RawInput): Promise<FormOutcome> {
   const trapped = honeypot(input, { status: 201, message: PARTNER_TEXT.success });

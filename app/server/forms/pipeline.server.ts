@@ -17,7 +17,8 @@ export type RawInput = FormData | Record<string, unknown>;
 
 /** The body, or why it could not be read (the status and text of the refusal). */
 /** `counted`: the sender is a person who did not opt out (DNT, GPC), so a success counts in the insights. */
-export type BodyRead = { ok: true; input: RawInput; counted?: boolean } | { ok: false; status: number; message: string };
+export type BodyRead =
+  { ok: true; input: RawInput; counted?: boolean } | { ok: false; status: number; message: string };
 
 export type FormOutcome =
   /** Done: the model took the input. `email` is the address as stored (the newsletter's first step). */

@@ -20,14 +20,27 @@ import type { ApiBody } from "./api-route.server";
 /** At most this many images in one product upload. */
 export const MAX_IMAGES_PER_UPLOAD = 12;
 
-const file = () => z.file().meta({ description: "A file part; images are checked by their bytes (JPEG, PNG, WebP, AVIF, GIF)." });
+const file = () =>
+  z.file().meta({ description: "A file part; images are checked by their bytes (JPEG, PNG, WebP, AVIF, GIF)." });
 
-const formText = (description: string, extra: Record<string, unknown> = {}) => z.string().optional().meta({ description, ...extra });
+const formText = (description: string, extra: Record<string, unknown> = {}) =>
+  z
+    .string()
+    .optional()
+    .meta({ description, ...extra });
 
 const productForm = productInput.extend({
-  shoppingLinks: formText('JSON text: {"zepto"?: url, "instamart"?: url, "blinkit"?: url}.', { contentMediaType: "application/json" }),
-  ...Object.fromEntries(SHOP_PLATFORMS.map((name) => [name, formText(`The ${name} link as a separate field (instead of shoppingLinks).`)])),
-  images: z.array(file()).max(MAX_IMAGES_PER_UPLOAD).optional().meta({ description: "Image files (repeat the field)." }),
+  shoppingLinks: formText('JSON text: {"zepto"?: url, "instamart"?: url, "blinkit"?: url}.', {
+    contentMediaType: "application/json",
+  }),
+  ...Object.fromEntries(
+    SHOP_PLATFORMS.map((name) => [name, formText(`The ${name} link as a separate field (instead of shoppingLinks).`)]),
+  ),
+  images: z
+    .array(file())
+    .max(MAX_IMAGES_PER_UPLOAD)
+    .optional()
+    .meta({ description: "Image files (repeat the field)." }),
   dietLabels: z
     .array(z.enum(DIET_LABELS))
     .optional()
@@ -43,15 +56,22 @@ const productForm = productInput.extend({
       name,
       name === "servingSize"
         ? formText('Nutrition as a separate field: what one serving is, e.g. "1 slice (80 g)".')
-        : formText(`Nutrition as a separate field: ${name} per serving, a number of zero or more with at most one decimal.`, {
-            pattern: AMOUNT_PATTERN,
-          }),
+        : formText(
+            `Nutrition as a separate field: ${name} per serving, a number of zero or more with at most one decimal.`,
+            {
+              pattern: AMOUNT_PATTERN,
+            },
+          ),
     ]),
   ),
 });
 
 const productUpdateForm = productForm.extend({
-  images: z.array(file()).max(MAX_IMAGES_PER_UPLOAD).optional().meta({ description: "New image files, added after the kept ones." }),
+  images: z
+    .array(file())
+    .max(MAX_IMAGES_PER_UPLOAD)
+    .optional()
+    .meta({ description: "New image files, added after the kept ones." }),
   removeImages: z.array(z.string()).optional().meta({ description: "URLs of images to drop (repeat the field)." }),
 });
 

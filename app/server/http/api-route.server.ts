@@ -76,7 +76,12 @@ function allowedOrigin(request: Request): string | null {
 
 function appendVary(headers: Headers, value: string) {
   const current = headers.get("vary");
-  const parts = new Set((current ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  const parts = new Set(
+    (current ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   parts.add(value);
   headers.set("Vary", [...parts].join(", "));
 }
@@ -134,7 +139,8 @@ function noStore(response: Response): Response {
 /** OPTIONS: a CORS preflight for a GET from a listed origin is allowed; any other preflight is refused. */
 function preflight(request: Request, allow: string[]): Response {
   const requested = request.headers.get("access-control-request-method");
-  if (!requested) return new Response(null, { status: 204, headers: { Allow: allow.join(", "), "Cache-Control": NO_STORE } });
+  if (!requested)
+    return new Response(null, { status: 204, headers: { Allow: allow.join(", "), "Cache-Control": NO_STORE } });
   const origin = allowedOrigin(request);
   const method = requested.trim().toUpperCase();
   if (!origin || !allow.includes("GET") || (method !== "GET" && method !== "HEAD")) {

@@ -21,9 +21,20 @@ export async function apiHandler(request: Request, fn: () => Promise<Response>):
   } catch (error) {
     if (error instanceof Response) return error;
     const domain = toDomainError(error);
-    if (domain) return apiError(domain.status, domain.message, domain.errors, domain.status === 503 ? unavailableHeaders() : undefined);
+    if (domain)
+      return apiError(
+        domain.status,
+        domain.message,
+        domain.errors,
+        domain.status === 503 ? unavailableHeaders() : undefined,
+      );
     if (isDatabaseUnavailable(error)) {
-      return apiError(503, "The service is briefly unavailable. Please try again in a moment.", undefined, unavailableHeaders());
+      return apiError(
+        503,
+        "The service is briefly unavailable. Please try again in a moment.",
+        undefined,
+        unavailableHeaders(),
+      );
     }
     console.error(`[api] ${request.method} ${new URL(request.url).pathname} [${requestIdOf(request) ?? "-"}]:`, error);
     return apiError(500, "Something went wrong. Please try again later.");
@@ -32,7 +43,8 @@ export async function apiHandler(request: Request, fn: () => Promise<Response>):
 
 const MAX_JSON_BYTES = SMALL_BODY_BYTES;
 
-export type JsonRead = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
+export type JsonRead =
+  { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
  * Reads a JSON object body: 415 unless the type is application/json or a +json type (with parameters),

@@ -39,7 +39,10 @@ async function flashCookie() {
 function isValues(value: unknown): value is Record<string, string> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
-  return entries.length <= FLASH_MAX_VALUES && entries.every(([, v]) => typeof v === "string" && v.length <= FLASH_MAX_VALUE_CHARS);
+  return (
+    entries.length <= FLASH_MAX_VALUES &&
+    entries.every(([, v]) => typeof v === "string" && v.length <= FLASH_MAX_VALUE_CHARS)
+  );
 }
 
 function isFlash(value: unknown): value is Flash {
@@ -84,7 +87,11 @@ const MAX_HEADER_CHARS = 3800;
 export async function flashCookieHeader(flash: FlashInput): Promise<string> {
   const cookie = await flashCookie();
   const { values, ...rest } = flash;
-  const base: Flash = { id: Math.random().toString(36).slice(2, 10), ...rest, message: cut(flash.message, FLASH_MAX_MESSAGE) };
+  const base: Flash = {
+    id: Math.random().toString(36).slice(2, 10),
+    ...rest,
+    message: cut(flash.message, FLASH_MAX_MESSAGE),
+  };
   for (let budget = FLASH_MAX_VALUES_CHARS; values; budget = Math.floor(budget / 2)) {
     const header = await cookie.serialize({ ...base, values: boundValues(values, budget) });
     if (header.length <= MAX_HEADER_CHARS || budget === 0) return header;
@@ -107,7 +114,10 @@ async function parseFlash(request: Request): Promise<Parsed> {
   if (!header || !header.includes(`${FLASH_COOKIE}=`)) return null;
   const cookie = await flashCookie();
   const value: unknown = await cookie.parse(header);
-  return { flash: isFlash(value) ? value : null, clear: () => cookie.serialize("", { maxAge: 0, expires: new Date(0) }) };
+  return {
+    flash: isFlash(value) ? value : null,
+    clear: () => cookie.serialize("", { maxAge: 0, expires: new Date(0) }),
+  };
 }
 
 /** Reads the flash message (if any) and the Set-Cookie header that clears it. Only the admin layout calls it. */
@@ -154,7 +164,13 @@ const SHARED_FORM_PAGE_HEADERS = { "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: 
  * action's Retry-After when it answered 429 (React Router sends what the route's `headers` export returns, so
  * the page would lose it otherwise). Otherwise SHARED_FORM_PAGE_HEADERS.
  */
-export function flashPageHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }): Record<string, string> {
+export function flashPageHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}): Record<string, string> {
   const personal = loaderHeaders.has("set-cookie") || actionHeaders.has("cache-control");
   if (!personal) return { ...SHARED_FORM_PAGE_HEADERS };
   const retryAfter = actionHeaders.get("Retry-After");

@@ -145,7 +145,8 @@ function declaredLength(req: IncomingMessage): number | null {
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
-const hasBody = (req: IncomingMessage) => req.headers["transfer-encoding"] !== undefined || (declaredLength(req) ?? 0) > 0;
+const hasBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || (declaredLength(req) ?? 0) > 0;
 
 /**
  * Counts the body as Node's HTTP parser hands it to the request stream (IncomingMessage#push, which the

@@ -56,7 +56,12 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
  * the same policy); a file that never changes is never revalidated, so it needs no ETag or Last-Modified. About
  * 0.35 kB a file, on every script of every first visit (nosniff stays: it is what makes a script a script).
  */
-export const NOT_FOR_BUILD_FILES = ["Referrer-Policy", "X-Frame-Options", "Cross-Origin-Opener-Policy", "Permissions-Policy"];
+export const NOT_FOR_BUILD_FILES = [
+  "Referrer-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+  "Permissions-Policy",
+];
 
 /** express.static's setHeaders for /assets: drops NOT_FOR_BUILD_FILES (the ETag and Last-Modified are turned off there). */
 export function buildFileHeaders(res: ServerResponse): void {

@@ -31,7 +31,7 @@ const AFTER_LOAD_AND_PAINT = [
   '  const loaded = new Promise((done) => document.readyState === "complete" ? done() : addEventListener("load", done, { once: true }));',
   "  const painted = new Promise((done) => {",
   '    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return done();',
-  '    new PerformanceObserver((list, observer) => {',
+  "    new PerformanceObserver((list, observer) => {",
   '      if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); done(); }',
   '    }).observe({ type: "paint", buffered: true });',
   "  });",

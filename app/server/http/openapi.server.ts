@@ -64,7 +64,16 @@ function componentSchemas(named: Record<string, z.ZodType>, io: "input" | "outpu
 
 // ── Paths ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-const TAGS: readonly ApiTag[] = ["Offerings", "Products", "Banners", "Videos", "Newsletter", "Messages", "Insights", "Meta"];
+const TAGS: readonly ApiTag[] = [
+  "Offerings",
+  "Products",
+  "Banners",
+  "Videos",
+  "Newsletter",
+  "Messages",
+  "Insights",
+  "Meta",
+];
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const jsonContent = (schema: unknown) => ({ "application/json": { schema } });
@@ -103,7 +112,10 @@ function operation(declaration: ApiDeclaration, method: string, op: ApiOperation
   const publicRead = method === "GET" && !declaration.privateRead;
   if (publicRead) {
     responses[op.ok.status]!.headers = {
-      ETag: { description: "Weak validator of the body (W/\"...\"), the same for every content coding.", schema: { type: "string" } },
+      ETag: {
+        description: 'Weak validator of the body (W/"..."), the same for every content coding.',
+        schema: { type: "string" },
+      },
       "Cache-Control": { schema: { type: "string" } },
     };
     responses["304"] = { description: "Not modified (If-None-Match matched the ETag)." };
@@ -114,15 +126,26 @@ function operation(declaration: ApiDeclaration, method: string, op: ApiOperation
   const pathParams = [...declaration.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
   const parameters = [
     ...pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
-    ...(op.query ?? []).map((q) => ({ name: q.name, in: "query", required: false, description: q.description, schema: { type: "string" } })),
+    ...(op.query ?? []).map((q) => ({
+      name: q.name,
+      in: "query",
+      required: false,
+      description: q.description,
+      schema: { type: "string" },
+    })),
   ];
-  const name = declaration.path.replace(/^\/api\//, "").replace(/[{}]/g, "").replace(/[^a-z0-9]+(.)?/gi, (_, c: string | undefined) => (c ?? "").toUpperCase());
+  const name = declaration.path
+    .replace(/^\/api\//, "")
+    .replace(/[{}]/g, "")
+    .replace(/[^a-z0-9]+(.)?/gi, (_, c: string | undefined) => (c ?? "").toUpperCase());
   return {
     operationId: `${method.toLowerCase()}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
     summary: op.summary,
     tags: [op.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { [op.body.media]: { schema: ref(op.body.name) } } } } : {}),
+    ...(op.body
+      ? { requestBody: { required: true, content: { [op.body.media]: { schema: ref(op.body.name) } } } }
+      : {}),
     ...(op.admin ? { security: [{ bearerAuth: [] }, { adminSession: [] }] } : {}),
     responses,
   };
@@ -138,7 +161,8 @@ export function buildOpenApiDocument(declarations: readonly ApiDeclaration[]): R
       if (!op) continue;
       item[method.toLowerCase()] = operation(declaration, method, op);
       if (op.body) {
-        if (bodies[op.body.name] && bodies[op.body.name] !== op.body.schema) throw new Error(`Two request bodies named ${op.body.name}`);
+        if (bodies[op.body.name] && bodies[op.body.name] !== op.body.schema)
+          throw new Error(`Two request bodies named ${op.body.name}`);
         bodies[op.body.name] = op.body.schema;
       }
     }
@@ -165,7 +189,12 @@ export function buildOpenApiDocument(declarations: readonly ApiDeclaration[]): R
       schemas: { ...componentSchemas(responseSchemas, "output"), ...componentSchemas(bodies, "input") },
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "ADMIN_API_TOKEN" },
-        adminSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The admin session cookie (same-origin requests only)." },
+        adminSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
+          description: "The admin session cookie (same-origin requests only).",
+        },
       },
     },
   };

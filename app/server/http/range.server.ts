@@ -14,7 +14,8 @@ export type RangePlan = { kind: "whole" } | { kind: "single"; header: string } |
 export function planRange(header: string | null, size: number): RangePlan {
   if (header === null || !BYTE_RANGES.test(header.trim())) return { kind: "whole" }; // absent, invalid or another unit
   // first-pos > last-pos makes the whole field invalid (section 14.1.1), not unsatisfiable: ignored.
-  for (const [, first, last] of header.matchAll(/(\d+)-(\d+)/g)) if (BigInt(first!) > BigInt(last!)) return { kind: "whole" };
+  for (const [, first, last] of header.matchAll(/(\d+)-(\d+)/g))
+    if (BigInt(first!) > BigInt(last!)) return { kind: "whole" };
   // range-parser expects the unit in lower case; overlapping or adjacent ranges are merged.
   const ranges = parseRange(size, header.trim().replace(/^bytes/i, "bytes"), { combine: true });
   if (ranges === -1) return { kind: "unsatisfiable" };

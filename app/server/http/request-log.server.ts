@@ -52,7 +52,11 @@ export type LogFormat = "json" | "pretty" | "off";
 
 export function formatLine(line: RequestLogLine, format: LogFormat): string {
   if (format !== "pretty") return JSON.stringify(line);
-  const aborted = line.aborted ? (line.status === null ? " (ended before an answer)" : " (ended before the answer was complete)") : "";
+  const aborted = line.aborted
+    ? line.status === null
+      ? " (ended before an answer)"
+      : " (ended before the answer was complete)"
+    : "";
   return `${line.time} ${line.method} ${line.path} ${line.status ?? "-"} ${line.durationMs} ms [${line.requestId}]${aborted}`;
 }
 

@@ -23,7 +23,8 @@ export function validHost(value: string | undefined): boolean {
   return value !== undefined && HOST.test(value) && URL.canParse(`http://${value}/`);
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim();
 
 type Outcome = { kind: "next" } | { kind: "answered" };
 
@@ -35,7 +36,9 @@ export function checkRequestTarget(req: IncomingMessage, res: ServerResponse, tr
   let target = req.url ?? "";
   if (req.method === "OPTIONS" && target === "*") {
     // Asterisk-form: what the server as a whole allows.
-    res.writeHead(204, { ...STATIC_SECURITY_HEADERS, Allow: "GET, HEAD, POST, OPTIONS", "Cache-Control": "no-store" }).end();
+    res
+      .writeHead(204, { ...STATIC_SECURITY_HEADERS, Allow: "GET, HEAD, POST, OPTIONS", "Cache-Control": "no-store" })
+      .end();
     return { kind: "answered" };
   }
   if (!target.startsWith("/")) {
@@ -51,11 +54,19 @@ export function checkRequestTarget(req: IncomingMessage, res: ServerResponse, tr
     const forwardedHost = first(req.headers["x-forwarded-host"]);
     const forwardedProto = first(req.headers["x-forwarded-proto"])?.toLowerCase();
     if (forwardedHost !== undefined && !validHost(forwardedHost)) return refuse(req, res, BAD_HOST);
-    if (forwardedProto !== undefined && forwardedProto !== "http" && forwardedProto !== "https") return refuse(req, res, BAD_HOST);
+    if (forwardedProto !== undefined && forwardedProto !== "http" && forwardedProto !== "https")
+      return refuse(req, res, BAD_HOST);
   }
   const slash = trailingSlashRedirect(target);
   if (slash && (req.method === "GET" || req.method === "HEAD")) {
-    res.writeHead(308, { ...STATIC_SECURITY_HEADERS, Location: slash, "Cache-Control": "public, max-age=3600", "Content-Length": "0" }).end();
+    res
+      .writeHead(308, {
+        ...STATIC_SECURITY_HEADERS,
+        Location: slash,
+        "Cache-Control": "public, max-age=3600",
+        "Content-Length": "0",
+      })
+      .end();
     return { kind: "answered" };
   }
   return { kind: "next" };
@@ -79,7 +90,8 @@ function refuse(req: IncomingMessage, res: ServerResponse, message: string): Out
   // No Content-Length promised on a body that may still come: close, as the front door does for early answers.
   // These answers never reach Express, whose middleware sets the security headers on every other answer.
   const headers: Record<string, string> = { ...STATIC_SECURITY_HEADERS, "Cache-Control": "no-store" };
-  if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined) headers.Connection = "close";
+  if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined)
+    headers.Connection = "close";
   const requestId = String(res.getHeader(REQUEST_ID_HEADER) ?? "");
   const body = api ? JSON.stringify(requestId ? { message, requestId } : { message }) : `${message}\n`;
   headers["Content-Type"] = api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8";

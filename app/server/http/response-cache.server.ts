@@ -92,7 +92,14 @@ function entrySize(entry: Entry): number {
 }
 
 const maxBytes = Math.floor(env.RESPONSE_CACHE_MB * 1024 * 1024);
-const cache = maxBytes > 0 ? new LRUCache<string, Entry>({ maxSize: maxBytes, maxEntrySize: Math.max(1, Math.floor(maxBytes / 2)), sizeCalculation: entrySize }) : null;
+const cache =
+  maxBytes > 0
+    ? new LRUCache<string, Entry>({
+        maxSize: maxBytes,
+        maxEntrySize: Math.max(1, Math.floor(maxBytes / 2)),
+        sizeCalculation: entrySize,
+      })
+    : null;
 onContentChange(() => cache?.clear());
 
 /** Figures for tests and diagnostics. */
@@ -149,7 +156,11 @@ function compressEntry(entry: Entry): Promise<void> {
     const brQuality = identity.length <= 256 * 1024 ? 11 : 5;
     const [br, gz] = await Promise.all([
       brotli(identity, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: brQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: brQuality,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        },
       }),
       gzipAsync(identity, { level: 9 }),
     ]);
@@ -189,7 +200,12 @@ function shareableResponse(response: Response): boolean {
 }
 
 function varyWithEncoding(vary: string | null): string {
-  const parts = new Set((vary ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  const parts = new Set(
+    (vary ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   parts.add("Accept-Encoding");
   return [...parts].join(", ");
 }

@@ -54,7 +54,9 @@ export function isBotAgent(userAgent: string | null | undefined): boolean {
 
 /** A speculative load (link prefetch, speculation rules): not a view. */
 export function isPrefetch(header: HeaderSource): boolean {
-  return /prefetch|prerender/i.test(`${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-moz") ?? ""}`);
+  return /prefetch|prerender/i.test(
+    `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-moz") ?? ""}`,
+  );
 }
 
 /** Whether a request (a Fetch Request's or Node's headers) may be counted for a person: not a bot, not opted out. */
@@ -92,14 +94,22 @@ export function classify(rawUrl: string): { visit: Visit; data: boolean; pathAnd
   const pathAndQuery = `${path}${query.size ? `?${query}` : ""}`;
   let m: RegExpExecArray | null;
   if ((m = /^\/go\/([^/]+)\/([^/]+)$/.exec(path))) {
-    return data || !isShopKey(m[2]!) ? null : { visit: { kind: "click", productId: decodeSafe(m[1]!), shop: m[2]! }, data, pathAndQuery };
+    return data || !isShopKey(m[2]!)
+      ? null
+      : { visit: { kind: "click", productId: decodeSafe(m[1]!), shop: m[2]! }, data, pathAndQuery };
   }
-  if ((m = /^\/product\/([^/]+)$/.exec(path))) return { visit: { kind: "product", id: decodeSafe(m[1]!) }, data, pathAndQuery };
-  if ((m = /^\/offerings\/([^/]+)$/.exec(path))) return { visit: { kind: "offering", slug: decodeSafe(m[1]!) }, data, pathAndQuery };
+  if ((m = /^\/product\/([^/]+)$/.exec(path)))
+    return { visit: { kind: "product", id: decodeSafe(m[1]!) }, data, pathAndQuery };
+  if ((m = /^\/offerings\/([^/]+)$/.exec(path)))
+    return { visit: { kind: "offering", slug: decodeSafe(m[1]!) }, data, pathAndQuery };
   if (path === "/search") {
     const q = (url.searchParams.get("query") ?? "").trim();
     if (q === "") return null;
-    return { visit: { kind: "search", query: q, source: url.searchParams.get("from") === "dropdown" ? "dropdown" : "page" }, data, pathAndQuery };
+    return {
+      visit: { kind: "search", query: q, source: url.searchParams.get("from") === "dropdown" ? "dropdown" : "page" },
+      data,
+      pathAndQuery,
+    };
   }
   if (path === "/unsubscribe") return null; // a link from an e-mail with a token, not a page people visit
   return { visit: { kind: "page", path: decodeSafe(path) }, data, pathAndQuery };
@@ -128,7 +138,8 @@ function resultsFrom(headers: unknown): number | null {
   const name = SEARCH_RESULTS_HEADER.toLowerCase();
   let value: unknown;
   if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === name) value = headers[i + 1];
+    for (let i = 0; i + 1 < headers.length; i += 2)
+      if (String(headers[i]).toLowerCase() === name) value = headers[i + 1];
   } else if (headers && typeof headers === "object") {
     for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) value = v;
   }
@@ -147,7 +158,9 @@ export function answerPageRan(req: IncomingMessage, res: ServerResponse): boolea
   const header = fromNode(req.headers);
   const hasBody = Number(header("content-length") ?? 0) > 0 || header("transfer-encoding") !== undefined;
   if (hasBody) {
-    res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" }).end("No body expected.");
+    res
+      .writeHead(413, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" })
+      .end("No body expected.");
     return true;
   }
   if (header("sec-fetch-site") === "same-origin" && visitorKind(header) === "person") recordInsight("ran");
@@ -190,7 +203,8 @@ export function countRequest(req: IncomingMessage, res: ServerResponse): void {
     }
     switch (visit.kind) {
       case "page":
-        if (data || notModified || /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""))) recordInsight("page", visit.path);
+        if (data || notModified || /^text\/html\b/i.test(String(res.getHeader("content-type") ?? "")))
+          recordInsight("page", visit.path);
         return;
       case "product":
         recordInsight("product", visit.id);

@@ -59,8 +59,23 @@ function bufferAdd(key: Key, count: number) {
 }
 
 /** Adds one to today's count of `metric` (memory only; written by the next flush). */
-export function recordInsight(metric: InsightMetric, subject = "", detail = "", results = 0, now: Date | number = Date.now()): void {
-  bufferAdd({ metric, day: dayOf(now), subject: subject.slice(0, 200), detail: detail.slice(0, 20), results: Math.max(0, Math.trunc(results)) }, 1);
+export function recordInsight(
+  metric: InsightMetric,
+  subject = "",
+  detail = "",
+  results = 0,
+  now: Date | number = Date.now(),
+): void {
+  bufferAdd(
+    {
+      metric,
+      day: dayOf(now),
+      subject: subject.slice(0, 200),
+      detail: detail.slice(0, 20),
+      results: Math.max(0, Math.trunc(results)),
+    },
+    1,
+  );
 }
 
 /** A search as typed: normalised; an empty query is not counted. */
@@ -114,7 +129,9 @@ export function flushInsights(): Promise<number> {
 
 async function writeBuffer(): Promise<number> {
   if (droppedSince > 0) {
-    console.warn(`[insights] ${droppedSince} counts dropped: more than ${MAX_BUFFERED_ROWS} distinct rows between two flushes.`);
+    console.warn(
+      `[insights] ${droppedSince} counts dropped: more than ${MAX_BUFFERED_ROWS} distinct rows between two flushes.`,
+    );
     droppedSince = 0;
   }
   if (buffer.size === 0) return 0;
@@ -162,12 +179,16 @@ export function insightsJob(): BackgroundJob {
 /** The stored URL of a product's shop link (the only place /go/:productId/:shop redirects to), or null. */
 export async function shopLinkTarget(productId: string, shop: string): Promise<string | null> {
   if (!isRecordId(productId) || !isShopKey(shop)) return null;
-  const product = await (await db()).product.findUnique({
+  const product = await (
+    await db()
+  ).product.findUnique({
     where: { id: productId },
     select: { zeptoUrl: true, instamartUrl: true, blinkitUrl: true },
   });
   if (!product) return null;
-  const url = { zepto: product.zeptoUrl, instamart: product.instamartUrl, blinkit: product.blinkitUrl }[shop as ShopKey];
+  const url = { zepto: product.zeptoUrl, instamart: product.instamartUrl, blinkit: product.blinkitUrl }[
+    shop as ShopKey
+  ];
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
@@ -202,7 +223,9 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
       AND "day" BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT ${TOP}`;
 
-  const products = await prisma.$queryRaw<{ productId: string; title: string | null; views: number; clickOuts: number }[]>`
+  const products = await prisma.$queryRaw<
+    { productId: string; title: string | null; views: number; clickOuts: number }[]
+  >`
     SELECT t."subject" AS "productId", p."title", t."views", t."clickOuts"
     FROM (
       SELECT "subject",
@@ -215,7 +238,9 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
     ORDER BY coalesce(t."views", 0) DESC, coalesce(t."clickOuts", 0) DESC, t."subject"
     LIMIT 500`;
 
-  const searches = await prisma.$queryRaw<{ query: string; searches: number; fromDropdown: number; fromPage: number; results: number; none: number }[]>`
+  const searches = await prisma.$queryRaw<
+    { query: string; searches: number; fromDropdown: number; fromPage: number; results: number; none: number }[]
+  >`
     SELECT "subject" AS "query", sum("count")::int AS "searches",
       coalesce(sum("count") FILTER (WHERE "detail" = 'dropdown'), 0)::int AS "fromDropdown",
       coalesce(sum("count") FILTER (WHERE "detail" = 'page'), 0)::int AS "fromPage",
@@ -257,7 +282,13 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
     .filter((s) => s.none > 0)
     .sort((a, b) => b.none - a.none || a.query.localeCompare(b.query))
     .slice(0, TOP_SEARCHES)
-    .map((s) => ({ ...toSearch(s), searches: s.none, fromDropdown: Math.min(s.fromDropdown, s.none), fromPage: Math.min(s.fromPage, s.none), results: 0 }));
+    .map((s) => ({
+      ...toSearch(s),
+      searches: s.none,
+      fromDropdown: Math.min(s.fromDropdown, s.none),
+      fromPage: Math.min(s.fromPage, s.none),
+      results: 0,
+    }));
 
   const started = totals.newsletter_started ?? 0;
   const verified = totals.newsletter_verified ?? 0;
@@ -280,9 +311,18 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
     visitsPerDay: days.map((day) => ({ day, views: views(byDay.get(day)!), ran: byDay.get(day)!.ran ?? 0 })),
     clickOutsPerDay: days.map((day) => {
       const slot = byDay.get(day)!;
-      return { day, zepto: slot["click:zepto"] ?? 0, instamart: slot["click:instamart"] ?? 0, blinkit: slot["click:blinkit"] ?? 0 };
+      return {
+        day,
+        zepto: slot["click:zepto"] ?? 0,
+        instamart: slot["click:instamart"] ?? 0,
+        blinkit: slot["click:blinkit"] ?? 0,
+      };
     }),
-    topPages: pages.map((p) => ({ path: p.metric === "offering" ? `/offerings/${p.subject}` : p.subject, kind: p.metric === "offering" ? "offering" : "page", views: p.views })),
+    topPages: pages.map((p) => ({
+      path: p.metric === "offering" ? `/offerings/${p.subject}` : p.subject,
+      kind: p.metric === "offering" ? "offering" : "page",
+      views: p.views,
+    })),
     topProductsByViews: productRows.filter((p) => p.views > 0).slice(0, TOP),
     topProductsByClickOuts: [...productRows]
       .filter((p) => p.clickOuts > 0)
@@ -308,11 +348,13 @@ export async function* insightsCsv(section: CsvSection, report: ApiInsights): As
       return;
     case "click-outs":
       yield csvLine(["day", "zepto", "instamart", "blinkit", "total"]);
-      for (const r of report.clickOutsPerDay) yield csvLine([r.day, n(r.zepto), n(r.instamart), n(r.blinkit), n(r.zepto + r.instamart + r.blinkit)]);
+      for (const r of report.clickOutsPerDay)
+        yield csvLine([r.day, n(r.zepto), n(r.instamart), n(r.blinkit), n(r.zepto + r.instamart + r.blinkit)]);
       return;
     case "products":
       yield csvLine(["product_id", "title", "views", "click_outs", "rate"]);
-      for (const r of report.products) yield csvLine([r.productId, r.title, n(r.views), n(r.clickOuts), r.rate === null ? "" : formatRate(r.rate)]);
+      for (const r of report.products)
+        yield csvLine([r.productId, r.title, n(r.views), n(r.clickOuts), r.rate === null ? "" : formatRate(r.rate)]);
       return;
     case "pages":
       yield csvLine(["path", "kind", "views"]);

@@ -34,7 +34,9 @@ function exec(command: string, args: string[]): Promise<void> {
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", (error) => reject(new Error(`${command} could not start: ${error.message}`)));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -47,7 +49,15 @@ async function dataDirInUse(dir: string): Promise<boolean> {
 
 async function backupDatabase(dir: string): Promise<Manifest["database"]> {
   if (env.DATABASE_URL) {
-    await exec("pg_dump", ["--no-owner", "--no-privileges", "--clean", "--if-exists", "--file", path.join(dir, PG_DUMP), env.DATABASE_URL]);
+    await exec("pg_dump", [
+      "--no-owner",
+      "--no-privileges",
+      "--clean",
+      "--if-exists",
+      "--file",
+      path.join(dir, PG_DUMP),
+      env.DATABASE_URL,
+    ]);
     return "postgresql";
   }
   if (!existsSync(env.DATA_DIR)) throw new Error(`No database in ${env.DATA_DIR} (DATA_DIR) to back up.`);
@@ -64,8 +74,18 @@ async function backupDatabase(dir: string): Promise<Manifest["database"]> {
 
 async function restoreDatabase(dir: string, kind: Manifest["database"]) {
   if (env.DATABASE_URL) {
-    if (kind !== "postgresql") throw new Error("This backup holds an embedded (PGlite) database; unset DATABASE_URL to restore it.");
-    await exec("psql", ["--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", "--single-transaction", "--file", path.join(dir, PG_DUMP), env.DATABASE_URL]);
+    if (kind !== "postgresql")
+      throw new Error("This backup holds an embedded (PGlite) database; unset DATABASE_URL to restore it.");
+    await exec("psql", [
+      "--quiet",
+      "--no-psqlrc",
+      "-v",
+      "ON_ERROR_STOP=1",
+      "--single-transaction",
+      "--file",
+      path.join(dir, PG_DUMP),
+      env.DATABASE_URL,
+    ]);
     return;
   }
   if (kind !== "pglite") throw new Error("This backup holds a PostgreSQL database; set DATABASE_URL to restore it.");

@@ -16,7 +16,11 @@ export async function createMigration(name: string) {
     return;
   }
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-  const safe = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "change";
+  const safe =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_|_$/g, "") || "change";
   const dir = path.join("prisma", "migrations", `${stamp}_${safe}`);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, "migration.sql"), sql);

@@ -45,7 +45,9 @@ export function createApp({ vite, clientDir, serverBuild }: StartOptions): expre
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     const append = res.append.bind(res);
     res.append = (name: string, value?: string | string[]) =>
-      securityHeaderNames.has(name.toLowerCase()) && value !== undefined ? res.setHeader(name, value) : append(name, value);
+      securityHeaderNames.has(name.toLowerCase()) && value !== undefined
+        ? res.setHeader(name, value)
+        : append(name, value);
     next();
   });
   app.use(strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY }));
@@ -78,9 +80,13 @@ export function createApp({ vite, clientDir, serverBuild }: StartOptions): expre
     );
     // The build's other public files (favicon, manifest, images/): a request is looked for on disk only when its
     // first path segment is one of them, so pages and /api answers cost no file system lookup.
-    const publicEntries = new Set(existsSync(clientDir) ? readdirSync(clientDir).filter((name) => name !== "assets") : []);
+    const publicEntries = new Set(
+      existsSync(clientDir) ? readdirSync(clientDir).filter((name) => name !== "assets") : [],
+    );
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
-    app.use((req, res, next) => (publicEntries.has(req.path.split("/", 2)[1] ?? "") ? publicFiles(req, res, next) : next()));
+    app.use((req, res, next) =>
+      publicEntries.has(req.path.split("/", 2)[1] ?? "") ? publicFiles(req, res, next) : next(),
+    );
   }
 
   const build = vite
@@ -105,7 +111,9 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
   const handle = await database();
   const { prisma } = handle;
   if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
-    console.warn("PUBLIC_URL is not set: absolute links use each request's Host header and broadcasts are refused. Set PUBLIC_URL in production.");
+    console.warn(
+      "PUBLIC_URL is not set: absolute links use each request's Host header and broadcasts are refused. Set PUBLIC_URL in production.",
+    );
   }
   await ensureAdminCredential();
   if (env.SEED_DEMO) {

@@ -3,7 +3,13 @@
 // to pending with exponential backoff, or failed after MAX_ATTEMPTS. Safe with any number of processes.
 import { env } from "../platform/env.server";
 import { intervalJob, type BackgroundJob } from "../platform/interval-job.server";
-import { claimDueEmails, markEmailFailed, markEmailsDelivered, type ClaimedEmail, type Delivered } from "../models/outbox.server";
+import {
+  claimDueEmails,
+  markEmailFailed,
+  markEmailsDelivered,
+  type ClaimedEmail,
+  type Delivered,
+} from "../models/outbox.server";
 import { headerText } from "../email/headers.server";
 import { DeliveryError, defaultTransport, type EmailTransport } from "../email/transports.server";
 

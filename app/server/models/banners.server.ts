@@ -16,7 +16,6 @@ import { badRequest, deleteById, invalidInput, isRecordId, notFound, rethrowAsDo
 
 export type BannerRecord = { id: string; device: BannerDevice; title: string; image: string; variants: ImageVariant[] };
 
-
 const bannerSelect = { id: true, device: true, title: true, image: true, variants: true } satisfies Prisma.BannerSelect;
 
 type BannerRow = Prisma.BannerGetPayload<{ select: typeof bannerSelect }>;
@@ -33,7 +32,9 @@ async function storeBannerImage(file: File): Promise<StoredImage> {
 
 /** All banners, oldest first (the carousel order). */
 export async function listBanners(): Promise<BannerRecord[]> {
-  const rows = await (await db()).banner.findMany({ select: bannerSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await (
+    await db()
+  ).banner.findMany({ select: bannerSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return rows.map(toBannerRecord);
 }
 
@@ -67,7 +68,10 @@ export async function updateBanner(
 ): Promise<BannerRecord> {
   if (!isRecordId(id)) throw notFound(BANNER_NOT_FOUND);
   if (!hasBytes(changes.file)) throw badRequest(BANNER_NEW_IMAGE_REQUIRED);
-  const fields = bannerUpdateInput.safeParse({ device: changes.device ?? undefined, title: changes.title ?? undefined });
+  const fields = bannerUpdateInput.safeParse({
+    device: changes.device ?? undefined,
+    title: changes.title ?? undefined,
+  });
   if (!fields.success) throw invalidInput(fields.error, ["device", "title"], BANNER_DETAILS_INVALID);
   const prisma = await db();
   if (!(await prisma.banner.findUnique({ where: { id }, select: { id: true } }))) throw notFound(BANNER_NOT_FOUND);
@@ -95,7 +99,9 @@ export async function updateBanner(
 
 /** Deletes the banner row, then its image files. */
 export async function deleteBanner(id: string): Promise<void> {
-  const row = await deleteById(id, BANNER_NOT_FOUND, async (id) => (await db()).banner.delete({ where: { id }, select: { image: true, variants: true } }));
+  const row = await deleteById(id, BANNER_NOT_FOUND, async (id) =>
+    (await db()).banner.delete({ where: { id }, select: { image: true, variants: true } }),
+  );
   await removeImages([{ url: row.image, variants: row.variants }]);
 }
 

@@ -1,7 +1,12 @@
 // Broadcasts: the owner's message to every verified subscriber (POST /api/send-message and the admin screen). The
 // broadcast and its image are stored, and one outbox e-mail per subscriber is queued by a single INSERT ... SELECT
 // in the same transaction (outbox.server.ts sends them), each with its own unsubscribe link and RFC 8058 headers.
-import { PUBLIC_URL_MISSING, queuedMessage, SEND_MESSAGE_TEXT, sendMessageInput } from "#app/lib/validation/send-message";
+import {
+  PUBLIC_URL_MISSING,
+  queuedMessage,
+  SEND_MESSAGE_TEXT,
+  sendMessageInput,
+} from "#app/lib/validation/send-message";
 import { db } from "../platform/db.server";
 import { broadcastEmail } from "../email/templates.server";
 import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
@@ -71,4 +76,3 @@ export async function queueBroadcast(input: BroadcastInput, requestOrigin: strin
     throw error;
   }
 }
-

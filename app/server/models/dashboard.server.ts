@@ -11,7 +11,9 @@ export type DashboardCounts = {
 };
 
 export async function dashboardCounts(): Promise<DashboardCounts> {
-  const [row] = await (await db()).$queryRaw<DashboardCounts[]>`
+  const [row] = await (
+    await db()
+  ).$queryRaw<DashboardCounts[]>`
     SELECT
       (SELECT count(*)::int FROM "Product") AS "products",
       (SELECT count(*)::int FROM "Offering") AS "offerings",

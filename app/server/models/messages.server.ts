@@ -37,7 +37,8 @@ async function storeAndNotify(
 
 export async function createContactMessage(input: ContactInput): Promise<{ id: string }> {
   return storeAndNotify(
-    (tx) => tx.contactMessage.create({ data: { ...commonFields(input), subject: input.subject }, select: { id: true } }),
+    (tx) =>
+      tx.contactMessage.create({ data: { ...commonFields(input), subject: input.subject }, select: { id: true } }),
     "contact-notification",
     () => contactNotificationEmail(input),
   );
@@ -115,7 +116,8 @@ export async function listInboxPage(query: InboxQuery, size = PAGE_SIZE): Promis
     prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (${inboxUnion(where)}) AS m`,
   ]);
   const info = pageInfo(matching!.n, query.page, size);
-  const order = query.sort === "oldest" ? Prisma.sql`"createdAt" ASC, "id" ASC` : Prisma.sql`"createdAt" DESC, "id" DESC`;
+  const order =
+    query.sort === "oldest" ? Prisma.sql`"createdAt" ASC, "id" ASC` : Prisma.sql`"createdAt" DESC, "id" DESC`;
   const rows = await prisma.$queryRaw<InboxRow[]>`
     SELECT * FROM (${inboxUnion(where)}) AS m ORDER BY ${order} LIMIT ${info.size} OFFSET ${info.offset}`;
   return { items: rows.map(toInboxItem), info, counts: counts! };
@@ -141,7 +143,17 @@ export async function* inboxCsv(query: Pick<InboxQuery, "q" | "filters">, pageSi
     if (rows.length === 0) return;
     yield rows
       .map((r) =>
-        csvLine([r.kind, r.createdAt.toISOString(), r.readAt ? "yes" : "no", r.fullName, r.email, r.phone ?? "", r.topic, r.website ?? "", r.message]),
+        csvLine([
+          r.kind,
+          r.createdAt.toISOString(),
+          r.readAt ? "yes" : "no",
+          r.fullName,
+          r.email,
+          r.phone ?? "",
+          r.topic,
+          r.website ?? "",
+          r.message,
+        ]),
       )
       .join("");
     if (rows.length < pageSize) return;

@@ -17,7 +17,6 @@ export type OfferingRecord = { id: string; name: string; slug: string };
 export type OfferingImage = { url: string; variants: ImageVariant[] };
 export type OfferingSummary = OfferingRecord & { productCount: number; image: OfferingImage | null };
 
-
 export const offeringSelect = { id: true, name: true, slug: true } satisfies Prisma.OfferingSelect;
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
@@ -38,7 +37,9 @@ type CoverRow = { categoryId: string; url: string; variants: unknown };
 
 /** For each offering, the first image of its newest product that has images (one query for all offerings). */
 async function listOfferingCovers(): Promise<Map<string, OfferingImage>> {
-  const rows = await (await db()).$queryRaw<CoverRow[]>`
+  const rows = await (
+    await db()
+  ).$queryRaw<CoverRow[]>`
     SELECT DISTINCT ON (p."categoryId") p."categoryId", i."url", i."variants"
     FROM "Product" p
     JOIN "ProductImage" i ON i."productId" = p."id"
@@ -59,7 +60,11 @@ async function loadOfferingsWithSummary(): Promise<OfferingSummary[]> {
     listOfferingCovers(),
   ]);
   return rows
-    .map(({ _count, ...offering }) => ({ ...offering, productCount: _count.products, image: covers.get(offering.id) ?? null }))
+    .map(({ _count, ...offering }) => ({
+      ...offering,
+      productCount: _count.products,
+      image: covers.get(offering.id) ?? null,
+    }))
     .sort(byName);
 }
 
@@ -113,7 +118,9 @@ export async function renameOffering(id: string, name: unknown): Promise<Offerin
   if (!isRecordId(id)) throw notFound(OFFERING_NOT_FOUND);
   const clean = requireOfferingName(name);
   try {
-    return await (await db()).offering.update({
+    return await (
+      await db()
+    ).offering.update({
       where: { id },
       data: { name: clean, slug: slugify(clean) },
       select: offeringSelect,
@@ -132,7 +139,11 @@ export async function renameOffering(id: string, name: unknown): Promise<Offerin
  */
 export type ProductsOnDelete = "delete" | "refuse" | { moveTo: unknown };
 
-export type OfferingDeleted = OfferingRecord & { productsDeleted: number; productsMoved: number; movedTo: OfferingRecord | null };
+export type OfferingDeleted = OfferingRecord & {
+  productsDeleted: number;
+  productsMoved: number;
+  movedTo: OfferingRecord | null;
+};
 
 /** The refusal while products are still in the offering (the admin shows it above the choices). */
 export function offeringNotEmptyMessage(count: number): string {
@@ -167,7 +178,9 @@ export async function deleteOffering(id: string, products: ProductsOnDelete = "d
     let moved = 0;
     if (typeof moveTo === "string") {
       // Locked so that the target cannot be deleted between the move and the commit.
-      const rows = await tx.$queryRaw<OfferingRecord[]>`SELECT "id", "name", "slug" FROM "Offering" WHERE "id" = ${moveTo} FOR UPDATE`;
+      const rows = await tx.$queryRaw<
+        OfferingRecord[]
+      >`SELECT "id", "name", "slug" FROM "Offering" WHERE "id" = ${moveTo} FOR UPDATE`;
       target = rows[0] ?? null;
       if (!target) throw badRequest(OFFERING_MOVE_TARGET_INVALID);
       moved = (await tx.product.updateMany({ where: { categoryId: id }, data: { categoryId: moveTo } })).count;

@@ -86,13 +86,21 @@ export async function listOutbox(limit = 100): Promise<OutboxRow[]> {
 }
 
 /** One page of e-mails matching a search (recipient or subject, any case) and a status. */
-export async function listOutboxPage(query: OutboxQuery, size = PAGE_SIZE): Promise<{ rows: OutboxRow[]; info: PageInfo }> {
+export async function listOutboxPage(
+  query: OutboxQuery,
+  size = PAGE_SIZE,
+): Promise<{ rows: OutboxRow[]; info: PageInfo }> {
   const prisma = await db();
   const status = query.filters.status as OutboxRow["status"] | undefined;
   const where: Prisma.OutboxEmailWhereInput = {
     ...(status ? { status } : {}),
     ...(query.q
-      ? { OR: [{ to: { contains: escapeLike(query.q), mode: "insensitive" } }, { subject: { contains: escapeLike(query.q), mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { to: { contains: escapeLike(query.q), mode: "insensitive" } },
+            { subject: { contains: escapeLike(query.q), mode: "insensitive" } },
+          ],
+        }
       : {}),
   };
   const info = pageInfo(await prisma.outboxEmail.count({ where }), query.page, size);
@@ -184,8 +192,19 @@ export type ClaimedEmail = {
 export async function claimDueEmails(limit: number, leaseMs: number, now = new Date()): Promise<ClaimedEmail[]> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
-  const rows = await (await db()).$queryRaw<
-    { id: string; to: string; subject: string; text: string; html: string; headers: unknown; attempts: number; idempotencyKey: string }[]
+  const rows = await (
+    await db()
+  ).$queryRaw<
+    {
+      id: string;
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      headers: unknown;
+      attempts: number;
+      idempotencyKey: string;
+    }[]
   >`
     UPDATE "OutboxEmail" AS o
     SET "status" = 'sending',
@@ -222,7 +241,9 @@ export async function markEmailsDelivered(delivered: Delivered[]) {
   if (delivered.length === 0) return;
   const at = new Date().toISOString();
   const rows = JSON.stringify(delivered.map((d) => ({ id: d.id, status: d.status, providerId: d.providerId ?? null })));
-  await (await db()).$executeRaw`
+  await (
+    await db()
+  ).$executeRaw`
     UPDATE "OutboxEmail" AS o
     SET "status" = CAST(v."status" AS "OutboxStatus"),
         "providerId" = v."providerId",
@@ -236,7 +257,9 @@ export async function markEmailsDelivered(delivered: Delivered[]) {
 
 /** Records a failure: back to pending with a later nextAttemptAt, or failed for good. */
 export async function markEmailFailed(id: string, error: string, retryAt: Date | null) {
-  await (await db()).outboxEmail.updateMany({
+  await (
+    await db()
+  ).outboxEmail.updateMany({
     where: { id, status: "sending" },
     data: retryAt
       ? { status: "pending", nextAttemptAt: retryAt, lockedUntil: null, lastError: error.slice(0, 1000) }

@@ -12,7 +12,12 @@ import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
 import { csvLine } from "#app/lib/csv";
 import { ERASED_RECIPIENT, type SubscriberQuery } from "#app/lib/admin-lists";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
-import { MAX_CODES_PER_HOUR, SUBSCRIBE_TEXT, tooManyCodesMessage, triesUsedUpMessage } from "#app/lib/validation/subscribe";
+import {
+  MAX_CODES_PER_HOUR,
+  SUBSCRIBE_TEXT,
+  tooManyCodesMessage,
+  triesUsedUpMessage,
+} from "#app/lib/validation/subscribe";
 import { db } from "../platform/db.server";
 import { randomToken, safeEqual } from "../auth/password.server";
 import { verificationEmail } from "../email/templates.server";
@@ -38,7 +43,9 @@ type Tx = Prisma.TransactionClient | PrismaClient;
 /** The id of the subscriber whose address equals `email` ignoring case (uses the lower("email") index). */
 async function findIdByEmail(tx: Tx, email: string, lock = false): Promise<string | null> {
   const rows = lock
-    ? await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Subscriber" WHERE lower("email") = lower(${email}) FOR UPDATE`
+    ? await tx.$queryRaw<
+        { id: string }[]
+      >`SELECT "id" FROM "Subscriber" WHERE lower("email") = lower(${email}) FOR UPDATE`
     : await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Subscriber" WHERE lower("email") = lower(${email})`;
   return rows[0]?.id ?? null;
 }
@@ -74,7 +81,10 @@ export async function requestSubscription(email: string, code: string = generate
       return { status: "already-subscribed", message: SUBSCRIBE_TEXT.alreadySubscribed } as const;
     }
     const now = Date.now();
-    const recent = row.codesSentAt.map((d) => d.getTime()).filter((t) => now - t < CODE_WINDOW_MS).sort((a, b) => a - b);
+    const recent = row.codesSentAt
+      .map((d) => d.getTime())
+      .filter((t) => now - t < CODE_WINDOW_MS)
+      .sort((a, b) => a - b);
     if (recent.length >= MAX_CODES_PER_HOUR) {
       const retryAfterSeconds = secondsUntil(recent[recent.length - MAX_CODES_PER_HOUR]! + CODE_WINDOW_MS, now);
       return { status: "limited", message: tooManyCodesMessage(retryAfterSeconds), retryAfterSeconds } as const;
@@ -111,7 +121,14 @@ export async function verifySubscription(email: string, code: string): Promise<{
   const subscriber = id
     ? await prisma.subscriber.findUnique({
         where: { id },
-        select: { id: true, status: true, codeHash: true, codeExpiresAt: true, codeAttempts: true, unsubscribeToken: true },
+        select: {
+          id: true,
+          status: true,
+          codeHash: true,
+          codeExpiresAt: true,
+          codeAttempts: true,
+          unsubscribeToken: true,
+        },
       })
     : null;
   if (!subscriber || !subscriber.codeHash || !subscriber.codeExpiresAt) throw badRequest(SUBSCRIBE_TEXT.invalidCode);
@@ -205,7 +222,10 @@ const SUBSCRIBER_ORDER = {
 } as const satisfies Record<SubscriberQuery["sort"], Prisma.SubscriberOrderByWithRelationInput[]>;
 
 /** One page of subscribers matching a search (any part of the address, any case) and a status. */
-export async function listSubscribersPage(query: SubscriberQuery, size = PAGE_SIZE): Promise<{ rows: SubscriberRow[]; info: PageInfo }> {
+export async function listSubscribersPage(
+  query: SubscriberQuery,
+  size = PAGE_SIZE,
+): Promise<{ rows: SubscriberRow[]; info: PageInfo }> {
   const prisma = await db();
   const status = query.filters.status as SubscriberRow["status"] | undefined;
   const where: Prisma.SubscriberWhereInput = {
@@ -250,7 +270,9 @@ export async function eraseSubscriber(id: unknown): Promise<{ email: string }> {
   if (!isRecordId(id)) throw notFound(SUBSCRIBER_NOT_FOUND);
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const [found] = await tx.$queryRaw<{ email: string }[]>`SELECT "email" FROM "Subscriber" WHERE "id" = ${id} FOR UPDATE`;
+    const [found] = await tx.$queryRaw<
+      { email: string }[]
+    >`SELECT "email" FROM "Subscriber" WHERE "id" = ${id} FOR UPDATE`;
     if (!found) throw notFound(SUBSCRIBER_NOT_FOUND);
     await tx.subscriber.delete({ where: { id } });
     await tx.$executeRaw`
@@ -279,10 +301,15 @@ export async function* subscribersCsv(pageSize = 1000): AsyncGenerator<string> {
     if (rows.length === 0) return;
     yield rows
       .map((r) =>
-        csvLine([r.email, r.status, r.createdAt.toISOString(), r.verifiedAt?.toISOString() ?? "", r.unsubscribedAt?.toISOString() ?? ""]),
+        csvLine([
+          r.email,
+          r.status,
+          r.createdAt.toISOString(),
+          r.verifiedAt?.toISOString() ?? "",
+          r.unsubscribedAt?.toISOString() ?? "",
+        ]),
       )
       .join("");
     cursor = rows[rows.length - 1]!.id;
   }
 }
-

@@ -22,7 +22,6 @@ export type VideoRecord = {
 
 export type VideoFields = { title?: string | null; description?: string | null };
 
-
 const videoSelect = {
   id: true,
   title: true,
@@ -42,7 +41,10 @@ function toVideoRecord(row: VideoRow): VideoRecord {
 
 /** Trimmed title and description, or a 400 with `required` when one is missing (length errors listed too). */
 function requireVideoFields(fields: VideoFields, required: string): VideoInput {
-  const parsed = videoInput(required).safeParse({ title: fields.title ?? undefined, description: fields.description ?? undefined });
+  const parsed = videoInput(required).safeParse({
+    title: fields.title ?? undefined,
+    description: fields.description ?? undefined,
+  });
   if (parsed.success) return parsed.data;
   const errors = errorList(parsed.error, VIDEO_FIELDS);
   throw badRequest(errors.includes(required) ? required : (errors[0] ?? required), errors);
@@ -50,7 +52,9 @@ function requireVideoFields(fields: VideoFields, required: string): VideoInput {
 
 /** All videos, newest first. */
 export async function listVideos(): Promise<VideoRecord[]> {
-  const rows = await (await db()).video.findMany({ select: videoSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await (
+    await db()
+  ).video.findMany({ select: videoSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
   return rows.map(toVideoRecord);
 }
 
@@ -66,7 +70,9 @@ export async function createVideo(input: VideoFields & { video: StagedVideo | nu
   const fields = requireVideoFields(input, VIDEO_CREATE_REQUIRED);
   const videoUrl = await storeVideo(input.video);
   try {
-    const row = await (await db()).video.create({
+    const row = await (
+      await db()
+    ).video.create({
       data: { ...fields, videoUrl, mimeType: input.video.type, size: BigInt(input.video.size) },
       select: videoSelect,
     });
@@ -83,7 +89,10 @@ function fileData(video: StagedVideo | null | undefined, videoUrl: string | null
 }
 
 /** Updates title and description (required); a new video replaces the old file, which is removed after commit. */
-export async function updateVideo(id: string, input: VideoFields & { video?: StagedVideo | null }): Promise<VideoRecord> {
+export async function updateVideo(
+  id: string,
+  input: VideoFields & { video?: StagedVideo | null },
+): Promise<VideoRecord> {
   if (!isRecordId(id)) throw notFound(VIDEO_NOT_FOUND);
   const fields = requireVideoFields(input, VIDEO_UPDATE_REQUIRED);
   const prisma = await db();
@@ -92,9 +101,15 @@ export async function updateVideo(id: string, input: VideoFields & { video?: Sta
   let result: { previousUrl: string; row: VideoRow };
   try {
     result = await prisma.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ videoUrl: string }[]>`SELECT "videoUrl" FROM "Video" WHERE "id" = ${id} FOR UPDATE`;
+      const locked = await tx.$queryRaw<
+        { videoUrl: string }[]
+      >`SELECT "videoUrl" FROM "Video" WHERE "id" = ${id} FOR UPDATE`;
       if (!locked[0]) throw notFound(VIDEO_NOT_FOUND);
-      const row = await tx.video.update({ where: { id }, data: { ...fields, ...fileData(input.video, newUrl) }, select: videoSelect });
+      const row = await tx.video.update({
+        where: { id },
+        data: { ...fields, ...fileData(input.video, newUrl) },
+        select: videoSelect,
+      });
       return { previousUrl: locked[0].videoUrl, row };
     });
   } catch (error) {
@@ -107,7 +122,9 @@ export async function updateVideo(id: string, input: VideoFields & { video?: Sta
 
 /** Deletes the row, then the file. */
 export async function deleteVideo(id: string): Promise<void> {
-  const row = await deleteById(id, VIDEO_NOT_FOUND, async (id) => (await db()).video.delete({ where: { id }, select: { videoUrl: true } }));
+  const row = await deleteById(id, VIDEO_NOT_FOUND, async (id) =>
+    (await db()).video.delete({ where: { id }, select: { videoUrl: true } }),
+  );
   await removeStoredUrls([row.videoUrl]);
 }
 

@@ -16,6 +16,9 @@ export const ADMIN_PREFIX = normalise(process.env.ADMIN_PREFIX);
 
 /** Builds an admin URL: adminPath("products") → "/studio-…/products". */
 export function adminPath(...segments: string[]): string {
-  const rest = segments.filter(Boolean).map((s) => s.replace(/^\/+|\/+$/g, "")).join("/");
+  const rest = segments
+    .filter(Boolean)
+    .map((s) => s.replace(/^\/+|\/+$/g, ""))
+    .join("/");
   return rest ? `${ADMIN_PREFIX}/${rest}` : ADMIN_PREFIX;
 }

@@ -122,7 +122,8 @@ export async function readForm(request: Request, options: { maxBytes?: number } 
   try {
     bytes = await readBodyBytes(request, maxBytes);
   } catch (error) {
-    if (error instanceof BodyError) return { ok: false, status: error.status, message: error.status === 413 ? BODY_TOO_LARGE : FORM_UNREADABLE };
+    if (error instanceof BodyError)
+      return { ok: false, status: error.status, message: error.status === 413 ? BODY_TOO_LARGE : FORM_UNREADABLE };
     throw error;
   }
   const form = new FormData();
@@ -133,8 +134,11 @@ export async function readForm(request: Request, options: { maxBytes?: number } 
   let parsed: FormData;
   try {
     const contentType = request.headers.get("content-type") ?? type;
-    if (type === "application/x-www-form-urlencoded" && !isUtf8UrlEncoded(decodeUtf8(bytes))) throw new BodyError(400, NOT_UTF8);
-    parsed = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": contentType } }).formData();
+    if (type === "application/x-www-form-urlencoded" && !isUtf8UrlEncoded(decodeUtf8(bytes)))
+      throw new BodyError(400, NOT_UTF8);
+    parsed = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { "Content-Type": contentType },
+    }).formData();
   } catch (error) {
     return { ok: false, status: 400, message: error instanceof BodyError ? error.message : FORM_UNREADABLE };
   }
@@ -143,7 +147,8 @@ export async function readForm(request: Request, options: { maxBytes?: number } 
   const sentReplacement = type !== "multipart/form-data" || containsBytes(bytes, REPLACEMENT_BYTES);
   for (const [name, value] of parsed) {
     if (typeof value !== "string") continue;
-    if (!sentReplacement && (value.includes("\uFFFD") || name.includes("\uFFFD"))) return { ok: false, status: 400, message: NOT_UTF8 };
+    if (!sentReplacement && (value.includes("\uFFFD") || name.includes("\uFFFD")))
+      return { ok: false, status: 400, message: NOT_UTF8 };
     form.append(name, value);
   }
   return { ok: true, form };

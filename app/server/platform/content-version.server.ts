@@ -69,7 +69,10 @@ export class ListeningClient extends pg.Client {
     });
     if (!callback) return ready;
     const done = callback as (err: Error | null, c?: pg.Client) => void;
-    ready.then((client) => done(null, client), (error: Error) => done(error));
+    ready.then(
+      (client) => done(null, client),
+      (error: Error) => done(error),
+    );
   }
 }
 

@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-const bool = z
-  .enum(["0", "1", "true", "false", ""])
-  .transform((v) => v === "1" || v === "true");
+const bool = z.enum(["0", "1", "true", "false", ""]).transform((v) => v === "1" || v === "true");
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

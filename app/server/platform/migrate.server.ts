@@ -12,7 +12,11 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 
 type WasmModule = {
   SchemaEngine: {
-    new: (options: { datamodels?: [string, string][] }, log: (msg: string) => void, adapter: unknown) => Promise<Engine>;
+    new: (
+      options: { datamodels?: [string, string][] },
+      log: (msg: string) => void,
+      adapter: unknown,
+    ) => Promise<Engine>;
   };
 };
 type Engine = {
@@ -77,7 +81,10 @@ export async function readMigrationsList() {
   );
   return {
     baseDir: MIGRATIONS_DIR,
-    lockfile: { path: "migration_lock.toml", content: await readFile(path.join(MIGRATIONS_DIR, "migration_lock.toml"), "utf8") },
+    lockfile: {
+      path: "migration_lock.toml",
+      content: await readFile(path.join(MIGRATIONS_DIR, "migration_lock.toml"), "utf8"),
+    },
     shadowDbInitScript: "",
     migrationDirectories,
   };
@@ -98,8 +105,7 @@ export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFac
 export async function scratchPGliteFactory(): Promise<SqlMigrationAwareDriverAdapterFactory> {
   const main = await PGlite.create({ extensions: { pg_trgm } });
   const factory = new PrismaPGlite(main);
-  factory.connectToShadowDb = async () =>
-    new PrismaPGlite(await PGlite.create({ extensions: { pg_trgm } })).connect();
+  factory.connectToShadowDb = async () => new PrismaPGlite(await PGlite.create({ extensions: { pg_trgm } })).connect();
   return factory;
 }
 

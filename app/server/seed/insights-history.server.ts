@@ -4,7 +4,6 @@ import type { PrismaClient } from "#app/generated/prisma/client";
 import { addDays, dayOf, type ShopKey } from "#app/lib/insights";
 import { addInsightRows, type InsightMetric, type InsightRow } from "../insights/store.server";
 
-
 /** A small deterministic random generator (mulberry32), so the demo history is the same on every install. */
 function random(seed: number) {
   let a = seed >>> 0;
@@ -77,13 +76,15 @@ export async function seedInsightsHistory(
     products.forEach((product, i) => {
       const views = poisson(18 * busy * popularity[i]!);
       add("product", day, views, product.id);
-      for (const [shop, part] of Object.entries(shopShare)) add("click", day, poisson(views * 0.16 * part), product.id, shop);
+      for (const [shop, part] of Object.entries(shopShare))
+        add("click", day, poisson(views * 0.16 * part), product.id, shop);
     });
     for (const [query, mean, results] of DEMO_SEARCHES) {
       add("search", day, poisson(mean * busy * 0.6), query, "dropdown", results);
       add("search", day, poisson(mean * busy * 0.4), query, "page", results);
     }
-    for (const [query, mean] of DEMO_NO_RESULTS) add("search", day, poisson(mean * busy * (rand() < 0.5 ? 1 : 0)), query, rand() < 0.6 ? "dropdown" : "page", 0);
+    for (const [query, mean] of DEMO_NO_RESULTS)
+      add("search", day, poisson(mean * busy * (rand() < 0.5 ? 1 : 0)), query, rand() < 0.6 ? "dropdown" : "page", 0);
     const started = poisson(2.2 * busy * (rand() < 0.8 ? 1 : 0));
     add("newsletter_started", day, started);
     add("newsletter_verified", day, Math.round(started * (0.55 + rand() * 0.3)));
@@ -103,4 +104,3 @@ export async function seedInsightsHistory(
   await addInsightRows([...merged.values()], prisma);
   return merged.size;
 }
-

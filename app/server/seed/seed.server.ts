@@ -58,7 +58,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Seventy-two hours from dough to oven: French-style laminated layers with cultured butter, baked until the shell shatters and the inside stays soft and honeycombed.",
         dietLabels: [],
-        nutrition: { servingSize: "1 croissant (70 g)", energyKcal: 290, protein: 5.8, carbohydrates: 31, sugars: 5, fat: 16, fibre: 1.3 },
+        nutrition: {
+          servingSize: "1 croissant (70 g)",
+          energyKcal: 290,
+          protein: 5.8,
+          carbohydrates: 31,
+          sugars: 5,
+          fat: 16,
+          fibre: 1.3,
+        },
       },
       {
         art: "pain-au-chocolat",
@@ -67,7 +75,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Our croissant dough rolled around two batons of 54% dark chocolate. Best warm, when the chocolate has just started to melt.",
         dietLabels: [],
-        nutrition: { servingSize: "1 pastry (80 g)", energyKcal: 340, protein: 6, carbohydrates: 36, sugars: 11, fat: 19, fibre: 2 },
+        nutrition: {
+          servingSize: "1 pastry (80 g)",
+          energyKcal: 340,
+          protein: 6,
+          carbohydrates: 36,
+          sugars: 11,
+          fat: 19,
+          fibre: 2,
+        },
       },
       {
         art: "cinnamon-roll",
@@ -76,7 +92,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "A soft brioche swirl with Ceylon cinnamon and brown sugar, finished with a thin vanilla glaze rather than a sugar blanket.",
         dietLabels: [],
-        nutrition: { servingSize: "1 roll (110 g)", energyKcal: 380, protein: 7, carbohydrates: 55, sugars: 22, fat: 14, fibre: 2 },
+        nutrition: {
+          servingSize: "1 roll (110 g)",
+          energyKcal: 380,
+          protein: 7,
+          carbohydrates: 55,
+          sugars: 22,
+          fat: 14,
+          fibre: 2,
+        },
       },
       {
         art: "almond-danish",
@@ -85,7 +109,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Flaky Danish pastry filled with house-made almond cream and topped with toasted sliced almonds and a dusting of icing sugar.",
         dietLabels: ["contains-nuts"],
-        nutrition: { servingSize: "1 pastry (95 g)", energyKcal: 400, protein: 8, carbohydrates: 42, sugars: 17, fat: 22, fibre: 2.5 },
+        nutrition: {
+          servingSize: "1 pastry (95 g)",
+          energyKcal: 400,
+          protein: 8,
+          carbohydrates: 42,
+          sugars: 17,
+          fat: 22,
+          fibre: 2.5,
+        },
       },
     ],
   },
@@ -99,7 +131,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Naturally leavened with our eight-year-old starter, slow-fermented overnight and baked dark for a crackling crust and an open, tangy crumb. 700 g.",
         dietLabels: ["eggless", "vegan", "no-added-sugar"],
-        nutrition: { servingSize: "1 slice (50 g)", energyKcal: 125, protein: 4.5, carbohydrates: 24.5, sugars: 0.8, fat: 0.6, fibre: 1.4 },
+        nutrition: {
+          servingSize: "1 slice (50 g)",
+          energyKcal: 125,
+          protein: 4.5,
+          carbohydrates: 24.5,
+          sugars: 0.8,
+          fat: 0.6,
+          fibre: 1.4,
+        },
       },
       {
         art: "multigrain-loaf",
@@ -108,7 +148,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Whole wheat, oats, ragi and jowar with flax, sunflower and pumpkin seeds. Hearty, nutty and made for breakfast toast. 600 g.",
         dietLabels: ["eggless", "vegan", "no-added-sugar"],
-        nutrition: { servingSize: "1 slice (45 g)", energyKcal: 120, protein: 5, carbohydrates: 18, sugars: 1.2, fat: 3.2, fibre: 3.5 },
+        nutrition: {
+          servingSize: "1 slice (45 g)",
+          energyKcal: 120,
+          protein: 5,
+          carbohydrates: 18,
+          sugars: 1.2,
+          fat: 3.2,
+          fibre: 3.5,
+        },
       },
       {
         art: "brown-bread",
@@ -117,7 +165,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Made with stone-ground whole wheat atta as the first and only flour: no maida, no caramel colour. A soft sandwich loaf you can read the label of. 400 g.",
         dietLabels: ["eggless"],
-        nutrition: { servingSize: "1 slice (30 g)", energyKcal: 75, protein: 3, carbohydrates: 13.5, sugars: 1.5, fat: 1, fibre: 2 },
+        nutrition: {
+          servingSize: "1 slice (30 g)",
+          energyKcal: 75,
+          protein: 3,
+          carbohydrates: 13.5,
+          sugars: 1.5,
+          fat: 1,
+          fibre: 2,
+        },
       },
       {
         art: "garlic-baguette",
@@ -126,7 +182,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "A crisp, blistered baguette split and baked with garlic butter, parsley and a little chilli. Reheat for five minutes and serve with soup or pasta.",
         dietLabels: ["eggless"],
-        nutrition: { servingSize: "2 pieces (60 g)", energyKcal: 190, protein: 5, carbohydrates: 25, sugars: 1, fat: 7.5, fibre: 1.2 },
+        nutrition: {
+          servingSize: "2 pieces (60 g)",
+          energyKcal: 190,
+          protein: 5,
+          carbohydrates: 25,
+          sugars: 1,
+          fat: 7.5,
+          fibre: 1.2,
+        },
       },
     ],
   },
@@ -140,7 +204,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Eggless dark chocolate sponge layered with silky ganache and finished with a glossy truffle glaze. Half kilo, serves six to eight.",
         dietLabels: ["eggless"],
-        nutrition: { servingSize: "1 slice (90 g)", energyKcal: 360, protein: 4.5, carbohydrates: 42, sugars: 30, fat: 19.5, fibre: 2.2 },
+        nutrition: {
+          servingSize: "1 slice (90 g)",
+          energyKcal: 360,
+          protein: 4.5,
+          carbohydrates: 42,
+          sugars: 30,
+          fat: 19.5,
+          fibre: 2.2,
+        },
       },
       {
         art: "red-velvet-slice",
@@ -149,7 +221,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Buttermilk cocoa sponge with a gentle tang, layered with whipped cream-cheese frosting. Coloured with beetroot, not synthetic dye.",
         dietLabels: [],
-        nutrition: { servingSize: "1 slice (110 g)", energyKcal: 410, protein: 4.8, carbohydrates: 50, sugars: 36, fat: 21, fibre: 0.8 },
+        nutrition: {
+          servingSize: "1 slice (110 g)",
+          energyKcal: 410,
+          protein: 4.8,
+          carbohydrates: 50,
+          sugars: 36,
+          fat: 21,
+          fibre: 0.8,
+        },
       },
       {
         art: "blueberry-cheesecake",
@@ -158,7 +238,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Baked New York-style cheesecake on a digestive-biscuit base, topped with a blueberry compote we cook down in small batches.",
         dietLabels: [],
-        nutrition: { servingSize: "1 slice (120 g)", energyKcal: 400, protein: 7, carbohydrates: 35, sugars: 25, fat: 26, fibre: 0.7 },
+        nutrition: {
+          servingSize: "1 slice (120 g)",
+          energyKcal: 400,
+          protein: 7,
+          carbohydrates: 35,
+          sugars: 25,
+          fat: 26,
+          fibre: 0.7,
+        },
       },
       {
         art: "carrot-walnut-cake",
@@ -167,7 +255,15 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Moist, warmly spiced eggless carrot cake with toasted walnuts and a light cream-cheese frosting. Sweetened partly with jaggery.",
         dietLabels: ["eggless", "contains-nuts"],
-        nutrition: { servingSize: "1 slice (100 g)", energyKcal: 370, protein: 5, carbohydrates: 44, sugars: 28, fat: 19.5, fibre: 2.1 },
+        nutrition: {
+          servingSize: "1 slice (100 g)",
+          energyKcal: 370,
+          protein: 5,
+          carbohydrates: 44,
+          sugars: 28,
+          fat: 19.5,
+          fibre: 2.1,
+        },
       },
     ],
   },
@@ -206,7 +302,8 @@ async function storeSeedImage(name: string, folder: "products" | "banners"): Pro
 function demoDietData(product: SeedProduct) {
   const labels = parseDietLabels(product.dietLabels);
   const nutrition = checkNutrition(product.nutrition);
-  if (!labels.ok || !nutrition.ok || !nutrition.value) throw new Error(`Invalid demo labels or nutrition for ${product.title}`);
+  if (!labels.ok || !nutrition.ok || !nutrition.value)
+    throw new Error(`Invalid demo labels or nutrition for ${product.title}`);
   const n = nutrition.value;
   return {
     dietLabels: labels.value,
@@ -273,6 +370,10 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<{ seeded: b
   }
   // 90 days of demo insights, so a new install shows the Insights screen filled (SEED_DEMO=0 leaves it empty).
   const products = await prisma.product.findMany({ select: { id: true }, orderBy: { createdAt: "asc" } });
-  await seedInsightsHistory(prisma, products, DEMO_OFFERINGS.map((o) => o.name.toLowerCase()));
+  await seedInsightsHistory(
+    prisma,
+    products,
+    DEMO_OFFERINGS.map((o) => o.name.toLowerCase()),
+  );
   return { seeded };
 }

@@ -65,7 +65,11 @@ export async function storeImage(bytes: Uint8Array, folder: ImageFolder): Promis
   const encoded: EncodedVariant[] = [];
   try {
     for (const w of variantWidths(width)) {
-      const out = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      const out = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
       encoded.push({ width: w, bytes: new Uint8Array(out) });
     }
   } catch {

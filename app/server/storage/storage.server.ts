@@ -65,10 +65,12 @@ export function isSafeKey(key: string): boolean {
 const NO_SPACE = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
 
 /** The message when the disk (or the bucket's quota) is full: the upload is refused, nothing is kept. */
-export const STORAGE_FULL_MESSAGE = "There is no room to store this file right now. Nothing was saved; please try again later.";
+export const STORAGE_FULL_MESSAGE =
+  "There is no room to store this file right now. Nothing was saved; please try again later.";
 
 /** The message when the storage fails otherwise (a bucket refusing or timing out): worth another try, nothing kept. */
-export const STORAGE_UNAVAILABLE_MESSAGE = "The file could not be stored just now. Nothing was saved; please try again in a moment.";
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  "The file could not be stored just now. Nothing was saved; please try again in a moment.";
 
 /**
  * Stores one file under `key`. If writing fails part-way (a full disk, an I/O error), whatever was written

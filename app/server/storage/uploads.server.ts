@@ -102,8 +102,12 @@ const unreadable = () => new UploadError(400, UPLOAD_UNREADABLE);
 function unexpectedFile(name: string | undefined, wanted: readonly string[]): UploadError {
   // The client's field name is echoed back: printable characters only, and short.
   const shown = (name ?? "").replace(/[^\x20-\x7e]/g, "").slice(0, 60);
-  const takes = wanted.length === 0 ? "this form takes no files" : `send files as ${wanted.map((f) => `"${f}"`).join(" or ")}`;
-  return new UploadError(400, `Unexpected file in the upload (${shown ? `field "${shown}"` : "no field name"}): ${takes}.`);
+  const takes =
+    wanted.length === 0 ? "this form takes no files" : `send files as ${wanted.map((f) => `"${f}"`).join(" or ")}`;
+  return new UploadError(
+    400,
+    `Unexpected file in the upload (${shown ? `field "${shown}"` : "no field name"}): ${takes}.`,
+  );
 }
 
 function diskError(error: unknown): UploadError {
@@ -149,7 +153,13 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
       // Text fields arrive as latin1, one character per byte, so that their bytes can be decoded strictly below:
       // a field that is not UTF-8 is refused, never stored with U+FFFD in place of what was sent.
       defCharset: "latin1",
-      limits: { files: rule.maxFiles + 10, fields: MAX_FIELDS, fieldSize: FIELD_BYTES, parts: MAX_PARTS, headerPairs: 20 },
+      limits: {
+        files: rule.maxFiles + 10,
+        fields: MAX_FIELDS,
+        fieldSize: FIELD_BYTES,
+        parts: MAX_PARTS,
+        headerPairs: 20,
+      },
     });
   } catch {
     await staging.remove();
@@ -197,7 +207,15 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
       fail(new UploadError(400, TOO_MANY_FILES));
       return;
     }
-    const file: ReceivedFile = { field: name ?? "", filename: info.filename ?? "", type: info.mimeType, size: 0, head: Buffer.alloc(0), chunks: [], tempPath: null };
+    const file: ReceivedFile = {
+      field: name ?? "",
+      filename: info.filename ?? "",
+      type: info.mimeType,
+      size: 0,
+      head: Buffer.alloc(0),
+      chunks: [],
+      tempPath: null,
+    };
     openStreams.add(stream);
     // Failing elsewhere (a client gone while the temporary file is being opened) destroys this part with an
     // error before anything listens to it: that must not become an uncaught exception.
@@ -232,7 +250,10 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
             stream.on("error", reject);
             stream.on("close", () => (stream.readableEnded ? resolve() : reject(unreadable())));
           });
-          if (out) await new Promise<void>((resolve, reject) => out!.end((error?: Error | null) => (error ? reject(error) : resolve())));
+          if (out)
+            await new Promise<void>((resolve, reject) =>
+              out!.end((error?: Error | null) => (error ? reject(error) : resolve())),
+            );
           if (file.size > 0 || file.filename) files.push(file);
         } catch (error) {
           fail(diskError(error));
@@ -269,7 +290,8 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
         fail(rule.totalTooLarge ?? rule.tooLarge);
         break;
       }
-      if (!bb.write(next.value)) await Promise.race([new Promise<void>((resolve) => bb.once("drain", () => resolve())), failed, closed]);
+      if (!bb.write(next.value))
+        await Promise.race([new Promise<void>((resolve) => bb.once("drain", () => resolve())), failed, closed]);
     }
     await Promise.race([closed, failed]);
     await Promise.all(sinks);
@@ -308,14 +330,22 @@ export async function readImageForm(
   await staging.remove();
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
-  for (const file of files) form.append(file.field, new File([new Uint8Array(Buffer.concat(file.chunks))], file.filename || "image", { type: file.type }));
+  for (const file of files)
+    form.append(
+      file.field,
+      new File([new Uint8Array(Buffer.concat(file.chunks))], file.filename || "image", { type: file.type }),
+    );
   return form;
 }
 
 /** A form without files (urlencoded): at most 64 kB, whatever the route's upload limit. */
 async function readSmallForm(request: Request): Promise<FormData> {
   const result = await readForm(request);
-  if (!result.ok) throw new UploadError(result.status, result.status === 415 ? "Send the form as multipart/form-data." : result.message);
+  if (!result.ok)
+    throw new UploadError(
+      result.status,
+      result.status === 415 ? "Send the form as multipart/form-data." : result.message,
+    );
   return result.form;
 }
 

@@ -6,6 +6,7 @@ export const PORTS_PER_WORKER = 20;
 
 /** The port `offset` (0: the worker's shared server) in the block of the worker running this code. */
 export function workerPort(offset = 0, workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0)): number {
-  if (offset < 0 || offset >= PORTS_PER_WORKER) throw new Error(`port offset ${offset} outside 0..${PORTS_PER_WORKER - 1}`);
+  if (offset < 0 || offset >= PORTS_PER_WORKER)
+    throw new Error(`port offset ${offset} outside 0..${PORTS_PER_WORKER - 1}`);
   return BASE_PORT + workerIndex * PORTS_PER_WORKER + offset;
 }

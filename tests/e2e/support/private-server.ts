@@ -172,7 +172,10 @@ export class PrivateServer {
 
   /** The unsubscribe link of the latest newsletter e-mail printed for `email`. */
   async unsubscribeLinkFor(email: string, timeoutMs = 15_000): Promise<string> {
-    return this.waitFor(new RegExp(`\\nTo: ${escapeRegExp(email)}\\n[\\s\\S]*?List-Unsubscribe: <([^>]+)>`, "g"), timeoutMs);
+    return this.waitFor(
+      new RegExp(`\\nTo: ${escapeRegExp(email)}\\n[\\s\\S]*?List-Unsubscribe: <([^>]+)>`, "g"),
+      timeoutMs,
+    );
   }
 
   private async waitFor(pattern: RegExp, timeoutMs: number): Promise<string> {
@@ -195,7 +198,12 @@ export class PrivateServer {
     const id = randomBytes(32).toString("base64url");
     await pglite.query(
       `INSERT INTO "AdminSession" ("id", "csrfToken", "expiresAt", "createdAt") VALUES ($1, $2, $3, $4)`,
-      [id, randomBytes(24).toString("base64url"), new Date(Date.now() + 30 * 60_000).toISOString(), new Date().toISOString()],
+      [
+        id,
+        randomBytes(24).toString("base64url"),
+        new Date(Date.now() + 30 * 60_000).toISOString(),
+        new Date().toISOString(),
+      ],
     );
     await pglite.close();
     await this.start();
@@ -204,7 +212,6 @@ export class PrivateServer {
     return { name: "slice_admin", value };
   }
 }
-
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

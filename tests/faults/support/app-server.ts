@@ -13,12 +13,18 @@ export async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
 
-export const ADMIN = { username: "owner", password: "correct-horse-battery", apiToken: "faults-api-token-0123456789abcdef" };
+export const ADMIN = {
+  username: "owner",
+  password: "correct-horse-battery",
+  apiToken: "faults-api-token-0123456789abcdef",
+};
 
 export class AppServer {
   readonly url: string;

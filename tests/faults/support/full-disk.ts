@@ -38,7 +38,8 @@ export class TinyDisk {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (full !== path.join(this.dir, "filler")) found.push(`${path.relative(this.dir, full)} (${statSync(full).size} B)`);
+        else if (full !== path.join(this.dir, "filler"))
+          found.push(`${path.relative(this.dir, full)} (${statSync(full).size} B)`);
       }
     };
     walk(this.dir);

@@ -56,10 +56,18 @@ export class ResendStandIn {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString("utf8");
     if (req.method !== "POST" || req.url !== "/emails") {
-      return this.reply(res, 404, { statusCode: 404, name: "not_found", message: "The requested endpoint does not exist." });
+      return this.reply(res, 404, {
+        statusCode: 404,
+        name: "not_found",
+        message: "The requested endpoint does not exist.",
+      });
     }
     if (req.headers.authorization !== `Bearer ${this.apiKey}`) {
-      return this.reply(res, 401, { statusCode: 401, name: "missing_api_key", message: "Missing API key in the authorization header." });
+      return this.reply(res, 401, {
+        statusCode: 401,
+        name: "missing_api_key",
+        message: "Missing API key in the authorization header.",
+      });
     }
     let payload: { to?: string | string[]; subject?: string; from?: string };
     try {
@@ -68,7 +76,11 @@ export class ResendStandIn {
       return this.reply(res, 422, { statusCode: 422, name: "validation_error", message: "Invalid JSON." });
     }
     if (!payload.from || !payload.to || !payload.subject) {
-      return this.reply(res, 422, { statusCode: 422, name: "validation_error", message: "Missing `to`, `from` or `subject`." });
+      return this.reply(res, 422, {
+        statusCode: 422,
+        name: "validation_error",
+        message: "Missing `to`, `from` or `subject`.",
+      });
     }
     const key = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
     const hash = createHash("sha256").update(raw).digest("hex");

@@ -1,6 +1,14 @@
 // Loopback traffic for the fault tests: every answer recorded (status, time, Retry-After), no request allowed
 // to hang past a bound (a hang is recorded as status 0).
-export type Hit = { url: string; method: string; status: number; ms: number; at: number; retryAfter: string | null; body: string };
+export type Hit = {
+  url: string;
+  method: string;
+  status: number;
+  ms: number;
+  at: number;
+  retryAfter: string | null;
+  body: string;
+};
 
 export async function hit(url: string, init: RequestInit = {}, timeoutMs = 15_000): Promise<Hit> {
   const started = Date.now();
@@ -8,7 +16,15 @@ export async function hit(url: string, init: RequestInit = {}, timeoutMs = 15_00
   try {
     const response = await fetch(url, { redirect: "manual", ...init, signal: AbortSignal.timeout(timeoutMs) });
     const body = await response.text();
-    return { url, method, status: response.status, ms: Date.now() - started, at: started, retryAfter: response.headers.get("retry-after"), body };
+    return {
+      url,
+      method,
+      status: response.status,
+      ms: Date.now() - started,
+      at: started,
+      retryAfter: response.headers.get("retry-after"),
+      body,
+    };
   } catch (error) {
     return { url, method, status: 0, ms: Date.now() - started, at: started, retryAfter: null, body: String(error) };
   }

@@ -23,7 +23,9 @@ export async function listProducts(options: { category?: string | null } = {}): 
   const category = options.category?.trim();
   // Nothing stored can contain a NUL (PostgreSQL refuses it), so such a filter matches nothing.
   if (category?.includes("\u0000") || (category && category.length > 200)) return [];
-  const rows = await (await db()).product.findMany({
+  const rows = await (
+    await db()
+  ).product.findMany({
     where: category ? { category: offeringMatch(category) } : undefined,
     select: productSelect,
     orderBy: newestFirst,
@@ -43,7 +45,9 @@ export type AdminProductRow = ProductCard & { category: string };
 
 /** How many products there are (of one offering). */
 export async function countProducts(options: { offeringSlug?: string } = {}): Promise<number> {
-  return (await db()).product.count({ where: options.offeringSlug ? { category: { slug: options.offeringSlug } } : {} });
+  return (await db()).product.count({
+    where: options.offeringSlug ? { category: { slug: options.offeringSlug } } : {},
+  });
 }
 
 /** One page of products for the admin: a title search (any part, any case), one offering, a sort. */
@@ -81,7 +85,9 @@ export async function listApiProductsJson(options: { category?: string | null } 
     const { slugs, name } = offeringMatchKeys(category);
     where = Prisma.sql`WHERE (o."slug" IN (${Prisma.join(slugs)}) OR o."name" = ${name})`;
   }
-  const rows = await (await db()).$queryRaw<{ json: string }[]>`
+  const rows = await (
+    await db()
+  ).$queryRaw<{ json: string }[]>`
     SELECT COALESCE(json_agg(x."product" ORDER BY x."createdAt" DESC, x."id" DESC), '[]'::json)::text AS "json"
     FROM (
       SELECT p."id", p."createdAt",
@@ -125,7 +131,8 @@ function dietWhere(filters: readonly DietFilter[]): Prisma.Sql {
   const { has, lacks } = dietCondition(filters);
   const parts: Prisma.Sql[] = [];
   if (has.length > 0) parts.push(Prisma.sql`p."dietLabels" @> ARRAY[${Prisma.join(has)}]::text[]`);
-  if (lacks.length > 0) parts.push(Prisma.sql`NOT (COALESCE(p."dietLabels", ARRAY[]::text[]) && ARRAY[${Prisma.join(lacks)}]::text[])`);
+  if (lacks.length > 0)
+    parts.push(Prisma.sql`NOT (COALESCE(p."dietLabels", ARRAY[]::text[]) && ARRAY[${Prisma.join(lacks)}]::text[])`);
   return parts.length > 0 ? Prisma.sql` AND ${Prisma.join(parts, " AND ")}` : Prisma.empty;
 }
 
@@ -140,10 +147,13 @@ export async function listProductsByOfferingSlug(
   slug: string,
   filters: readonly DietFilter[] = [],
 ): Promise<{ offering: OfferingRecord | null; total: number; products: ProductCard[] }> {
-  if (slug.trim() === "" || slug.length > 200 || slug.includes("\u0000")) return { offering: null, total: 0, products: [] };
+  if (slug.trim() === "" || slug.length > 200 || slug.includes("\u0000"))
+    return { offering: null, total: 0, products: [] };
   const { slugs, name } = offeringMatchKeys(slug);
   const wanted = slug.trim().toLowerCase();
-  const rows = await (await db()).$queryRaw<{ json: string }[]>`
+  const rows = await (
+    await db()
+  ).$queryRaw<{ json: string }[]>`
     WITH o AS (
       SELECT "id", "name", "slug" FROM "Offering"
       WHERE "slug" IN (${Prisma.join(slugs)}) OR "name" = ${name}
@@ -172,7 +182,13 @@ export async function listProductsByOfferingSlug(
   const parsed = JSON.parse(text) as {
     offering: OfferingRecord;
     total: number | null;
-    products: { id: string; title: string; price: number; dietLabels: unknown; image: { url: string; variants: unknown } | null }[];
+    products: {
+      id: string;
+      title: string;
+      price: number;
+      dietLabels: unknown;
+      image: { url: string; variants: unknown } | null;
+    }[];
   };
   return {
     offering: parsed.offering,
@@ -200,7 +216,9 @@ export async function listRelatedProducts(
   limit = 8,
 ): Promise<ProductCard[]> {
   if (!product.category) return [];
-  const rows = await (await db()).product.findMany({
+  const rows = await (
+    await db()
+  ).product.findMany({
     where: { categoryId: product.category.id, id: { not: product.id } },
     select: cardSelect,
     orderBy: newestFirst,
@@ -211,7 +229,9 @@ export async function listRelatedProducts(
 
 /** The newest products as cards (home page "fresh from the oven"). */
 export async function listLatestProducts(limit = 4): Promise<ProductCard[]> {
-  const rows = await (await db()).product.findMany({
+  const rows = await (
+    await db()
+  ).product.findMany({
     select: cardSelect,
     orderBy: newestFirst,
     take: Math.max(0, Math.min(Math.trunc(limit) || 0, 50)),

@@ -24,7 +24,13 @@ export type ProductRecord = {
 };
 
 /** What a grid card needs: the first image only, and the dietary labels (badges). */
-export type ProductCard = { id: string; title: string; price: number; image: ProductImageRef | null; dietLabels: DietLabel[] };
+export type ProductCard = {
+  id: string;
+  title: string;
+  price: number;
+  image: ProductImageRef | null;
+  dietLabels: DietLabel[];
+};
 
 export type SearchResult = {
   id: string;
@@ -45,8 +51,11 @@ export type ProductImageChanges = {
 
 export { PRODUCT_NOT_FOUND, UNKNOWN_CATEGORY } from "#app/lib/validation/product-text";
 
-
-export const imageOrderBy = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.ProductImageOrderByWithRelationInput[];
+export const imageOrderBy = [
+  { position: "asc" },
+  { createdAt: "asc" },
+  { id: "asc" },
+] satisfies Prisma.ProductImageOrderByWithRelationInput[];
 export const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ProductOrderByWithRelationInput[];
 
 export const nutritionSelect = {

@@ -37,7 +37,11 @@ export type SearchPage = {
  * Typo-tolerant title search, best first, at most `limit` results (the tiers: TitleIndex.search). It reads only
  * this process's memory: the index holds what a result shows.
  */
-export async function searchProducts(query: string, limit = 20, filters: readonly DietFilter[] = []): Promise<SearchResult[]> {
+export async function searchProducts(
+  query: string,
+  limit = 20,
+  filters: readonly DietFilter[] = [],
+): Promise<SearchResult[]> {
   const q = normaliseQuery(query);
   if (q === "") return [];
   const take = Math.max(1, Math.min(Math.trunc(limit) || 20, 50));
@@ -45,7 +49,11 @@ export async function searchProducts(query: string, limit = 20, filters: readonl
 }
 
 /** One page of every match, in the order of searchProducts, with the true counts (the /search page). */
-export async function searchProductsPage(query: string, page: number, filters: readonly DietFilter[] = []): Promise<SearchPage> {
+export async function searchProductsPage(
+  query: string,
+  page: number,
+  filters: readonly DietFilter[] = [],
+): Promise<SearchPage> {
   const q = normaliseQuery(query);
   if (q === "") return { results: [], total: 0, unfiltered: 0, page: 1, pages: 1 };
   const index = await titleIndex();
@@ -54,7 +62,13 @@ export async function searchProductsPage(query: string, page: number, filters: r
   const pages = Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE));
   const shown = Math.min(wanted, pages);
   if (shown !== wanted) found = index.page(q, (shown - 1) * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, filters);
-  return { results: found.rows.map(toSearchResult), total: found.total, unfiltered: found.unfiltered, page: shown, pages };
+  return {
+    results: found.rows.map(toSearchResult),
+    total: found.total,
+    unfiltered: found.unfiltered,
+    page: shown,
+    pages,
+  };
 }
 
 /** The query as searched: no NUL characters, trimmed, at most MAX_QUERY_LENGTH characters. */
@@ -98,7 +112,9 @@ function titleIndex(): Promise<TitleIndex<SearchRow>> {
         SELECT i."productId", array_agg(i."url" ORDER BY i."position", i."createdAt", i."id") AS "urls",
                (array_agg(i."variants" ORDER BY i."position", i."createdAt", i."id"))[1] AS "firstVariants"
         FROM "ProductImage" i GROUP BY i."productId"
-      ) img ON img."productId" = p."id"`.then((rows) => TitleIndex.build(rows, () => new Promise((resolve) => setImmediate(resolve))));
+      ) img ON img."productId" = p."id"`.then((rows) =>
+      TitleIndex.build(rows, () => new Promise((resolve) => setImmediate(resolve))),
+    );
     const entry = { fingerprint, index };
     built = entry;
     index.catch(() => {
@@ -120,7 +136,9 @@ function toSearchResult(row: SearchRow): SearchResult {
     title: row.title,
     price: toNumber(row.price),
     images,
-    image: images[0] ? { url: images[0], variants: asVariants(row.variants === null ? null : JSON.parse(row.variants)) } : null,
+    image: images[0]
+      ? { url: images[0], variants: asVariants(row.variants === null ? null : JSON.parse(row.variants)) }
+      : null,
     dietLabels: asDietLabels(row.dietLabels),
   };
 }

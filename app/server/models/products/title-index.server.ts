@@ -54,7 +54,8 @@ export function wordKey(lowerWord: string): string {
   let key = wordKeys.get(lowerWord);
   if (key === undefined) {
     // Numbers and one-letter words are their own form (pluralize would turn "1" into "1s", "a" into "as").
-    key = lowerWord.length < 2 || !/\p{L}/u.test(lowerWord) ? lowerWord : pluralize.singular(pluralize.plural(lowerWord));
+    key =
+      lowerWord.length < 2 || !/\p{L}/u.test(lowerWord) ? lowerWord : pluralize.singular(pluralize.plural(lowerWord));
     if (wordKeys.size < 100_000) wordKeys.set(lowerWord, key);
   }
   return key;
@@ -180,7 +181,11 @@ export function requiredTrigrams(text: string, atWordStart: boolean): string[] {
     const isWord = i < chars.length && WORD_CHAR.test(chars[i]!);
     if (isWord && start < 0) start = i;
     if (isWord || start < 0) continue;
-    const padded = [...(start > 0 || atWordStart ? [" ", " "] : []), ...chars.slice(start, i), ...(i < chars.length ? [" "] : [])];
+    const padded = [
+      ...(start > 0 || atWordStart ? [" ", " "] : []),
+      ...chars.slice(start, i),
+      ...(i < chars.length ? [" "] : []),
+    ];
     for (let j = 0; j + 3 <= padded.length; j += 1) out.add(padded[j]! + padded[j + 1]! + padded[j + 2]!);
     start = -1;
   }
@@ -240,7 +245,10 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
   }
 
   /** Builds the index; with `pause`, awaits it after every BUILD_CHUNK titles (a large catalogue's rebuild yields). */
-  static async build<Row extends TitleRow>(rows: readonly Row[], pause?: () => Promise<void>): Promise<TitleIndex<Row>> {
+  static async build<Row extends TitleRow>(
+    rows: readonly Row[],
+    pause?: () => Promise<void>,
+  ): Promise<TitleIndex<Row>> {
     const sorted = rows
       .map((row) => ({ row, id: row.id, lower: row.title.toLowerCase(), diet: dietMask(row.dietLabels ?? []) }))
       .sort(compareTitles);
@@ -322,11 +330,20 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
    * `unfiltered` without them. The filtered matches are the unfiltered ones that have the labels, so the two
    * counts always agree.
    */
-  page(query: string, offset: number, limit: number, filters: readonly DietFilter[] = []): { rows: Row[]; total: number; unfiltered: number } {
+  page(
+    query: string,
+    offset: number,
+    limit: number,
+    filters: readonly DietFilter[] = [],
+  ): { rows: Row[]; total: number; unfiltered: number } {
     const all = this.ranked(query.toLowerCase(), Infinity, () => true);
     const fits = this.fitting(filters);
     const matching = filters.length > 0 ? all.filter(fits) : all;
-    return { rows: this.rowsOf(matching.slice(offset, offset + limit)), total: matching.length, unfiltered: all.length };
+    return {
+      rows: this.rowsOf(matching.slice(offset, offset + limit)),
+      total: matching.length,
+      unfiltered: all.length,
+    };
   }
 
   private fitting(filters: readonly DietFilter[]): (rank: number) => boolean {
@@ -352,7 +369,8 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
     // Tiers 0 and 1: the titles starting with the query sit together in rank order, the exact ones first.
     let rank = this.lowerBound(q);
     for (; rank < this.lowers.length && this.lowers[rank] === q; rank += 1) if (need() > 0 && fits(rank)) add(rank);
-    for (; rank < this.lowers.length && need() > 0 && this.lowers[rank]!.startsWith(q); rank += 1) if (fits(rank)) add(rank);
+    for (; rank < this.lowers.length && need() > 0 && this.lowers[rank]!.startsWith(q); rank += 1)
+      if (fits(rank)) add(rank);
     if (need() <= 0) return found;
 
     // Tiers 2 and 3: the query inside the title, after a space first.
@@ -517,7 +535,9 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
       for (let r = 0; r < this.lowers.length; r += 1) yield r;
       return;
     }
-    const lists = required.map((t) => this.postings[this.numbers.get(t) ?? -1] ?? new Int32Array(0)).sort((a, b) => a.length - b.length);
+    const lists = required
+      .map((t) => this.postings[this.numbers.get(t) ?? -1] ?? new Int32Array(0))
+      .sort((a, b) => a.length - b.length);
     const [shortest, ...others] = lists;
     for (const r of shortest!) {
       if (others.every((list) => contains(list, r))) yield r;

@@ -39,7 +39,9 @@ function validateProduct(source: RawSource): ProductInput {
 async function resolveCategoryId(category: string): Promise<string> {
   const wanted = category.trim();
   if (wanted === "") throw badRequest(UNKNOWN_CATEGORY);
-  const rows = await (await db()).offering.findMany({
+  const rows = await (
+    await db()
+  ).offering.findMany({
     where: { OR: [...(isRecordId(wanted) ? [{ id: wanted }] : []), offeringMatch(wanted)] },
     select: { id: true },
     take: 2,
@@ -79,7 +81,8 @@ function linkData(links: ShoppingLinks | undefined) {
 /** Nutrition columns: undefined keeps them (update), null clears them. */
 function nutritionData(nutrition: Nutrition | null | undefined) {
   if (nutrition === undefined) return {};
-  const amount = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(1));
+  const amount = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : value.toFixed(1);
   return {
     servingSize: nutrition?.servingSize ?? null,
     energyKcal: amount(nutrition?.energyKcal),
@@ -115,7 +118,9 @@ export async function createProduct(raw: RawSource, files: readonly File[] = [])
   checkImageCount(0, nonEmpty(files).length);
   const stored = await storeProductImages(files);
   try {
-    const row = await (await db()).product.create({
+    const row = await (
+      await db()
+    ).product.create({
       data: {
         ...productData(input, categoryId),
         images: { create: stored.map((s, position) => ({ position, url: s.url, variants: s.variants })) },
@@ -150,7 +155,10 @@ function orderImages(images: CurrentImage[], order: readonly string[] | undefine
     const i = order.findIndex((key) => key === image.id || key === image.url);
     return i === -1 ? order.length : i;
   };
-  return images.map((image, index) => ({ image, index })).sort((a, b) => rank(a.image) - rank(b.image) || a.index - b.index).map((x) => x.image);
+  return images
+    .map((image, index) => ({ image, index }))
+    .sort((a, b) => rank(a.image) - rank(b.image) || a.index - b.index)
+    .map((x) => x.image);
 }
 
 async function applyImageChanges(tx: Tx, productId: string, stored: StoredImage[], changes: ProductImageChanges) {
@@ -160,7 +168,10 @@ async function applyImageChanges(tx: Tx, productId: string, stored: StoredImage[
     orderBy: imageOrderBy,
   });
   const removed = current.filter(namedIn(changes.removeImages));
-  const kept = orderImages(current.filter((i) => !removed.includes(i)), changes.imageOrder);
+  const kept = orderImages(
+    current.filter((i) => !removed.includes(i)),
+    changes.imageOrder,
+  );
   // Counted under the product's row lock, so two writes adding images at once cannot both pass the limit.
   checkImageCount(kept.length, stored.length);
   if (removed.length > 0) await tx.productImage.deleteMany({ where: { id: { in: removed.map((i) => i.id) } } });
@@ -189,7 +200,10 @@ export async function updateProduct(
   const input = validateProduct(raw);
   if (!isRecordId(id)) throw notFound(PRODUCT_NOT_FOUND);
   const prisma = await db();
-  const existing = await prisma.product.findUnique({ where: { id }, select: { images: { select: { id: true, url: true } } } });
+  const existing = await prisma.product.findUnique({
+    where: { id },
+    select: { images: { select: { id: true, url: true } } },
+  });
   if (!existing) throw notFound(PRODUCT_NOT_FOUND);
   const categoryId = await resolveCategoryId(input.category);
   // A first count before the files are converted, so an over-full write costs no image work; the count that
@@ -203,7 +217,11 @@ export async function updateProduct(
     result = await prisma.$transaction(async (tx) => {
       await lockProduct(tx, id);
       const removed = await applyImageChanges(tx, id, stored, changes);
-      const row = await tx.product.update({ where: { id }, data: productData(input, categoryId), select: productSelect });
+      const row = await tx.product.update({
+        where: { id },
+        data: productData(input, categoryId),
+        select: productSelect,
+      });
       return { row, removed };
     });
   } catch (error) {
@@ -217,7 +235,9 @@ export async function updateProduct(
 /** Deletes the product (its image rows go by cascade), then its image files. */
 export async function deleteProduct(id: string): Promise<void> {
   if (!isRecordId(id)) throw notFound(PRODUCT_NOT_FOUND);
-  const images = await (await db()).$transaction(async (tx) => {
+  const images = await (
+    await db()
+  ).$transaction(async (tx) => {
     await lockProduct(tx, id);
     const images = await tx.productImage.findMany({ where: { productId: id }, select: { url: true, variants: true } });
     await tx.product.delete({ where: { id } });
