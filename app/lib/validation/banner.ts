@@ -14,13 +14,11 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 
 /** PUT /api/banner/:id sends `device` and an empty `title`; both optional. */
 export const bannerUpdateInput = z.object({
-  device: z
-    .preprocess(blankToUndefined, bannerDevice.optional())
-    .meta({
-      type: "string",
-      pattern: `^(?:\\s*|${BANNER_DEVICES.join("|")})$`,
-      description: "large or small; blank keeps it.",
-    }),
+  device: z.preprocess(blankToUndefined, bannerDevice.optional()).meta({
+    type: "string",
+    pattern: `^(?:\\s*|${BANNER_DEVICES.join("|")})$`,
+    description: "large or small; blank keeps it.",
+  }),
   title: z
     .string({ error: BANNER_TITLE_NOT_TEXT })
     .superRefine(charactersAsSent("Title"))
