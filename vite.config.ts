@@ -7,12 +7,12 @@ import { defineConfig, type Rollup } from "vite";
 // lucide icons they draw) go into one chunk instead of a dozen. Page-specific heavy code stays out: the carousel
 // (home only), the calorie chart (know-yourself only, loaded lazily), the product page's nutrition and share
 // blocks, the diet filters (offering and search), admin code and anything with Zod.
-const SHARED_PUBLIC =
-  /\/app\/(components\/(public|ui)\/|lib\/(site-config|price|images|seo|use-hydrated|use-popup|honeypot|nonce|flash|validation\/subscribe-text))/;
-const NOT_SHARED =
+export const SHARED_PUBLIC =
+  /\/app\/(components\/(public|ui)\/|lib\/(site-config|price|images|seo|use-hydrated|use-popup|honeypot|flash|validation\/subscribe-text))/;
+export const NOT_SHARED =
   /BannerCarousel|CaloriePie|ContentIcons|ContentSection|SliceStories|SectionHeading|Field|Breadcrumbs|PageIntro|IconBadge|NutritionPanel|ShareButtons|DietFilters/;
 
-function publicChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+export function publicChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   if (SHARED_PUBLIC.test(id) && !NOT_SHARED.test(id)) return "public";
   if (id.includes("/node_modules/lucide-react/")) {
     const importers = meta.getModuleInfo(id)?.importers ?? [];

@@ -1,27 +1,14 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { CLICK_OUT_ROUTE, PUBLIC_PAGES } from "./lib/route-facts";
 import { ADMIN_PREFIX } from "./server/platform/admin-prefix.server";
 
 export default [
-  // Public site: header, footer and the visitor-facing pages.
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("offerings", "routes/public/offerings.tsx"),
-    route("offerings/:slug", "routes/public/offering.tsx"),
-    route("product/:id", "routes/public/product.tsx"),
-    route("search", "routes/public/search.tsx"),
-    route("about-us", "routes/public/about-us.tsx"),
-    route("blog", "routes/public/blog.tsx"),
-    route("blogs/:slug", "routes/public/article.tsx"),
-    route("where-to-order", "routes/public/where-to-order.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("know-yourself", "routes/public/know-yourself.tsx"),
-    // Newsletter, contact and partner forms (forms issue).
-    route("subscribe", "routes/public/subscribe.tsx"),
-    route("unsubscribe", "routes/public/unsubscribe.tsx"),
-    route("contact-support", "routes/public/contact-support.tsx"),
-    route("partner-with-us", "routes/public/partner-with-us.tsx"),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  // Public site: header, footer and the visitor-facing pages, declared with their sitemap and insights facts in
+  // app/lib/route-facts.ts.
+  layout(
+    "routes/public/layout.tsx",
+    PUBLIC_PAGES.map((page) => (page.path === "" ? index(page.file) : route(page.path, page.file))),
+  ),
 
   // Admin area, every path under the secret prefix (never named in public pages). The outer layout is the admin
   // chrome (header, flash messages) for every admin path; login and logout sit outside the guarded layout,
@@ -88,5 +75,5 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   // A product's shop link: counts the click-out and redirects to the stored URL (owner insights).
-  route("go/:productId/:shop", "routes/resources/go.ts"),
+  route(CLICK_OUT_ROUTE.path, CLICK_OUT_ROUTE.file),
 ] satisfies RouteConfig;

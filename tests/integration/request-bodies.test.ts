@@ -1,15 +1,12 @@
 // The bounded body readers (app/server/platform/body.server.ts) as the routes use them, with real Requests: sizes
 // counted as the body streams, wrong types refused with a message, JSON types, 40-megapixel images refused
-// before decoding, and the front door's table of upload routes kept in step with the routes that take files.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+// before decoding. (That the front door knows every route that takes files: tests/unit/route-facts.test.ts.)
 import { pngBytes } from "#tests/helpers/uploads";
 import { describe, expect, it } from "vitest";
 import { action as knowYourself } from "#app/routes/public/know-yourself";
 import { action as contactPage } from "#app/routes/public/contact-support";
 import { isJsonType, NOT_UTF8, readForm, SMALL_BODY_BYTES } from "#app/server/platform/body.server";
 import { readJsonBody } from "#app/server/http/api.server";
-import { UPLOAD_ROUTES } from "#app/server/http/front-door.server";
 import { IMAGE_TOO_MANY_PIXELS, storeImage } from "#app/server/storage/images.server";
 import { UploadError } from "#app/server/storage/upload-error.server";
 import { call, isDataResult } from "#tests/helpers/forms";
@@ -178,25 +175,5 @@ describe("images", () => {
     expect(error).toBeInstanceOf(UploadError);
     expect((error as UploadError).message).toBe(IMAGE_TOO_MANY_PIXELS);
     expect(Date.now() - started).toBeLessThan(1_000);
-  });
-});
-
-describe("the front door's upload routes", () => {
-  it("lists every route module that reads files (and nothing else)", () => {
-    const routesFile = readFileSync("app/routes.ts", "utf8");
-    const readers = /readImageForm|readVideoForm|saveVideo|imageFields/;
-    const ids = new Set<string>();
-    for (const dir of ["app/routes/api", "app/routes/admin"]) {
-      for (const file of readdirSync(dir)) {
-        if (file.endsWith(".server.ts") || !readers.test(readFileSync(path.join(dir, file), "utf8"))) continue;
-        const modulePath = `${dir.slice(4)}/${file}`;
-        // Routes with an explicit id in routes.ts are known by it.
-        const explicit = [
-          ...routesFile.matchAll(new RegExp(`"${modulePath.replace(/[.]/g, "\\.")}", \\{ id: "([^"]+)" \\}`, "g")),
-        ].map((m) => m[1]!);
-        for (const id of explicit.length > 0 ? explicit : [modulePath.replace(/\.tsx?$/, "")]) ids.add(id);
-      }
-    }
-    expect([...ids].sort()).toEqual(Object.keys(UPLOAD_ROUTES).sort());
   });
 });

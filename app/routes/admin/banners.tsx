@@ -16,6 +16,10 @@ import { pagePath, redirectWithFlash } from "#app/server/http/flash.server";
 import { deleteBanner, listBanners, updateBanner } from "#app/server/models/banners.server";
 import { attempt } from "#app/server/models/errors.server";
 import type { Route } from "./+types/banners";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
+export const handle: RouteHandle = { upload: "images" };
 
 export const meta = () => adminMeta("Banner Management");
 

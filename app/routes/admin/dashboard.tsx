@@ -18,6 +18,10 @@ import { dashboardCounts } from "#app/server/models/dashboard.server";
 import { attempt } from "#app/server/models/errors.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/dashboard";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
+export const handle: RouteHandle = { upload: "images" };
 
 export const meta = () => adminMeta("Dashboard");
 

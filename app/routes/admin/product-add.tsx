@@ -6,6 +6,10 @@ import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server"
 import { failure, handleCreateProduct } from "#app/server/admin/forms.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/product-add";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
+export const handle: RouteHandle = { upload: "images" };
 
 export const meta = () => adminMeta("Add product");
 

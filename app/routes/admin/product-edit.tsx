@@ -9,6 +9,10 @@ import { listOfferings } from "#app/server/models/offerings.server";
 import { getProduct } from "#app/server/models/products.server";
 import { NUTRIENT_KEYS, type Nutrition } from "#app/lib/nutrition";
 import type { Route } from "./+types/product-edit";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
+export const handle: RouteHandle = { upload: "images" };
 
 /** The stored nutrition as the form's text values (empty boxes for none). */
 function nutritionValues(nutrition: Nutrition | null): Record<string, string> {

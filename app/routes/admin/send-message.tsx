@@ -16,6 +16,10 @@ import { emailLinkOrigin, publicOrigin } from "#app/server/platform/public-url.s
 import { queueBroadcast } from "#app/server/models/broadcasts.server";
 import { countSubscribers } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/send-message";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
+export const handle: RouteHandle = { upload: "images" };
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Send Message | Slice Bakery Admin" }];

@@ -17,6 +17,10 @@ import { getVideo } from "#app/server/models/videos.server";
 import { VIDEO_FETCH_FAILED, VIDEO_UPDATE_FAILED, VIDEO_UPDATED } from "#app/lib/validation/video-text";
 import type { Route } from "./+types/video-edit";
 import { saveVideo } from "./video-save.server";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes an uploaded video: the front door lets its multipart bodies up to the video limit.
+export const handle: RouteHandle = { upload: "video" };
 
 export const meta = () => adminMeta("Edit Video");
 

@@ -15,6 +15,10 @@ import {
   VIDEO_UPLOADED,
   wantsJson,
 } from "./video-save.server";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes an uploaded video: the front door lets its multipart bodies up to the video limit.
+export const handle: RouteHandle = { upload: "video" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

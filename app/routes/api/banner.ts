@@ -6,6 +6,10 @@ import { formFiles, formText } from "#app/server/http/api.server";
 import { apiRecordRoute } from "#app/server/http/api-route.server";
 import { deleteBanner, toApiBanner, updateBanner } from "#app/server/models/banners.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
+export const handle: RouteHandle = { upload: "images" };
 
 const api = apiRecordRoute("/api/banner/{id}", BANNER_NOT_FOUND, {
   put: {

@@ -7,6 +7,10 @@ import { formFiles } from "#app/server/http/api.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { createBanners, listBanners, toApiBanner } from "#app/server/models/banners.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
+export const handle: RouteHandle = { upload: "images" };
 
 const api = apiRoute({
   path: "/api/banner",

@@ -13,6 +13,10 @@ import {
   updateProduct,
 } from "#app/server/models/products.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
+export const handle: RouteHandle = { upload: "images" };
 
 const api = apiRecordRoute("/api/products/{id}", PRODUCT_NOT_FOUND, {
   get: {

@@ -6,6 +6,10 @@ import { formFiles } from "#app/server/http/api.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { createProduct, listApiProductsJson, toApiProduct } from "#app/server/models/products.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
+export const handle: RouteHandle = { upload: "images" };
 
 const PRODUCT_IMAGE_FIELD = "images";
 

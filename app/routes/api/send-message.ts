@@ -6,6 +6,10 @@ import { apiRoute, json } from "#app/server/http/api-route.server";
 import { publicOrigin } from "#app/server/platform/public-url.server";
 import { queueBroadcast } from "#app/server/models/broadcasts.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
+export const handle: RouteHandle = { upload: "images" };
 
 const api = apiRoute({
   path: "/api/send-message",

@@ -6,6 +6,10 @@ import { API_BODIES, checkFormFields } from "#app/server/http/api-bodies.server"
 import { apiRecordRoute } from "#app/server/http/api-route.server";
 import { deleteVideo, getVideo, toApiVideo, updateVideo } from "#app/server/models/videos.server";
 import { readVideoForm } from "#app/server/storage/uploads.server";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes an uploaded video: the front door lets its multipart bodies up to the video limit.
+export const handle: RouteHandle = { upload: "video" };
 
 const api = apiRecordRoute("/api/video/{id}", VIDEO_NOT_FOUND, {
   get: {

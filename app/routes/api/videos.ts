@@ -5,6 +5,10 @@ import { API_BODIES, checkFormFields } from "#app/server/http/api-bodies.server"
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { createVideo, listVideos, toApiVideo } from "#app/server/models/videos.server";
 import { readVideoForm } from "#app/server/storage/uploads.server";
+import type { RouteHandle } from "#app/lib/route-facts";
+
+// The action takes an uploaded video: the front door lets its multipart bodies up to the video limit.
+export const handle: RouteHandle = { upload: "video" };
 
 const api = apiRoute({
   path: "/api/video",

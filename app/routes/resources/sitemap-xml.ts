@@ -1,24 +1,14 @@
 // GET /sitemap.xml: every public page, article, offering and product. Streamed: products are read in pages
 // (keyset pagination), so thousands of products never sit in memory at once. The admin area is never listed.
+// The pages without parameters are the ones app/lib/route-facts.ts marks for the sitemap.
 import { articlePath } from "#app/lib/blog";
+import { SITEMAP_PATHS } from "#app/lib/route-facts";
 import { articles } from "#app/server/content/blog-articles.server";
 import { PUBLIC_CACHE_CONTROL } from "#app/server/http/headers.server";
 import { publicOrigin } from "#app/server/platform/public-url.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import { iterateProductSitemapEntries } from "#app/server/models/products.server";
 import type { Route } from "./+types/sitemap-xml";
-
-export const STATIC_PATHS = [
-  "/",
-  "/offerings",
-  "/about-us",
-  "/blog",
-  "/where-to-order",
-  "/contact",
-  "/know-yourself",
-  "/contact-support",
-  "/partner-with-us",
-] as const;
 
 function escapeXml(text: string): string {
   return text.replace(
@@ -44,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     start(controller) {
       let head =
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-      for (const path of STATIC_PATHS) head += urlEntry(origin, path);
+      for (const path of SITEMAP_PATHS) head += urlEntry(origin, path);
       for (const article of articles)
         head += urlEntry(origin, articlePath(article.slug), new Date(`${article.date}T00:00:00Z`));
       for (const offering of offerings) head += urlEntry(origin, `/offerings/${encodeURIComponent(offering.slug)}`);

@@ -6,8 +6,8 @@
 //    method (TRACE, CONNECT, PATCH, PROPFIND, POST to a page without an action, ...) is a 405 with Allow,
 //    logged as the request's one line (the request log). (Node's fetch cannot even build a TRACE or CONNECT Request: they used to be 500s.)
 // 2. Body limits, per route kind: 64 kB (small forms, JSON, admin forms without files, anything but an
-//    upload), or for the upload routes' multipart bodies the upload limit (MAX_IMAGE_MB x 12 files, or
-//    MAX_VIDEO_MB, plus 1 MB of fields). A Content-Length over the limit is a 413 before a byte is read; a
+//    upload), or for the multipart bodies of a route whose module's `handle` declares an upload, the upload
+//    limit (MAX_IMAGE_MB x 12 files, or MAX_VIDEO_MB, plus 1 MB of fields). A Content-Length over the limit is a 413 before a byte is read; a
 //    body without one (chunked) is counted as it arrives and cut at the limit: 413, connection closed.
 // 3. Early answers. Whatever answers before the body has been read (401, 403, 405, 413, 415, 429, a redirect)
 //    either drains the rest (when it is known to be small) so the connection stays usable, or sends
@@ -17,30 +17,12 @@ import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { NextFunction, Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RouteHandle } from "#app/lib/route-facts";
 import { imageFormBytes, videoFormBytes } from "../storage/uploads.server";
 import { BODY_TOO_LARGE, SMALL_BODY_BYTES } from "../platform/body.server";
 
 /** An early answer drains at most this much of the unread body and keeps the connection; more closes it. */
 export const DRAIN_BYTES = 256 * 1024;
-
-/** The route modules (ids as in app/routes.ts) whose multipart bodies carry files, and which limit applies. */
-export const UPLOAD_ROUTES: Record<string, "images" | "video"> = {
-  "routes/api/products": "images",
-  "routes/api/product": "images",
-  "routes/api/banners": "images",
-  "routes/api/banner": "images",
-  "routes/api/send-message": "images",
-  "routes/api/videos": "video",
-  "routes/api/video": "video",
-  "routes/admin/dashboard": "images",
-  "routes/admin/product-add": "images",
-  "routes/admin/product-edit": "images",
-  "admin/view-banner": "images",
-  "admin/banner-management": "images",
-  "routes/admin/send-message": "images",
-  "routes/admin/video-upload": "video",
-  "routes/admin/video-edit": "video",
-};
 
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 type Target = { route: BuildRoute; allow: string[] };
@@ -101,9 +83,14 @@ function allowedMethods(route: BuildRoute): string[] {
   return [...(page || module.loader ? ["GET", "HEAD"] : []), ...(module.action ? ["POST"] : []), "OPTIONS"];
 }
 
+/** The upload limit a route declares in its module's `handle`, if its action takes files. */
+export function uploadKind(route: BuildRoute | undefined): RouteHandle["upload"] {
+  return (route?.module.handle as RouteHandle | undefined)?.upload;
+}
+
 /** The largest body `route` accepts for this request's content type. */
-export function bodyLimit(routeId: string | undefined, contentType: string | undefined): number {
-  const kind = routeId ? UPLOAD_ROUTES[routeId] : undefined;
+export function bodyLimit(route: BuildRoute | undefined, contentType: string | undefined): number {
+  const kind = uploadKind(route);
   if (!kind || !/^multipart\/form-data\b/i.test(contentType ?? "")) return SMALL_BODY_BYTES;
   return kind === "video" ? videoFormBytes() : imageFormBytes();
 }
@@ -222,7 +209,7 @@ export function frontDoor(build: () => Promise<ServerBuild>): RequestHandler {
       }
       // Expect: 100-continue: the client sends the body only once the checks above and the limit below pass.
       const continueWanted = /\b100-continue\b/i.test(req.headers.expect ?? "");
-      const limit = bodyLimit(target?.route.id, req.headers["content-type"]);
+      const limit = bodyLimit(target?.route, req.headers["content-type"]);
       const length = declaredLength(req);
       if (length !== null && length > limit) {
         closeIfUnread(req, res);

@@ -15,7 +15,7 @@ import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { isShopKey } from "#app/lib/insights";
 import { PAGE_RAN_PATH } from "#app/lib/page-ran";
-import { ADMIN_PREFIX } from "../platform/admin-prefix.server";
+import { countedRoute } from "#app/lib/route-facts";
 import { recordInsight, recordSearch } from "./store.server";
 
 /** The answer's header carrying how many products a search found (set by the /search route). */
@@ -77,8 +77,6 @@ export type Visit =
   | { kind: "search"; query: string; source: "dropdown" | "page" }
   | { kind: "click"; productId: string; shop: string };
 
-const SKIP = /^\/(api|assets|uploads|images|fonts|healthz|robots\.txt|sitemap\.xml|favicon)(\/|$|\.)/;
-
 /** What a GET of `rawUrl` would count if answered as expected, or null (admin, /api, files...). */
 export function classify(rawUrl: string): { visit: Visit; data: boolean; pathAndQuery: string } | null {
   if (!URL.canParse(`http://h${rawUrl}`)) return null;
@@ -87,32 +85,33 @@ export function classify(rawUrl: string): { visit: Visit; data: boolean; pathAnd
   const data = path.endsWith(".data");
   if (data) path = path === "/_root.data" ? "/" : path.slice(0, -5) || "/";
   if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
-  if (SKIP.test(path) || path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`) || path.length > 200) return null;
+  if (path.length > 200) return null;
+  // Only the public routes the route table marks as counted: never the admin area, /api, files or unknown paths.
+  const counted = countedRoute(path);
+  if (!counted) return null;
   const query = new URLSearchParams(url.search);
   query.delete("_routes");
   query.delete("index");
   const pathAndQuery = `${path}${query.size ? `?${query}` : ""}`;
-  let m: RegExpExecArray | null;
-  if ((m = /^\/go\/([^/]+)\/([^/]+)$/.exec(path))) {
-    return data || !isShopKey(m[2]!)
-      ? null
-      : { visit: { kind: "click", productId: decodeSafe(m[1]!), shop: m[2]! }, data, pathAndQuery };
+  const [first = "", second = ""] = counted.params;
+  switch (counted.route.insights) {
+    case "click":
+      return data || !isShopKey(second)
+        ? null
+        : { visit: { kind: "click", productId: decodeSafe(first), shop: second }, data, pathAndQuery };
+    case "product":
+      return { visit: { kind: "product", id: decodeSafe(first) }, data, pathAndQuery };
+    case "offering":
+      return { visit: { kind: "offering", slug: decodeSafe(first) }, data, pathAndQuery };
+    case "search": {
+      const q = (url.searchParams.get("query") ?? "").trim();
+      if (q === "") return null;
+      const source = url.searchParams.get("from") === "dropdown" ? "dropdown" : "page";
+      return { visit: { kind: "search", query: q, source }, data, pathAndQuery };
+    }
+    default:
+      return { visit: { kind: "page", path: decodeSafe(path) }, data, pathAndQuery };
   }
-  if ((m = /^\/product\/([^/]+)$/.exec(path)))
-    return { visit: { kind: "product", id: decodeSafe(m[1]!) }, data, pathAndQuery };
-  if ((m = /^\/offerings\/([^/]+)$/.exec(path)))
-    return { visit: { kind: "offering", slug: decodeSafe(m[1]!) }, data, pathAndQuery };
-  if (path === "/search") {
-    const q = (url.searchParams.get("query") ?? "").trim();
-    if (q === "") return null;
-    return {
-      visit: { kind: "search", query: q, source: url.searchParams.get("from") === "dropdown" ? "dropdown" : "page" },
-      data,
-      pathAndQuery,
-    };
-  }
-  if (path === "/unsubscribe") return null; // a link from an e-mail with a token, not a page people visit
-  return { visit: { kind: "page", path: decodeSafe(path) }, data, pathAndQuery };
 }
 
 function decodeSafe(segment: string): string {
