@@ -161,7 +161,9 @@ test.describe("nutrition and sharing", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  test("with the Web Share API: one Share button that hands over the name and address", async ({ page }) => {
+  test("with the Web Share API: one Share button that hands over the name, a sentence and the address", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { shared: unknown[] };
       w.shared = [];
@@ -178,7 +180,14 @@ test.describe("nutrition and sharing", () => {
     await expect(page.getByRole("link", { name: /Share on WhatsApp/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Share", exact: true }).click();
     const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
-    expect(shared).toEqual([{ title: "Country Sourdough", text: "Country Sourdough", url: page.url() }]);
+    // The sheet's heading is the name; the message is a sentence, not the name a second time.
+    expect(shared).toEqual([
+      {
+        title: "Country Sourdough",
+        text: "Country Sourdough, fresh from Slice Bakery. Order it online:",
+        url: page.url(),
+      },
+    ]);
   });
 });
 
