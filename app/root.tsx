@@ -1,23 +1,16 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
-import { responseCacheMiddleware } from "#app/server/http/response-cache.server";
-import { databaseUnavailableMiddleware } from "./server/http/db-unavailable.server";
-import { apiErrorRequestId } from "./server/http/request-log.server";
+import { routerMiddleware } from "#app/server/main/pipeline.server";
 import { RequestIdNote } from "./lib/request-id";
 import { site } from "./lib/site-config";
 import frauncesFont from "./generated/fonts/fraunces-latin-600.woff2?url";
 import interFont from "./generated/fonts/inter-latin-400-700.woff2?url";
 import "./app.css";
 
-// Shareable public responses are kept in memory, rendered once per content version (README: Response cache).
-// The response cache stores what the request-id middleware has finished (outermost first). Innermost: the
-// database away for a moment turns the request's 5xx into a 503 with Retry-After (db-unavailable.server.ts).
-export const middleware: Route.MiddlewareFunction[] = [
-  responseCacheMiddleware,
-  apiErrorRequestId,
-  databaseUnavailableMiddleware,
-];
+// The last stage of the one request pipeline (response cache, request id in /api errors, 503s): its order and
+// reasons are declared with the rest of the pipeline, in app/server/main/pipeline.server.ts.
+export const middleware: Route.MiddlewareFunction[] = routerMiddleware;
 
 // The two fonts (app.css) are fetched with the document, at low priority: they are in hand at the first layout, so
 // the page is not laid out a second time when they arrive, and on a slow connection they take the bandwidth the

@@ -17,6 +17,8 @@ const SECTIONS = [
   "Newsletter sign-ups",
 ];
 
+const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
 /** The figure in today's row (the last) of the click-outs table, for one shop. */
 async function todaysClickOuts(page: Page, shop: "Zepto" | "Swiggy Instamart" | "Blinkit"): Promise<number> {
   await page.getByText("Table of click-outs per day").click(); // a native <details>: opens without JavaScript too
@@ -163,6 +165,38 @@ test.describe("insights", () => {
     expect([first.status(), second.status()]).toEqual([200, 200]);
     expect(second.headers().etag).toBe(first.headers().etag); // the same stored bytes
     await expect.poll(views, { timeout: 10_000 }).toBe(before + 2);
+  });
+
+  test("a search's result count reaches insights inside the server: no header, counted from the cache and a 304 too", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await logIn(page);
+    const { to } = (await (await page.request.get("/api/insights", { headers: { origin: baseURL! } })).json()) as {
+      to: string;
+    };
+    const totals = async () => {
+      const answer = await page.request.get(`/api/insights?from=${to}&to=${to}`, { headers: { origin: baseURL! } });
+      return ((await answer.json()) as { totals: { searches: number; searchesWithoutResults: number } }).totals;
+    };
+    const before = await totals();
+    // A query that finds products, on an address of its own (the extra parameter): the first answer is rendered,
+    // the second comes from the response cache, the third is a 304 for the stored ETag.
+    // A visitor without the admin's session (a page with one is never shared), with a browser's User-Agent.
+    const url = `/search?query=carrot&fresh=${Date.now().toString(36)}`;
+    const visitor = { "User-Agent": PERSON, Accept: "text/html" };
+    const rendered = await request.get(url, { headers: visitor });
+    const cached = await request.get(url, { headers: visitor });
+    const notModified = await request.get(url, { headers: { ...visitor, "If-None-Match": rendered.headers().etag! } });
+    const data = await request.get(url.replace("/search?", "/search.data?"), { headers: visitor });
+    expect([rendered.status(), cached.status(), notModified.status(), data.status()]).toEqual([200, 200, 304, 200]);
+    expect(cached.headers().etag).toBe(rendered.headers().etag);
+    for (const answer of [rendered, cached, notModified, data])
+      expect(Object.keys(answer.headers()).filter((name) => /search/i.test(name))).toEqual([]);
+    // Four searches, none of them counted as finding nothing: each carried its result count to the counter.
+    await expect.poll(async () => (await totals()).searches, { timeout: 10_000 }).toBe(before.searches + 4);
+    expect((await totals()).searchesWithoutResults).toBe(before.searchesWithoutResults);
   });
 
   test("a page that runs in the browser says so; without JavaScript the view is counted as one that never ran @nojs", async ({

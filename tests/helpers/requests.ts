@@ -1,10 +1,12 @@
 // Builders for real Request objects handed to loaders and actions in integration tests.
 import { createLoadContext } from "#app/server/http/context.server";
+import type { CountingSlot } from "#app/server/insights/counting.server";
 
 export const BASE = "http://localhost:3000";
 
-export function context(ip = "203.0.113.7") {
-  return createLoadContext(ip);
+/** A load context as the pipeline makes it; pass a counting slot to read what a loader told the insights counter. */
+export function context(ip = "203.0.113.7", countingSlot?: CountingSlot) {
+  return createLoadContext(ip, countingSlot);
 }
 
 export function get(path: string, headers: Record<string, string> = {}) {

@@ -17,7 +17,7 @@ import { loader as insightsLoader } from "#app/routes/admin/insights";
 import { loader as goLoader } from "#app/routes/resources/go";
 import { submitContact } from "#app/server/forms/contact.server";
 import { jsonInput } from "#app/server/forms/pipeline.server";
-import { answerPageRan, countRequest, SEARCH_RESULTS_HEADER } from "#app/server/insights/counting.server";
+import { answerPageRan, countingSlotOf, countRequest } from "#app/server/insights/counting.server";
 import { PAGE_RAN_PATH } from "#app/lib/page-ran";
 import {
   addInsightRows,
@@ -52,7 +52,8 @@ async function stored(all = false): Promise<string[]> {
 }
 
 // A server shaped like the real one: the counting hook first, then an answer chosen by the path (as the cache
-// or React Router would give it).
+// or React Router would give it). A search's result count goes into the request's counting slot, as the search
+// loader (through the load context) or a cache hit (from its entry) puts it there.
 let server: Server;
 let base: string;
 beforeAll(async () => {
@@ -61,19 +62,15 @@ beforeAll(async () => {
     countRequest(req, res);
     const path = new URL(req.url ?? "/", "http://h").pathname;
     if (req.headers["if-none-match"]) {
-      res.writeHead(304, path.startsWith("/search") ? [SEARCH_RESULTS_HEADER, "2"] : { ETag: '"x"' }).end();
+      if (path.startsWith("/search")) countingSlotOf(req)!.searchResults = 2;
+      res.writeHead(304, { ETag: '"x"' }).end();
     } else if (path === "/missing" || path === "/product/unknown" || path.startsWith("/offerings/nope")) {
       res.writeHead(404, { "Content-Type": "text/html" }).end("not found");
     } else if (path.startsWith("/go/")) {
       res.writeHead(303, { Location: "https://shop.example/" }).end();
     } else if (path === "/search" || path === "/search.data") {
-      // As a cache hit writes it: status and headers in one writeHead call.
-      res.writeHead(200, [
-        "Content-Type",
-        "text/html",
-        SEARCH_RESULTS_HEADER,
-        new URL(req.url!, "http://h").searchParams.get("query") === "zzz" ? "0" : "3",
-      ]);
+      countingSlotOf(req)!.searchResults = new URL(req.url!, "http://h").searchParams.get("query") === "zzz" ? 0 : 3;
+      res.writeHead(200, ["Content-Type", "text/html"]);
       res.end("results");
     } else if (path.endsWith(".data")) {
       res.writeHead(200, { "Content-Type": "text/x-script" }).end("data");

@@ -1,15 +1,15 @@
-// The request log's pure parts, and the two middlewares over a real socket: the id in and out, one line per
+// The request log's pure parts, and the two pipeline steps over a real socket: the id in and out, one line per
 // request (also for a client that goes away), and HSTS for an https PUBLIC_URL.
 import net, { type AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HSTS_VALUE, strictTransportSecurity } from "#app/server/http/headers.server";
 import {
   formatLine,
   loggablePath,
+  logRequest,
   requestIdFrom,
-  requestLog,
   type RequestLogLine,
 } from "#app/server/http/request-log.server";
 
@@ -63,7 +63,7 @@ describe("formatLine", () => {
   });
 });
 
-describe("requestLog and strictTransportSecurity over HTTP", () => {
+describe("logRequest and strictTransportSecurity over HTTP", () => {
   let server: Server;
   let base: string;
   const lines: string[] = [];
@@ -71,8 +71,7 @@ describe("requestLog and strictTransportSecurity over HTTP", () => {
   const slowReached = new Promise<void>((resolve) => (reachedSlow = resolve));
   beforeAll(async () => {
     const app = express();
-    app.use(requestLog({ format: "json", write: (t) => lines.push(t) }));
-    app.use(strictTransportSecurity({ publicUrl: "https://slicebakery.in", trustProxy: 0 }));
+    const hsts = strictTransportSecurity({ publicUrl: "https://slicebakery.in", trustProxy: 0 });
     app.get("/ok", (req, res) => {
       res.json({ seen: req.headers["x-request-id"] });
     });
@@ -85,7 +84,12 @@ describe("requestLog and strictTransportSecurity over HTTP", () => {
       res.status(200).type("text/plain");
       res.write("part of it");
     });
-    server = app.listen(0, "127.0.0.1");
+    // As the pipeline runs them: on the raw request, before Express.
+    server = createServer((req, res) => {
+      logRequest(req, res, "json", (t) => lines.push(t));
+      hsts(req, res);
+      app(req, res);
+    }).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

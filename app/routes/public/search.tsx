@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { DietFilters } from "#app/components/public/DietFilters";
 import { ProductGrid } from "#app/components/public/ProductGrid";
 import { SearchPager } from "#app/components/public/SearchPager";
@@ -7,7 +7,7 @@ import { countOf } from "#app/lib/list-query";
 import { searchPageOf, searchQueryOf, type SearchData } from "#app/lib/search";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
-import { SEARCH_RESULTS_HEADER } from "#app/server/insights/counting.server";
+import { reportSearchResults } from "#app/server/insights/counting.server";
 import { publicOrigin } from "#app/server/platform/public-url.server";
 import { searchProducts, searchProductsPage } from "#app/server/models/products.server";
 import type { Route } from "./+types/search";
@@ -21,7 +21,7 @@ const DROPDOWN_LIMIT = 20;
  * GET /api/products/search (searchProducts). `?q=` is redirected to `?query=`: one address per search, so the
  * response cache and the owner's insights (which read `query`) see it once.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   if (!params.has("query") && (params.get("q") ?? "").trim() !== "") {
@@ -49,16 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     error: false,
     origin: publicOrigin(request),
   };
-  // How many products were found, for the owner's insights (counted by the server, app/server/insights/counting.server.ts;
-  // the response cache keeps the header with the page, so a cached answer is counted the same).
-  return data(answer, { headers: { [SEARCH_RESULTS_HEADER]: String(answer.total ?? answer.results.length) } });
-}
-
-export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders);
-  const results = loaderHeaders.get(SEARCH_RESULTS_HEADER);
-  if (results !== null) merged.set(SEARCH_RESULTS_HEADER, results);
-  return merged;
+  // How many products were found, for the owner's insights: told to the counter inside the process (the response
+  // cache keeps the figure with the page, so a cached answer is counted the same), never sent to the visitor.
+  reportSearchResults(context, answer.total ?? answer.results.length);
+  return answer;
 }
 
 /** A failed request (network, server error) gives an "error" answer instead of replacing the page. */

@@ -50,6 +50,28 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
 };
 
+const SECURITY_HEADER_NAMES = new Set(Object.keys(STATIC_SECURITY_HEADERS).map((name) => name.toLowerCase()));
+
+type AppendingResponse = ServerResponse & { append?: (name: string, value?: string | string[]) => unknown };
+
+/**
+ * Express's res.append, except that a route's value for a security header replaces the default instead of being
+ * sent beside it (React Router's adapter adds a route's headers with append: the click-out's Referrer-Policy:
+ * no-referrer would otherwise go out with the default too). Looked up at call time: Express gives the response
+ * its prototype only when the request reaches it.
+ */
+function appendReplacingDefaults(this: AppendingResponse, name: string, value?: string | string[]) {
+  if (value !== undefined && SECURITY_HEADER_NAMES.has(name.toLowerCase())) return this.setHeader(name, value);
+  const proto = Object.getPrototypeOf(this) as { append?: AppendingResponse["append"] };
+  return proto.append ? proto.append.call(this, name, value) : this.appendHeader(name, value ?? "");
+}
+
+/** The security headers every answer carries, set once per request before anything can answer it. */
+export function setSecurityHeaders(res: ServerResponse): void {
+  for (const name in STATIC_SECURITY_HEADERS) res.setHeader(name, STATIC_SECURITY_HEADERS[name]!);
+  (res as AppendingResponse).append = appendReplacingDefaults;
+}
+
 /**
  * What a content-hashed build file (/assets: scripts, style sheets, fonts) does not need. These headers govern a
  * document (framing, window opener, features, the referrer of its own requests, where the browser's default is
@@ -73,7 +95,7 @@ export const HSTS_VALUE = "max-age=31536000";
 /**
  * Strict-Transport-Security, only where the site is reached over https: always when PUBLIC_URL is an https URL,
  * otherwise when a trusted proxy (TRUST_PROXY) says so with X-Forwarded-Proto: https (as Express's req.secure
- * reads it: the first value). A plain Node handler, so that the server applies it before the response cache too.
+ * reads it: the first value). A plain Node handler: the pipeline applies it before anything answers.
  */
 export function strictTransportSecurity(options: { publicUrl?: string; trustProxy: number }) {
   const always = options.publicUrl?.toLowerCase().startsWith("https:") ?? false;

@@ -4,7 +4,6 @@
 // (the root middleware below). The logged path never carries query values that could be secrets.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
 import type { MiddlewareFunction } from "react-router";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -29,7 +28,7 @@ export function requestIdFrom(incoming: string | string[] | undefined): string {
   return value && SANE_ID.test(value) ? value : randomUUID();
 }
 
-/** The request id the Express middleware put on this request (absent when a handler is called directly). */
+/** The request id the request log put on this request (absent when a handler is called directly). */
 export function requestIdOf(request: Request): string | undefined {
   return request.headers.get(REQUEST_ID_HEADER) ?? undefined;
 }
@@ -62,20 +61,17 @@ export function formatLine(line: RequestLogLine, format: LogFormat): string {
 
 type Writer = (text: string) => void;
 const toStdout: Writer = (text) => process.stdout.write(`${text}\n`);
-const LOGGED = Symbol("request logged");
 
 /**
- * Request id in and out, then one line when the response is finished (or abandoned). Once per request: the server
- * calls it before the response cache answers (hits are logged too), and the Express middleware below then skips.
+ * Request id in and out, then one line when the response is finished (or abandoned). The pipeline's first step,
+ * so every answer (cache hits and early refusals too) is logged once.
  */
 export function logRequest(
-  req: IncomingMessage & { [LOGGED]?: true },
+  req: IncomingMessage,
   res: ServerResponse,
   format: LogFormat,
   write: Writer = toStdout,
 ): void {
-  if (req[LOGGED]) return;
-  req[LOGGED] = true;
   const started = process.hrtime.bigint();
   const url = req.url ?? "/";
   const requestId = requestIdFrom(req.headers["x-request-id"]);
@@ -106,14 +102,6 @@ export function logRequest(
   };
   res.on("finish", () => log(false));
   res.on("close", () => log(!res.writableFinished));
-}
-
-/** Express middleware: `logRequest` for apps that are not behind the server's own handler (tests, tools). */
-export function requestLog({ format, write = toStdout }: { format: LogFormat; write?: Writer }): RequestHandler {
-  return (req, res, next) => {
-    logRequest(req, res, format, write);
-    next();
-  };
 }
 
 /**

@@ -8,7 +8,6 @@
 // - a missing or malformed Host (or X-Forwarded-Host / X-Forwarded-Proto from a trusted proxy) is a 400:
 //   JSON under /api, plain text elsewhere, logged as one warn line by the request log like any 4xx.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { STATIC_SECURITY_HEADERS } from "./headers.server";
 import { REQUEST_ID_HEADER } from "./request-log.server";
 
 export const BAD_HOST = "The request's Host header is missing or malformed.";
@@ -36,9 +35,7 @@ export function checkRequestTarget(req: IncomingMessage, res: ServerResponse, tr
   let target = req.url ?? "";
   if (req.method === "OPTIONS" && target === "*") {
     // Asterisk-form: what the server as a whole allows.
-    res
-      .writeHead(204, { ...STATIC_SECURITY_HEADERS, Allow: "GET, HEAD, POST, OPTIONS", "Cache-Control": "no-store" })
-      .end();
+    res.writeHead(204, { Allow: "GET, HEAD, POST, OPTIONS", "Cache-Control": "no-store" }).end();
     return { kind: "answered" };
   }
   if (!target.startsWith("/")) {
@@ -61,7 +58,6 @@ export function checkRequestTarget(req: IncomingMessage, res: ServerResponse, tr
   if (slash && (req.method === "GET" || req.method === "HEAD")) {
     res
       .writeHead(308, {
-        ...STATIC_SECURITY_HEADERS,
         Location: slash,
         "Cache-Control": "public, max-age=3600",
         "Content-Length": "0",
@@ -88,8 +84,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, message: string): Out
   const path = (req.url ?? "").split("?")[0] ?? "";
   const api = path === "/api" || path.startsWith("/api/");
   // No Content-Length promised on a body that may still come: close, as the front door does for early answers.
-  // These answers never reach Express, whose middleware sets the security headers on every other answer.
-  const headers: Record<string, string> = { ...STATIC_SECURITY_HEADERS, "Cache-Control": "no-store" };
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined)
     headers.Connection = "close";
   const requestId = String(res.getHeader(REQUEST_ID_HEADER) ?? "");

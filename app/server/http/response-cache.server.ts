@@ -2,7 +2,7 @@
 // rendered once per content version and kept in memory with their bytes (identity, then br and gzip from the first hit):
 // - storing happens inside React Router (`responseCacheMiddleware`, the root route's middleware), which sees
 //   the finished Response of every page, .data request and resource route;
-// - hits are answered by `serveFromCache` before Express and React Router do any work (express.server.ts).
+// - hits are answered by `serveFromCache` before Express and React Router do any work (main/pipeline.server.ts).
 // An entry is served only while the content version it was rendered under is the current one
 // (content-version.server.ts), so a write is visible in every process within a second.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
@@ -10,12 +10,13 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { MiddlewareFunction } from "react-router";
+import { countingContext, countingSlotOf, type CountingSlot } from "../insights/counting.server";
 import { SESSION_COOKIE } from "../auth/session.server";
 import { contentVersion, onContentChange } from "../platform/content-version.server";
 import { env } from "../platform/env.server";
 import { etagMatches, contentEtag } from "./api-route.server";
 import { FLASH_COOKIE } from "./flash.server";
-import { PUBLIC_CACHE_CONTROL, STATIC_SECURITY_HEADERS } from "./headers.server";
+import { PUBLIC_CACHE_CONTROL } from "./headers.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,6 +29,8 @@ type Entry = {
   /** Flat [name, value, ...] list without the body-specific headers (length, encoding). */
   headers: string[];
   etag: string;
+  /** What the render told the insights counter (a search's result count): a hit and a 304 tell it the same. */
+  searchResults: number | null;
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -121,6 +124,7 @@ export function serveFromCache(req: IncomingMessage, res: ServerResponse): boole
   if (path === null) return false;
   const entry = cache.get(cacheKey(path, header));
   if (!entry || entry.version !== version) return false;
+  tellCounter(countingSlotOf(req), entry.searchResults);
 
   if (etagMatches(header("if-none-match") ?? null, entry.etag)) {
     res.writeHead(304, notModifiedHeaders(entry.headers));
@@ -173,8 +177,7 @@ function compressEntry(entry: Entry): Promise<void> {
 
 /** What a 304 repeats of the 200 (RFC 9110 15.4.5), from a flat [name, value, ...] list. */
 function notModifiedHeaders(headers: string[]): string[] {
-  // x-search-results: a repeated search answered 304 is still counted with its result count (insights.server.ts).
-  const keep = new Set(["etag", "cache-control", "vary", "content-security-policy", "x-search-results"]);
+  const keep = new Set(["etag", "cache-control", "vary", "content-security-policy"]);
   const out: string[] = [];
   for (let i = 0; i < headers.length; i += 2) {
     if (keep.has(headers[i]!.toLowerCase())) out.push(headers[i]!, headers[i + 1]!);
@@ -211,7 +214,18 @@ function varyWithEncoding(vary: string | null): string {
 }
 
 /** A finished shareable render: what is stored, and what a request waiting on the same render is answered with. */
-type Rendered = { status: number; headers: Headers; etag: string; identity: Buffer<ArrayBuffer> };
+type Rendered = {
+  status: number;
+  headers: Headers;
+  etag: string;
+  identity: Buffer<ArrayBuffer>;
+  searchResults: number | null;
+};
+
+/** Hands a stored render's search result count to this request's counting slot (when it has one). */
+function tellCounter(slot: CountingSlot | null | undefined, searchResults: number | null) {
+  if (slot && searchResults !== null) slot.searchResults = searchResults;
+}
 
 /**
  * Renders in progress, by content version and key. A spike right after a write (every write empties the cache)
@@ -227,7 +241,7 @@ const inFlight = new Map<string, Promise<Rendered | null>>();
  * that version is still current when it ends), and answers 304 to a matching If-None-Match. A request for a
  * page that is already being rendered waits for that render instead of starting its own.
  */
-export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const header: HeaderSource = (name) => request.headers.get(name);
   const version = contentVersion();
   if (!cache || request.method !== "GET" || version === null || !shareableRequest(header)) return next();
@@ -239,7 +253,9 @@ export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   if (pending) {
     const rendered = await pending;
     // The render it waited on was not shareable (a redirect, an error): this request renders its own.
-    return rendered ? answer(request, rendered) : next();
+    if (!rendered) return next();
+    tellCounter(context.get(countingContext), rendered.searchResults);
+    return answer(request, rendered);
   }
   let settle!: (rendered: Rendered | null) => void;
   inFlight.set(flight, new Promise<Rendered | null>((resolve) => (settle = resolve)));
@@ -247,7 +263,7 @@ export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   try {
     const response = await next();
     if (!shareableResponse(response)) return response;
-    rendered = await finish(response);
+    rendered = await finish(response, context.get(countingContext)?.searchResults ?? null);
     if (contentVersion() === version) store(key, version, rendered);
     return answer(request, rendered);
   } finally {
@@ -257,7 +273,7 @@ export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ re
 };
 
 /** The shareable response's bytes with its ETag, Cache-Control and Vary. */
-async function finish(response: Response): Promise<Rendered> {
+async function finish(response: Response, searchResults: number | null): Promise<Rendered> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   const etag = contentEtag(identity);
@@ -265,7 +281,7 @@ async function finish(response: Response): Promise<Rendered> {
   if (!headers.has("cache-control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
   headers.set("Vary", varyWithEncoding(headers.get("vary")));
   headers.delete("content-length");
-  return { status: response.status, headers, etag, identity };
+  return { status: response.status, headers, etag, identity, searchResults };
 }
 
 /** A rendered page for one request: 304 when its If-None-Match names the ETag, otherwise the bytes. */
@@ -285,9 +301,8 @@ function flat(headers: Headers): string[] {
   return out;
 }
 
-function store(key: string, version: string, { status, headers, etag, identity }: Rendered) {
-  if (!cache) return;
-  const all = new Headers(STATIC_SECURITY_HEADERS);
-  for (const [name, value] of headers) all.set(name, value);
-  cache.set(key, { key, version, status, headers: flat(all), etag, identity });
+// The security headers are not stored: the pipeline sets them on every answer before a hit is written, and a
+// stored header of the same name (a route's own Referrer-Policy) replaces them in writeHead.
+function store(key: string, version: string, { status, headers, etag, identity, searchResults }: Rendered) {
+  cache?.set(key, { key, version, status, headers: flat(headers), etag, identity, searchResults });
 }

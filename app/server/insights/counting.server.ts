@@ -1,25 +1,47 @@
 // Counting for the owner's insights, where a request is answered: the server calls `countRequest`
-// for every request before the response cache or Express runs (express.server.ts), so pages served from memory
+// for every request before the response cache or Express runs (main/pipeline.server.ts), so pages served from memory
 // are counted too. It only looks at the request line and headers, and once the answer is finished, adds one to
 // an in-memory buffer (models/insights.server.ts writes it in batches, off the request path): no database
 // query, no cookie, nothing about the visitor kept.
 //
 // Counted (GET, answered 200, or 304 to a browser revalidating a page): public pages (documents and React Router's .data navigations) by path, product
 // pages by product id, offering pages by slug, searches (the /search page and the header dropdown, which
-// loads /search?query=&from=dropdown) with their result count (the X-Search-Results header of the answer, which
-// the response cache replays); click-outs (/go/:productId/:shop answered 303). Not counted: Do Not Track
+// loads /search?query=&from=dropdown) with their result count (which the search loader writes in the request's
+// counting slot, and the response cache keeps with its entry); click-outs (/go/:productId/:shop answered 303). Not counted: Do Not Track
 // (DNT: 1) and Global Privacy Control (Sec-GPC: 1) visitors; prefetches; a .data request for the page the
 // visitor is already on (a revalidation); bots, by User-Agent (isbot), are counted apart as one daily figure.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import { createContext, type RouterContextProvider } from "react-router";
 import { isShopKey } from "#app/lib/insights";
 import { PAGE_RAN_PATH } from "#app/lib/page-ran";
 import { countedRoute } from "#app/lib/route-facts";
 import { recordInsight, recordSearch } from "./store.server";
 
-/** The answer's header carrying how many products a search found (set by the /search route). */
-export const SEARCH_RESULTS_HEADER = "X-Search-Results";
+/**
+ * What a request's handlers tell the counter about their answer, inside the process: how many products a search
+ * found. A public header would hand the figure to every visitor and CDN, and reading it back meant patching
+ * writeHead. One slot per raw request, opened by `countRequest`; React Router's handlers reach it through the load
+ * context (`countingContext`), and the response cache copies it to and from its entries.
+ */
+export type CountingSlot = { searchResults: number | null };
+
+const slots = new WeakMap<IncomingMessage, CountingSlot>();
+
+/** The request's slot (opened by `countRequest`), or undefined for a request that did not pass it. */
+export function countingSlotOf(req: IncomingMessage): CountingSlot | undefined {
+  return slots.get(req);
+}
+
+/** The slot in React Router's load context; null where a handler runs without the server (tests, tools). */
+export const countingContext = createContext<CountingSlot | null>(null);
+
+/** For the search loader: how many products this request's search found. */
+export function reportSearchResults(context: Readonly<RouterContextProvider>, results: number): void {
+  const slot = context.get(countingContext);
+  if (slot) slot.searchResults = results;
+}
 
 type HeaderSource = (name: string) => string | null | undefined;
 
@@ -132,20 +154,6 @@ function refererPath(referer: string | null | undefined, host: string | null | u
   return `${path}${url.search}`;
 }
 
-/** X-Search-Results from writeHead's headers argument (a flat [name, value, ...] list or an object), or null. */
-function resultsFrom(headers: unknown): number | null {
-  const name = SEARCH_RESULTS_HEADER.toLowerCase();
-  let value: unknown;
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2)
-      if (String(headers[i]).toLowerCase() === name) value = headers[i + 1];
-  } else if (headers && typeof headers === "object") {
-    for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) value = v;
-  }
-  const n = Number(value);
-  return value === undefined || !Number.isFinite(n) ? null : n;
-}
-
 /**
  * POST /insights/ran (PAGE_RAN_PATH): a public page says it ran in a browser (navigator.sendBeacon from the public
  * layout). Answered here with 204 and nothing read; counted once ("ran") only when a browser sent it from this
@@ -172,6 +180,10 @@ export function answerPageRan(req: IncomingMessage, res: ServerResponse): boolea
  * (200, or 303 for a click-out). Cheap: a few string tests before the answer, a map update after it.
  */
 export function countRequest(req: IncomingMessage, res: ServerResponse): void {
+  // Opened for every request, counted or not: the response cache stores what a render reported (a search from a
+  // bot or a DNT visitor included), and a later hit for a counted visitor reads it from there.
+  const slot: CountingSlot = { searchResults: null };
+  slots.set(req, slot);
   if (req.method !== "GET") return;
   const target = classify(req.url ?? "/");
   if (!target) return;
@@ -182,15 +194,6 @@ export function countRequest(req: IncomingMessage, res: ServerResponse): void {
   const { visit, data, pathAndQuery } = target;
   // A .data load of the page the visitor is on: React Router revalidating after a form post, not a visit.
   if (data && visit.kind !== "search" && refererPath(header("referer"), header("host")) === pathAndQuery) return;
-  // The cache writes its stored headers in the writeHead call itself (not through setHeader): read them there.
-  let results: number | null = null;
-  if (visit.kind === "search") {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-      results = resultsFrom(args.find((a) => typeof a === "object" && a !== null));
-      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-    } as ServerResponse["writeHead"];
-  }
   res.once("finish", () => {
     const status = res.statusCode;
     // 304: the browser revalidated its copy (public pages are max-age=0): still a view, when it asked for a page.
@@ -211,11 +214,9 @@ export function countRequest(req: IncomingMessage, res: ServerResponse): void {
       case "offering":
         recordInsight("offering", visit.slug);
         return;
-      case "search": {
-        const found = results ?? Number(res.getHeader(SEARCH_RESULTS_HEADER));
-        recordSearch(visit.query, visit.source, Number.isFinite(found) ? found : 0);
+      case "search":
+        recordSearch(visit.query, visit.source, slot.searchResults ?? 0);
         return;
-      }
       case "click":
         recordInsight("click", visit.productId, visit.shop);
         return;
