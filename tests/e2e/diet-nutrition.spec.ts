@@ -45,7 +45,9 @@ test.describe("dietary labels", () => {
     // Adding a filter nobody matches says so plainly and offers the whole offering again.
     await filters.getByRole("link", { name: "Gluten-free" }).click();
     await expect(page).toHaveURL(/diet=eggless&diet=gluten-free$/);
-    await expect(page.getByTestId("diet-match-count")).toHaveText("None of the 4 cakes are labelled eggless and gluten-free.");
+    await expect(page.getByTestId("diet-match-count")).toHaveText(
+      "None of the 4 cakes are labelled eggless and gluten-free.",
+    );
     await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
     await page.getByRole("link", { name: "Show all 4 cakes" }).click();
     await expect(page).toHaveURL(/\/offerings\/cakes$/);
@@ -56,7 +58,9 @@ test.describe("dietary labels", () => {
     page,
   }) => {
     await page.goto("/offerings/cakes?diet=eggless&diet=no-nuts");
-    await expect(page.getByTestId("diet-match-count")).toHaveText("None of the 4 cakes are labelled eggless and made without nuts.");
+    await expect(page.getByTestId("diet-match-count")).toHaveText(
+      "None of the 4 cakes are labelled eggless and made without nuts.",
+    );
     await expectNoSeriousViolations(page);
     await page.goto("/search?query=cake&diet=eggless");
     await expect(page.getByTestId("diet-match-count")).toBeVisible();
@@ -73,7 +77,9 @@ test.describe("dietary labels", () => {
     const results = page.getByRole("list", { name: "Matching products" });
     await expect(results.getByRole("link", { name: /Chocolate Truffle Cake/ })).toBeVisible();
     await expect(results.getByRole("link", { name: /Red Velvet Slice/ })).toHaveCount(0);
-    await expect(page.getByTestId("diet-match-count")).toHaveText(/products matching “cake” (is|are) labelled eggless\.$/);
+    await expect(page.getByTestId("diet-match-count")).toHaveText(
+      /products matching “cake” (is|are) labelled eggless\.$/,
+    );
   });
 
   test("search results filter by label and the dropdown shows the badges", async ({ page }) => {
@@ -81,7 +87,9 @@ test.describe("dietary labels", () => {
     await hydrated(page);
     await page.getByRole("navigation", { name: "Filter by diet" }).getByRole("link", { name: "Vegan" }).click();
     await expect(page).toHaveURL(/query=loaf&diet=vegan/);
-    await expect(page.getByTestId("diet-match-count")).toHaveText(/of \d+ products matching “loaf” (is|are) vegan\.$/);
+    await expect(page.getByTestId("diet-match-count")).toHaveText(
+      /of \d+ products matching “loaf” (is|are) labelled vegan\.$/,
+    );
     const results = page.getByRole("list", { name: "Matching products" });
     await expect(results.getByRole("link", { name: /Seeded Multigrain Loaf/ })).toContainText("Vegan");
 
