@@ -15,6 +15,7 @@ export const DIET_ICONS = {
   vegan: "vegan",
   "gluten-free": "wheat-off",
   "no-added-sugar": "candy-off",
+  "no-nuts": "nut-off",
   "contains-nuts": "nut",
 };
 export const TARGET = "app/generated/diet-icons.css";

@@ -3,6 +3,7 @@
 // answers, their types and their documentation cannot drift apart. Every id is a string, sent as both
 // `_id` and `id`.
 import { z } from "zod";
+import { ALLERGENS } from "./allergens";
 import { DIET_LABELS } from "./diet";
 import { NUTRIENTS, SERVING_SIZE_MAX, type NutrientKey } from "./nutrition";
 
@@ -19,9 +20,19 @@ export const apiShoppingLinksSchema = z
 
 export const apiDietLabelsSchema = z.array(z.enum(DIET_LABELS)).meta({
   id: "DietLabels",
-  description:
-    "Dietary labels, each once, in this order: eggless, vegan, gluten-free, no-added-sugar, contains-nuts (an allergen warning).",
+  description: `Dietary labels the owner ticked, each once, in this order: ${DIET_LABELS.join(", ")} (contains-nuts is an allergen warning). A label not listed is not stated, never "free from".`,
 });
+
+const allergenList = z.array(z.enum(ALLERGENS));
+export const apiAllergensSchema = z
+  .object({
+    contains: allergenList.meta({ description: "Allergens the product contains (gluten: cereals containing gluten)." }),
+    mayContain: allergenList.meta({ description: "Allergens it may contain as traces from the same kitchen." }),
+  })
+  .meta({
+    id: "Allergens",
+    description: `Allergens as the owner declares them, each of ${ALLERGENS.join(", ")} in at most one list; one in neither is not declared.`,
+  });
 
 /** An amount of the nutrition, with its label, unit and bounds from the one list (lib/nutrition.ts). */
 function nutrient(key: NutrientKey) {
@@ -57,6 +68,7 @@ export const apiProductSchema = z
     images: z.array(uploadUrl),
     shoppingLinks: apiShoppingLinksSchema,
     dietLabels: apiDietLabelsSchema,
+    allergens: apiAllergensSchema,
     nutrition: apiNutritionSchema.nullable().meta({ description: "Nutrition per serving, or null when not given." }),
     createdAt: z.string().meta({ format: "date-time" }),
     updatedAt: z.string().meta({ format: "date-time" }),

@@ -3,7 +3,10 @@
 import { isAre, plural } from "./plural";
 import { sortDietLabels, type DietLabel } from "./diet";
 
-/** What a visitor can filter by: the four diets, and "without nuts" (products not labelled contains-nuts). */
+/**
+ * What a visitor can filter by: the labels the owner ticks (never "contains nuts"). A filter matches only
+ * products marked so: a product with no label says nothing, and is not counted as free from anything.
+ */
 export const DIET_FILTERS = ["eggless", "vegan", "gluten-free", "no-added-sugar", "no-nuts"] as const;
 export type DietFilter = (typeof DIET_FILTERS)[number];
 
@@ -15,13 +18,12 @@ export const DIET_FILTER_INFO: Record<
   vegan: { label: "Vegan", predicate: "vegan", icon: "vegan" },
   "gluten-free": { label: "Gluten-free", predicate: "gluten-free", icon: "gluten-free" },
   "no-added-sugar": { label: "No added sugar", predicate: "free of added sugar", icon: "no-added-sugar" },
-  "no-nuts": { label: "Without nuts", predicate: "made without nuts", icon: "contains-nuts" },
+  "no-nuts": { label: "Without nuts", predicate: "made without nuts", icon: "no-nuts" },
 };
 
-/** What the database query needs: every label in `has`, and none of `lacks`. */
-export function dietCondition(filters: readonly DietFilter[]): { has: DietLabel[]; lacks: DietLabel[] } {
-  const has = filters.filter((f): f is Exclude<DietFilter, "no-nuts"> => f !== "no-nuts");
-  return { has: sortDietLabels(has), lacks: filters.includes("no-nuts") ? ["contains-nuts"] : [] };
+/** What the database query needs: every label in `has` (each filter is a label the owner ticked). */
+export function dietCondition(filters: readonly DietFilter[]): { has: DietLabel[] } {
+  return { has: sortDietLabels(filters) };
 }
 
 /**
@@ -63,8 +65,8 @@ export function dietPredicate(filters: readonly DietFilter[]): string {
 }
 
 /**
- * How many match, in words: "3 of 5 cakes are eggless", "1 of 5 cakes is vegan", "None of the 5 cakes are
- * gluten-free". `things` is the plural noun of what is counted (an offering's name in lower case).
+ * How many match, in words: "3 of 5 cakes are labelled eggless", "1 of 5 cakes is labelled vegan", "None of the
+ * 5 cakes are labelled gluten-free". `things` is the plural noun of what is counted (an offering's name in lower case).
  */
 export function dietMatchSentence(
   matching: number,
@@ -74,9 +76,10 @@ export function dietMatchSentence(
 ): string {
   const predicate = dietPredicate(filters);
   const noun = plural(total, singularThings(things), things);
-  if (matching === 0) return `None of the ${total} ${noun} ${isAre(total)} ${predicate}.`;
-  if (matching === total && total > 1) return `All ${total} ${things} are ${predicate}.`;
-  return `${matching} of ${total} ${noun} ${isAre(matching)} ${predicate}.`;
+  // "labelled": the count is of the owner's labels, and an unlabelled product may or may not be so.
+  if (matching === 0) return `None of the ${total} ${noun} ${isAre(total)} labelled ${predicate}.`;
+  if (matching === total && total > 1) return `All ${total} ${things} are labelled ${predicate}.`;
+  return `${matching} of ${total} ${noun} ${isAre(matching)} labelled ${predicate}.`;
 }
 
 /**

@@ -2,7 +2,9 @@
 // answers, the badges (text + icon; the icons are CSS classes `diet-<key>` in app.css), the schema.org diets.
 // The filters of the offering and search pages (?diet=) are in ./diet-filters.ts. Plain code: the browser gets it too.
 
-export const DIET_LABELS = ["eggless", "vegan", "gluten-free", "no-added-sugar", "contains-nuts"] as const;
+// Every label is a claim the owner makes by ticking it: a product with none ticked says nothing (never "free
+// from"). The allergens themselves are declared apart, in ./allergens.ts.
+export const DIET_LABELS = ["eggless", "vegan", "gluten-free", "no-added-sugar", "no-nuts", "contains-nuts"] as const;
 export type DietLabel = (typeof DIET_LABELS)[number];
 
 export type DietLabelInfo = {
@@ -26,6 +28,7 @@ export const DIET_LABEL_INFO: Record<DietLabel, DietLabelInfo> = {
   },
   // No added sugar is not "low calorie" nor "diabetic" (schema.org's nearest values): no diet is claimed.
   "no-added-sugar": { key: "no-added-sugar", label: "No added sugar", allergen: false },
+  "no-nuts": { key: "no-nuts", label: "Made without nuts", allergen: false },
   "contains-nuts": { key: "contains-nuts", label: "Contains nuts", allergen: true },
 };
 

@@ -1,4 +1,5 @@
 // Page metadata: title, description, Open Graph and Twitter tags, and JSON-LD helpers.
+import { ALLERGEN_NAMES, KITCHEN_NOTE, type Allergen, type Allergens } from "./allergens";
 import type { MetaDescriptor } from "react-router";
 import { DIET_LABEL_INFO, type DietLabel } from "./diet";
 import type { Nutrition } from "./nutrition";
@@ -90,6 +91,7 @@ export type ProductJsonLdInput = {
   category?: string | null;
   dietLabels?: readonly DietLabel[];
   nutrition?: Nutrition | null;
+  allergens?: Allergens;
   /** Whether the product has at least one delivery-app link; only then is it said to be in stock. */
   inDeliveryApps?: boolean;
 };
@@ -109,6 +111,31 @@ export function nutritionJsonLd(n: Nutrition) {
     fiberContent: grams(n.fibre),
   };
   return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * The declared allergens as schema.org PropertyValue entries (for `additionalProperty`): schema.org has no
+ * allergen property for a Product (`hasAllergen` is not part of it), so each level is one named value, worded
+ * as on the page, and the kitchen note is one more entry.
+ */
+export function allergensJsonLd(a: Allergens) {
+  const names = (list: readonly Allergen[]) => list.map((x) => ALLERGEN_NAMES[x]).join(", ");
+  return [
+    ...(a.contains.length > 0
+      ? [{ "@type": "PropertyValue", propertyID: "allergens-contains", name: "Contains", value: names(a.contains) }]
+      : []),
+    ...(a.mayContain.length > 0
+      ? [
+          {
+            "@type": "PropertyValue",
+            propertyID: "allergens-may-contain",
+            name: "May contain",
+            value: names(a.mayContain),
+          },
+        ]
+      : []),
+    { "@type": "PropertyValue", propertyID: "allergens-kitchen", name: "Kitchen", value: KITCHEN_NOTE },
+  ];
 }
 
 /**
@@ -132,6 +159,7 @@ export function productJsonLd(p: ProductJsonLdInput) {
     brand: { "@type": "Brand", name: site.name },
     ...(diets.length > 0 ? { suitableForDiet: diets } : {}),
     ...(p.nutrition ? { nutrition: nutritionJsonLd(p.nutrition) } : {}),
+    ...(p.allergens ? { additionalProperty: allergensJsonLd(p.allergens) } : {}),
     offers: {
       "@type": "Offer",
       url,

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_PREFIX as ADMIN, expect, logIn, test, type Page } from "./fixtures";
 
 // Dietary badges and filters, nutrition per serving, a serving's share of the visitor's day (from Know
-// Yourself, kept in localStorage), and sharing a product. Runs on the demo content (2 of 4 cakes are eggless).
+// Yourself, kept in localStorage), and sharing a product. Runs on the demo content (2 of 4 cakes are labelled eggless).
 
 async function hydrated(page: Page) {
   await expect(page.locator("header details")).toHaveCount(0);
@@ -36,7 +36,7 @@ test.describe("dietary labels", () => {
 
     await filters.getByRole("link", { name: "Eggless" }).click();
     await expect(page).toHaveURL(/\/offerings\/cakes\?diet=eggless$/);
-    await expect(page.getByTestId("diet-match-count")).toHaveText("2 of 4 cakes are eggless.");
+    await expect(page.getByTestId("diet-match-count")).toHaveText("2 of 4 cakes are labelled eggless.");
     await expect(grid.getByRole("listitem")).toHaveCount(2);
     for (const item of await grid.getByRole("listitem").all()) await expect(item).toContainText("Eggless");
     await expect(grid.getByRole("link", { name: /Carrot Walnut Cake/ })).toContainText("Contains nuts");
@@ -45,7 +45,9 @@ test.describe("dietary labels", () => {
     // Adding a filter nobody matches says so plainly and offers the whole offering again.
     await filters.getByRole("link", { name: "Gluten-free" }).click();
     await expect(page).toHaveURL(/diet=eggless&diet=gluten-free$/);
-    await expect(page.getByTestId("diet-match-count")).toHaveText("None of the 4 cakes are eggless and gluten-free.");
+    await expect(page.getByTestId("diet-match-count")).toHaveText(
+      "None of the 4 cakes are labelled eggless and gluten-free.",
+    );
     await expect(page.getByRole("list", { name: "Products" })).toHaveCount(0);
     await page.getByRole("link", { name: "Show all 4 cakes" }).click();
     await expect(page).toHaveURL(/\/offerings\/cakes$/);
@@ -56,7 +58,9 @@ test.describe("dietary labels", () => {
     page,
   }) => {
     await page.goto("/offerings/cakes?diet=eggless&diet=no-nuts");
-    await expect(page.getByTestId("diet-match-count")).toHaveText("1 of 4 cakes is eggless and made without nuts.");
+    await expect(page.getByTestId("diet-match-count")).toHaveText(
+      "None of the 4 cakes are labelled eggless and made without nuts.",
+    );
     await expectNoSeriousViolations(page);
     await page.goto("/search?query=cake&diet=eggless");
     await expect(page.getByTestId("diet-match-count")).toBeVisible();
@@ -73,7 +77,9 @@ test.describe("dietary labels", () => {
     const results = page.getByRole("list", { name: "Matching products" });
     await expect(results.getByRole("link", { name: /Chocolate Truffle Cake/ })).toBeVisible();
     await expect(results.getByRole("link", { name: /Red Velvet Slice/ })).toHaveCount(0);
-    await expect(page.getByTestId("diet-match-count")).toHaveText(/products matching “cake” (is|are) eggless\.$/);
+    await expect(page.getByTestId("diet-match-count")).toHaveText(
+      /products matching “cake” (is|are) labelled eggless\.$/,
+    );
   });
 
   test("search results filter by label and the dropdown shows the badges", async ({ page }) => {
@@ -81,7 +87,9 @@ test.describe("dietary labels", () => {
     await hydrated(page);
     await page.getByRole("navigation", { name: "Filter by diet" }).getByRole("link", { name: "Vegan" }).click();
     await expect(page).toHaveURL(/query=loaf&diet=vegan/);
-    await expect(page.getByTestId("diet-match-count")).toHaveText(/of \d+ products matching “loaf” (is|are) vegan\.$/);
+    await expect(page.getByTestId("diet-match-count")).toHaveText(
+      /of \d+ products matching “loaf” (is|are) labelled vegan\.$/,
+    );
     const results = page.getByRole("list", { name: "Matching products" });
     await expect(results.getByRole("link", { name: /Seeded Multigrain Loaf/ })).toContainText("Vegan");
 
@@ -100,7 +108,7 @@ test.describe("nutrition and sharing", () => {
     await page.goto(await productHref(page, "Carrot Walnut Cake"));
     const badges = page.getByRole("list", { name: "Dietary labels" });
     await expect(badges.getByRole("listitem")).toHaveText(["Eggless", "Contains nuts"]);
-    await expect(page.getByText("Allergen: contains nuts.")).toBeVisible();
+    await expect(page.getByTestId("allergen-declaration")).toHaveText("Contains: cereals with gluten, milk, nuts.");
     const table = page.getByRole("table", { name: "Per serving: 1 slice (100 g)" });
     await expect(table.getByRole("row", { name: "Energy 370 kcal" })).toBeVisible();
     await expect(table.getByRole("row", { name: "of which sugars 28 g" })).toBeVisible();

@@ -295,7 +295,7 @@ describe("offering and search loaders with ?diet=", () => {
   it("lists only the products with every label, with the offering's total, and ignores unknown filters", async () => {
     const cakes = await createOffering("Cakes");
     const base = { price: "100", description: "Sweet.", category: cakes.id };
-    await createProduct({ ...base, title: "A eggless", dietLabels: ["eggless"] });
+    await createProduct({ ...base, title: "A eggless", dietLabels: ["eggless", "no-nuts"] });
     await createProduct({ ...base, title: "B eggless vegan nuts", dietLabels: ["eggless", "vegan", "contains-nuts"] });
     await createProduct({ ...base, title: "C plain" });
 
@@ -303,11 +303,15 @@ describe("offering and search loaders with ?diet=", () => {
     expect(page).toMatchObject({ filters: ["eggless"], total: 3, count: 2 });
     expect(unpackCards(page.cards).map((c) => [c.title, c.dietLabels])).toEqual([
       ["B eggless vegan nuts", ["eggless", "vegan", "contains-nuts"]],
-      ["A eggless", ["eggless"]],
+      ["A eggless", ["eggless", "no-nuts"]],
     ]);
     const noNuts = await load(offeringLoader, "/offerings/cakes?diet=eggless,no-nuts&diet=bogus", { slug: "cakes" });
     expect(noNuts.filters).toEqual(["eggless", "no-nuts"]);
     expect(unpackCards(noNuts.cards).map((c) => c.title)).toEqual(["A eggless"]);
+    // "C plain" says nothing about nuts: it is not counted as made without them.
+    const marked = await load(offeringLoader, "/offerings/cakes?diet=no-nuts", { slug: "cakes" });
+    expect(marked).toMatchObject({ total: 3, count: 1 });
+    expect(unpackCards(marked.cards).map((c) => c.title)).toEqual(["A eggless"]);
     const none = await load(offeringLoader, "/offerings/cakes?diet=gluten-free", { slug: "cakes" });
     expect(none).toMatchObject({ total: 3, count: 0 });
     const unfiltered = await load(offeringLoader, "/offerings/cakes?diet=nonsense", { slug: "cakes" });

@@ -214,6 +214,7 @@ describe("reading products", () => {
       images: [product.images[0]!.url],
       shoppingLinks: { zepto: "https://z.example/1" },
       dietLabels: [],
+      allergens: { contains: [], mayContain: [] },
       nutrition: null,
       createdAt: product.createdAt.toISOString(),
       updatedAt: product.updatedAt.toISOString(),

@@ -67,33 +67,32 @@ describe("diet filters (?diet=)", () => {
     expect(toggleDietFilter(["eggless", "vegan"], "eggless")).toEqual(["vegan"]);
   });
 
-  it("turns filters into labels wanted and labels refused", () => {
-    expect(dietCondition(["vegan", "no-nuts", "eggless"])).toEqual({
-      has: ["eggless", "vegan"],
-      lacks: ["contains-nuts"],
-    });
+  it("turns filters into the labels wanted: made without nuts is a label the owner ticks, never an absence", () => {
+    expect(dietCondition(["vegan", "no-nuts", "eggless"])).toEqual({ has: ["eggless", "vegan", "no-nuts"] });
   });
 
   it("says how many match in words", () => {
-    expect(dietMatchSentence(3, 5, "cakes", ["eggless"])).toBe("3 of 5 cakes are eggless.");
-    expect(dietMatchSentence(1, 5, "cakes", ["vegan"])).toBe("1 of 5 cakes is vegan.");
+    expect(dietMatchSentence(3, 5, "cakes", ["eggless"])).toBe("3 of 5 cakes are labelled eggless.");
+    expect(dietMatchSentence(1, 5, "cakes", ["vegan"])).toBe("1 of 5 cakes is labelled vegan.");
     expect(dietMatchSentence(0, 5, "cakes", ["eggless", "gluten-free"])).toBe(
-      "None of the 5 cakes are eggless and gluten-free.",
+      "None of the 5 cakes are labelled eggless and gluten-free.",
     );
     expect(dietMatchSentence(4, 4, "loaves", ["eggless", "vegan", "no-nuts"])).toBe(
-      "All 4 loaves are eggless, vegan and made without nuts.",
+      "All 4 loaves are labelled eggless, vegan and made without nuts.",
     );
   });
 
   it("writes one thing in the singular", () => {
     expect(dietMatchSentence(0, 1, "products matching “cake”", ["vegan"])).toBe(
-      "None of the 1 product matching “cake” is vegan.",
+      "None of the 1 product matching “cake” is labelled vegan.",
     );
     expect(dietMatchSentence(1, 1, "products matching “cake”", ["vegan"])).toBe(
-      "1 of 1 product matching “cake” is vegan.",
+      "1 of 1 product matching “cake” is labelled vegan.",
     );
-    expect(dietMatchSentence(0, 1, "cookies", ["eggless"])).toBe("None of the 1 product in cookies is eggless.");
-    expect(dietMatchSentence(0, 2, "cookies", ["eggless"])).toBe("None of the 2 cookies are eggless.");
+    expect(dietMatchSentence(0, 1, "cookies", ["eggless"])).toBe(
+      "None of the 1 product in cookies is labelled eggless.",
+    );
+    expect(dietMatchSentence(0, 2, "cookies", ["eggless"])).toBe("None of the 2 cookies are labelled eggless.");
   });
 });
 

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Field } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
+import { ALLERGEN_NAMES, allergenField, ALLERGENS, type Allergen } from "#app/lib/allergens";
 import { DIET_LABEL_INFO, DIET_LABELS } from "#app/lib/diet";
 import type { ImageVariant } from "#app/lib/images";
 import { NUTRIENTS, SERVING_SIZE_MAX, type NutritionField } from "#app/lib/nutrition";
@@ -9,10 +10,19 @@ import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
-/** The typed values; `dietLabels` is the ticked labels, comma-separated. */
+/** The typed values; `dietLabels` is the ticked labels, comma-separated; `allergen-<key>` each allergen's level. */
 export type ProductFormValues = Partial<
   Record<
-    "title" | "price" | "description" | "category" | "zepto" | "instamart" | "blinkit" | "dietLabels" | NutritionField,
+    | "title"
+    | "price"
+    | "description"
+    | "category"
+    | "zepto"
+    | "instamart"
+    | "blinkit"
+    | "dietLabels"
+    | NutritionField
+    | `allergen-${Allergen}`,
     string
   >
 >;
@@ -191,6 +201,76 @@ export function ProductForm({
           <StatusMessage look="panel" tone="error">
             {fieldErrors.dietLabels}
           </StatusMessage>
+        ) : null}
+      </fieldset>
+
+      <fieldset aria-describedby={fieldErrors.allergens ? `${fid("allergens")}-error` : `${fid("allergens")}-hint`}>
+        <legend className={`${labelClass} mb-1`}>Allergens</legend>
+        <p id={`${fid("allergens")}-hint`} className="mb-2 text-xs text-muted">
+          What this product contains, and what it may contain as traces from the kitchen. Leave &ldquo;Not
+          declared&rdquo; where you are not sure: the shop then says nothing about it.
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs text-muted">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Allergen
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  Contains
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  May contain
+                </th>
+                <th scope="col" className="px-2 py-1 font-medium">
+                  Not declared
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ALLERGENS.map((a) => {
+                const name = allergenField(a);
+                const level = values[name] ?? "";
+                return (
+                  <tr key={a} className="border-t border-stone-200">
+                    <th scope="row" className="py-1.5 pr-3 text-left font-medium capitalize">
+                      {ALLERGEN_NAMES[a]}
+                    </th>
+                    {(
+                      [
+                        ["contains", "Contains"],
+                        ["may-contain", "May contain"],
+                        ["", "Not declared"],
+                      ] as const
+                    ).map(([value, text]) => (
+                      <td key={value} className="px-2 py-1.5">
+                        <label className="flex cursor-pointer items-center justify-center p-1">
+                          <input
+                            type="radio"
+                            name={name}
+                            value={value}
+                            defaultChecked={level === value}
+                            className="size-4 accent-crust"
+                          />
+                          <span className="sr-only">
+                            {text}: {ALLERGEN_NAMES[a]}
+                          </span>
+                        </label>
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        {fieldErrors.allergens ? (
+          <div id={`${fid("allergens")}-error`}>
+            <StatusMessage look="panel" tone="error">
+              {fieldErrors.allergens}
+            </StatusMessage>
+          </div>
         ) : null}
       </fieldset>
 

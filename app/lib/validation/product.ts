@@ -1,5 +1,6 @@
 // Product input, shared by the admin form actions and /api/products (one code path per operation).
 import { z } from "zod";
+import { ALLERGENS, allergensFromFields, claimConflicts, parseAllergens } from "../allergens";
 import { DIET_LABELS, parseDietLabels } from "../diet";
 import { checkNutrition, NUTRIENTS, NUTRITION_FIELDS, NUTRITION_UNREADABLE, SERVING_SIZE_MAX } from "../nutrition";
 import { parsePrice, PRICE_JSON } from "../price";
@@ -30,6 +31,7 @@ export const PRODUCT_FIELDS = [
   "shoppingLinks",
   ...SHOP_PLATFORMS,
   "dietLabels",
+  "allergens",
   "nutrition",
   ...NUTRITION_FIELDS,
 ] as const;
@@ -93,6 +95,29 @@ const dietLabels = z
   .meta({
     anyOf: [{ type: "array", items: { type: "string", enum: [...DIET_LABELS] } }, { type: "string" }],
     description: `Dietary labels, each once: ${DIET_LABELS.join(", ")} (contains-nuts is an allergen warning). A list, or in a form repeated fields, JSON text of a list, or comma-separated text.`,
+  });
+
+/** Declared allergens (app/lib/allergens.ts): `{ contains, mayContain }` or JSON text of it; a mistake is a 400. */
+const allergenList = { type: "array", items: { type: "string", enum: [...ALLERGENS] }, uniqueItems: true };
+const allergens = z
+  .unknown()
+  .transform((value, ctx) => {
+    const parsed = parseAllergens(value);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  })
+  .meta({
+    anyOf: [
+      {
+        type: "object",
+        properties: { contains: allergenList, mayContain: allergenList },
+        additionalProperties: false,
+      },
+      { type: "null" },
+      { type: "string", description: "JSON text of the object (multipart)." },
+    ],
+    description: `Allergens the owner declares: those the product contains and those it may contain (traces), each of ${ALLERGENS.join(", ")} at most once in all (gluten means cereals containing gluten). null or {} declares none.`,
   });
 
 /** JSON text becomes an object; blank text or null means "no nutrition". */
@@ -174,6 +199,15 @@ export const productInput = z.object({
   dietLabels: dietLabels.optional(),
   /** Absent (undefined) means "leave it as it is" on update, "none" on create; null clears it. */
   nutrition: nutrition.optional(),
+  /** Absent (undefined) means "leave them as they are" on update, "none declared" on create. */
+  allergens: allergens.optional(),
+});
+
+/** The product with its free-from claims checked against its allergens (when both are sent). */
+const checkedProductInput = productInput.superRefine((input, ctx) => {
+  if (!input.dietLabels || !input.allergens) return;
+  for (const message of claimConflicts(input.dietLabels, input.allergens))
+    ctx.addIssue({ code: "custom", message, path: ["dietLabels"] });
 });
 
 export type ProductInput = z.output<typeof productInput>;
@@ -209,6 +243,14 @@ function rawDietLabels(source: RawSource): unknown {
   return source.dietLabels;
 }
 
+/** Allergens: a whole `allergens` value (JSON text, an object), else the admin form's radio groups. */
+function rawAllergens(source: RawSource): unknown {
+  const whole = readField(source, "allergens");
+  if (whole !== undefined) return whole;
+  // A radio value that is none of the levels comes back as { invalid: true }, which the parser refuses.
+  return allergensFromFields((name) => readField(source, name));
+}
+
 /** Nutrition: a whole `nutrition` value (JSON text, an object, null), else the separate fields when any is sent. */
 function rawNutrition(source: RawSource): unknown {
   const whole = source instanceof FormData ? readField(source, "nutrition") : source.nutrition;
@@ -224,7 +266,7 @@ function rawNutrition(source: RawSource): unknown {
  * as `shoppingLinks` (JSON text or an object) or as separate `zepto`, `instamart`, `blinkit` fields.
  */
 export function productInputFromForm(form: RawSource) {
-  return productInput.safeParse({
+  return checkedProductInput.safeParse({
     title: readField(form, "title"),
     price: readField(form, "price"),
     description: readField(form, "description"),
@@ -232,5 +274,6 @@ export function productInputFromForm(form: RawSource) {
     shoppingLinks: rawShoppingLinks(form),
     dietLabels: rawDietLabels(form),
     nutrition: rawNutrition(form),
+    allergens: rawAllergens(form),
   });
 }

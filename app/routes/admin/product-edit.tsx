@@ -1,3 +1,4 @@
+import { allergenFieldValues } from "#app/lib/allergens";
 import { data } from "react-router";
 import { ProductForm } from "#app/components/admin/ProductForm";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
@@ -59,6 +60,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
     blinkit: product.shoppingLinks.blinkit ?? "",
     dietLabels: product.dietLabels.join(","),
     ...nutritionValues(product.nutrition),
+    ...allergenFieldValues(product.allergens),
   };
   return (
     <div className="mx-auto max-w-4xl space-y-6">

@@ -1,3 +1,4 @@
+import { allergenSentence } from "#app/lib/allergens";
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import { data, Link } from "react-router";
@@ -72,12 +73,15 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           <p className="text-2xl font-semibold text-crust">{formatPrice(product.price)}</p>
           <p className="leading-relaxed whitespace-pre-line text-espresso/90">{product.description}</p>
           <div>
-            <h2 className="text-lg font-semibold">Dietary labels and nutrition</h2>
+            <h2 className="text-lg font-semibold">Dietary labels, allergens and nutrition</h2>
             {product.dietLabels.length === 0 ? (
               <p className="text-sm text-muted">No dietary labels.</p>
             ) : (
               <DietBadges labels={product.dietLabels} className="mt-2" />
             )}
+            <p className="mt-2 text-sm text-espresso/90" data-testid="admin-allergens">
+              {allergenSentence(product.allergens) || "No allergens declared."}
+            </p>
             <p className="mt-2 text-sm text-espresso/90" data-testid="admin-nutrition">
               {product.nutrition
                 ? `Per serving (${product.nutrition.servingSize}): ${NUTRIENTS.flatMap((n) => {

@@ -15,7 +15,7 @@ const api = apiRoute({
         { name: "query", description: "Text to look for; empty gives []." },
         {
           name: "diet",
-          description: `Only products with every one of these dietary filters (repeat the parameter or separate with commas): ${DIET_FILTERS.join(", ")} (no-nuts: not labelled contains-nuts). Unknown values are ignored.`,
+          description: `Only products with every one of these dietary filters (repeat the parameter or separate with commas): ${DIET_FILTERS.join(", ")} (no-nuts: only products the owner marked "made without nuts"). Unknown values are ignored.`,
         },
       ],
       ok: { status: 200, description: "Matches.", schema: apiSearchResultSchema, list: true },

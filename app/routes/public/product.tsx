@@ -1,10 +1,10 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
-import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
+import { AllergenPanel } from "#app/components/public/AllergenPanel";
 import { DietBadges } from "#app/components/public/DietBadges";
 import { NutritionPanel } from "#app/components/public/NutritionPanel";
 import { ProductGrid } from "#app/components/public/ProductGrid";
@@ -45,6 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       category: product.category ? { name: product.category.name, slug: product.category.slug } : null,
       images: product.images.map(({ url, variants }) => ({ url, variants })),
       dietLabels: product.dietLabels,
+      allergens: product.allergens,
       nutrition: product.nutrition,
     },
     shopLinks,
@@ -87,10 +88,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     category: product.category?.name,
     dietLabels: product.dietLabels,
     nutrition: product.nutrition,
+    allergens: product.allergens,
     inDeliveryApps: shopLinks.length > 0,
   });
   const shareUrl = absoluteUrl(origin, `/product/${product.id}`);
-  const nuts = product.dietLabels.includes("contains-nuts");
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -145,13 +146,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {formatPrice(product.price)}
           </p>
           <DietBadges labels={product.dietLabels} className="diets-lg mt-4" />
-          {nuts ? (
-            <p className="mt-3 flex items-center gap-2 text-sm font-semibold text-berry">
-              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-              Allergen: contains nuts.
-            </p>
-          ) : null}
           <div className="mt-6 space-y-4 whitespace-pre-line text-lg leading-relaxed text-muted">{product.description}</div>
+          <AllergenPanel allergens={product.allergens} />
 
           {shopLinks.length === 0 && (
             <div className="mt-8 rounded-card bg-white p-5 shadow-soft ring-1 ring-crust/5" data-testid="no-shop-links">

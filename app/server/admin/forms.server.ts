@@ -1,5 +1,6 @@
 // The admin form operations shared by several admin pages (dashboard, offerings, products). Each returns a
 // redirect with a flash message on success, or a `data(..., { status })` failure the page re-renders.
+import { ALLERGENS, allergenField } from "#app/lib/allergens";
 import { data, redirect } from "react-router";
 import {
   OFFERING_ADDED,
@@ -100,7 +101,15 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
 }
 
 function productValues(form: FormData): Record<string, string> {
-  const names = ["title", "price", "description", "category", ...SHOP_PLATFORMS, ...NUTRITION_FIELDS];
+  const names = [
+    "title",
+    "price",
+    "description",
+    "category",
+    ...SHOP_PLATFORMS,
+    ...NUTRITION_FIELDS,
+    ...ALLERGENS.map(allergenField),
+  ];
   const labels = form.getAll("dietLabels").filter((v): v is string => typeof v === "string" && v !== "");
   return { ...Object.fromEntries(names.map((n) => [n, text(form, n)])), dietLabels: labels.join(",") };
 }

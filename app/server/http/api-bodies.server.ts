@@ -47,6 +47,10 @@ const productForm = productInput.extend({
     .meta({
       description: `Dietary labels (repeat the field; comma-separated or JSON text of a list also works): ${DIET_LABELS.join(", ")}. Absent keeps them on update; an empty value clears them.`,
     }),
+  allergens: formText(
+    'JSON text: {"contains"?: [allergen, ...], "mayContain"?: [allergen, ...]}, or "null" / empty to declare none. Absent keeps them on update.',
+    { contentMediaType: "application/json" },
+  ),
   nutrition: formText(
     `JSON text of Nutrition (${NUTRITION_FIELDS.join(", ")}), or "null" / empty to remove it. Instead, the same names may be sent as separate fields. Absent keeps it on update.`,
     { contentMediaType: "application/json" },

@@ -20,6 +20,7 @@ import {
   apiVideoSchema,
   apiNutritionSchema,
   apiDietLabelsSchema,
+  apiAllergensSchema,
 } from "#app/lib/api-shapes";
 import { SESSION_COOKIE } from "../auth/session.server";
 import type { ApiAnswerDoc, ApiDeclaration, ApiOperation, ApiTag } from "./api-route.server";
@@ -30,6 +31,7 @@ const responseSchemas = {
   Product: apiProductSchema,
   Nutrition: apiNutritionSchema,
   DietLabels: apiDietLabelsSchema,
+  Allergens: apiAllergensSchema,
   SearchResult: apiSearchResultSchema,
   Banner: apiBannerSchema,
   Video: apiVideoSchema,

@@ -2,6 +2,7 @@
 // images and shop links, one large and one small banner, and 90 days of insights (views, searches, click-outs).
 // Runs on start when the database has no offerings; SEED_DEMO=0 turns it off. Safe when several processes start
 // at once (an advisory lock inside the transaction).
+import { claimConflicts, parseAllergens, type Allergen } from "#app/lib/allergens";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "#app/generated/prisma/client";
@@ -41,6 +42,8 @@ type SeedProduct = {
   description: string;
   /** Honest for the recipe described: eggs, butter, nuts and sugar as the description says. */
   dietLabels: DietLabel[];
+  /** As the recipe says; everything made beside the nut pastries may contain nuts (one kitchen). */
+  allergens: { contains: Allergen[]; mayContain: Allergen[] };
   /** Per serving, plausible values for the recipe and size. */
   nutrition: Nutrition;
 };
@@ -58,6 +61,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Seventy-two hours from dough to oven: French-style laminated layers with cultured butter, baked until the shell shatters and the inside stays soft and honeycombed.",
         dietLabels: [],
+        allergens: { contains: ["gluten", "milk"], mayContain: ["nuts"] },
         nutrition: {
           servingSize: "1 croissant (70 g)",
           energyKcal: 290,
@@ -75,6 +79,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Our croissant dough rolled around two batons of 54% dark chocolate. Best warm, when the chocolate has just started to melt.",
         dietLabels: [],
+        allergens: { contains: ["gluten", "milk", "soy"], mayContain: ["nuts"] },
         nutrition: {
           servingSize: "1 pastry (80 g)",
           energyKcal: 340,
@@ -92,6 +97,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "A soft brioche swirl with Ceylon cinnamon and brown sugar, finished with a thin vanilla glaze rather than a sugar blanket.",
         dietLabels: [],
+        allergens: { contains: ["gluten", "milk", "egg"], mayContain: ["nuts"] },
         nutrition: {
           servingSize: "1 roll (110 g)",
           energyKcal: 380,
@@ -109,6 +115,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Flaky Danish pastry filled with house-made almond cream and topped with toasted sliced almonds and a dusting of icing sugar.",
         dietLabels: ["contains-nuts"],
+        allergens: { contains: ["gluten", "milk", "egg", "nuts"], mayContain: ["peanuts"] },
         nutrition: {
           servingSize: "1 pastry (95 g)",
           energyKcal: 400,
@@ -131,6 +138,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Naturally leavened with our eight-year-old starter, slow-fermented overnight and baked dark for a crackling crust and an open, tangy crumb. 700 g.",
         dietLabels: ["eggless", "vegan", "no-added-sugar"],
+        allergens: { contains: ["gluten"], mayContain: ["sesame", "nuts"] },
         nutrition: {
           servingSize: "1 slice (50 g)",
           energyKcal: 125,
@@ -148,6 +156,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Whole wheat, oats, ragi and jowar with flax, sunflower and pumpkin seeds. Hearty, nutty and made for breakfast toast. 600 g.",
         dietLabels: ["eggless", "vegan", "no-added-sugar"],
+        allergens: { contains: ["gluten", "sesame"], mayContain: ["nuts"] },
         nutrition: {
           servingSize: "1 slice (45 g)",
           energyKcal: 120,
@@ -165,6 +174,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Made with stone-ground whole wheat atta as the first and only flour: no maida, no caramel colour. A soft sandwich loaf you can read the label of. 400 g.",
         dietLabels: ["eggless"],
+        allergens: { contains: ["gluten"], mayContain: ["milk", "sesame", "nuts"] },
         nutrition: {
           servingSize: "1 slice (30 g)",
           energyKcal: 75,
@@ -182,6 +192,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "A crisp, blistered baguette split and baked with garlic butter, parsley and a little chilli. Reheat for five minutes and serve with soup or pasta.",
         dietLabels: ["eggless"],
+        allergens: { contains: ["gluten", "milk"], mayContain: ["nuts"] },
         nutrition: {
           servingSize: "2 pieces (60 g)",
           energyKcal: 190,
@@ -204,6 +215,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Eggless dark chocolate sponge layered with silky ganache and finished with a glossy truffle glaze. Half kilo, serves six to eight.",
         dietLabels: ["eggless"],
+        allergens: { contains: ["gluten", "milk", "soy"], mayContain: ["nuts"] },
         nutrition: {
           servingSize: "1 slice (90 g)",
           energyKcal: 360,
@@ -221,6 +233,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Buttermilk cocoa sponge with a gentle tang, layered with whipped cream-cheese frosting. Coloured with beetroot, not synthetic dye.",
         dietLabels: [],
+        allergens: { contains: ["gluten", "milk", "egg"], mayContain: ["nuts"] },
         nutrition: {
           servingSize: "1 slice (110 g)",
           energyKcal: 410,
@@ -238,6 +251,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Baked New York-style cheesecake on a digestive-biscuit base, topped with a blueberry compote we cook down in small batches.",
         dietLabels: [],
+        allergens: { contains: ["gluten", "milk", "egg"], mayContain: ["nuts"] },
         nutrition: {
           servingSize: "1 slice (120 g)",
           energyKcal: 400,
@@ -255,6 +269,7 @@ export const DEMO_OFFERINGS: { name: string; products: SeedProduct[] }[] = [
         description:
           "Moist, warmly spiced eggless carrot cake with toasted walnuts and a light cream-cheese frosting. Sweetened partly with jaggery.",
         dietLabels: ["eggless", "contains-nuts"],
+        allergens: { contains: ["gluten", "milk", "nuts"], mayContain: [] },
         nutrition: {
           servingSize: "1 slice (100 g)",
           energyKcal: 370,
@@ -302,11 +317,20 @@ async function storeSeedImage(name: string, folder: "products" | "banners"): Pro
 function demoDietData(product: SeedProduct) {
   const labels = parseDietLabels(product.dietLabels);
   const nutrition = checkNutrition(product.nutrition);
-  if (!labels.ok || !nutrition.ok || !nutrition.value)
-    throw new Error(`Invalid demo labels or nutrition for ${product.title}`);
+  const allergens = parseAllergens(product.allergens);
+  if (
+    !labels.ok ||
+    !nutrition.ok ||
+    !nutrition.value ||
+    !allergens.ok ||
+    claimConflicts(labels.value, allergens.value).length > 0
+  )
+    throw new Error(`Invalid demo labels, allergens or nutrition for ${product.title}`);
   const n = nutrition.value;
   return {
     dietLabels: labels.value,
+    allergensContains: allergens.value.contains,
+    allergensMayContain: allergens.value.mayContain,
     servingSize: n.servingSize,
     energyKcal: n.energyKcal,
     proteinG: n.protein,

@@ -104,6 +104,9 @@ export async function listApiProductsJson(options: { category?: string | null } 
             'instamart', NULLIF(p."instamartUrl", ''),
             'blinkit', NULLIF(p."blinkitUrl", ''))),
           'dietLabels', to_json(COALESCE(p."dietLabels", ARRAY[]::text[])),
+          'allergens', json_build_object(
+            'contains', to_json(COALESCE(p."allergensContains", ARRAY[]::text[])),
+            'mayContain', to_json(COALESCE(p."allergensMayContain", ARRAY[]::text[]))),
           'nutrition', CASE WHEN p."servingSize" IS NULL OR p."energyKcal" IS NULL THEN NULL ELSE json_build_object(
             'servingSize', p."servingSize",
             'energyKcal', p."energyKcal"::float8,
@@ -128,11 +131,9 @@ export async function listApiProductsJson(options: { category?: string | null } 
 
 /** The SQL condition of diet filters on the products aliased `p` (empty for none): the GIN index answers `@>`. */
 function dietWhere(filters: readonly DietFilter[]): Prisma.Sql {
-  const { has, lacks } = dietCondition(filters);
+  const { has } = dietCondition(filters);
   const parts: Prisma.Sql[] = [];
   if (has.length > 0) parts.push(Prisma.sql`p."dietLabels" @> ARRAY[${Prisma.join(has)}]::text[]`);
-  if (lacks.length > 0)
-    parts.push(Prisma.sql`NOT (COALESCE(p."dietLabels", ARRAY[]::text[]) && ARRAY[${Prisma.join(lacks)}]::text[])`);
   return parts.length > 0 ? Prisma.sql` AND ${Prisma.join(parts, " AND ")}` : Prisma.empty;
 }
 

@@ -1,6 +1,7 @@
 // Products: the records the pages and /api work with, the Prisma selects that read them, and their API shapes.
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiProduct, ApiSearchResult, ApiShoppingLinks } from "#app/lib/api-shapes";
+import { asAllergens, type Allergens } from "#app/lib/allergens";
 import { asDietLabels, type DietLabel } from "#app/lib/diet";
 import { asVariants, type ImageVariant } from "#app/lib/images";
 import type { Nutrition } from "#app/lib/nutrition";
@@ -18,6 +19,7 @@ export type ProductRecord = {
   images: ProductImageRecord[];
   shoppingLinks: ApiShoppingLinks;
   dietLabels: DietLabel[];
+  allergens: Allergens;
   nutrition: Nutrition | null;
   createdAt: Date;
   updatedAt: Date;
@@ -78,6 +80,8 @@ export const productSelect = {
   instamartUrl: true,
   blinkitUrl: true,
   ...nutritionSelect,
+  allergensContains: true,
+  allergensMayContain: true,
   createdAt: true,
   updatedAt: true,
   category: { select: offeringSelect },
@@ -138,6 +142,7 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     images: row.images.map((i) => ({ id: i.id, url: i.url, variants: asVariants(i.variants) })),
     shoppingLinks: toShoppingLinks(row),
     dietLabels: asDietLabels(row.dietLabels),
+    allergens: asAllergens(row.allergensContains, row.allergensMayContain),
     nutrition: toNutrition(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -168,6 +173,7 @@ export function toApiProduct(product: ProductRecord): ApiProduct {
     images: product.images.map((i) => i.url),
     shoppingLinks: { ...product.shoppingLinks },
     dietLabels: [...product.dietLabels],
+    allergens: { contains: [...product.allergens.contains], mayContain: [...product.allergens.mayContain] },
     nutrition: product.nutrition ? { ...product.nutrition } : null,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),

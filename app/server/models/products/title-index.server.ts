@@ -347,10 +347,9 @@ export class TitleIndex<Row extends TitleRow = TitleRow> {
   }
 
   private fitting(filters: readonly DietFilter[]): (rank: number) => boolean {
-    const { has, lacks } = dietCondition(filters);
+    const { has } = dietCondition(filters);
     const hasMask = dietMask(has);
-    const lacksMask = dietMask(lacks);
-    return (rank) => (this.diets[rank]! & hasMask) === hasMask && (this.diets[rank]! & lacksMask) === 0;
+    return (rank) => (this.diets[rank]! & hasMask) === hasMask;
   }
 
   /** The ranks of the best `take` matches of the lower-cased `q` that `fits` accepts, best first (the tiers: search). */

@@ -7,6 +7,8 @@ import {
   type RawSource,
   type ShoppingLinks,
 } from "#app/lib/validation/product";
+import { asAllergens, claimConflicts } from "#app/lib/allergens";
+import { asDietLabels } from "#app/lib/diet";
 import type { Nutrition } from "#app/lib/nutrition";
 import { MAX_PRODUCT_IMAGES, PRODUCT_DETAILS_INVALID, tooManyImages } from "#app/lib/validation/product-text";
 import { db } from "../../platform/db.server";
@@ -102,6 +104,9 @@ function productData(input: ProductInput, categoryId: string) {
     categoryId,
     ...linkData(input.shoppingLinks),
     ...(input.dietLabels !== undefined ? { dietLabels: input.dietLabels } : {}),
+    ...(input.allergens !== undefined
+      ? { allergensContains: input.allergens.contains, allergensMayContain: input.allergens.mayContain }
+      : {}),
     ...nutritionData(input.nutrition),
   };
 }
@@ -202,9 +207,22 @@ export async function updateProduct(
   const prisma = await db();
   const existing = await prisma.product.findUnique({
     where: { id },
-    select: { images: { select: { id: true, url: true } } },
+    select: {
+      images: { select: { id: true, url: true } },
+      dietLabels: true,
+      allergensContains: true,
+      allergensMayContain: true,
+    },
   });
   if (!existing) throw notFound(PRODUCT_NOT_FOUND);
+  // Only one of the two sent: the claims are checked against the stored other half (both sent: validated above).
+  if ((input.dietLabels === undefined) !== (input.allergens === undefined)) {
+    const conflicts = claimConflicts(
+      input.dietLabels ?? asDietLabels(existing.dietLabels),
+      input.allergens ?? asAllergens(existing.allergensContains, existing.allergensMayContain),
+    );
+    if (conflicts.length > 0) throw badRequest(conflicts.join(" "));
+  }
   const categoryId = await resolveCategoryId(input.category);
   // A first count before the files are converted, so an over-full write costs no image work; the count that
   // decides is taken again inside the transaction.

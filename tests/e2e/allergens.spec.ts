@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import { ADMIN_PREFIX as ADMIN, expect, logIn, test, type Page } from "./fixtures";
+
+// Declared allergens and honest free-from claims, as a shopper and the owner meet them, on the demo content
+// (the croissant contains cereals with gluten and milk and may contain nuts; no demo product is marked
+// "made without nuts"), at a phone's and a laptop's width, with and without JavaScript.
+
+const WIDTHS = [375, 1280] as const;
+
+async function productHref(page: Page, title: string): Promise<string> {
+  await page.goto("/search?query=" + encodeURIComponent(title));
+  const href = await page.getByRole("main").getByRole("link", { name: title }).first().getAttribute("href");
+  expect(href).toMatch(/^\/product\/.+/);
+  return href!;
+}
+
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectAxeClean(page: Page, javaScriptEnabled: boolean) {
+  // axe runs as a script in the page: only where the page may run one.
+  if (!javaScriptEnabled) return;
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("allergens", () => {
+  for (const width of WIDTHS) {
+    test(`the product page declares the allergens with the kitchen note, and its JSON-LD too, at ${width} px @nojs`, async ({
+      page,
+      javaScriptEnabled,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(await productHref(page, "Butter Croissant"));
+      const section = page.getByRole("region", { name: "Allergens" });
+      await expect(section.getByTestId("allergen-declaration")).toHaveText(
+        "Contains: cereals with gluten, milk. May contain: nuts.",
+      );
+      await expect(section.getByTestId("kitchen-note")).toContainText(
+        "Our kitchen handles cereals with gluten, milk, egg, nuts, peanuts, soy, sesame and sulphites",
+      );
+      // No "made without nuts" badge on a product the owner did not mark so.
+      await expect(page.getByRole("list", { name: "Dietary labels" })).toHaveCount(0);
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(ld.additionalProperty).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ "@type": "PropertyValue", name: "Contains", value: "cereals with gluten, milk" }),
+          expect.objectContaining({ "@type": "PropertyValue", name: "May contain", value: "nuts" }),
+        ]),
+      );
+      await expectNoOverflow(page);
+      await expectAxeClean(page, javaScriptEnabled);
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: testInfo.outputPath(`product-allergens-${width}${javaScriptEnabled ? "" : "-nojs"}.png`),
+        fullPage: true,
+      });
+    });
+
+    test(`"Without nuts" lists only products marked so, and the count says "labelled", at ${width} px @nojs`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/offerings/pastries");
+      await page
+        .getByRole("navigation", { name: "Filter by diet" })
+        .getByRole("link", { name: "Without nuts" })
+        .click();
+      await expect(page).toHaveURL(/\/offerings\/pastries\?diet=no-nuts$/);
+      await expect(page.getByTestId("diet-match-count")).toHaveText(
+        /^None of the \d+ pastries are labelled made without nuts\.$/,
+      );
+      await expect(page.getByRole("link", { name: /Butter Croissant/ })).toHaveCount(0);
+      await expectNoOverflow(page);
+      await expectAxeClean(page, javaScriptEnabled);
+    });
+  }
+
+  test("the admin form shows the declared allergens and refuses a claim they contradict, under the labels @nojs", async ({
+    page,
+  }) => {
+    const href = await productHref(page, "Butter Croissant");
+    await logIn(page);
+    await page.goto(`${ADMIN}/product/${href.split("/").pop()}/update`);
+    const allergens = page.getByRole("group", { name: "Allergens" });
+    await expect(allergens.getByRole("radio", { name: "Contains: cereals with gluten" })).toBeChecked();
+    await expect(allergens.getByRole("radio", { name: "Contains: milk" })).toBeChecked();
+    await expect(allergens.getByRole("radio", { name: "May contain: nuts" })).toBeChecked();
+    await expect(allergens.getByRole("radio", { name: "Not declared: sesame" })).toBeChecked();
+
+    await page.getByRole("checkbox", { name: /Made without nuts/ }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(
+      page.getByText("A product made without nuts cannot contain or may contain nuts.").first(),
+    ).toBeVisible();
+    // The typed choices stay, nothing was stored.
+    await expect(
+      page.getByRole("group", { name: "Allergens" }).getByRole("radio", { name: "May contain: nuts" }),
+    ).toBeChecked();
+    await page.goto(href);
+    await expect(page.getByTestId("allergen-declaration")).toHaveText(
+      "Contains: cereals with gluten, milk. May contain: nuts.",
+    );
+    await expect(page.getByRole("list", { name: "Dietary labels" })).toHaveCount(0);
+  });
+});
