@@ -129,7 +129,7 @@ describe("response cache memory", () => {
         {
           request: new Request(`http://localhost/search?query=${i}`),
           params: {},
-          context: undefined as never,
+          context: context() as never,
           unstable_pattern: "",
         } as never,
         next as never,
@@ -149,7 +149,7 @@ describe("response cache single flight", () => {
       {
         request: new Request(`http://localhost${path}`, { headers }),
         params: {},
-        context: undefined as never,
+        context: context() as never,
         unstable_pattern: "",
       } as never,
       next as never,
@@ -238,7 +238,7 @@ describe("shared caching headers", () => {
         const next = async () =>
           (await loader({ request, params: {}, context: context(), unstable_pattern: path } as never)) as Response;
         return (await responseCacheMiddleware(
-          { request, params: {}, context: undefined as never, unstable_pattern: "" } as never,
+          { request, params: {}, context: context() as never, unstable_pattern: "" } as never,
           next as never,
         )) as Response;
       };

@@ -3,6 +3,7 @@
 // Shared by the page action, POST /api/partner-contact and the browser: plain rules (rules.ts), no Zod, so the
 // browser runs exactly the server's checks. The OpenAPI schema is built from the same rules (partner-schema.ts).
 import {
+  WEB_ADDRESS_SOURCE,
   characterProblem,
   choiceRule,
   isWebAddress,
@@ -93,8 +94,8 @@ export const partnerRules = {
   website: {
     json: {
       type: ["string", "null"],
-      pattern: "^[^\\S\\uFEFF]*$|^[^\\S\\uFEFF]*[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\p{Cc}\\p{Cf}]+[^\\S\\uFEFF]*$",
-      description: "An absolute http(s) URL, or empty.",
+      pattern: `^[^\\S\\uFEFF]*$|^[^\\S\\uFEFF]*${WEB_ADDRESS_SOURCE}[^\\S\\uFEFF]*$`,
+      description: "An http(s) address with a host name (no user, port or bare IP address), or empty.",
     },
     check(value): RuleResult<string | undefined> {
       const raw = str(value);

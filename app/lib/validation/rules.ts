@@ -158,12 +158,17 @@ export function requiredTextRule(
 }
 
 /**
- * A web address: starts with http:// or https://, as the browser's URL parser reads it, with a host. The one URL
- * check (product shop links, the partner form's website).
+ * A web address: http:// or https://, a host name of letters, digits, dots and hyphens whose last label starts with
+ * a letter (no user, no port, no bare IP address), then any path, query or fragment. The shape is stated as a
+ * pattern so the API document can say exactly what is taken; the browser's URL parser must read it too. The one
+ * URL check (product shop links, the partner form's website).
  */
+export const WEB_ADDRESS_SOURCE =
+  "[Hh][Tt][Tt][Pp][Ss]?://(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)*[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[/?#][^\\s\\p{Cc}\\p{Cf}]*)?";
+const WEB_ADDRESS_SHAPE = new RegExp(`^${WEB_ADDRESS_SOURCE}$`, "u");
+
 export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
-  return new URL(value).hostname.length > 0;
+  return WEB_ADDRESS_SHAPE.test(value) && URL.canParse(value);
 }
 
 /** Trims and lower-cases the domain (the local part is case-sensitive in theory, so it is kept). */
