@@ -158,7 +158,7 @@ test.describe("search results page", () => {
     // With a diet filter the sentence states both true counts.
     await page.goto(`${server.url}/search?query=cake&diet=eggless`);
     await expect(page.getByTestId("diet-match-count")).toHaveText(
-      /^\d+ of 34 products matching “cake” (is|are) eggless\.$/,
+      /^\d+ of 34 products matching “cake” (is|are) labelled eggless\.$/,
     );
     if (javaScriptEnabled) await expect(searchField(page)).toHaveAttribute("role", "combobox");
     else await expect(page.getByRole("searchbox", { name: "Search products" }).first()).toBeVisible();
