@@ -1,23 +1,95 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
-/** The public forms' text input, on a white card (default) or inside the calculator's cream one. */
+/**
+ * The public forms' text input, on a white card (default) or inside the calculator's cream one. Focus shows as
+ * the site's 3 px crust outline (app.css), which is why no `outline-none` here; a refused field keeps a red border.
+ */
 export function publicInputClass(background: "white" | "cream" = "white"): string {
-  return `w-full rounded-xl border border-crust/20 ${background === "white" ? "bg-white" : "bg-cream"} px-4 py-3 text-espresso placeholder:text-muted/70 focus:border-crust focus:outline-none aria-invalid:border-danger`;
+  return `w-full rounded-xl border border-crust/20 ${background === "white" ? "bg-white" : "bg-cream"} px-4 py-3 text-espresso placeholder:text-muted/70 focus:border-crust aria-invalid:border-2 aria-invalid:border-danger`;
 }
 export const inputClass = publicInputClass();
 
+/** A refused form's messages, one per field name (what the server or the browser's check found). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * What a control needs to say it was refused: `error` for its Field, and `autoFocus` on the first refused field
+ * in `order`. The attribute is how a page rendered by the server (no JavaScript) puts focus on that field when it
+ * loads; with JavaScript, FocusOnRefusal does the same after each refused submit.
+ */
+export function fieldFeedback(errors: FieldErrors | null | undefined, order: readonly string[]) {
+  const first = order.find((name) => errors?.[name]);
+  return (name: string): { error?: string; autoFocus?: boolean } => {
+    const error = errors?.[name];
+    return error ? { error, ...(name === first ? { autoFocus: true } : {}) } : {};
+  };
+}
+
+/**
+ * The attributes that tie a control to the texts under it: `aria-describedby` naming its hint, its counter and
+ * its error (ids `${id}-hint`, `${id}-count`, `${id}-error`), and `aria-invalid` while it has an error.
+ */
+export function describedControl(
+  id: string,
+  { hint, error, counter = false }: { hint?: ReactNode; error?: string; counter?: boolean },
+) {
+  const ids = [hint ? `${id}-hint` : "", counter ? `${id}-count` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return {
+    ...(ids.length > 0 ? { "aria-describedby": ids.join(" ") } : {}),
+    ...(error ? { "aria-invalid": true as const } : {}),
+  };
+}
+
+/**
+ * With JavaScript: after each refused submit (`refusal` changes to a new truthy value), focus the first control
+ * marked `aria-invalid` in the enclosing form, or else its error summary (`data-error-summary`). The browser then
+ * scrolls it into view, below the sticky header (scroll-padding-top in app.css). Put it anywhere inside the form.
+ */
+export function FocusOnRefusal({ refusal }: { refusal: unknown }) {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    const form = marker.current?.closest("form");
+    if (!form) return;
+    const target =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>("[data-error-summary]");
+    target?.focus();
+  }, [refusal]);
+  return <span ref={marker} hidden />;
+}
+
 /** What every labelled control takes: its id (also the label's target), the label and the wrapper's class. */
-type Labelled = { id: string; label: string; required?: boolean; hint?: string; className?: string };
+type Labelled = { id: string; label: string; required?: boolean; hint?: ReactNode; error?: string; className?: string };
 
 const LABEL_CLASS = {
   public: "mb-1.5 block text-sm font-semibold text-espresso",
   admin: "block text-sm font-medium text-espresso",
 } as const;
 
+/** A field's error line: the exclamation icon (not colour alone), the text, the id controls point to. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-error`} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-danger">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
 /**
- * The one labelled field of the site: a label above its control (the children), an optional hint, then the
- * field's error (`${id}-error`, for aria-describedby) if any. The public forms mark each field required (a
- * star) or optional; the admin's look marks nothing (every admin field says what it needs in its errors).
+ * The one labelled field of the site: a label above its control (the children), an optional hint (the field's
+ * rule, stated before any submit), an optional counter, then the field's error if any. The control itself takes
+ * `describedControl(id, …)` so it points at them. The public forms mark each field required (a star) or
+ * optional; the admin's look marks nothing (every admin field says what it needs in its errors).
  */
 export function Field({
   id,
@@ -25,6 +97,7 @@ export function Field({
   required = false,
   hint,
   error,
+  counter,
   look = "public",
   labelClassName = LABEL_CLASS[look],
   children,
@@ -33,8 +106,10 @@ export function Field({
   id: string;
   label: ReactNode;
   required?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
+  /** Shown between the hint and the error (a character counter). */
+  counter?: ReactNode;
   look?: keyof typeof LABEL_CLASS;
   labelClassName?: string;
   children: ReactNode;
@@ -53,12 +128,13 @@ export function Field({
         )}
       </label>
       {children}
-      {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
         </p>
       ) : null}
+      {counter}
+      {error ? <FieldError id={id}>{error}</FieldError> : null}
     </div>
   );
 }
@@ -71,28 +147,55 @@ export function InputField({
   label,
   required = false,
   hint,
+  error,
   className,
   ...input
 }: Control<InputHTMLAttributes<HTMLInputElement>>) {
   return (
-    <Field id={id} label={label} required={required} hint={hint} className={className}>
-      <input id={id} required={required} className={inputClass} {...input} />
+    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <input id={id} required={required} className={inputClass} {...describedControl(id, { hint, error })} {...input} />
     </Field>
   );
 }
 
-/** A labelled multi-line text field. */
+/** "n / max characters": the live count of a long field, so nobody types past the limit unawares. */
+function Counter({ id, count, max }: { id: string; count: number; max: number }) {
+  const near = count >= max * 0.9;
+  return (
+    <p id={`${id}-count`} className={`mt-1 text-right text-xs tabular-nums ${near ? "font-semibold text-espresso" : "text-muted"}`}>
+      {count.toLocaleString("en-IN")} / {max.toLocaleString("en-IN")} characters
+    </p>
+  );
+}
+
+/** A labelled multi-line text field; with `maxLength` it cannot take more and counts as the visitor types. */
 export function TextAreaField({
   id,
   label,
   required = false,
   hint,
+  error,
   className,
+  maxLength,
+  onChange,
   ...textarea
 }: Control<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [count, setCount] = useState(() => String(textarea.defaultValue ?? textarea.value ?? "").length);
+  const counter = maxLength ? <Counter id={id} count={count} max={maxLength} /> : null;
   return (
-    <Field id={id} label={label} required={required} hint={hint} className={className}>
-      <textarea id={id} required={required} className={inputClass} {...textarea} />
+    <Field id={id} label={label} required={required} hint={hint} error={error} counter={counter} className={className}>
+      <textarea
+        id={id}
+        required={required}
+        className={inputClass}
+        maxLength={maxLength}
+        onChange={(event) => {
+          setCount(event.currentTarget.value.length);
+          onChange?.(event);
+        }}
+        {...describedControl(id, { hint, error, counter: Boolean(maxLength) })}
+        {...textarea}
+      />
     </Field>
   );
 }
@@ -103,6 +206,7 @@ export function SelectField({
   label,
   required = false,
   hint,
+  error,
   className,
   options,
   placeholder,
@@ -115,8 +219,8 @@ export function SelectField({
   placeholderDisabled?: boolean;
 }) {
   return (
-    <Field id={id} label={label} required={required} hint={hint} className={className}>
-      <select id={id} required={required} className={inputClass} {...select}>
+    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <select id={id} required={required} className={inputClass} {...describedControl(id, { hint, error })} {...select}>
         <option value="" disabled={placeholderDisabled}>
           {placeholder}
         </option>
@@ -132,16 +236,21 @@ export function SelectField({
 
 /**
  * Who is writing: Full Name, Email and an optional phone, side by side in a two-column grid (the Contact Us and
- * Partner With Us forms). Ids are `${idPrefix}-name`, `-email`, `-phone`; `values` refills them after an error.
+ * Partner With Us forms). Ids are `${idPrefix}-name`, `-email`, `-phone`; `values` refills them after an error,
+ * `feedback` (fieldFeedback) marks the refused ones and `phoneHint` states the phone's rule where it has one.
  */
 export function PersonFields({
   idPrefix,
   phoneLabel,
+  phoneHint,
   values,
+  feedback,
 }: {
   idPrefix: string;
   phoneLabel: string;
+  phoneHint?: string;
   values: { fullName?: string; email?: string; phone?: string };
+  feedback: ReturnType<typeof fieldFeedback>;
 }) {
   return (
     <>
@@ -151,7 +260,9 @@ export function PersonFields({
         required
         name="fullName"
         autoComplete="name"
+        maxLength={200}
         defaultValue={values.fullName}
+        {...feedback("fullName")}
       />
       <InputField
         id={`${idPrefix}-email`}
@@ -161,14 +272,17 @@ export function PersonFields({
         type="email"
         autoComplete="email"
         defaultValue={values.email}
+        {...feedback("email")}
       />
       <InputField
         id={`${idPrefix}-phone`}
         label={phoneLabel}
+        hint={phoneHint}
         name="phone"
         type="tel"
         autoComplete="tel"
         defaultValue={values.phone}
+        {...feedback("phone")}
       />
     </>
   );

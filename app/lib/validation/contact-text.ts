@@ -12,3 +12,8 @@ export const CONTACT_TEXT = {
   subjectRequired: "Please choose a Subject.",
   messageRequired: "Message is required.",
 } as const;
+
+export const CONTACT_FIELDS = ["fullName", "email", "phone", "subject", "message"] as const;
+
+/** The longest message the form takes (the page's textarea says so and counts towards it). */
+export const CONTACT_MESSAGE_MAX = 5000;

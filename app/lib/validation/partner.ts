@@ -38,6 +38,16 @@ export const PARTNER_TEXT = {
 
 export const PARTNER_MESSAGE_MIN = 10;
 
+/**
+ * The rules stated under the fields before anyone submits. A web address needs its scheme to be a valid URL
+ * (the rule the form keeps), so the hint says to type it in full.
+ */
+export const PARTNER_HINTS = {
+  message: `At least ${PARTNER_MESSAGE_MIN} characters.`,
+  phone: "10 to 15 digits, numbers only (no spaces or +).",
+  website: "The full address, with https:// (or http://) in front: https://raostores.in, not raostores.in.",
+} as const;
+
 export type PartnerRaw = Partial<Record<(typeof PARTNER_FIELDS)[number], unknown>>;
 
 export const PARTNER_FIELDS = [
@@ -137,7 +147,10 @@ export type PartnerInput = {
   message: string;
 };
 
-export type PartnerResult = { success: true; data: PartnerInput } | { success: false; errors: string[] };
+/** `fields`: the message of each refused field by name (the page marks those fields and puts it under them). */
+export type PartnerResult =
+  | { success: true; data: PartnerInput }
+  | { success: false; errors: string[]; fields: Partial<Record<(typeof PARTNER_FIELDS)[number], string>> };
 
 /** Required fields first (in form order), then the ordered checks, then a too-long message. */
 export function validatePartner(raw: PartnerRaw): PartnerResult {
@@ -152,17 +165,12 @@ export function validatePartner(raw: PartnerRaw): PartnerResult {
   const phone = partnerRules.phone.check(raw.phone);
   const website = partnerRules.website.check(raw.website);
   const type = partnerRules.partnershipType.check(raw.partnershipType);
-  if (
-    errors.length > 0 ||
-    !fullName.ok ||
-    !email.ok ||
-    !companyName.ok ||
-    !message.ok ||
-    !phone.ok ||
-    !website.ok ||
-    !type.ok
-  ) {
-    return { success: false, errors };
+  const checked = { fullName, email, companyName, message, phone, website, partnershipType: type };
+  const fields: Partial<Record<(typeof PARTNER_FIELDS)[number], string>> = {};
+  for (const [name, result] of Object.entries(checked)) if (!result.ok) fields[name as keyof typeof checked] = result.message;
+  // Every listed error comes from one of these checks, so this also covers `errors`.
+  if (!fullName.ok || !email.ok || !companyName.ok || !message.ok || !phone.ok || !website.ok || !type.ok) {
+    return { success: false, errors, fields };
   }
   return {
     success: true,

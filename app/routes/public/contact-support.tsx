@@ -1,16 +1,17 @@
 // /contact-support: the Contact Us form. A real form posting to this route
 // (works without JavaScript); success redirects back here (post/redirect/get) with the success text in the
-// one-shot flash cookie, shown once, and clears the fields; with JavaScript the texts are also alerted. The
-// steps are the form's (app/server/forms/contact.server.ts, as for POST /api/contact); the action renders them.
+// one-shot flash cookie, shown once, and clears the fields; with JavaScript the success is also alerted. A
+// refusal is shown in the page only: the message at the top, each refused field marked with its own message
+// under it, focus on the first one. The steps are the form's (app/server/forms/contact.server.ts, as for POST
+// /api/contact); the action renders them.
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { PersonFields, SelectField, TextAreaField } from "#app/components/ui/Field";
+import { fieldFeedback, FocusOnRefusal, PersonFields, SelectField, TextAreaField } from "#app/components/ui/Field";
 import { Honeypot } from "#app/components/ui/Honeypot";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { site } from "#app/lib/site-config";
-import { CONTACT_FIELDS } from "#app/lib/validation/contact";
-import { CONTACT_SUBJECTS, CONTACT_TEXT } from "#app/lib/validation/contact-text";
+import { CONTACT_FIELDS, CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS, CONTACT_TEXT } from "#app/lib/validation/contact-text";
 import { submitContact } from "#app/server/forms/contact.server";
 import { formInput, outcomeHeaders, textFields } from "#app/server/forms/pipeline.server";
 import { clientIp } from "#app/server/http/context.server";
@@ -41,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.kind === "ok" || outcome.kind === "honeypot") throw await sent();
   const values: Values = input instanceof FormData ? textFields(input, CONTACT_FIELDS) : {};
   const headers = outcomeHeaders(outcome);
-  return data({ message: outcome.message, values }, { status: outcome.status, headers });
+  const fields = outcome.kind === "invalid" ? (outcome.fields ?? {}) : {};
+  return data({ message: outcome.message, values, fields }, { status: outcome.status, headers });
 }
 
 export default function ContactSupport({ loaderData, actionData }: Route.ComponentProps) {
@@ -50,16 +52,17 @@ export default function ContactSupport({ loaderData, actionData }: Route.Compone
   const alerted = useRef<unknown>(null);
   const { flash } = loaderData;
 
+  // The spec's success alert (a refusal is never alerted: it is shown beside the fields it is about).
   useEffect(() => {
-    const text = actionData ? actionData.message || CONTACT_TEXT.failure : (flash?.message ?? null);
-    const marker = actionData ?? flash?.id;
-    if (text && marker && alerted.current !== marker) {
-      alerted.current = marker;
-      window.alert(text);
+    if (flash && !actionData && alerted.current !== flash.id) {
+      alerted.current = flash.id;
+      window.alert(flash.message);
     }
   }, [actionData, flash]);
 
   const values = actionData?.values ?? {};
+  const feedback = fieldFeedback(actionData?.fields, CONTACT_FIELDS);
+  const marked = CONTACT_FIELDS.some((name) => actionData?.fields[name]);
   return (
     <section className="container-page py-12 sm:py-16">
       <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[1fr_1.4fr]">
@@ -85,16 +88,20 @@ export default function ContactSupport({ loaderData, actionData }: Route.Compone
         <Form
           method="post"
           key={flash ? flash.id : "form"}
+          noValidate
           className="relative space-y-5 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8"
         >
           <Honeypot />
-          <FormStatus error={actionData ? actionData.message || CONTACT_TEXT.failure : null} success={flash?.message} />
+          <FocusOnRefusal refusal={actionData} />
+          <FormStatus error={actionData ? actionData.message || CONTACT_TEXT.failure : null} success={flash?.message}
+            autoFocus={!marked} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <PersonFields idPrefix="contact" phoneLabel="Phone Number" values={values} />
+            <PersonFields idPrefix="contact" phoneLabel="Phone Number" values={values} feedback={feedback} />
             <SelectField id="contact-subject" label="Subject" required name="subject" defaultValue={values.subject ?? ""}
-              options={CONTACT_SUBJECTS} placeholder="Choose a subject" placeholderDisabled />
+              options={CONTACT_SUBJECTS} placeholder="Choose a subject" placeholderDisabled {...feedback("subject")} />
           </div>
-          <TextAreaField id="contact-message" label="Message" required name="message" rows={6} defaultValue={values.message} />
+          <TextAreaField id="contact-message" label="Message" required name="message" rows={6} defaultValue={values.message}
+            maxLength={CONTACT_MESSAGE_MAX} {...feedback("message")} />
           <SubmitButton look="wide" busy={submitting} busyLabel="Sending...">
             Send Message
           </SubmitButton>

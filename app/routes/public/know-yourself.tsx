@@ -1,7 +1,7 @@
 import Droplet from "lucide-react/icons/droplet";
 import Flame from "lucide-react/icons/flame";
 import Lightbulb from "lucide-react/icons/lightbulb";
-import { publicInputClass } from "#app/components/ui/Field";
+import { fieldFeedback, FieldError, publicInputClass } from "#app/components/ui/Field";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from "react";
 import { data, Form, Link } from "react-router";
 import { IconBadge } from "#app/components/public/IconBadge";
@@ -104,6 +104,7 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
   }
 
   const errorId = "calculator-error";
+  const feedback = fieldFeedback(outcome.fields, MEASURE_FIELDS);
 
   return (
     <>
@@ -124,9 +125,9 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
           </h2>
           <Form method="post" noValidate onSubmit={calculate} ref={formRef} className="mt-6 space-y-5">
             <div className="grid gap-4 sm:grid-cols-3">
-              <NumberField name="height" label="Height (cm)" defaultValue={values.height} error={outcome.fields.height} summaryId={errorId} />
-              <NumberField name="weight" label="Weight (kg)" defaultValue={values.weight} error={outcome.fields.weight} summaryId={errorId} />
-              <NumberField name="age" label="Age" defaultValue={values.age} error={outcome.fields.age} summaryId={errorId} step="1" />
+              <NumberField name="height" label="Height (cm)" defaultValue={values.height} {...feedback("height")} summaryId={errorId} />
+              <NumberField name="weight" label="Weight (kg)" defaultValue={values.weight} {...feedback("weight")} summaryId={errorId} />
+              <NumberField name="age" label="Age" defaultValue={values.age} {...feedback("age")} summaryId={errorId} step="1" />
             </div>
 
             <fieldset>
@@ -203,6 +204,7 @@ function NumberField({
   label,
   defaultValue,
   error,
+  autoFocus,
   summaryId,
   step = "any",
 }: {
@@ -210,6 +212,8 @@ function NumberField({
   label: string;
   defaultValue?: string;
   error?: string;
+  /** The first refused field of a page the server rendered (no JavaScript): focused as the page loads. */
+  autoFocus?: boolean;
   summaryId: string;
   step?: string;
 }) {
@@ -233,15 +237,12 @@ function NumberField({
         className={`mt-2 ${inputClass}`}
         aria-describedby={describedBy}
         {...(error ? { "aria-invalid": true } : {})}
+        {...(autoFocus ? { autoFocus } : {})}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
         {rangeHint(name)}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={id}>{error}</FieldError> : null}
     </div>
   );
 }

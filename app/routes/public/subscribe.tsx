@@ -1,9 +1,11 @@
 // /subscribe: the complete page behind the newsletter boxes (footer and 'Notify Me'), and what they post to
-// without JavaScript. Step 1 takes the e-mail; step 2 asks for the code in an inline field; success redirects
+// without JavaScript. Step 1 takes the e-mail; step 2 asks for the code in an inline field (again after a wrong
+// one, under the field, with the same code still good: no new e-mail); success redirects
 // back here (post/redirect/get) with the success text in the one-shot flash cookie, shown once. The steps are
 // the newsletter form's (app/server/forms/newsletter.server.ts, as for /api/subscribe(/verify)); the action
 // renders them. With JavaScript the boxes post here through a fetcher (SubscribeForm) and stay on their page.
 import { data, Form } from "react-router";
+import { describedControl, FieldError } from "#app/components/ui/Field";
 import { Honeypot } from "#app/components/ui/Honeypot";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
@@ -65,6 +67,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export default function SubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const verifying = actionData?.step === "verify";
+  // A refused code is told under the code field, which takes the focus (the code can be typed again).
+  const codeError = verifying && actionData.tone === "error" ? actionData.message : null;
   const { flash } = loaderData;
   return (
     <section className="container-page py-14 sm:py-20">
@@ -81,7 +85,7 @@ export default function SubscribePage({ loaderData, actionData }: Route.Componen
             </>
           ) : null}
 
-          {actionData ? <StatusMessage tone={actionData.tone}>{actionData.message}</StatusMessage> : null}
+          {actionData && !codeError ? <StatusMessage tone={actionData.tone}>{actionData.message}</StatusMessage> : null}
 
           {verifying ? (
             <Form method="post" action="/subscribe?intent=verify" className="space-y-3">
@@ -104,10 +108,22 @@ export default function SubscribePage({ loaderData, actionData }: Route.Componen
                   maxLength={6}
                   pattern="[0-9]*"
                   placeholder="123456"
-                  className="min-w-0 flex-1 rounded-full border border-crust/20 bg-cream px-4 py-3 tracking-[0.3em]"
+                  className="min-w-0 flex-1 rounded-full border border-crust/20 bg-cream px-4 py-3 tracking-[0.3em] aria-invalid:border-2 aria-invalid:border-danger"
+                  {...describedControl("subscribe-code", { error: codeError ?? undefined })}
+                  {...(codeError ? { autoFocus: true } : {})}
                 />
                 <SubmitButton>Verify</SubmitButton>
               </div>
+              {codeError ? (
+                <>
+                  <div role="alert">
+                    <FieldError id="subscribe-code">{codeError}</FieldError>
+                  </div>
+                  <p className="text-sm text-muted">
+                    Enter the code again: the one we e-mailed still works, so no new e-mail is sent.
+                  </p>
+                </>
+              ) : null}
               <p className="text-sm text-muted">
                 No code? <a href="/subscribe" className="font-medium text-crust underline">Start again</a> to get a new one.
               </p>

@@ -1,6 +1,6 @@
 // The Contact Us form: the /contact-support page
 // action and POST /api/contact. One parse; its errors in field order, the first one as the summary.
-import { errorList } from "#app/lib/validation/errors";
+import { errorList, fieldErrors } from "#app/lib/validation/errors";
 import { CONTACT_FIELDS, CONTACT_TEXT, contactInput } from "#app/lib/validation/contact";
 import { createContactMessage } from "../models/messages.server";
 import {
@@ -19,7 +19,8 @@ async function contactSteps(input: RawInput): Promise<FormOutcome> {
   const parsed = contactInput.safeParse(input instanceof FormData ? textFields(input, CONTACT_FIELDS) : input);
   if (!parsed.success) {
     const errors = errorList(parsed.error, CONTACT_FIELDS);
-    return { kind: "invalid", status: 400, message: errors[0] ?? CONTACT_TEXT.failure, errors };
+    const fields = fieldErrors(parsed.error, CONTACT_FIELDS);
+    return { kind: "invalid", status: 400, message: errors[0] ?? CONTACT_TEXT.failure, errors, fields };
   }
   await createContactMessage(parsed.data);
   return { kind: "ok", status: 201, message: CONTACT_TEXT.success, counts: "contact" };

@@ -16,7 +16,10 @@ async function partnerSteps(input: RawInput): Promise<FormOutcome> {
   const trapped = honeypot(input, { status: 201, message: PARTNER_TEXT.success });
   if (trapped) return trapped;
   const result = validatePartner(input instanceof FormData ? textFields(input, PARTNER_FIELDS) : input);
-  if (!result.success) return { kind: "invalid", status: 400, message: result.errors.join(" "), errors: result.errors };
+  if (!result.success) {
+    const { errors, fields } = result;
+    return { kind: "invalid", status: 400, message: errors.join(" "), errors, fields };
+  }
   await createPartnerEnquiry(result.data);
   return { kind: "ok", status: 201, message: PARTNER_TEXT.success, counts: "partner" };
 }

@@ -25,8 +25,11 @@ export type FormOutcome =
   | { kind: "ok"; status: 200 | 201; message: string; email?: string; counts?: InsightEvent }
   /** A bot filled the hidden field: the same answer as success, nothing stored or sent. */
   | { kind: "honeypot"; status: 200 | 201; message: string }
-  /** Field errors in the form's order; `message` is the form's summary of them. */
-  | { kind: "invalid"; status: 400; message: string; errors: string[] }
+  /**
+   * Field errors in the form's order; `message` is the form's summary of them; `fields` the same messages by
+   * field name, for a page that marks each refused field (the newsletter's one field does without).
+   */
+  | { kind: "invalid"; status: 400; message: string; errors: string[]; fields?: Record<string, string> }
   /** Over a rate limit (per IP, or the newsletter's per address), with the wait in seconds. */
   | { kind: "rate-limited"; status: 429; message: string; retryAfterSeconds: number }
   /** Refused for another reason: an unreadable body, a wrong code, an address already subscribed. */
