@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Field } from "#app/components/ui/Field";
+import { describedControl, Field, FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form } from "react-router";
 import { srcSet, type ImageVariant } from "#app/lib/images";
@@ -29,10 +29,11 @@ export function BannerCard({
   busy: boolean;
 }) {
   const { preview, choose } = useFilePreview();
-  const [clientError, setClientError] = useState<string | null>(null);
+  // The browser's refusal (no file chosen) is the file field's; a new object each time, so each moves the focus.
+  const [clientError, setClientError] = useState<{ text: string } | null>(null);
   const fileId = `banner-file-${banner.id}`;
   const deleteFields = { intent: "delete", id: banner.id };
-  const shownError = clientError ?? error ?? null;
+  const fileError = clientError?.text;
   // Drawn as the home page draws it: a small (phone) banner is tall, so it gets a narrower box.
   const shape = BANNER_SHAPES[banner.device];
   const previewWidth = banner.device === "small" ? "w-full max-w-56" : "w-full";
@@ -65,20 +66,21 @@ export function BannerCard({
           const input = event.currentTarget.elements.namedItem("banner");
           if (!(input instanceof HTMLInputElement) || !input.files || input.files.length === 0) {
             event.preventDefault();
-            setClientError(BANNER_NEW_IMAGE_REQUIRED);
-            window.alert(BANNER_NEW_IMAGE_REQUIRED);
+            setClientError({ text: BANNER_NEW_IMAGE_REQUIRED });
           }
         }}
       >
         <CsrfInput />
         <input type="hidden" name="id" value={banner.id} />
-        <Field look="admin" id={fileId} label="Choose a new image" hint={bannerSizeHint(banner.device)}>
+        <FocusOnRefusal refusal={clientError ?? error} />
+        <Field look="admin" id={fileId} label="Choose a new image" hint={bannerSizeHint(banner.device)} error={fileError}>
           <input
             id={fileId}
             type="file"
             name="banner"
             accept="image/*"
             className={`mt-1 ${fileInputClass}`}
+            {...describedControl(fileId, { hint: bannerSizeHint(banner.device), error: fileError })}
             onChange={(event) => {
               choose(event.currentTarget.files?.[0]);
               setClientError(null);
@@ -95,9 +97,9 @@ export function BannerCard({
             <figcaption className="mt-1 text-xs text-muted">New image preview</figcaption>
           </figure>
         ) : null}
-        {shownError ? (
-          <StatusMessage look="panel" tone="error">
-            {shownError}
+        {error && !clientError ? (
+          <StatusMessage look="panel" tone="error" summary autoFocus>
+            {error}
           </StatusMessage>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form } from "react-router";
 import { BANNER_IMAGE_REQUIRED, BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
@@ -16,8 +17,8 @@ const PICKERS = [
 /** Upload Homepage Banners: a large-screen and a small-screen image (at least one), each with a preview. */
 export function BannerUploadForm({ error }: { error?: string }) {
   const [chosen, setChosen] = useState({ large: 0, small: 0 });
-  const [clientError, setClientError] = useState<string | null>(null);
-  const shown = clientError ?? error;
+  const [clientError, setClientError] = useState<{ text: string } | null>(null);
+  const shown = clientError?.text ?? error;
   return (
     <Form
       method="post"
@@ -27,15 +28,16 @@ export function BannerUploadForm({ error }: { error?: string }) {
       onSubmit={(event) => {
         if (chosen.large + chosen.small === 0) {
           event.preventDefault();
-          setClientError(BANNER_IMAGE_REQUIRED);
-          window.alert(BANNER_IMAGE_REQUIRED);
+          // A new object each time: the same refusal twice still moves the focus to the message.
+          setClientError({ text: BANNER_IMAGE_REQUIRED });
         } else setClientError(null);
       }}
     >
       <CsrfInput />
       <input type="hidden" name="intent" value="upload-banners" />
+      <FocusOnRefusal refusal={clientError ?? error} />
       {shown ? (
-        <StatusMessage look="panel" tone="error">
+        <StatusMessage look="panel" tone="error" summary autoFocus>
           {shown}
         </StatusMessage>
       ) : null}

@@ -1,6 +1,6 @@
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
-import { Field } from "#app/components/ui/Field";
+import { describedControl, Field, FieldError, FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
@@ -30,13 +30,9 @@ export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
     <Form method="post" className="space-y-3" aria-label="Add New Offering">
       <CsrfInput />
       <input type="hidden" name="intent" value="add-offering" />
-      {mine?.error ? (
-        <StatusMessage look="panel" tone="error">
-          {mine.error}
-        </StatusMessage>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field look="admin" id="offering-name" label="Offering name" className="flex-1">
+      <FocusOnRefusal refusal={mine} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Field look="admin" id="offering-name" label="Offering name" error={mine?.error} className="flex-1">
           <input
             key={key}
             id="offering-name"
@@ -44,9 +40,11 @@ export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
             defaultValue={mine?.values?.name}
             className={`mt-1 ${inputClass}`}
             placeholder="e.g. Cookies"
+            {...describedControl("offering-name", { error: mine?.error })}
+            {...(mine?.error ? { autoFocus: true } : {})}
           />
         </Field>
-        <button type="submit" className={primaryButton}>
+        <button type="submit" className={`${primaryButton} sm:mt-6`}>
           Add
         </button>
       </div>
@@ -84,11 +82,7 @@ export function OfferingsList({
                 <CsrfInput />
                 <input type="hidden" name="intent" value="rename-offering" />
                 <input type="hidden" name="id" value={o.id} />
-                {mine?.error ? (
-                  <StatusMessage look="panel" tone="error">
-                    {mine.error}
-                  </StatusMessage>
-                ) : null}
+                <FocusOnRefusal refusal={mine} />
                 <label htmlFor={`rename-${o.id}`} className={labelClass}>
                   New name for {o.name}
                 </label>
@@ -99,6 +93,8 @@ export function OfferingsList({
                     required
                     defaultValue={mine?.values?.name ?? o.name}
                     className={`${inputClass} flex-1`}
+                    {...describedControl(`rename-${o.id}`, { error: mine?.error })}
+                    {...(mine?.error ? { autoFocus: true } : {})}
                   />
                   <div className="flex gap-2">
                     <button type="submit" className={primaryButton}>
@@ -109,6 +105,7 @@ export function OfferingsList({
                     </Link>
                   </div>
                 </div>
+                {mine?.error ? <FieldError id={`rename-${o.id}`}>{mine.error}</FieldError> : null}
               </Form>
             ) : (
               <div className="flex flex-wrap items-center gap-3">

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Field } from "#app/components/ui/Field";
+import { describedControl, Field, fieldFeedback, FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { ALLERGEN_NAMES, allergenField, ALLERGENS, type Allergen } from "#app/lib/allergens";
 import { DIET_LABEL_INFO, DIET_LABELS } from "#app/lib/diet";
@@ -62,28 +62,35 @@ export function ProductForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const fid = (name: string) => `${intent}-${name}`;
+  const hasFieldError = Object.keys(fieldErrors).some((name) => name !== "form");
   const ticked = new Set((values.dietLabels ?? "").split(","));
   /** The Field props of a named field: its id and its error. */
   const field = (name: keyof ProductFormValues) => ({ id: fid(name), error: fieldErrors[name] });
+  // The first refused field (the server lists them in the form's order) takes the focus when the server renders
+  // the page (no JavaScript).
+  const feedback = fieldFeedback(fieldErrors, Object.keys(fieldErrors));
   /** The control's props: id, name, typed value, look, and the link to its error when there is one. */
   const control = (name: keyof ProductFormValues) => ({
     id: fid(name),
     name,
     defaultValue: values[name],
     className: `mt-1 ${inputClass}`,
-    ...(fieldErrors[name] ? { "aria-invalid": true, "aria-describedby": `${fid(name)}-error` } : {}),
+    ...describedControl(fid(name), { error: fieldErrors[name] }),
+    ...(feedback(name).autoFocus ? { autoFocus: true } : {}),
   });
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-4" aria-label={submitLabel}>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
+      {/* The action's own objects (stable across renders); the `{}` default is new each render, so never it. */}
+      <FocusOnRefusal refusal={Object.keys(fieldErrors).length > 0 ? fieldErrors : error} />
       {error ? (
-        <StatusMessage look="panel" tone="error">
+        <StatusMessage look="panel" tone="error" summary autoFocus={!hasFieldError}>
           {error}
         </StatusMessage>
       ) : null}
       {fieldErrors.form ? (
-        <StatusMessage look="panel" tone="error">
+        <StatusMessage look="panel" tone="error" summary autoFocus={!hasFieldError && !error}>
           {fieldErrors.form}
         </StatusMessage>
       ) : null}

@@ -1,7 +1,14 @@
 import { useLocation } from "react-router";
-import { Field } from "#app/components/ui/Field";
+import { useState } from "react";
+import { describedControl, Field, FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
-import { VIDEO_CREATE_REQUIRED, VIDEO_UPLOAD_FAILED } from "#app/lib/validation/video-text";
+import {
+  missingVideoFields,
+  VIDEO_CREATE_REQUIRED,
+  VIDEO_FIELD_REQUIRED,
+  VIDEO_UPLOAD_FAILED,
+  type VideoField,
+} from "#app/lib/validation/video-text";
 import { adminHref, useAdminData, useFormFlash } from "./admin-data";
 import { CsrfInput } from "./CsrfInput";
 import { UploadProgress } from "./UploadProgress";
@@ -24,7 +31,10 @@ export function VideoUploadForm() {
   const upload = useXhrUpload(VIDEO_UPLOAD_FAILED);
   const { preview, choose } = useFilePreview();
   const error = upload.error ?? failed?.message ?? null;
+  // The fields the last refused submit left empty (a new array each time, so each refusal moves the focus).
+  const [missing, setMissing] = useState<VideoField[] | null>(null);
   const values = failed?.values;
+  const errorOf = (name: VideoField) => (missing?.includes(name) ? VIDEO_FIELD_REQUIRED[name] : undefined);
 
   return (
     <form
@@ -37,12 +47,10 @@ export function VideoUploadForm() {
         event.preventDefault();
         const form = event.currentTarget;
         const body = new FormData(form);
-        const file = body.get("videoFile");
-        const title = String(body.get("title") ?? "").trim();
-        const description = String(body.get("description") ?? "").trim();
-        if (!(file instanceof File) || file.size === 0 || !title || !description) {
+        const empty = missingVideoFields(body, true);
+        setMissing(empty.length > 0 ? empty : null);
+        if (empty.length > 0) {
           upload.setError(VIDEO_CREATE_REQUIRED);
-          window.alert(VIDEO_CREATE_REQUIRED);
           return;
         }
         upload.send(action, body, () => {
@@ -53,7 +61,7 @@ export function VideoUploadForm() {
     >
       <div className="flex min-w-0 flex-col gap-4">
         <CsrfInput />
-        <Field look="admin" id="upload-video-file" label="Video File">
+        <Field look="admin" id="upload-video-file" label="Video File" error={errorOf("videoFile")}>
           <input
             id="upload-video-file"
             type="file"
@@ -62,9 +70,10 @@ export function VideoUploadForm() {
             aria-required="true"
             className={`mt-1 ${fileInputClass}`}
             onChange={(event) => choose(event.currentTarget.files?.[0])}
+            {...describedControl("upload-video-file", { error: errorOf("videoFile") })}
           />
         </Field>
-        <VideoTextFields idPrefix="upload-video" values={values} />
+        <VideoTextFields idPrefix="upload-video" values={values} errorOf={errorOf} />
       </div>
       <div className="flex min-w-0 flex-col items-start gap-1">
         <span className={labelClass}>Preview</span>
@@ -86,8 +95,9 @@ export function VideoUploadForm() {
       </div>
       {/* Below the fields and the preview (on a phone the preview comes right after the fields). */}
       <div className="flex min-w-0 flex-col gap-4 md:col-span-2">
+        <FocusOnRefusal refusal={missing ?? failed} />
         {error ? (
-          <StatusMessage look="panel" tone="error">
+          <StatusMessage look="panel" tone="error" summary autoFocus={Boolean(failed)}>
             {error}
           </StatusMessage>
         ) : null}
@@ -103,21 +113,24 @@ export function VideoUploadForm() {
 }
 
 /**
- * 'Video Title' and 'Video Description', shared by the upload and edit forms. `required` adds the browser's
- * own check (the edit form); the upload form checks in its submit handler instead, to show the owner an alert.
+ * 'Video Title' and 'Video Description', shared by the upload and edit forms. `required` marks them required
+ * (aria-required either way); both forms check in their submit handlers, so the messages are the site's own.
  */
 export function VideoTextFields({
   idPrefix,
   values,
   required = false,
+  errorOf = () => undefined,
 }: {
   idPrefix: string;
   values?: { title?: string; description?: string } | null;
   required?: boolean;
+  /** The message under a field the last refused submit left empty. */
+  errorOf?: (name: VideoField) => string | undefined;
 }) {
   return (
     <>
-      <Field look="admin" id={`${idPrefix}-title`} label="Video Title">
+      <Field look="admin" id={`${idPrefix}-title`} label="Video Title" error={errorOf("title")}>
         <input
           id={`${idPrefix}-title`}
           name="title"
@@ -127,9 +140,10 @@ export function VideoTextFields({
           maxLength={200}
           defaultValue={values?.title ?? ""}
           className={`mt-1 ${inputClass}`}
+          {...describedControl(`${idPrefix}-title`, { error: errorOf("title") })}
         />
       </Field>
-      <Field look="admin" id={`${idPrefix}-description`} label="Video Description">
+      <Field look="admin" id={`${idPrefix}-description`} label="Video Description" error={errorOf("description")}>
         <textarea
           id={`${idPrefix}-description`}
           name="description"
@@ -139,6 +153,7 @@ export function VideoTextFields({
           maxLength={2000}
           defaultValue={values?.description ?? ""}
           className={`mt-1 ${inputClass}`}
+          {...describedControl(`${idPrefix}-description`, { error: errorOf("description") })}
         />
       </Field>
     </>

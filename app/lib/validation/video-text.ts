@@ -15,3 +15,22 @@ export const VIDEO_DELETE_FAILED = "Error deleting video";
 /** The list's and the edit screen's failure texts when the videos cannot be read. */
 export const VIDEOS_LOAD_FAILED = "Failed to load videos";
 export const VIDEO_FETCH_FAILED = "Failed to fetch video";
+
+/** Under each empty field when the upload or edit form is refused (the form's own message stays above). */
+export const VIDEO_FIELD_REQUIRED = {
+  videoFile: "Choose a video file.",
+  title: "Enter a title.",
+  description: "Enter a description.",
+} as const;
+export type VideoField = keyof typeof VIDEO_FIELD_REQUIRED;
+
+/** The fields a video form left empty, in the form's order (`needsFile`: the upload form, where the file is required). */
+export function missingVideoFields(body: FormData, needsFile: boolean): VideoField[] {
+  const file = body.get("videoFile");
+  const blank = (name: string) => String(body.get(name) ?? "").trim() === "";
+  return [
+    ...(needsFile && !(file instanceof File && file.size > 0) ? (["videoFile"] as const) : []),
+    ...(blank("title") ? (["title"] as const) : []),
+    ...(blank("description") ? (["description"] as const) : []),
+  ];
+}

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
-import { Field } from "#app/components/ui/Field";
+import { describedControl, Field, FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { inputClass, primaryButton } from "#app/components/admin/ui";
-import { LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/validation/auth-text";
+import { LOGIN_FIELD_REQUIRED, LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/validation/auth-text";
 import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { checkLogin } from "#app/server/auth/admin-auth.server";
 import { withRetryAfter } from "#app/server/auth/rate-limit.server";
@@ -38,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const username = String(form.get("username") ?? "").trim();
   const password = String(form.get("password") ?? "");
   if (!username || !password || username.length > 200 || password.length > 1000) {
-    return data({ error: LOGIN_FIELDS_REQUIRED, username }, { status: 400 });
+    const missing = [...(username ? [] : ["username" as const]), ...(password ? [] : ["password" as const])];
+    return data({ error: LOGIN_FIELDS_REQUIRED, username, missing }, { status: 400 });
   }
   const result = await checkLogin(username, password, clientIp(context));
   if (!result.ok) {
@@ -60,21 +60,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  useEffect(() => {
-    if (actionData?.error) window.alert(actionData.error);
-  }, [actionData]);
+  // A refusal is shown in the page, never alerted: the empty fields marked (focus on the first), or the
+  // failure above the form (wrong credentials, too many tries) with the focus on it.
+  const missing: readonly string[] = actionData && "missing" in actionData ? (actionData.missing as string[]) : [];
+  const errorOf = (name: "username" | "password") => (missing.includes(name) ? LOGIN_FIELD_REQUIRED[name] : undefined);
+  const firstMissing = missing[0];
+  const fieldProps = (name: "username" | "password") => ({
+    ...describedControl(name, { error: errorOf(name) }),
+    ...(firstMissing === name ? { autoFocus: true } : {}),
+  });
   return (
     <div className="mx-auto mt-4 max-w-md sm:mt-12">
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-soft sm:p-8">
         <h1 className="text-3xl font-semibold text-espresso">Admin login</h1>
         <p className="mt-2 text-sm text-muted">Sign in to manage offerings, products, banners and videos.</p>
-        <Form method="post" className="mt-6 space-y-4">
+        <Form method="post" noValidate className="mt-6 space-y-4">
+          <FocusOnRefusal refusal={actionData} />
           {actionData?.error ? (
-            <StatusMessage look="panel" tone="error">
+            <StatusMessage look="panel" tone="error" summary autoFocus={!firstMissing}>
               {actionData.error}
             </StatusMessage>
           ) : null}
-          <Field look="admin" id="username" label="Username">
+          <Field look="admin" id="username" label="Username" error={errorOf("username")}>
             <input
               id="username"
               name="username"
@@ -82,9 +89,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
               autoComplete="username"
               defaultValue={actionData?.username ?? ""}
               className={`mt-1 ${inputClass}`}
+              {...fieldProps("username")}
             />
           </Field>
-          <Field look="admin" id="password" label="Password">
+          <Field look="admin" id="password" label="Password" error={errorOf("password")}>
             <input
               id="password"
               name="password"
@@ -92,6 +100,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
               required
               autoComplete="current-password"
               className={`mt-1 ${inputClass}`}
+              {...fieldProps("password")}
             />
           </Field>
           <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { Field } from "#app/components/ui/Field";
+import { describedControl, Field, FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
@@ -49,24 +49,30 @@ export default function OfferingForm({ loaderData, actionData }: Route.Component
   const href = useAdminHref();
   const { mode, offering } = loaderData;
   const heading = mode === "add" ? "Add New Offering" : `Rename ${offering?.name}`;
+  // A refused name is told under the field; a body the server could not read, above the form.
+  const nameError = actionData && actionData.intent !== "upload" ? actionData.error : undefined;
+  const formError = actionData && !nameError ? actionData.error : undefined;
   return (
     <div className="mx-auto max-w-xl">
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-soft sm:p-8">
         <h1 className="text-3xl font-semibold">{heading}</h1>
         <Form method="post" className="mt-6 space-y-4" aria-label={heading}>
           <CsrfInput />
-          {actionData?.error ? (
-            <StatusMessage look="panel" tone="error">
-              {actionData.error}
+          <FocusOnRefusal refusal={actionData} />
+          {formError ? (
+            <StatusMessage look="panel" tone="error" summary autoFocus>
+              {formError}
             </StatusMessage>
           ) : null}
-          <Field look="admin" id="offering-name" label="Offering name">
+          <Field look="admin" id="offering-name" label="Offering name" error={nameError}>
             <input
               id="offering-name"
               name="name"
               required={mode === "update"}
               defaultValue={actionData?.values?.name ?? offering?.name ?? ""}
               className={`mt-1 ${inputClass}`}
+              {...describedControl("offering-name", { error: nameError })}
+              {...(nameError ? { autoFocus: true } : {})}
             />
           </Field>
           <div className="flex gap-3">

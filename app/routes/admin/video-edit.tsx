@@ -1,7 +1,8 @@
 // Edit video: title, description and an optional new file. Without JavaScript a plain
 // multipart post to this route; with it, the same form goes up by XMLHttpRequest (with a progress bar) to
 // {admin_prefix}/videos/upload?id=…, which runs the same saveVideo code path.
-import { Field } from "#app/components/ui/Field";
+import { useState } from "react";
+import { Field, FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { adminHref, adminMeta, useAdminData, useFormFlash } from "#app/components/admin/admin-data";
@@ -14,7 +15,15 @@ import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { getVideo } from "#app/server/models/videos.server";
-import { VIDEO_FETCH_FAILED, VIDEO_UPDATE_FAILED, VIDEO_UPDATED } from "#app/lib/validation/video-text";
+import {
+  missingVideoFields,
+  VIDEO_FETCH_FAILED,
+  VIDEO_FIELD_REQUIRED,
+  VIDEO_UPDATE_FAILED,
+  VIDEO_UPDATE_REQUIRED,
+  VIDEO_UPDATED,
+  type VideoField,
+} from "#app/lib/validation/video-text";
 import type { Route } from "./+types/video-edit";
 import { saveVideo } from "./video-save.server";
 import type { RouteHandle } from "#app/lib/route-facts";
@@ -50,6 +59,9 @@ export default function VideoEdit() {
   const upload = useXhrUpload(VIDEO_UPDATE_FAILED);
   const listHref = adminHref(prefix, "view-videos");
   const values = actionData?.values ?? failed?.values;
+  // The fields the last refused submit left empty (a new array each time, so each refusal moves the focus).
+  const [missing, setMissing] = useState<VideoField[] | null>(null);
+  const errorOf = (name: VideoField) => (missing?.includes(name) ? VIDEO_FIELD_REQUIRED[name] : undefined);
   const error = upload.error ?? (actionData ? `${actionData.error}: ${actionData.detail}` : (failed?.message ?? null));
 
   return (
@@ -74,15 +86,25 @@ export default function VideoEdit() {
           method="post"
           encType="multipart/form-data"
           className="flex flex-col gap-4"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            const body = new FormData(event.currentTarget);
+            const empty = missingVideoFields(body, false);
+            setMissing(empty.length > 0 ? empty : null);
+            if (empty.length > 0) {
+              upload.setError(VIDEO_UPDATE_REQUIRED);
+              return;
+            }
             const url = `${adminHref(prefix, "videos/upload")}?id=${encodeURIComponent(video.id)}&returnTo=${encodeURIComponent(listHref)}`;
-            upload.send(url, new FormData(event.currentTarget));
+            upload.send(url, body);
           }}
         >
           <CsrfInput />
+          <FocusOnRefusal refusal={missing ?? actionData ?? failed} />
           <VideoTextFields
             idPrefix="edit-video"
+            errorOf={errorOf}
             required
             values={{ title: values?.title ?? video.title, description: values?.description ?? video.description }}
           />
@@ -96,7 +118,7 @@ export default function VideoEdit() {
             />
           </Field>
           {error ? (
-            <StatusMessage look="panel" tone="error">
+            <StatusMessage look="panel" tone="error" summary autoFocus={Boolean(actionData ?? failed)}>
               {error}
             </StatusMessage>
           ) : null}
