@@ -73,7 +73,13 @@ export function BannerCard({
         <CsrfInput />
         <input type="hidden" name="id" value={banner.id} />
         <FocusOnRefusal refusal={clientError ?? error} />
-        <Field look="admin" id={fileId} label="Choose a new image" hint={bannerSizeHint(banner.device)} error={fileError}>
+        <Field
+          look="admin"
+          id={fileId}
+          label="Choose a new image"
+          hint={bannerSizeHint(banner.device)}
+          error={fileError}
+        >
           <input
             id={fileId}
             type="file"
@@ -98,7 +104,7 @@ export function BannerCard({
           </figure>
         ) : null}
         {error && !clientError ? (
-          <StatusMessage look="panel" tone="error" summary autoFocus>
+          <StatusMessage look="panel" tone="error" summary focusOnLoad>
             {error}
           </StatusMessage>
         ) : null}

@@ -37,7 +37,7 @@ export function BannerUploadForm({ error }: { error?: string }) {
       <input type="hidden" name="intent" value="upload-banners" />
       <FocusOnRefusal refusal={clientError ?? error} />
       {shown ? (
-        <StatusMessage look="panel" tone="error" summary autoFocus>
+        <StatusMessage look="panel" tone="error" summary focusOnLoad>
           {shown}
         </StatusMessage>
       ) : null}

@@ -85,12 +85,12 @@ export function ProductForm({
       {/* The action's own objects (stable across renders); the `{}` default is new each render, so never it. */}
       <FocusOnRefusal refusal={Object.keys(fieldErrors).length > 0 ? fieldErrors : error} />
       {error ? (
-        <StatusMessage look="panel" tone="error" summary autoFocus={!hasFieldError}>
+        <StatusMessage look="panel" tone="error" summary focusOnLoad={!hasFieldError}>
           {error}
         </StatusMessage>
       ) : null}
       {fieldErrors.form ? (
-        <StatusMessage look="panel" tone="error" summary autoFocus={!hasFieldError && !error}>
+        <StatusMessage look="panel" tone="error" summary focusOnLoad={!hasFieldError && !error}>
           {fieldErrors.form}
         </StatusMessage>
       ) : null}

@@ -97,7 +97,7 @@ export function VideoUploadForm() {
       <div className="flex min-w-0 flex-col gap-4 md:col-span-2">
         <FocusOnRefusal refusal={missing ?? failed} />
         {error ? (
-          <StatusMessage look="panel" tone="error" summary autoFocus={Boolean(failed)}>
+          <StatusMessage look="panel" tone="error" summary focusOnLoad={Boolean(failed)}>
             {error}
           </StatusMessage>
         ) : null}

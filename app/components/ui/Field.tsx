@@ -61,7 +61,8 @@ export function FocusOnRefusal({ refusal }: { refusal: unknown }) {
     const form = marker.current?.closest("form");
     if (!form) return;
     const target =
-      form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>("[data-error-summary]");
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.querySelector<HTMLElement>("[data-error-summary]");
     target?.focus();
   }, [refusal]);
   return <span ref={marker} hidden />;
@@ -162,7 +163,10 @@ export function InputField({
 function Counter({ id, count, max }: { id: string; count: number; max: number }) {
   const near = count >= max * 0.9;
   return (
-    <p id={`${id}-count`} className={`mt-1 text-right text-xs tabular-nums ${near ? "font-semibold text-espresso" : "text-muted"}`}>
+    <p
+      id={`${id}-count`}
+      className={`mt-1 text-right text-xs tabular-nums ${near ? "font-semibold text-espresso" : "text-muted"}`}
+    >
       {count.toLocaleString("en-IN")} / {max.toLocaleString("en-IN")} characters
     </p>
   );

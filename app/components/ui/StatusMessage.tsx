@@ -34,23 +34,25 @@ const ICONS = { success: CircleCheck, error: CircleAlert } as const;
  * The one message component (public and admin): successes are a polite `status`, failures an `alert`. Each
  * starts with its own icon (a tick or an exclamation mark), so the two are told apart without seeing colour.
  * `summary`: the failure of a form, which FocusOnRefusal focuses when no single field is to blame (and
- * `autoFocus` does on a page the server rendered).
+ * `focusOnLoad` (the autofocus attribute) does on a page the server rendered).
  */
 export function StatusMessage({
   tone,
   look = "banner",
   summary = false,
-  autoFocus = false,
+  focusOnLoad = false,
   children,
 }: {
   tone: StatusTone;
   look?: StatusLook;
   summary?: boolean;
-  autoFocus?: boolean;
+  focusOnLoad?: boolean;
   children: ReactNode;
 }) {
   const Icon = ICONS[tone];
-  const focusable = summary ? { tabIndex: -1, "data-error-summary": "", autoFocus } : {};
+  const focusable = summary
+    ? { tabIndex: -1, "data-error-summary": "", ...(focusOnLoad ? { autoFocus: true } : {}) }
+    : {};
   return (
     <p role={tone === "error" ? "alert" : "status"} className={LOOKS[look][tone]} data-tone={tone} {...focusable}>
       <Icon aria-hidden="true" className="mr-1.5 inline-block size-[1.1em] shrink-0 align-[-0.2em]" />
@@ -64,17 +66,17 @@ export function FormStatus({
   error,
   success,
   look,
-  autoFocus,
+  focusOnLoad,
 }: {
   error?: string | null;
   success?: string | null;
   look?: StatusLook;
   /** Focus the failure when the page loads (no field of the form is marked to take the focus instead). */
-  autoFocus?: boolean;
+  focusOnLoad?: boolean;
 }) {
   if (error)
     return (
-      <StatusMessage tone="error" look={look} summary autoFocus={autoFocus}>
+      <StatusMessage tone="error" look={look} summary focusOnLoad={focusOnLoad}>
         {error}
       </StatusMessage>
     );

@@ -167,7 +167,8 @@ export function validatePartner(raw: PartnerRaw): PartnerResult {
   const type = partnerRules.partnershipType.check(raw.partnershipType);
   const checked = { fullName, email, companyName, message, phone, website, partnershipType: type };
   const fields: Partial<Record<(typeof PARTNER_FIELDS)[number], string>> = {};
-  for (const [name, result] of Object.entries(checked)) if (!result.ok) fields[name as keyof typeof checked] = result.message;
+  for (const [name, result] of Object.entries(checked))
+    if (!result.ok) fields[name as keyof typeof checked] = result.message;
   // Every listed error comes from one of these checks, so this also covers `errors`.
   if (!fullName.ok || !email.ok || !companyName.ok || !message.ok || !phone.ok || !website.ok || !type.ok) {
     return { success: false, errors, fields };

@@ -77,7 +77,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <Form method="post" noValidate className="mt-6 space-y-4">
           <FocusOnRefusal refusal={actionData} />
           {actionData?.error ? (
-            <StatusMessage look="panel" tone="error" summary autoFocus={!firstMissing}>
+            <StatusMessage look="panel" tone="error" summary focusOnLoad={!firstMissing}>
               {actionData.error}
             </StatusMessage>
           ) : null}

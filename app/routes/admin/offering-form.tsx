@@ -60,7 +60,7 @@ export default function OfferingForm({ loaderData, actionData }: Route.Component
           <CsrfInput />
           <FocusOnRefusal refusal={actionData} />
           {formError ? (
-            <StatusMessage look="panel" tone="error" summary autoFocus>
+            <StatusMessage look="panel" tone="error" summary focusOnLoad>
               {formError}
             </StatusMessage>
           ) : null}

@@ -118,7 +118,7 @@ export default function VideoEdit() {
             />
           </Field>
           {error ? (
-            <StatusMessage look="panel" tone="error" summary autoFocus={Boolean(actionData ?? failed)}>
+            <StatusMessage look="panel" tone="error" summary focusOnLoad={Boolean(actionData ?? failed)}>
               {error}
             </StatusMessage>
           ) : null}

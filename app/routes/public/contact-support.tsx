@@ -94,7 +94,7 @@ export default function ContactSupport({ loaderData, actionData }: Route.Compone
           <Honeypot />
           <FocusOnRefusal refusal={actionData} />
           <FormStatus error={actionData ? actionData.message || CONTACT_TEXT.failure : null} success={flash?.message}
-            autoFocus={!marked} />
+            focusOnLoad={!marked} />
           <div className="grid gap-5 sm:grid-cols-2">
             <PersonFields idPrefix="contact" phoneLabel="Phone Number" values={values} feedback={feedback} />
             <SelectField id="contact-subject" label="Subject" required name="subject" defaultValue={values.subject ?? ""}

@@ -133,7 +133,7 @@ export default function PartnerWithUs({ loaderData, actionData }: Route.Componen
         >
           <Honeypot />
           <FocusOnRefusal refusal={clientErrors ?? actionData} />
-          {cleared ? null : <FormStatus error={errorText} success={flash?.message} autoFocus={!marked} />}
+          {cleared ? null : <FormStatus error={errorText} success={flash?.message} focusOnLoad={!marked} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <PersonFields idPrefix="partner" phoneLabel="Phone" phoneHint={PARTNER_HINTS.phone} values={values} feedback={feedback} />
             <InputField id="partner-company" label="Company Name" required name="companyName" autoComplete="organization"
