@@ -37,10 +37,12 @@ test.describe("banner management", () => {
     const current = card.getByRole("img", { name: "Current large banner" });
     const before = await current.getAttribute("src");
 
-    const dialog = nextDialog(page);
+    // Told under the file field (marked and focused), never in a browser alert.
     await card.getByRole("button", { name: "Update Banner" }).click();
-    expect(await dialog).toBe("No new image selected.");
-    await expect(card.getByRole("alert")).toHaveText("No new image selected.");
+    const file = card.getByLabel("Choose a new image");
+    await expect(file).toHaveAttribute("aria-invalid", "true");
+    await expect(file).toHaveAccessibleDescription(/No new image selected\./);
+    await expect(file).toBeFocused();
 
     await card.getByLabel("Choose a new image").setInputFiles(await bannerFile("#c0395b"));
     const preview = card.getByRole("img", { name: "Preview of the new large banner" });
@@ -104,9 +106,8 @@ test.describe("banner management", () => {
     const card = page.getByRole("article", { name: "Large screens" });
     page.on("dialog", (d) => void d.accept());
     await card.getByRole("button", { name: "Update Banner" }).click();
-    await expect(page.getByRole("article", { name: "Large screens" }).getByRole("alert")).toHaveText(
-      "No new image selected.",
-    );
+    // With JavaScript the browser's check, under the field; without it the server's answer, above the button.
+    await expect(page.getByRole("article", { name: "Large screens" }).getByText("No new image selected.")).toBeVisible();
 
     const before = await page
       .getByRole("article", { name: "Large screens" })
@@ -133,10 +134,12 @@ test.describe("videos", () => {
     await expect(page.getByRole("heading", { level: 1, name: "All Uploaded Videos" })).toBeVisible();
     const form = page.getByRole("region", { name: "Upload Video" });
 
-    const dialog = nextDialog(page);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => void dialogs.push(d.message()));
     await form.getByRole("button", { name: "Upload Video" }).click();
-    expect(await dialog).toBe("Please fill all fields and select a video.");
     await expect(form.getByRole("alert")).toHaveText("Please fill all fields and select a video.");
+    await expect(form.getByLabel("Video File")).toBeFocused();
+    expect(dialogs, "a refusal is never a browser alert").toEqual([]);
 
     await form.getByLabel("Video File").setInputFiles(mp4(6));
     await expect(form.getByLabel("Preview of the chosen video")).toHaveAttribute("src", /^blob:/);

@@ -1,0 +1,260 @@
+// How every form answers a refused submit, at a phone's and a laptop's width, with and without JavaScript
+// (@nojs): each wrong field marked (aria-invalid, aria-describedby to the message under it), the focus on the
+// first wrong field (or the form's message when no field is to blame) inside the viewport below the sticky
+// header, the rules stated before any submit, counters on long fields, no browser dialog for an error, a
+// visible focus ring, and no axe violations with the messages shown. The newsletter's "enter the code again"
+// is in forms.spec.ts (it reads the code from a private server's outbox).
+import AxeBuilder from "@axe-core/playwright";
+import { adminUrl, expect, test, type Locator, type Page } from "./fixtures";
+
+const VIEWPORTS = [
+  { name: "phone", width: 375, height: 812 },
+  { name: "laptop", width: 1280, height: 800 },
+] as const;
+
+/** Every dialog the page opens (a form's error must open none). */
+function recordDialogs(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** The focused element is `target`, entirely inside the viewport and not under the sticky header. */
+async function expectFocusedInView(page: Page, target: Locator) {
+  await expect(target).toBeFocused();
+  const viewport = page.viewportSize()!;
+  const header = await page.locator("header").first().boundingBox();
+  const box = (await target.boundingBox())!;
+  const headerBottom = header && header.y <= 0 ? header.y + header.height : 0;
+  expect(box.y, "below the sticky header").toBeGreaterThanOrEqual(headerBottom);
+  expect(box.y + Math.min(box.height, 60), "inside the viewport").toBeLessThanOrEqual(viewport.height);
+}
+
+/** The control is marked invalid and described by its message `text`, shown under it. */
+async function expectMarked(control: Locator, text: string) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  const id = await control.getAttribute("id");
+  await expect(control).toHaveAttribute("aria-describedby", new RegExp(`\\b${id}-error\\b`));
+  await expect(control).toHaveAccessibleDescription(new RegExp(escape(text)));
+  await expect(control.page().locator(`#${id}-error`)).toHaveText(text);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** axe runs as a script in the page, so only where JavaScript is on (the markup is the same without it). */
+async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Relative luminance and contrast ratio of CSS rgb() colours (WCAG 2). */
+function contrast(a: string, b: string): number {
+  const lum = (css: string) => {
+    const [r, g, bl] = (css.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/**
+ * The focus indicator of the focused `control`: an outline or a box-shadow ring at least 2 px wide, whose colour
+ * has at least 3:1 against the card behind the control.
+ */
+async function expectFocusRing(control: Locator) {
+  await control.focus();
+  const ring = await control.evaluate((el) => {
+    const style = getComputedStyle(el);
+    let card: Element | null = el.parentElement;
+    while (card && getComputedStyle(card).backgroundColor.match(/rgba\(.*, 0\)|transparent/)) card = card.parentElement;
+    const background = card ? getComputedStyle(card).backgroundColor : "rgb(255, 255, 255)";
+    // The widest of the box-shadow rings ("<colour> 0px 0px 0px <spread>"), as Tailwind's ring utilities draw them.
+    const rings = [...style.boxShadow.matchAll(/(rgba?\([^)]*\))\s+0px\s+0px\s+0px\s+(\d+(?:\.\d+)?)px/g)];
+    const widest = rings.sort((x, y) => Number(y[2]) - Number(x[2]))[0];
+    const shadow = widest ? [widest[0], widest[1], widest[2]] : null;
+    return {
+      outline: { width: parseFloat(style.outlineWidth), color: style.outlineColor, style: style.outlineStyle },
+      shadow: shadow ? { color: shadow[1]!, width: Number(shadow[2]) } : null,
+      background,
+    };
+  });
+  const drawn =
+    ring.outline.style !== "none" && ring.outline.width >= 2
+      ? { width: ring.outline.width, color: ring.outline.color }
+      : ring.shadow;
+  expect(drawn, "a focus outline or ring").not.toBeNull();
+  expect(drawn!.width).toBeGreaterThanOrEqual(2);
+  expect(contrast(drawn!.color, ring.background)).toBeGreaterThanOrEqual(3);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test(`Contact Us: hints and counter before submit, refused fields marked, focus on the first, no dialog @nojs`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const dialogs = recordDialogs(page);
+      await page.goto("/contact-support");
+      const form = page.getByRole("main").locator("form");
+      const message = form.getByLabel("Message");
+      await expect(message).toHaveAttribute("maxlength", "5000");
+      await expect(page.locator("#contact-message-count")).toHaveText("0 / 5,000 characters");
+      await expect(message).toHaveAccessibleDescription(/0 \/ 5,000 characters/);
+      await expectFocusRing(form.getByLabel("Full Name"));
+      await expectFocusRing(message);
+
+      await form.getByLabel("Full Name").fill("Meera Joshi");
+      await form.getByLabel("Email").fill("meera@");
+      await message.fill("Hello");
+      if (javaScriptEnabled) await expect(page.locator("#contact-message-count")).toHaveText("5 / 5,000 characters");
+      await form.getByRole("button", { name: "Send Message" }).click();
+
+      const email = form.getByLabel("Email");
+      await expectMarked(email, "Please enter a valid email address.");
+      await expectMarked(form.getByLabel("Subject"), "Please choose a Subject.");
+      await expect(form.getByLabel("Full Name")).not.toHaveAttribute("aria-invalid");
+      await expect(form.getByRole("alert").first()).toHaveText("Please enter a valid email address.");
+      await expectFocusedInView(page, email);
+      await expect(message).toHaveValue("Hello");
+      await expectNoAxeViolations(page, javaScriptEnabled);
+      expect(dialogs).toEqual([]);
+    });
+
+    test(`Partner With Us: rules stated first, every refused field marked, focus on the first @nojs`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const dialogs = recordDialogs(page);
+      await page.goto("/partner-with-us");
+      const form = page.getByRole("main").locator("form");
+      // The rules, before anything is sent.
+      await expect(form.getByLabel("Message")).toHaveAccessibleDescription(/At least 10 characters\./);
+      await expect(form.getByLabel("Phone")).toHaveAccessibleDescription(/10 to 15 digits/);
+      await expect(form.getByLabel("Website")).toHaveAccessibleDescription(/https:\/\//);
+      await expect(page.locator("#partner-message-count")).toHaveText("0 / 5,000 characters");
+      for (const label of ["Full Name", "Company Name", "Website", "Message"])
+        await expectFocusRing(form.getByLabel(label));
+
+      // What a visitor typed in the report: a short phone, a bare host name, a two-word message.
+      await form.getByLabel("Full Name").fill("Arjun Rao");
+      await form.getByLabel("Email").fill("arjun@raostores.example");
+      await form.getByLabel("Company Name").fill("Rao Stores");
+      await form.getByLabel("Phone").fill("12345");
+      await form.getByLabel("Website").fill("raostores.in");
+      await form.getByLabel("Message").fill("Hi there");
+      await form.getByRole("button", { name: "Submit" }).click();
+
+      await expect(form.getByRole("alert")).toHaveText(
+        "Message must be at least 10 characters long. Please select a Partnership Type. " +
+          "Phone number must be between 10 and 15 digits, digits only. Website must be a valid URL.",
+      );
+      const phone = form.getByLabel("Phone");
+      await expectMarked(phone, "Phone number must be between 10 and 15 digits, digits only.");
+      await expectMarked(form.getByLabel("Partnership Type"), "Please select a Partnership Type.");
+      await expectMarked(form.getByLabel("Website"), "Website must be a valid URL.");
+      await expectMarked(form.getByLabel("Message"), "Message must be at least 10 characters long.");
+      await expect(form.getByLabel("Company Name")).not.toHaveAttribute("aria-invalid");
+      await expectFocusedInView(page, phone);
+      await expectNoAxeViolations(page, javaScriptEnabled);
+      expect(dialogs).toEqual([]);
+    });
+
+    test(`Know Yourself: the first implausible measure is marked and focused, in view @nojs`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const dialogs = recordDialogs(page);
+      await page.goto("/know-yourself");
+      const height = page.getByLabel("Height (cm)");
+      await expectFocusRing(height);
+      await height.fill("17");
+      await page.getByLabel("Weight (kg)").fill("60");
+      await page.getByLabel("Age").fill("30");
+      await page.getByRole("button", { name: "Calculate" }).click();
+      await expect(height).toHaveAttribute("aria-invalid", "true");
+      await expect(height).toHaveAttribute("aria-describedby", /calc-height-error/);
+      await expectFocusedInView(page, height);
+      await expectNoAxeViolations(page, javaScriptEnabled);
+      expect(dialogs).toEqual([]);
+    });
+
+    test(`admin login: empty fields marked, wrong password told in the page, never in a dialog @nojs`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const dialogs = recordDialogs(page);
+      await page.goto(adminUrl("login"));
+      const username = page.getByLabel("Username");
+      await expectFocusRing(username);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expectMarked(username, "Enter the username.");
+      await expectMarked(page.getByLabel("Password"), "Enter the password.");
+      await expectFocusedInView(page, username);
+
+      await username.fill("owner");
+      await page.getByLabel("Password").fill("not-the-password");
+      await page.getByRole("button", { name: "Login" }).click();
+      const summary = page.getByRole("alert");
+      await expect(summary).toHaveText("Invalid credentials");
+      await expectFocusedInView(page, summary);
+      await expectNoAxeViolations(page, javaScriptEnabled);
+      expect(dialogs).toEqual([]);
+    });
+  });
+}
+
+test("admin offerings: a refused name is marked under the field and focused @nojs", async ({ adminPage: page }) => {
+  const dialogs = recordDialogs(page);
+  const form = page.getByRole("form", { name: "Add New Offering" });
+  const name = form.getByLabel("Offering name");
+  await expectFocusRing(name);
+  await name.fill("!!!");
+  await form.getByRole("button", { name: "Add" }).click();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  const message = page.locator("#offering-name-error");
+  await expect(message).toBeVisible();
+  await expect(name).toHaveAccessibleDescription((await message.textContent())!.trim());
+  await expectFocusedInView(page, name);
+  expect(dialogs).toEqual([]);
+});
+
+test("admin banners and videos: the spec's messages in the page, focused, never in an alert", async ({
+  adminPage: page,
+}) => {
+  const dialogs = recordDialogs(page);
+  const upload = page.getByRole("form", { name: "Upload Homepage Banners" });
+  await upload.getByRole("button", { name: "Upload Banners" }).click();
+  const bannerMessage = upload.getByRole("alert");
+  await expect(bannerMessage).toHaveText("Please select at least one banner image.");
+  await expectFocusedInView(page, bannerMessage);
+
+  const video = page.getByRole("form", { name: "Upload Video" });
+  await video.getByLabel("Video Title").fill("A title");
+  await video.getByRole("button", { name: "Upload Video" }).click();
+  await expect(video.getByRole("alert")).toHaveText("Please fill all fields and select a video.");
+  await expectMarked(video.getByLabel("Video File"), "Choose a video file.");
+  await expectMarked(video.getByLabel("Video Description"), "Enter a description.");
+  await expectFocusedInView(page, video.getByLabel("Video File"));
+
+  await page.goto(adminUrl("banner-management"));
+  await page.getByRole("button", { name: "Update Banner" }).first().click();
+  const file = page.locator('input[name="banner"][aria-invalid="true"]');
+  await expect(file).toHaveCount(1);
+  await expect(file).toHaveAccessibleDescription(/No new image selected\./);
+  await expectFocusedInView(page, file);
+  expect(dialogs).toEqual([]);
+});
