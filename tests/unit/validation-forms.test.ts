@@ -43,6 +43,14 @@ describe("partner checks run in their fixed order", () => {
     expect(validatePartner({ message: "x", partnershipType: "" })).toEqual({
       success: false,
       errors: [PARTNER_TEXT.fullNameRequired, PARTNER_TEXT.emailRequired, PARTNER_TEXT.companyRequired, M, T],
+      // The same messages by field, for the page to put each under its field.
+      fields: {
+        fullName: PARTNER_TEXT.fullNameRequired,
+        email: PARTNER_TEXT.emailRequired,
+        companyName: PARTNER_TEXT.companyRequired,
+        message: M,
+        partnershipType: T,
+      },
     });
     const valid = validatePartner({
       fullName: " Asha ",

@@ -92,18 +92,22 @@ describe("every form's single-line fields refuse control characters with a field
     expect(validatePartner({ ...ok, fullName: bad })).toEqual({
       success: false,
       errors: [singleLineMessage("Full Name")],
+      fields: { fullName: singleLineMessage("Full Name") },
     });
     expect(validatePartner({ ...ok, companyName: bad })).toEqual({
       success: false,
       errors: [singleLineMessage("Company Name")],
+      fields: { companyName: singleLineMessage("Company Name") },
     });
     expect(validatePartner({ ...ok, website: "https://a.example/\r\nx" })).toEqual({
       success: false,
       errors: [singleLineMessage("Website")],
+      fields: { website: singleLineMessage("Website") },
     });
     expect(validatePartner({ ...ok, message: "Long enough \u0000 message." })).toEqual({
       success: false,
       errors: [multiLineMessage("Message")],
+      fields: { message: multiLineMessage("Message") },
     });
     expect(validatePartner({ ...ok, message: "Line one\r\nLine two" })).toMatchObject({
       success: true,
