@@ -107,7 +107,9 @@ test.describe("banner management", () => {
     page.on("dialog", (d) => void d.accept());
     await card.getByRole("button", { name: "Update Banner" }).click();
     // With JavaScript the browser's check, under the field; without it the server's answer, above the button.
-    await expect(page.getByRole("article", { name: "Large screens" }).getByText("No new image selected.")).toBeVisible();
+    await expect(
+      page.getByRole("article", { name: "Large screens" }).getByText("No new image selected."),
+    ).toBeVisible();
 
     const before = await page
       .getByRole("article", { name: "Large screens" })
