@@ -166,8 +166,12 @@ test("newsletter without JavaScript: the footer posts to /subscribe, which asks 
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(TEXT.emailRequired);
+  const address = page.getByRole("main").getByRole("textbox", { name: "Email address" });
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await expect(address).toHaveAccessibleDescription(TEXT.emailRequired);
+  await expect(address).toBeFocused();
 
-  await page.getByRole("main").getByRole("textbox", { name: "Email address" }).fill(email);
+  await address.fill(email);
   await page.getByRole("main").getByRole("button", { name: "Notify Me" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(TEXT.codeSent);
   await page.getByRole("button", { name: "Verify" }).click();

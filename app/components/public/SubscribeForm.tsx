@@ -41,16 +41,19 @@ export function SubscribeForm({
   variant,
   defaultEmail = "",
   onBrown = false,
+  refusal,
 }: {
   variant: SubscribeVariant;
   defaultEmail?: string;
   onBrown?: boolean;
+  /** The server's refusal of the address (the /subscribe page without JavaScript): shown, marked and focused. */
+  refusal?: string;
 }) {
   const id = useId();
   const footer = variant === "footer";
   const fetcher = useFetcher<SubscribeAnswer>();
   const [email, setEmail] = useState(defaultEmail);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice>(refusal ? { tone: "error", text: refusal, field: "email" } : null);
   const [thankYou, setThankYou] = useState(false);
   // A code was sent and is still worth trying: offered again after a cancelled prompt or a wrong code.
   const [retry, setRetry] = useState(false);
@@ -169,6 +172,7 @@ export function SubscribeForm({
           onChange={(e) => setEmail(e.target.value)}
           aria-describedby={notice ? messageId : undefined}
           aria-invalid={emailRefused || undefined}
+          {...(refusal ? { autoFocus: true } : {})}
           className={`min-w-0 flex-1 rounded-full border px-4 py-3 ${footer ? "border-cream/30 bg-white/10 text-cream placeholder:text-cream/60" : "border-crust/20 bg-white text-espresso placeholder:text-muted"}`}
         />
         <SubmitButton look="butter" busy={busy}>

@@ -85,7 +85,10 @@ export default function SubscribePage({ loaderData, actionData }: Route.Componen
             </>
           ) : null}
 
-          {actionData && !codeError ? <StatusMessage tone={actionData.tone}>{actionData.message}</StatusMessage> : null}
+          {/* A refused address is told by the box itself, under the field it marks; a refused code likewise. */}
+          {actionData && actionData.step !== "email" && !codeError ? (
+            <StatusMessage tone={actionData.tone}>{actionData.message}</StatusMessage>
+          ) : null}
 
           {verifying ? (
             <Form method="post" action="/subscribe?intent=verify" className="space-y-3">
@@ -129,7 +132,10 @@ export default function SubscribePage({ loaderData, actionData }: Route.Componen
               </p>
             </Form>
           ) : (
-            <NoScriptFriendlyForm email={actionData?.email} />
+            <NoScriptFriendlyForm
+              email={actionData?.email}
+              refusal={actionData?.step === "email" ? actionData.message : undefined}
+            />
           )}
         </div>
       </div>
@@ -138,6 +144,6 @@ export default function SubscribePage({ loaderData, actionData }: Route.Componen
 }
 
 /** Step 1 on this page: the coming-soon style box, with the submitted address kept after an error. */
-function NoScriptFriendlyForm({ email }: { email?: string }) {
-  return <SubscribeForm key={email ?? ""} variant="coming-soon" defaultEmail={email} />;
+function NoScriptFriendlyForm({ email, refusal }: { email?: string; refusal?: string }) {
+  return <SubscribeForm key={`${email ?? ""} ${refusal ?? ""}`} variant="coming-soon" defaultEmail={email} refusal={refusal} />;
 }
