@@ -12,6 +12,10 @@ export * from "./order-text";
 // A checkbox sends "on" or nothing; JSON sends a boolean.
 const YES = [true, "on", "true", "1", "yes"] as const;
 
+function isDelivery(payload: { value: unknown }): boolean {
+  return (payload.value as { fulfilment?: unknown } | null)?.fulfilment === "delivery";
+}
+
 export const orderInput = z
   .object({
     occasion: requiredText("Occasion", 80, { required: ORDER_TEXT.occasionRequired }),
@@ -63,11 +67,17 @@ export const orderInput = z
       }, ORDER_TEXT.phoneInvalid),
     email: fromRule(emailRule(ORDER_TEXT.emailRequired, ORDER_TEXT.emailInvalid)),
   })
-  .superRefine((order, ctx) => {
-    if (order.fulfilment === "delivery") {
-      if (!order.address) ctx.addIssue({ code: "custom", path: ["address"], message: ORDER_TEXT.addressRequired });
-      if (!order.pincode) ctx.addIssue({ code: "custom", path: ["pincode"], message: ORDER_TEXT.pincodeInvalid });
-    }
+  // A delivery needs its address and PIN code; said even when other fields are wrong too, so that the form
+  // lists every correction at once (a refinement otherwise runs only on an object with no issues).
+  .refine((o) => o.fulfilment !== "delivery" || Boolean(o.address), {
+    path: ["address"],
+    message: ORDER_TEXT.addressRequired,
+    when: isDelivery,
+  })
+  .refine((o) => o.fulfilment !== "delivery" || Boolean(o.pincode), {
+    path: ["pincode"],
+    message: ORDER_TEXT.pincodeInvalid,
+    when: isDelivery,
   });
 
 export type OrderInput = z.output<typeof orderInput>;
