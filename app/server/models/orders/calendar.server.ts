@@ -2,6 +2,7 @@
 // capacity and the orders already on it), the next free days to offer when one is refused, and the lock that
 // makes the count exact when many requests for one day arrive at once, in one process or several.
 import { addDays, bakeryToday, CAPACITY_STATUSES, listDays, formatOrderDay, weekdayOf } from "#app/lib/orders";
+import { db } from "../../platform/db.server";
 import { DomainError } from "../errors.server";
 import { getOrderSettings, type OrderSettingsView, type Tx } from "./settings.server";
 
@@ -136,4 +137,22 @@ export async function assertDayOpen(tx: Tx, state: DayState, now = new Date()): 
   // nextFreeDays starts at the earliest day itself when the refused day is before it.
   const free = await nextFreeDays(tx, addDays(state.day, 1), FREE_DAYS_NAMED, now);
   throw new DayUnavailableError(refusalMessage(state, earliestOrderDay(settings, now), free), state.day, free);
+}
+
+/** How far ahead the order form offers days. */
+export const FORM_DAYS = 90;
+
+/** What the order form needs of the calendar: the first and last day it offers and the days in between it refuses. */
+export async function orderFormCalendar(now = new Date()) {
+  const prisma = await db();
+  const settings = await getOrderSettings(prisma);
+  const earliest = earliestOrderDay(settings, now);
+  const latest = addDays(earliest, FORM_DAYS);
+  const states = await dayStates(prisma, earliest, latest, now);
+  return {
+    earliest,
+    latest,
+    leadDays: settings.leadDays,
+    unavailable: states.filter((s) => s.closed !== null).map((s) => s.day),
+  };
 }
