@@ -68,12 +68,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const OCCASIONS = ["Birthday", "Anniversary", "Wedding", "Baby shower", "Graduation", "Just because"];
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="space-y-5 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
-      <legend className="float-left mb-1 w-full font-display text-2xl font-semibold text-espresso">{title}</legend>
+    <section aria-labelledby={id} className="min-w-0 space-y-5 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
+      <h2 id={id} className="font-display text-2xl font-semibold text-espresso">
+        {title}
+      </h2>
       {children}
-    </fieldset>
+    </section>
   );
 }
 
@@ -138,7 +140,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
               </div>
             ) : null}
 
-            <Section title="Your cake">
+            <Section id="order-cake-heading" title="Your cake">
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field id="order-occasion" label="Occasion" required error={errors.occasion}>
                   <input
@@ -291,7 +293,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
               />
             </Section>
 
-            <Section title="Pickup or delivery">
+            <Section id="order-fulfilment-heading" title="Pickup or delivery">
               <div role="radiogroup" aria-label="Pickup or delivery" className="grid gap-3 sm:grid-cols-2">
                 {(["pickup", "delivery"] as const).map((kind) => (
                   <label
@@ -354,7 +356,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
               </Field>
             </Section>
 
-            <Section title="Your details">
+            <Section id="order-details-heading" title="Your details">
               <div className="grid gap-5 sm:grid-cols-2">
                 <InputField id="order-name" label="Name" required name="name" autoComplete="name" defaultValue={values.name} aria-invalid={invalid("name")} />
                 <InputField id="order-phone" label="Phone" required name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} aria-invalid={invalid("phone")} />
