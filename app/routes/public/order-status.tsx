@@ -31,8 +31,10 @@ export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptor
   ];
 }
 
+// The address is the key to the order: other sites never see it as a referrer ("same-origin", not
+// "no-referrer", which would make the browser send "Origin: null" with the cancel form and fail its check).
 export function headers() {
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "same-origin" };
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
