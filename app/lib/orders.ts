@@ -152,9 +152,12 @@ const longDay = new Intl.DateTimeFormat("en-IN", {
   timeZone: "UTC",
 });
 
-/** "Sat, 28 Nov 2026". */
+/** "Sat, 28 Nov 2026" (put together from parts: en-IN would write "Sat, 28 Nov, 2026"). */
 export function formatOrderDay(day: string): string {
-  return longDay.format(new Date(`${day}T00:00:00Z`));
+  const parts = Object.fromEntries(
+    longDay.formatToParts(new Date(`${day}T00:00:00Z`)).map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** "Sat, 28 Nov 2026, Sun, 29 Nov 2026 or Tue, 1 Dec 2026". */
