@@ -318,7 +318,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 name="pickupTime"
                 type="time"
                 defaultValue={values.pickupTime}
-                hint="Between 10:00 and 20:00."
+                hint="When you would like to collect it."
               />
               <TextAreaField
                 id="order-address"
