@@ -156,6 +156,9 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
             <p className="mt-5 text-espresso">Estimate: {formatPaise(order.estimatePaise)}. We will send you our price.</p>
           )}
           {order.quoteNote ? <p className="mt-2 text-muted">{order.quoteNote}</p> : null}
+          {order.status === "quoted" && !deposit ? (
+            <p className="mt-2 text-espresso">We will tell you how to pay the deposit that confirms your order.</p>
+          ) : null}
         </div>
 
         {deposit ? (
