@@ -65,6 +65,7 @@ export default [
     route("partner-contact", "routes/api/partner-contact.ts"),
     route("send-message", "routes/api/send-message.ts"),
     route("outbox", "routes/api/outbox.ts"),
+    route("orders", "routes/api/orders.ts"),
     route("insights", "routes/api/insights.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),

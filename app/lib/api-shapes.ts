@@ -114,6 +114,22 @@ export const apiDocumentSchema = z.looseObject({ openapi: z.string() });
 
 export const apiMessageSchema = z.object({ message: z.string() }).meta({ id: "Message" });
 
+export const apiOrderPlacedSchema = z
+  .object({
+    reference: z.string().meta({ description: "The order's reference, e.g. SB-26-0042." }),
+    statusUrl: z.string().meta({ description: "The private status page (no account needed); keep it secret." }),
+  })
+  .meta({ id: "OrderPlaced" });
+
+export const apiOrderDayFullSchema = z
+  .object({
+    message: z.string(),
+    errors: z.array(z.string()).optional(),
+    nextFreeDays: z.array(z.string()).meta({ description: "The next days (YYYY-MM-DD) that still take an order." }),
+    requestId,
+  })
+  .meta({ id: "OrderDayUnavailable", description: "The day takes no order (lead time, closed or full)." });
+
 export const apiSubscribeConflictSchema = z
   .object({ message: z.string(), emailExists: z.literal(true), requestId })
   .meta({ id: "SubscribeConflict" });

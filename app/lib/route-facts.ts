@@ -38,6 +38,9 @@ export const PUBLIC_PAGES: readonly PublicRoute[] = [
   { path: "blog", file: "routes/public/blog.tsx", sitemap: true, insights: "page" },
   { path: "blogs/:slug", file: "routes/public/article.tsx", insights: "page" },
   { path: "where-to-order", file: "routes/public/where-to-order.tsx", sitemap: true, insights: "page" },
+  { path: "order-a-cake", file: "routes/public/order-a-cake.tsx", sitemap: true, insights: "page" },
+  // A customer's private order page: never listed, never counted (its address is the secret).
+  { path: "orders/:token", file: "routes/public/order-status.tsx" },
   { path: "contact", file: "routes/public/contact.tsx", sitemap: true, insights: "page" },
   { path: "know-yourself", file: "routes/public/know-yourself.tsx", sitemap: true, insights: "page" },
   // The newsletter, contact and partner forms. The subscribe page is where a form's answer lands, not a page to

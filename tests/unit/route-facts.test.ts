@@ -54,7 +54,7 @@ describe("the front door's upload limits", () => {
       const source = readFileSync(path.join("app", route.file), "utf8");
       const expected = /readVideoForm|saveVideo/.test(source)
         ? videoFormBytes()
-        : /readImageForm|imageFields/.test(source)
+        : /readImageForm|imageFields|submitOrderForm/.test(source)
           ? imageFormBytes()
           : SMALL_BODY_BYTES;
       if (expected === videoFormBytes()) seen.video++;
@@ -66,8 +66,8 @@ describe("the front door's upload limits", () => {
       // Without files, every route keeps the small limit.
       expect(bodyLimit(target?.route, "application/x-www-form-urlencoded"), route.id).toBe(SMALL_BODY_BYTES);
     }
-    // The admin screens and /api for products, banners, messages and videos.
-    expect(seen).toEqual({ images: 11, video: 4 });
+    // The admin screens and /api for products, banners, messages and videos; the cake order form's photos.
+    expect(seen).toEqual({ images: 12, video: 4 });
   });
 });
 
@@ -108,8 +108,8 @@ describe("insights", () => {
     }
     for (const route of counted)
       expect(route.startsWith("routes/public/") || route === CLICK_OUT_ROUTE.file).toBe(true);
-    // Every public page but the 404 and the unsubscribe link.
-    expect(counted.length).toBe(PUBLIC_PAGES.length - 2 + 1);
+    // Every public page but the 404, the unsubscribe link and a customer's private order page.
+    expect(counted.length).toBe(PUBLIC_PAGES.length - 3 + 1);
   });
 
   it("the table is the public layout's children, in order", () => {

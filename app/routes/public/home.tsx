@@ -1,6 +1,7 @@
 import "react-responsive-carousel/lib/styles/carousel.min.css";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+import { CustomCakeCallout } from "#app/components/public/CustomCakeCallout";
 import { HomeBanners } from "#app/components/public/BannerCarousel";
 import { OfferingGrid } from "#app/components/public/OfferingCard";
 import { ProductGrid } from "#app/components/public/ProductGrid";
@@ -106,6 +107,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+
+      <div className="container-page pb-14 sm:pb-20">
+        <CustomCakeCallout id="custom-cake-heading" />
+      </div>
 
       <SliceStories videos={videos} />
 

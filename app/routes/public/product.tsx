@@ -4,6 +4,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
+import { CustomCakeCallout } from "#app/components/public/CustomCakeCallout";
 import { AllergenPanel } from "#app/components/public/AllergenPanel";
 import { DietBadges } from "#app/components/public/DietBadges";
 import { NutritionPanel } from "#app/components/public/NutritionPanel";
@@ -92,6 +93,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     inDeliveryApps: shopLinks.length > 0,
   });
   const shareUrl = absoluteUrl(origin, `/product/${product.id}`);
+  // A cake (by its offering or its name) can also be ordered made to measure.
+  const isCake = /cake/i.test(`${product.category?.name ?? ""} ${product.title}`);
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -200,6 +203,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
 
           {product.nutrition ? <NutritionPanel nutrition={product.nutrition} /> : null}
+
+          {isCake ? <CustomCakeCallout id="custom-cake-heading" compact /> : null}
 
           <ShareButtons title={product.title} url={shareUrl} />
         </div>

@@ -1,6 +1,7 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import Handshake from "lucide-react/icons/handshake";
 import { Link } from "react-router";
+import { CustomCakeCallout } from "#app/components/public/CustomCakeCallout";
 import { ContentSection } from "#app/components/public/ContentSection";
 import { IconBadge } from "#app/components/public/IconBadge";
 import { PageIntro } from "#app/components/public/PageIntro";
@@ -57,6 +58,10 @@ export default function WhereToOrder() {
           ))}
         </ul>
       </ContentSection>
+
+      <div className="container-page pb-10">
+        <CustomCakeCallout id="custom-cake-heading" />
+      </div>
 
       <section aria-labelledby="partner-heading" className="container-page pb-6">
         <div className="grid gap-6 rounded-[var(--radius-card)] border border-crust/10 bg-white/70 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:items-start">

@@ -7,7 +7,7 @@ import { RATE_LIMIT_MESSAGE, consumeRateLimit } from "./rate-limit.server";
 export { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 
-export type PublicRoute = "subscribe" | "subscribe-verify" | "contact" | "partner-contact";
+export type PublicRoute = "subscribe" | "subscribe-verify" | "contact" | "partner-contact" | "orders";
 
 /** True when a bot filled the hidden field (form data or a JSON body). */
 export function isHoneypotTripped(source: FormData | Record<string, unknown>): boolean {

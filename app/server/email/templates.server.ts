@@ -16,13 +16,13 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-const paragraphs = (text: string) =>
+export const paragraphs = (text: string) =>
   text
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
 
-function layout(inner: string, footer = ""): string {
+export function layout(inner: string, footer = ""): string {
   return `<!doctype html><html><body style="margin:0;background:#fff8ef;font-family:Arial,Helvetica,sans-serif;color:#2b1b12">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;padding:28px">

@@ -8,6 +8,7 @@ import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
+import { orderInput } from "#app/lib/validation/order";
 import { partnerInput } from "#app/lib/validation/partner-schema";
 import { productInput, SHOP_PLATFORMS } from "#app/lib/validation/product";
 import { sendMessageInput } from "#app/lib/validation/send-message";
@@ -95,6 +96,7 @@ export const API_BODIES = {
   verify: json("VerifyBody", verifyInput),
   contact: json("ContactBody", contactInput),
   partner: json("PartnerContactBody", partnerInput),
+  order: json("OrderBody", orderInput),
   productCreate: multipart("ProductForm", productForm),
   productUpdate: multipart("ProductUpdateForm", productUpdateForm),
   bannerCreate: multipart("BannerCreateForm", bannerCreateForm),

@@ -16,7 +16,8 @@ export type ApiMethodHandler = (args: ApiRouteArgs) => Promise<Response>;
 type WriteMethod = "POST" | "PUT" | "DELETE";
 export type ApiMethod = "GET" | WriteMethod;
 
-export type ApiTag = "Offerings" | "Products" | "Banners" | "Videos" | "Newsletter" | "Messages" | "Insights" | "Meta";
+export type ApiTag =
+  "Offerings" | "Products" | "Banners" | "Videos" | "Newsletter" | "Messages" | "Orders" | "Insights" | "Meta";
 
 /** An answer as the OpenAPI document shows it: a named shape of app/lib/api-shapes.ts (or a list of them). */
 export type ApiAnswerDoc = { status: number; description: string; schema: z.ZodType; list?: boolean };

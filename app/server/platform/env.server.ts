@@ -35,6 +35,8 @@ const schema = z.object({
   EMAIL_FROM: z.string().default("Slice Bakery <hello@slicebakery.in>"),
   OWNER_EMAIL: z.string().email().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** Custom cake orders a day takes until the owner sets it in the admin area. */
+  ORDER_DAY_CAPACITY: z.coerce.number().int().min(0).default(4),
   MAX_IMAGE_MB: z.coerce.number().positive().default(10),
   MAX_VIDEO_MB: z.coerce.number().positive().default(500),
   API_CORS_ORIGINS: z.string().default(""),

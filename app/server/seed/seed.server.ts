@@ -2,6 +2,7 @@
 // images and shop links, one large and one small banner, and 90 days of insights (views, searches, click-outs).
 // Runs on start when the database has no offerings; SEED_DEMO=0 turns it off. Safe when several processes start
 // at once (an advisory lock inside the transaction).
+import { seedOrderDemo } from "./orders.server";
 import { claimConflicts, parseAllergens, type Allergen } from "#app/lib/allergens";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -384,6 +385,7 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<{ seeded: b
       }
       await tx.banner.create({ data: { device: "large", title: "", image: large.url, variants: large.variants } });
       await tx.banner.create({ data: { device: "small", title: "", image: small.url, variants: small.variants } });
+      await seedOrderDemo(tx);
       return true;
     },
     { timeout: 60_000, maxWait: 60_000 },

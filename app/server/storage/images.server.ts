@@ -15,7 +15,7 @@ export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 
 export type StoredImage = { url: string; variants: ImageVariant[] };
 
-export type ImageFolder = "products" | "banners" | "broadcasts" | "offerings";
+export type ImageFolder = "products" | "banners" | "broadcasts" | "offerings" | "orders";
 
 /** The widths an image of `width` pixels is stored at: the standard ones it reaches, plus its own (capped). */
 export function variantWidths(width: number): number[] {

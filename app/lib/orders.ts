@@ -1,0 +1,186 @@
+// Custom cake orders: the pure rules the order form (in the browser), the server and the owner's screens share:
+// the statuses and which change is allowed, the price estimate, the bakery's calendar days and the UPI link.
+// Runs in the browser and on the server (no Node APIs, no Zod).
+import { INSIGHTS_TIME_ZONE } from "./insights";
+
+export const ORDER_STATUSES = [
+  "requested",
+  "quoted",
+  "confirmed",
+  "in_production",
+  "ready",
+  "completed",
+  "declined",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  requested: "Requested",
+  quoted: "Quoted",
+  confirmed: "Confirmed",
+  in_production: "In production",
+  ready: "Ready",
+  completed: "Completed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+};
+
+export type OrderActor = "owner" | "customer";
+
+/**
+ * Every allowed change, by who may make it. The owner walks an order forward one step at a time and may decline
+ * or cancel it while nothing has been paid; the customer may only cancel, and only until the deposit confirms it.
+ */
+const OWNER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  requested: ["quoted", "declined", "cancelled"],
+  quoted: ["confirmed", "declined", "cancelled"],
+  confirmed: ["in_production"],
+  in_production: ["ready"],
+  ready: ["completed"],
+  completed: [],
+  declined: [],
+  cancelled: [],
+};
+const CUSTOMER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  requested: ["cancelled"],
+  quoted: ["cancelled"],
+  confirmed: [],
+  in_production: [],
+  ready: [],
+  completed: [],
+  declined: [],
+  cancelled: [],
+};
+
+/** The statuses `by` may move an order in `from` to. */
+export function nextStatuses(from: OrderStatus, by: OrderActor): readonly OrderStatus[] {
+  return (by === "owner" ? OWNER_MOVES : CUSTOMER_MOVES)[from];
+}
+
+export function canMove(from: OrderStatus, to: OrderStatus, by: OrderActor): boolean {
+  return nextStatuses(from, by).includes(to);
+}
+
+/** Orders in these statuses take a place on their day (a declined, cancelled or completed one frees it). */
+export const CAPACITY_STATUSES = [
+  "requested",
+  "quoted",
+  "confirmed",
+  "in_production",
+  "ready",
+] as const satisfies readonly OrderStatus[];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The customer may cancel an order in this status. */
+export function customerMayCancel(status: OrderStatus): boolean {
+  return canMove(status, "cancelled", "customer");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Price estimate: the same sum in the browser (live, while the form is filled) and on the server (stored).
+
+export type EstimateParts = {
+  sizePricePaise: number;
+  eggless: boolean;
+  egglessExtraPaise: number;
+  /** The delivery charge of the chosen area; 0 for a pickup. */
+  deliveryFeePaise: number;
+};
+
+export function estimatePaise(parts: EstimateParts): number {
+  return parts.sizePricePaise + (parts.eggless ? parts.egglessExtraPaise : 0) + parts.deliveryFeePaise;
+}
+
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
+
+/** "₹1,250" (or "₹1,250.50" when there are paise). */
+export function formatPaise(paise: number): string {
+  const value = paise / 100;
+  return Number.isInteger(value) ? rupees.format(value).replace(/\.00$/, "") : rupees.format(value);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calendar days. An order is for a day as the bakery counts it (India time), written YYYY-MM-DD; arithmetic on
+// days runs in UTC so that no server or browser time zone can shift a day.
+
+export const ORDER_TIME_ZONE = INSIGHTS_TIME_ZONE;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: ORDER_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today (or the day of `now`) in the bakery, YYYY-MM-DD. */
+export function bakeryToday(now: Date = new Date()): string {
+  return dayFormat.format(now);
+}
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const m = DAY.exec(value);
+  if (!m) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+const longDay = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Sat, 28 Nov 2026" (put together from parts: en-IN would write "Sat, 28 Nov, 2026"). */
+export function formatOrderDay(day: string): string {
+  const parts = Object.fromEntries(
+    longDay.formatToParts(new Date(`${day}T00:00:00Z`)).map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+/** "Sat, 28 Nov 2026, Sun, 29 Nov 2026 or Tue, 1 Dec 2026". */
+export function listDays(days: readonly string[]): string {
+  const names = days.map(formatOrderDay);
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join("; ")} or ${names[names.length - 1]}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// UPI deposit
+
+/**
+ * The UPI deep link every Indian payments app opens (NPCI's URL form): payee address, payee name, amount in
+ * rupees with two decimals, INR, and the order's reference as the note so the owner can match the payment.
+ */
+export function upiPayLink(payee: { upiId: string; upiName: string }, amountPaise: number, reference: string): string {
+  const params: [string, string][] = [
+    ["pa", payee.upiId],
+    ["pn", payee.upiName],
+    ["am", (amountPaise / 100).toFixed(2)],
+    ["cu", "INR"],
+    ["tn", reference],
+  ];
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`;
+}

@@ -1,0 +1,395 @@
+// /order-a-cake: the custom cake request. A real multipart form posting to this route, so it works without
+// JavaScript; a refused day comes back with the next free days, a wrong field with its message beside it. With
+// JavaScript the page adds a live price estimate (the same sum the server stores), a count of the message's
+// characters and a warning as soon as a full or closed day is chosen. A placed order goes to its private page.
+import { useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { PageIntro } from "#app/components/public/PageIntro";
+import { Field, InputField, inputClass, TextAreaField } from "#app/components/ui/Field";
+import { Honeypot } from "#app/components/ui/Honeypot";
+import { FormStatus } from "#app/components/ui/StatusMessage";
+import { SubmitButton } from "#app/components/ui/SubmitButton";
+import { estimatePaise, formatOrderDay, formatPaise, listDays } from "#app/lib/orders";
+import type { RouteHandle } from "#app/lib/route-facts";
+import { site } from "#app/lib/site-config";
+import { CAKE_MESSAGE_MAX, MAX_ORDER_PHOTOS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
+import { submitOrderForm } from "#app/server/forms/orders.server";
+import { clientIp } from "#app/server/http/context.server";
+import { orderFormCalendar } from "#app/server/models/orders/calendar.server";
+import { getOrderCatalog, getOrderSettings } from "#app/server/models/orders/settings.server";
+import { emailLinkOrigin } from "#app/server/platform/public-url.server";
+import type { Route } from "./+types/order-a-cake";
+
+export const handle: RouteHandle = { upload: "images" };
+
+export function meta(): Route.MetaDescriptors {
+  const description = `Order a custom cake from ${site.name}: birthdays, weddings, anniversaries. Choose the day, size and flavour, eggless if you like, and a message on top.`;
+  return [
+    { title: `Order a Cake | ${site.name}` },
+    { name: "description", content: description },
+    { property: "og:title", content: `Order a Cake | ${site.name}` },
+    { property: "og:description", content: description },
+  ];
+}
+
+// The free days change with every order placed, which no content version follows: never shared or kept.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader() {
+  const [catalog, settings, calendar] = await Promise.all([
+    getOrderCatalog(),
+    getOrderSettings(),
+    orderFormCalendar(),
+  ]);
+  return { catalog, egglessExtraPaise: settings.egglessExtraPaise, calendar };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { outcome, values } = await submitOrderForm(
+    clientIp(context),
+    request,
+    emailLinkOrigin(new URL(request.url).origin),
+  );
+  if (outcome.kind === "placed" || outcome.kind === "honeypot") throw redirect(`${outcome.statusPath}?placed=1`);
+  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
+  if (outcome.kind === "rate-limited") headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  return data(
+    {
+      message: outcome.message,
+      fields: outcome.kind === "invalid" ? outcome.fields : outcome.kind === "day-unavailable" ? { date: outcome.message } : {},
+      nextFreeDays: outcome.kind === "day-unavailable" ? outcome.nextFreeDays : [],
+      values,
+    },
+    { status: outcome.status, headers },
+  );
+}
+
+const OCCASIONS = ["Birthday", "Anniversary", "Wedding", "Baby shower", "Graduation", "Just because"];
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 space-y-5 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
+      <h2 id={id} className="font-display text-2xl font-semibold text-espresso">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function OrderACake({ loaderData, actionData }: Route.ComponentProps) {
+  const { catalog, egglessExtraPaise, calendar } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/order-a-cake") === true;
+  const values = actionData?.values ?? {};
+  const errors: Record<string, string> = actionData?.fields ?? {};
+  const [sizeId, setSizeId] = useState(values.size ?? "");
+  const [eggless, setEggless] = useState(values.eggless === "on");
+  const [fulfilment, setFulfilment] = useState(values.fulfilment === "delivery" ? "delivery" : "pickup");
+  const [pincode, setPincode] = useState(values.pincode ?? "");
+  const [message, setMessage] = useState(values.message ?? "");
+  const [day, setDay] = useState(values.date ?? "");
+  const unavailable = new Set(calendar.unavailable);
+  const dayProblem = day && unavailable.has(day) ? `${formatOrderDay(day)} is full or closed: please choose another day.` : null;
+
+  const size = catalog.sizes.find((s) => s.id === sizeId || s.label === sizeId);
+  const area = catalog.areas.find((a) => a.pincode === pincode);
+  const estimate = size
+    ? estimatePaise({
+        sizePricePaise: size.pricePaise,
+        eggless,
+        egglessExtraPaise,
+        deliveryFeePaise: fulfilment === "delivery" ? (area?.feePaise ?? 0) : 0,
+      })
+    : null;
+  const describedBy = (name: string) => (errors[name] ? `order-${name}-error` : undefined);
+  const invalid = (name: string) => (errors[name] ? true : undefined);
+
+  return (
+    <>
+      <PageIntro eyebrow="Custom cakes" title="Order a Cake">
+        <p>
+          A birthday, a wedding, a Tuesday that deserves it: tell us the day, the size and the flavour, and we will
+          bake it fresh. We reply with a price, and a small UPI deposit confirms your date.
+        </p>
+      </PageIntro>
+
+      <section className="container-page py-12">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="relative mx-auto grid max-w-5xl gap-8 lg:grid-cols-[1.6fr_1fr] lg:items-start"
+          aria-label="Cake order"
+        >
+          <Honeypot />
+          <div className="space-y-8">
+            {actionData ? (
+              <div>
+                <FormStatus error={actionData.message} />
+                {actionData.nextFreeDays.length > 0 ? (
+                  <ul aria-label="Next free days" className="mt-3 flex flex-wrap gap-2">
+                    {actionData.nextFreeDays.map((free) => (
+                      <li key={free} className="rounded-full bg-butter-light px-3 py-1 text-sm font-semibold text-espresso">
+                        {formatOrderDay(free)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ) : null}
+
+            <Section id="order-cake-heading" title="Your cake">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field id="order-occasion" label="Occasion" required error={errors.occasion}>
+                  <input
+                    id="order-occasion"
+                    name="occasion"
+                    required
+                    maxLength={80}
+                    list="order-occasions"
+                    defaultValue={values.occasion}
+                    className={inputClass}
+                    aria-invalid={invalid("occasion")}
+                    aria-describedby={describedBy("occasion")}
+                  />
+                  <datalist id="order-occasions">
+                    {OCCASIONS.map((o) => (
+                      <option key={o} value={o} />
+                    ))}
+                  </datalist>
+                </Field>
+                <Field
+                  id="order-date"
+                  label="Date needed"
+                  required
+                  hint={`From ${formatOrderDay(calendar.earliest)}. We bake to order, so we need ${calendar.leadDays} days.`}
+                  error={errors.date ?? dayProblem ?? undefined}
+                >
+                  <input
+                    id="order-date"
+                    name="date"
+                    type="date"
+                    required
+                    min={calendar.earliest}
+                    max={calendar.latest}
+                    value={day}
+                    onChange={(e) => setDay(e.target.value)}
+                    className={inputClass}
+                    aria-invalid={invalid("date") ?? (dayProblem ? true : undefined)}
+                    aria-describedby={errors.date || dayProblem ? "order-date-error" : undefined}
+                  />
+                </Field>
+              </div>
+              {calendar.unavailable.length > 0 ? (
+                <p className="text-sm text-muted">
+                  <span className="font-semibold text-espresso">Already full or closed:</span>{" "}
+                  {listDays(calendar.unavailable.slice(0, 8))}
+                  {calendar.unavailable.length > 8 ? " and a few more" : ""}.
+                </p>
+              ) : null}
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field id="order-size" label="Size" required error={errors.size}>
+                  <select
+                    id="order-size"
+                    name="size"
+                    required
+                    value={sizeId}
+                    onChange={(e) => setSizeId(e.target.value)}
+                    className={inputClass}
+                    aria-invalid={invalid("size")}
+                    aria-describedby={describedBy("size")}
+                  >
+                    <option value="" disabled>
+                      Choose a size
+                    </option>
+                    {catalog.sizes.map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.label}: {formatPaise(s.pricePaise)}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field id="order-flavour" label="Flavour" required error={errors.flavour}>
+                  <select
+                    id="order-flavour"
+                    name="flavour"
+                    required
+                    defaultValue={values.flavour ?? ""}
+                    className={inputClass}
+                    aria-invalid={invalid("flavour")}
+                    aria-describedby={describedBy("flavour")}
+                  >
+                    <option value="" disabled>
+                      Choose a flavour
+                    </option>
+                    {catalog.flavours.map((f) => (
+                      <option key={f} value={f}>
+                        {f}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              </div>
+              <label className="flex items-center gap-3 font-semibold text-espresso">
+                <input
+                  type="checkbox"
+                  name="eggless"
+                  checked={eggless}
+                  onChange={(e) => setEggless(e.target.checked)}
+                  className="size-5 accent-crust"
+                />
+                Make it eggless
+                {egglessExtraPaise > 0 ? (
+                  <span className="font-normal text-muted">(+{formatPaise(egglessExtraPaise)})</span>
+                ) : null}
+              </label>
+              <Field
+                id="order-message"
+                label="Message on the cake"
+                error={errors.message}
+                hint={`Short and sweet: at most ${CAKE_MESSAGE_MAX} characters.`}
+              >
+                <input
+                  id="order-message"
+                  name="message"
+                  maxLength={CAKE_MESSAGE_MAX}
+                  value={message}
+                  onChange={(e) => setMessage(e.target.value)}
+                  className={inputClass}
+                  aria-invalid={invalid("message")}
+                  aria-describedby="order-message-count"
+                />
+                <p id="order-message-count" className="mt-1 text-right text-xs text-muted" aria-live="polite">
+                  {message.length} of {CAKE_MESSAGE_MAX} characters
+                </p>
+              </Field>
+              <Field
+                id="order-photos"
+                label="Reference photos"
+                error={errors.photos}
+                hint={`Up to ${MAX_ORDER_PHOTOS} pictures of a design you like (JPEG, PNG, WebP).`}
+              >
+                <input
+                  id="order-photos"
+                  name="photos"
+                  type="file"
+                  multiple
+                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                  className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-1.5 file:font-semibold file:text-espresso`}
+                  aria-invalid={invalid("photos")}
+                  aria-describedby={describedBy("photos")}
+                />
+              </Field>
+              <TextAreaField
+                id="order-notes"
+                label="Notes"
+                name="notes"
+                rows={3}
+                maxLength={ORDER_NOTES_MAX}
+                defaultValue={values.notes}
+                hint="Colours, a theme, allergies we should know about."
+              />
+            </Section>
+
+            <Section id="order-fulfilment-heading" title="Pickup or delivery">
+              <div role="radiogroup" aria-label="Pickup or delivery" className="grid gap-3 sm:grid-cols-2">
+                {(["pickup", "delivery"] as const).map((kind) => (
+                  <label
+                    key={kind}
+                    className="flex cursor-pointer items-center gap-3 rounded-xl border border-crust/20 bg-cream px-4 py-3 font-semibold text-espresso has-[:checked]:border-crust has-[:checked]:bg-butter-light/60"
+                  >
+                    <input
+                      type="radio"
+                      name="fulfilment"
+                      value={kind}
+                      checked={fulfilment === kind}
+                      onChange={() => setFulfilment(kind)}
+                      className="size-4 accent-crust"
+                    />
+                    {kind === "pickup" ? "I'll pick it up" : "Deliver it to me"}
+                  </label>
+                ))}
+              </div>
+              <InputField
+                id="order-pickupTime"
+                label="Pickup time (for a pickup)"
+                name="pickupTime"
+                type="time"
+                defaultValue={values.pickupTime}
+                hint="When you would like to collect it."
+              />
+              <TextAreaField
+                id="order-address"
+                label="Delivery address (for a delivery)"
+                name="address"
+                rows={2}
+                autoComplete="street-address"
+                defaultValue={values.address}
+                aria-invalid={invalid("address")}
+              />
+              {errors.address ? (
+                <p className="-mt-4 text-sm text-danger" role="alert">
+                  {errors.address}
+                </p>
+              ) : null}
+              <Field
+                id="order-pincode"
+                label="PIN code (for a delivery)"
+                error={errors.pincode}
+                hint={`We deliver to ${catalog.areas.map((a) => `${a.name} (${a.pincode})`).join(", ")}.`}
+              >
+                <input
+                  id="order-pincode"
+                  name="pincode"
+                  inputMode="numeric"
+                  pattern="\d{6}"
+                  maxLength={6}
+                  autoComplete="postal-code"
+                  value={pincode}
+                  onChange={(e) => setPincode(e.target.value)}
+                  className={inputClass}
+                  aria-invalid={invalid("pincode")}
+                  aria-describedby={describedBy("pincode")}
+                />
+              </Field>
+            </Section>
+
+            <Section id="order-details-heading" title="Your details">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <InputField id="order-name" label="Name" required name="name" autoComplete="name" defaultValue={values.name} aria-invalid={invalid("name")} />
+                <InputField id="order-phone" label="Phone" required name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} aria-invalid={invalid("phone")} />
+                <InputField id="order-email" label="Email" required name="email" type="email" autoComplete="email" defaultValue={values.email} className="sm:col-span-2" aria-invalid={invalid("email")} />
+              </div>
+              {["name", "phone", "email"].map((f) =>
+                errors[f] ? (
+                  <p key={f} className="text-sm text-danger">
+                    {errors[f]}
+                  </p>
+                ) : null,
+              )}
+            </Section>
+          </div>
+
+          <aside className="space-y-5 rounded-[var(--radius-card)] bg-espresso p-6 text-cream shadow-soft sm:p-8 lg:sticky lg:top-24">
+            <h2 className="font-display text-2xl font-semibold text-butter">Your estimate</h2>
+            <p className="text-4xl font-semibold" aria-live="polite" data-testid="order-estimate">
+              {estimate === null ? "Choose a size" : formatPaise(estimate)}
+            </p>
+            <p className="text-sm text-cream/80">
+              The size&rsquo;s price{egglessExtraPaise > 0 ? ", the eggless extra" : ""} and the delivery charge. Our
+              quote may differ for a special design; we confirm the price before you pay anything.
+            </p>
+            <SubmitButton look="butter" busy={submitting} busyLabel="Sending your request...">
+              Request my cake
+            </SubmitButton>
+            <p className="text-xs text-cream/70">
+              You get a private link by e-mail to follow your order and to cancel it until it is confirmed.
+            </p>
+          </aside>
+        </Form>
+      </section>
+    </>
+  );
+}

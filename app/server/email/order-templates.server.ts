@@ -1,0 +1,95 @@
+// The e-mails a customer gets about a custom cake order: one when it is requested and one at every change of
+// its status, each with the private status link (when the site knows its public address).
+import { site } from "#app/lib/site-config";
+import { formatOrderDay, formatPaise, type OrderStatus } from "#app/lib/orders";
+import { headerText } from "./headers.server";
+import { escapeHtml, layout, paragraphs, type EmailContent } from "./templates.server";
+
+export type OrderEmailFacts = {
+  reference: string;
+  name: string;
+  status: OrderStatus;
+  dateNeeded: string;
+  fulfilment: "pickup" | "delivery";
+  sizeLabel: string;
+  flavour: string;
+  eggless: boolean;
+  quotedPaise: number | null;
+  depositPaise: number | null;
+  /** The owner's note with this change (the quote's note, a reason to decline). */
+  note: string;
+  /** The absolute status link, or null when no trusted public address is known. */
+  statusUrl: string | null;
+};
+
+function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
+  const cake = `${o.sizeLabel} ${o.flavour}${o.eggless ? " (eggless)" : ""} cake for ${formatOrderDay(o.dateNeeded)}`;
+  switch (o.status) {
+    case "requested":
+      return {
+        subject: `We have your cake request ${o.reference}`,
+        lines: [
+          `Thank you, ${o.name}! We have your request for a ${cake}.`,
+          "We will look at it and send you a price and the deposit to confirm it, usually within a day.",
+        ],
+      };
+    case "quoted":
+      return {
+        subject: `Your quote for ${o.reference}`,
+        lines: [
+          `Here is our price for your ${cake}: ${formatPaise(o.quotedPaise ?? 0)}.`,
+          `To confirm the order, please pay the deposit of ${formatPaise(o.depositPaise ?? 0)} by UPI from the status page.`,
+        ],
+      };
+    case "confirmed":
+      return {
+        subject: `Order ${o.reference} is confirmed`,
+        lines: [`We have received your deposit: your ${cake} is confirmed.`],
+      };
+    case "in_production":
+      return { subject: `We are baking ${o.reference}`, lines: [`Your ${cake} is being made now.`] };
+    case "ready":
+      return {
+        subject: `Order ${o.reference} is ready`,
+        lines: [
+          o.fulfilment === "pickup"
+            ? `Your ${cake} is ready to pick up.`
+            : `Your ${cake} is ready and will be on its way to you soon.`,
+        ],
+      };
+    case "completed":
+      return {
+        subject: `Thank you for ordering ${o.reference}`,
+        lines: [`We hope the ${cake} made the day. Thank you for ordering from ${site.name}!`],
+      };
+    case "declined":
+      return {
+        subject: `We cannot take order ${o.reference}`,
+        lines: [`We are sorry: we cannot make your ${cake}.`],
+      };
+    case "cancelled":
+      return { subject: `Order ${o.reference} is cancelled`, lines: [`Your order for a ${cake} is cancelled.`] };
+  }
+}
+
+/** The e-mail for an order as it now stands (its status says which). */
+export function orderStatusEmail(o: OrderEmailFacts): EmailContent {
+  const { subject, lines } = headline(o);
+  const note = o.note.trim();
+  const link = o.statusUrl
+    ? `Follow your order (this link is private, keep it to yourself): ${o.statusUrl}`
+    : `Your reference is ${o.reference}; mention it when you call us.`;
+  const text = [...lines, ...(note ? ["", `A note from us: ${note}`] : []), "", link, "", `${site.name}`].join("\n");
+  const html = layout(
+    `${lines.map((l) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`).join("")}
+${note ? `<p style="margin:0 0 8px;color:#6b5547">A note from us:</p>${paragraphs(note)}` : ""}
+<p style="margin:0 0 16px">Reference: <strong>${escapeHtml(o.reference)}</strong></p>
+${
+  o.statusUrl
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(o.statusUrl)}" style="display:inline-block;background:#7a4419;color:#ffffff;padding:10px 18px;border-radius:999px;text-decoration:none">Follow your order</a></p>
+<p style="margin:0;color:#6b5547;font-size:13px">This link is private: anyone who has it can see and cancel the order.</p>`
+    : ""
+}`,
+  );
+  return { subject: headerText(subject), text, html };
+}

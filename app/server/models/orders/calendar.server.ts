@@ -1,0 +1,158 @@
+// The bakery's order calendar: which days take an order (lead time, closed weekdays, holidays, each day's
+// capacity and the orders already on it), the next free days to offer when one is refused, and the lock that
+// makes the count exact when many requests for one day arrive at once, in one process or several.
+import { addDays, bakeryToday, CAPACITY_STATUSES, listDays, formatOrderDay, weekdayOf } from "#app/lib/orders";
+import { db } from "../../platform/db.server";
+import { DomainError } from "../errors.server";
+import { getOrderSettings, type OrderSettingsView, type Tx } from "./settings.server";
+
+/** How far ahead the calendar looks for free days (and the order form offers days). */
+export const BOOKING_HORIZON_DAYS = 120;
+/** How many free days a refusal names. */
+export const FREE_DAYS_NAMED = 3;
+
+export type DayState = {
+  day: string;
+  capacity: number;
+  taken: number;
+  /** Why no order can be taken for the day, or null when there is room. */
+  closed: "past" | "lead" | "weekday" | "holiday" | "full" | null;
+};
+
+export const dayToDate = (day: string) => new Date(`${day}T00:00:00Z`);
+export const dateToDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The first day an order can be for: today plus the lead time. */
+export function earliestOrderDay(settings: Pick<OrderSettingsView, "leadDays">, now = new Date()): string {
+  return addDays(bakeryToday(now), settings.leadDays);
+}
+
+/** Every day from `from` to `to` (both included) with its capacity, orders taken and whether it is closed. */
+export async function dayStates(tx: Tx, from: string, to: string, now = new Date()): Promise<DayState[]> {
+  const settings = await getOrderSettings(tx);
+  const range = { gte: dayToDate(from), lte: dayToDate(to) };
+  const [overrides, holidays, counts] = await Promise.all([
+    tx.orderDayOverride.findMany({ where: { day: range }, select: { day: true, capacity: true } }),
+    tx.orderClosedDay.findMany({ where: { day: range }, select: { day: true } }),
+    tx.order.groupBy({
+      by: ["dateNeeded"],
+      where: { dateNeeded: range, status: { in: [...CAPACITY_STATUSES] } },
+      _count: { _all: true },
+    }),
+  ]);
+  const capacityOf = new Map(overrides.map((o) => [dateToDay(o.day), o.capacity]));
+  const holiday = new Set(holidays.map((h) => dateToDay(h.day)));
+  const takenOf = new Map(counts.map((c) => [dateToDay(c.dateNeeded), c._count._all]));
+  const today = bakeryToday(now);
+  const earliest = earliestOrderDay(settings, now);
+  const states: DayState[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const capacity = capacityOf.get(day) ?? settings.dayCapacity;
+    const taken = takenOf.get(day) ?? 0;
+    // An override names the day's capacity outright, so it also opens a weekday the bakery usually closes.
+    const closed =
+      day < today
+        ? "past"
+        : day < earliest
+          ? "lead"
+          : holiday.has(day)
+            ? "holiday"
+            : settings.closedWeekdays.includes(weekdayOf(day)) && !capacityOf.has(day)
+              ? "weekday"
+              : taken >= capacity
+                ? "full"
+                : null;
+    states.push({ day, capacity, taken, closed });
+  }
+  return states;
+}
+
+/** The first `count` days from `from` on that still take an order. */
+export async function nextFreeDays(tx: Tx, from: string, count = FREE_DAYS_NAMED, now = new Date()) {
+  const settings = await getOrderSettings(tx);
+  const start = [from, earliestOrderDay(settings, now)].sort()[1]!;
+  const states = await dayStates(tx, start, addDays(start, BOOKING_HORIZON_DAYS), now);
+  return states
+    .filter((s) => s.closed === null)
+    .slice(0, count)
+    .map((s) => s.day);
+}
+
+/** A refused day: 409 naming the next free days (`nextFreeDays` for the API). */
+export class DayUnavailableError extends DomainError {
+  constructor(
+    message: string,
+    readonly day: string,
+    readonly nextFreeDays: string[],
+  ) {
+    super(409, message, [message], { date: message });
+  }
+}
+
+function refusalText(state: DayState, earliest: string): string {
+  const day = formatOrderDay(state.day);
+  switch (state.closed) {
+    case "past":
+      return `${day} has passed.`;
+    case "lead":
+      return `We need a little time to bake: the earliest day we can take an order for is ${formatOrderDay(earliest)}.`;
+    case "weekday":
+    case "holiday":
+      return `We are closed on ${day}.`;
+    default:
+      return `${day} is fully booked.`;
+  }
+}
+
+/** The message for a refused day, naming the free days to choose from instead. */
+export function refusalMessage(state: DayState, earliest: string, free: readonly string[]): string {
+  const next =
+    free.length === 0
+      ? "We have no free day in the next few months; please call us."
+      : free.length === 1
+        ? `The next free day is ${listDays(free)}.`
+        : `The next free days are ${listDays(free)}.`;
+  return `${refusalText(state, earliest)} ${next}`;
+}
+
+// Advisory locks are keyed by two integers: this class (any constant of our own) and the day's number. Every
+// request for one day queues on its key until the transaction holding it ends, in any process on the database.
+const ORDER_DAY_LOCK_CLASS = 26_0026;
+
+/**
+ * Holds the day's lock until the transaction ends and answers the day's state as it is then. Between this and
+ * the commit no other request can add an order for the day, so the count read here stays true.
+ */
+export async function lockOrderDay(tx: Tx, day: string, now = new Date()): Promise<DayState> {
+  const dayNumber = Math.round(dayToDate(day).getTime() / 86_400_000);
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ORDER_DAY_LOCK_CLASS}::int, ${dayNumber}::int)`;
+  const [state] = await dayStates(tx, day, day, now);
+  return state!;
+}
+
+/** Refuses a day that takes no more orders (call with the day's lock held). */
+export async function assertDayOpen(tx: Tx, state: DayState, now = new Date()): Promise<void> {
+  if (state.closed === null) return;
+  const settings = await getOrderSettings(tx);
+  // nextFreeDays starts at the earliest day itself when the refused day is before it.
+  const free = await nextFreeDays(tx, addDays(state.day, 1), FREE_DAYS_NAMED, now);
+  throw new DayUnavailableError(refusalMessage(state, earliestOrderDay(settings, now), free), state.day, free);
+}
+
+/** How far ahead the order form offers days. */
+export const FORM_DAYS = 90;
+
+/** What the order form needs of the calendar: the first and last day it offers and the days in between it refuses. */
+export async function orderFormCalendar(now = new Date()) {
+  const prisma = await db();
+  const settings = await getOrderSettings(prisma);
+  const earliest = earliestOrderDay(settings, now);
+  const latest = addDays(earliest, FORM_DAYS);
+  const states = await dayStates(prisma, earliest, latest, now);
+  return {
+    earliest,
+    latest,
+    leadDays: settings.leadDays,
+    unavailable: states.filter((s) => s.closed !== null).map((s) => s.day),
+  };
+}

@@ -1,0 +1,148 @@
+// Placing a custom cake order (the order form and POST /api/orders): the request is checked against the bakery's
+// lists and calendar, its photos are re-encoded and stored, and under the day's lock the order, its first history
+// entry and the customer's e-mail are written together.
+import { bakeryToday, estimatePaise } from "#app/lib/orders";
+import { MAX_ORDER_PHOTOS, ORDER_FIELDS, ORDER_TEXT, orderInput, type OrderInput } from "#app/lib/validation/order";
+import { db } from "../../platform/db.server";
+import { removeImages, storeImage, type StoredImage } from "../../storage/images.server";
+import { badRequest, invalidInput, rethrowAsDomainError } from "../errors.server";
+import { assertDayOpen, dayToDate, lockOrderDay } from "./calendar.server";
+import {
+  newStatusToken,
+  orderSelect,
+  queueOrderEmail,
+  statusPath,
+  toOrderView,
+  type OrderView,
+} from "./records.server";
+import { getOrderCatalog, getOrderSettings, type CakeSizeView, type Tx } from "./settings.server";
+
+export type PlaceOrderOptions = {
+  /** Reference photos (already size-limited by the reader); empty files are skipped. */
+  photos?: readonly File[];
+  /** The origin for the e-mail's status link (emailLinkOrigin), or null to leave the link out. */
+  emailOrigin: string | null;
+  now?: Date;
+};
+
+export type PlacedOrder = { reference: string; token: string; statusPath: string; order: OrderView };
+
+/** A field's refusal: a 400 whose message and field say what to change. */
+function fieldRefusal(field: string, message: string) {
+  return badRequest(message, [message], { [field]: message });
+}
+
+type Resolved = { input: OrderInput; size: CakeSizeView; deliveryFeePaise: number; egglessExtraPaise: number };
+
+/** The request checked against its schema and the bakery's sizes, flavours and delivery areas. */
+export async function checkOrderRequest(raw: unknown): Promise<Resolved> {
+  const parsed = orderInput.safeParse(raw);
+  if (!parsed.success) throw invalidInput(parsed.error, ORDER_FIELDS, ORDER_TEXT.invalid);
+  const input = parsed.data;
+  const [catalog, settings] = await Promise.all([getOrderCatalog(), getOrderSettings()]);
+  const wanted = input.size.toLowerCase();
+  const size = catalog.sizes.find((s) => s.id === input.size || s.label.toLowerCase() === wanted);
+  if (!size) throw fieldRefusal("size", ORDER_TEXT.sizeRequired);
+  const flavour = catalog.flavours.find((f) => f.toLowerCase() === input.flavour.toLowerCase());
+  if (!flavour) throw fieldRefusal("flavour", ORDER_TEXT.flavourRequired);
+  let deliveryFeePaise = 0;
+  if (input.fulfilment === "delivery") {
+    const area = catalog.areas.find((a) => a.pincode === input.pincode);
+    if (!area) throw fieldRefusal("pincode", ORDER_TEXT.pincodeOutside);
+    deliveryFeePaise = area.feePaise;
+  }
+  return {
+    input: {
+      ...input,
+      flavour,
+      // A pickup has no address; a delivery no pickup time.
+      ...(input.fulfilment === "pickup" ? { address: undefined, pincode: undefined } : { pickupTime: undefined }),
+    },
+    size,
+    deliveryFeePaise,
+    egglessExtraPaise: settings.egglessExtraPaise,
+  };
+}
+
+async function storePhotos(files: readonly File[]): Promise<StoredImage[]> {
+  const sent = files.filter((f) => f.size > 0);
+  if (sent.length > MAX_ORDER_PHOTOS) throw fieldRefusal("photos", ORDER_TEXT.tooManyPhotos);
+  const stored: StoredImage[] = [];
+  try {
+    for (const file of sent) stored.push(await storeImage(new Uint8Array(await file.arrayBuffer()), "orders"));
+  } catch (error) {
+    await removeImages(stored);
+    throw error;
+  }
+  return stored;
+}
+
+/** The next reference of the year: SB-26-0042. The counter row is per year, so numbers restart each January. */
+async function nextReference(tx: Tx, now: Date): Promise<string> {
+  const year = Number(bakeryToday(now).slice(0, 4));
+  const [row] = await tx.$queryRaw<{ last: number }[]>`
+    INSERT INTO "OrderCounter" ("year", "last") VALUES (${year}, 1)
+    ON CONFLICT ("year") DO UPDATE SET "last" = "OrderCounter"."last" + 1
+    RETURNING "last"`;
+  return `SB-${String(year % 100).padStart(2, "0")}-${String(row!.last).padStart(4, "0")}`;
+}
+
+/**
+ * Places an order, or refuses it: 400 for a field (message by field), 409 DayUnavailableError naming the next free
+ * days when the day takes no more orders. Nothing is stored when it is refused.
+ */
+export async function placeOrder(raw: unknown, options: PlaceOrderOptions): Promise<PlacedOrder> {
+  const now = options.now ?? new Date();
+  const { input, size, deliveryFeePaise, egglessExtraPaise } = await checkOrderRequest(raw);
+  const photos = await storePhotos(options.photos ?? []);
+  const token = newStatusToken();
+  try {
+    const order = await (
+      await db()
+    ).$transaction(
+      async (tx) => {
+        await assertDayOpen(tx, await lockOrderDay(tx, input.date, now), now);
+        const created = await tx.order.create({
+          data: {
+            reference: await nextReference(tx, now),
+            statusToken: token,
+            occasion: input.occasion,
+            dateNeeded: dayToDate(input.date),
+            fulfilment: input.fulfilment,
+            address: input.address ?? "",
+            pincode: input.pincode ?? "",
+            pickupTime: input.pickupTime ?? null,
+            sizeId: size.id,
+            sizeLabel: size.label,
+            sizePricePaise: size.pricePaise,
+            flavour: input.flavour,
+            eggless: input.eggless,
+            cakeMessage: input.message,
+            notes: input.notes,
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            photos,
+            estimatePaise: estimatePaise({
+              sizePricePaise: size.pricePaise,
+              eggless: input.eggless,
+              egglessExtraPaise,
+              deliveryFeePaise,
+            }),
+            events: { create: { from: null, to: "requested", by: "customer" } },
+          },
+          select: orderSelect,
+        });
+        const order = toOrderView(created);
+        await queueOrderEmail(tx, order, "", options.emailOrigin);
+        return order;
+      },
+      // Requests for one day wait for each other on its lock: give the queue time rather than fail it.
+      { maxWait: 20_000, timeout: 20_000 },
+    );
+    return { reference: order.reference, token, statusPath: statusPath(token), order };
+  } catch (error) {
+    await removeImages(photos);
+    return rethrowAsDomainError(error, {});
+  }
+}

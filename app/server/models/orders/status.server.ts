@@ -1,0 +1,116 @@
+// Moving an order through its states: requested → quoted → confirmed → in production → ready → completed, or
+// declined / cancelled early on (the rules are in app/lib/orders.ts). A change names the version of the order
+// it was made on; the update only matches that version, so of two owners clicking at once exactly one wins and
+// the other is told the order changed. Every change writes its history entry and the customer's e-mail with it.
+import { canMove, ORDER_STATUS_LABELS, type OrderActor, type OrderStatus } from "#app/lib/orders";
+import { orderStatusChange, ORDER_TEXT } from "#app/lib/validation/order";
+import { db } from "../../platform/db.server";
+import { badRequest, conflict, invalidInput, isRecordId, notFound } from "../errors.server";
+import { orderSelect, queueOrderEmail, STATUS_TOKEN_SHAPE, toOrderView, type OrderView } from "./records.server";
+import type { Tx } from "./settings.server";
+
+export const ORDER_CHANGED =
+  "This order was changed by someone else in the meantime. Please look at it again and repeat your change if it still applies.";
+
+export function illegalMove(from: OrderStatus, to: OrderStatus): string {
+  return `An order that is ${ORDER_STATUS_LABELS[from].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`;
+}
+
+const QUOTE_NEEDS_PRICE = "Please enter the price and the deposit to send a quote.";
+const DEPOSIT_OVER_PRICE = "The deposit cannot be more than the price.";
+const CHANGE_FIELDS = ["to", "version", "price", "deposit", "note"] as const;
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+export type StatusChangeOptions = { by: OrderActor; emailOrigin: string | null; now?: Date };
+
+/** What the change writes besides the status (the quote's price and deposit, the deposit's receipt). */
+function changeData(
+  from: OrderView,
+  to: OrderStatus,
+  price: number | undefined,
+  deposit: number | undefined,
+  now: Date,
+) {
+  if (to === "quoted") {
+    if (price === undefined || deposit === undefined) throw badRequest(QUOTE_NEEDS_PRICE);
+    if (deposit > price) throw badRequest(DEPOSIT_OVER_PRICE);
+    return { quotedPaise: toPaise(price), depositPaise: toPaise(deposit) };
+  }
+  if (to === "confirmed") return { depositReceivedAt: now };
+  void from;
+  return {};
+}
+
+/**
+ * Applies one status change to the order `where` names, on the version the caller saw. Refusals: 404 no such
+ * order, 400 bad input or a change the rules do not allow (for this actor), 409 the order moved in the meantime.
+ */
+async function applyChange(tx: Tx, current: OrderView, raw: unknown, options: StatusChangeOptions): Promise<OrderView> {
+  const parsed = orderStatusChange.safeParse(raw);
+  if (!parsed.success) throw invalidInput(parsed.error, CHANGE_FIELDS, "Please check the change.");
+  const { to, version, note, price, deposit } = parsed.data;
+  const now = options.now ?? new Date();
+  if (version !== current.version) throw conflict(ORDER_CHANGED);
+  if (!canMove(current.status, to, options.by)) throw badRequest(illegalMove(current.status, to));
+  const extra = changeData(current, to, price, deposit, now);
+  const moved = await tx.order.updateMany({
+    where: { id: current.id, version, status: current.status },
+    data: {
+      status: to,
+      version: { increment: 1 },
+      ...extra,
+      ...(to === "quoted" ? { quoteNote: note } : {}),
+    },
+  });
+  if (moved.count !== 1) throw conflict(ORDER_CHANGED);
+  if (to === "confirmed" && current.depositPaise) {
+    await tx.orderPayment.create({
+      data: { orderId: current.id, method: "upi", amountPaise: current.depositPaise, receivedAt: now },
+    });
+  }
+  await tx.orderEvent.create({
+    data: { orderId: current.id, from: current.status, to, note, by: options.by, at: now },
+  });
+  const order = toOrderView(await tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect }));
+  await queueOrderEmail(tx, order, note, options.emailOrigin);
+  return order;
+}
+
+/** The owner's (or the API's) change of an order's status. */
+export async function changeOrderStatus(id: string, raw: unknown, options: StatusChangeOptions): Promise<OrderView> {
+  if (!isRecordId(id)) throw notFound(ORDER_TEXT.notFound);
+  return (await db()).$transaction(async (tx) => {
+    const row = await tx.order.findUnique({ where: { id }, select: orderSelect });
+    if (!row) throw notFound(ORDER_TEXT.notFound);
+    return applyChange(tx, toOrderView(row), raw, options);
+  });
+}
+
+/** The customer's cancel button on the status page (allowed until the order is confirmed). */
+export async function cancelOrderByCustomer(
+  token: string,
+  version: unknown,
+  options: { emailOrigin: string | null; now?: Date },
+): Promise<OrderView> {
+  if (!STATUS_TOKEN_SHAPE.test(token)) throw notFound(ORDER_TEXT.notFound);
+  return (await db()).$transaction(async (tx) => {
+    const row = await tx.order.findUnique({ where: { statusToken: token }, select: orderSelect });
+    if (!row) throw notFound(ORDER_TEXT.notFound);
+    return applyChange(tx, toOrderView(row), { to: "cancelled", version }, { ...options, by: "customer" });
+  });
+}
+
+/** The order behind a private status link, or null. */
+export async function getOrderByToken(token: string): Promise<OrderView | null> {
+  if (!STATUS_TOKEN_SHAPE.test(token)) return null;
+  const row = await (await db()).order.findUnique({ where: { statusToken: token }, select: orderSelect });
+  return row ? toOrderView(row) : null;
+}
+
+/** One order by its id (the owner's page, GET /api/orders/{id}), or null. */
+export async function getOrder(id: string): Promise<OrderView | null> {
+  if (!isRecordId(id)) return null;
+  const row = await (await db()).order.findUnique({ where: { id }, select: orderSelect });
+  return row ? toOrderView(row) : null;
+}

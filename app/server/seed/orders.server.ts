@@ -1,0 +1,194 @@
+// Demo content for custom cake orders: the sizes, flavours and delivery areas a small bakery would list, its UPI
+// payee, and one order in each status (with its history), dated around today so the owner's screens look alive.
+import { randomBytes } from "node:crypto";
+import type { Prisma } from "#app/generated/prisma/client";
+import { addDays, bakeryToday, type OrderStatus } from "#app/lib/orders";
+
+type Tx = Prisma.TransactionClient;
+
+const SIZES = [
+  { label: "0.5 kg", grams: 500, pricePaise: 60_000 },
+  { label: "1 kg", grams: 1000, pricePaise: 110_000 },
+  { label: "1.5 kg", grams: 1500, pricePaise: 160_000 },
+  { label: "2 kg", grams: 2000, pricePaise: 210_000 },
+];
+const FLAVOURS = ["Chocolate truffle", "Red velvet", "Black forest", "Pineapple", "Butterscotch", "Vanilla bean"];
+const AREAS = [
+  { pincode: "560034", name: "Koramangala", feePaise: 5_000 },
+  { pincode: "560038", name: "Indiranagar", feePaise: 8_000 },
+  { pincode: "560102", name: "HSR Layout", feePaise: 6_000 },
+];
+
+/** The walk from "requested" to each status, as the owner would have made it. */
+const PATHS: Record<OrderStatus, OrderStatus[]> = {
+  requested: [],
+  quoted: ["quoted"],
+  confirmed: ["quoted", "confirmed"],
+  in_production: ["quoted", "confirmed", "in_production"],
+  ready: ["quoted", "confirmed", "in_production", "ready"],
+  completed: ["quoted", "confirmed", "in_production", "ready", "completed"],
+  declined: ["declined"],
+  cancelled: ["quoted", "cancelled"],
+};
+
+const DEMO_ORDERS: {
+  status: OrderStatus;
+  inDays: number;
+  name: string;
+  occasion: string;
+  size: number;
+  flavour: string;
+  eggless: boolean;
+  message: string;
+  delivery?: number;
+}[] = [
+  {
+    status: "requested",
+    inDays: 6,
+    name: "Ananya Iyer",
+    occasion: "Birthday",
+    size: 1,
+    flavour: "Red velvet",
+    eggless: true,
+    message: "Happy 30th Ananya!",
+  },
+  {
+    status: "quoted",
+    inDays: 8,
+    name: "Rohit Menon",
+    occasion: "Anniversary",
+    size: 2,
+    flavour: "Black forest",
+    eggless: false,
+    message: "10 years of us",
+    delivery: 1,
+  },
+  {
+    status: "confirmed",
+    inDays: 4,
+    name: "Fatima Sheikh",
+    occasion: "Baby shower",
+    size: 1,
+    flavour: "Vanilla bean",
+    eggless: true,
+    message: "Welcome little one",
+  },
+  {
+    status: "in_production",
+    inDays: 1,
+    name: "Karthik Rao",
+    occasion: "Graduation",
+    size: 3,
+    flavour: "Chocolate truffle",
+    eggless: false,
+    message: "Congrats Dr. Rao",
+    delivery: 0,
+  },
+  {
+    status: "ready",
+    inDays: 0,
+    name: "Meera Pillai",
+    occasion: "Birthday",
+    size: 0,
+    flavour: "Butterscotch",
+    eggless: false,
+    message: "Happy birthday Amma",
+  },
+  {
+    status: "completed",
+    inDays: -5,
+    name: "Sanjay Gupta",
+    occasion: "Office party",
+    size: 3,
+    flavour: "Pineapple",
+    eggless: true,
+    message: "Well done, team!",
+  },
+  {
+    status: "declined",
+    inDays: 12,
+    name: "Priya Nair",
+    occasion: "Wedding",
+    size: 3,
+    flavour: "Red velvet",
+    eggless: false,
+    message: "",
+  },
+  {
+    status: "cancelled",
+    inDays: 9,
+    name: "Arjun Das",
+    occasion: "Birthday",
+    size: 1,
+    flavour: "Chocolate truffle",
+    eggless: false,
+    message: "Happy 8th Vihaan",
+  },
+];
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+export async function seedOrderDemo(tx: Tx): Promise<void> {
+  await tx.cakeSize.createMany({ data: SIZES.map((s, position) => ({ ...s, position })) });
+  await tx.cakeFlavour.createMany({ data: FLAVOURS.map((name, position) => ({ name, position })) });
+  await tx.deliveryArea.createMany({ data: AREAS });
+  await tx.orderSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, upiId: "slicebakery@okaxis", upiName: "Slice Bakery", egglessExtraPaise: 10_000 },
+    update: {},
+  });
+  const sizes = await tx.cakeSize.findMany({ orderBy: { position: "asc" } });
+  const today = bakeryToday();
+  const year = Number(today.slice(0, 4));
+  for (const [i, demo] of DEMO_ORDERS.entries()) {
+    const size = sizes[demo.size]!;
+    const area = demo.delivery === undefined ? null : AREAS[demo.delivery]!;
+    const quoted = demo.status !== "requested" && demo.status !== "declined";
+    const estimate = size.pricePaise + (demo.eggless ? 10_000 : 0) + (area?.feePaise ?? 0);
+    const path = PATHS[demo.status];
+    const first = (path.length + 1) * 24;
+    await tx.order.create({
+      data: {
+        reference: `SB-${String(year % 100).padStart(2, "0")}-${String(i + 1).padStart(4, "0")}`,
+        statusToken: randomBytes(32).toString("base64url"),
+        status: demo.status,
+        version: path.length + 1,
+        occasion: demo.occasion,
+        dateNeeded: new Date(`${addDays(today, demo.inDays)}T00:00:00Z`),
+        fulfilment: area ? "delivery" : "pickup",
+        address: area ? `${12 + i} 4th Cross, ${area.name}, Bengaluru` : "",
+        pincode: area?.pincode ?? "",
+        pickupTime: area ? null : "17:30",
+        sizeId: size.id,
+        sizeLabel: size.label,
+        sizePricePaise: size.pricePaise,
+        flavour: demo.flavour,
+        eggless: demo.eggless,
+        cakeMessage: demo.message,
+        name: demo.name,
+        phone: `98450${String(10_000 + i * 1_111).slice(0, 5)}`,
+        email: `${demo.name.split(" ")[0]!.toLowerCase()}@example.com`,
+        estimatePaise: estimate,
+        quotedPaise: quoted ? estimate + 20_000 : null,
+        depositPaise: quoted ? Math.round((estimate + 20_000) / 200) * 100 : null,
+        quoteNote: quoted ? "Includes a hand-piped border in your colours." : "",
+        depositReceivedAt: path.includes("confirmed") ? hoursAgo(first - 48) : null,
+        readAt: demo.status === "requested" ? null : hoursAgo(first - 2),
+        createdAt: hoursAgo(first),
+        events: {
+          create: [
+            { from: null, to: "requested", by: "customer", at: hoursAgo(first) },
+            ...path.map((to, step) => ({
+              from: step === 0 ? ("requested" as const) : path[step - 1]!,
+              to,
+              by: to === "cancelled" ? ("customer" as const) : ("owner" as const),
+              note: to === "declined" ? "Sorry, we are fully booked with weddings that week." : "",
+              at: hoursAgo(first - (step + 1) * 24),
+            })),
+          ],
+        },
+      },
+    });
+  }
+  await tx.orderCounter.create({ data: { year, last: DEMO_ORDERS.length } });
+}

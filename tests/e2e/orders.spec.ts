@@ -1,0 +1,120 @@
+// Custom cake orders, public side: the /order-a-cake form with and without JavaScript (at a phone's and a
+// laptop's width), the private status page and the customer's cancel, a full day refused with the next free
+// days, and axe on both new pages. Each test orders for a day of its own, so none fills another's day.
+import AxeBuilder from "@axe-core/playwright";
+import { addDays, bakeryToday, formatOrderDay } from "#app/lib/orders";
+import { expect, test, type Page } from "./fixtures";
+
+/** A day `offset` days after the earliest day the form offers (the demo's lead time is 2 days). */
+const orderDay = (offset: number) => addDays(bakeryToday(), 2 + offset);
+
+async function fillOrder(page: Page, day: string, name: string) {
+  await page.getByRole("combobox", { name: "Occasion" }).fill("Birthday");
+  await page.getByLabel("Date needed").fill(day);
+  await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "1 kg: ₹1,100" });
+  await page.getByRole("combobox", { name: "Flavour" }).selectOption("Red velvet");
+  await page.getByRole("checkbox", { name: /Make it eggless/ }).check();
+  await page.getByRole("textbox", { name: "Message on the cake" }).fill("Happy birthday Asha");
+  await page.getByRole("textbox", { name: "Name" }).fill(name);
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("98450 12345");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("asha@example.com");
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const report = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(report, `${label}: axe violations`).toEqual([]);
+}
+
+test("an order placed with the form lands on its private page, which can cancel it @nojs", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const day = orderDay(javaScriptEnabled ? 20 : 21);
+  await page.goto("/order-a-cake");
+  await fillOrder(page, day, javaScriptEnabled ? "Asha Script" : "Asha Plain");
+  await page.getByRole("button", { name: "Request my cake" }).click();
+  await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}\?placed=1$/);
+  await expect(page.getByText(/We have your request SB-\d{2}-\d{4}/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Status: Requested" })).toBeVisible();
+  await expect(page.getByText(`1 kg Red velvet (eggless) for ${formatOrderDay(day)}`)).toBeVisible();
+  await expect(page.getByText("“Happy birthday Asha”")).toBeVisible();
+
+  await page.getByRole("button", { name: "Cancel my order" }).click();
+  await expect(page).toHaveURL(/\?cancelled=1$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Status: Cancelled" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel my order" })).toHaveCount(0);
+});
+
+test("a wrong field comes back with its message and the values kept @nojs", async ({ page }) => {
+  await page.goto("/order-a-cake");
+  await fillOrder(page, orderDay(22), "Ravi Kumar");
+  await page.getByRole("radio", { name: "Deliver it to me" }).check();
+  await page.getByRole("textbox", { name: /Delivery address/ }).fill("12 Church Street");
+  await page.getByRole("textbox", { name: /PIN code/ }).fill("110001");
+  await page.getByRole("button", { name: "Request my cake" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("Sorry, we do not deliver to this PIN code yet.");
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Ravi Kumar");
+});
+
+for (const width of [375, 1280]) {
+  test(`with JavaScript at ${width} px: the live estimate, the message count and a full day refused`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Fill a day through the API (the demo's day capacity is 4): the fifth request for it is refused.
+    const full = orderDay(width === 375 ? 30 : 31);
+    for (let i = 0; i < 4; i++) {
+      const answer = await request.post("/api/orders", {
+        data: { ...apiOrder(full), email: `full${i}@example.com` },
+      });
+      expect([201, 409]).toContain(answer.status());
+    }
+    await page.goto("/order-a-cake");
+    await expect(page.getByTestId("order-estimate")).toHaveText("Choose a size");
+    await fillOrder(page, full, "Meera Pillai");
+    // 1 kg ₹1,100 and the eggless extra ₹100
+    await expect(page.getByTestId("order-estimate")).toHaveText("₹1,200");
+    await expect(page.getByText("19 of 40 characters")).toBeVisible();
+    await expect(page.getByText(/is full or closed: please choose another day/)).toBeVisible();
+    await page.getByRole("button", { name: "Request my cake" }).click();
+    const refusal = page.getByRole("alert").first();
+    await expect(refusal).toContainText(`${formatOrderDay(full)} is fully booked. The next free days are`);
+    await expect(page.getByRole("list", { name: "Next free days" }).getByRole("listitem")).toHaveCount(3);
+    await page.screenshot({ path: `test-results/order-refused-${width}.png`, fullPage: true });
+  });
+}
+
+test("axe finds nothing on the order form and the status page, at 375 and 1280 px", async ({ page, request }) => {
+  const placed = await request.post("/api/orders", { data: apiOrder(orderDay(23)) });
+  expect(placed.status()).toBe(201);
+  const { statusUrl } = (await placed.json()) as { statusUrl: string };
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/order-a-cake");
+    await expectNoSeriousViolations(page, `/order-a-cake at ${width}`);
+    await page.goto(new URL(statusUrl).pathname);
+    await expectNoSeriousViolations(page, `status page at ${width}`);
+  }
+});
+
+function apiOrder(date: string) {
+  return {
+    occasion: "Office party",
+    date,
+    fulfilment: "pickup",
+    size: "1 kg",
+    flavour: "Vanilla bean",
+    eggless: false,
+    message: "",
+    notes: "",
+    name: "Api Client",
+    phone: "9845012345",
+    email: "api@example.com",
+  };
+}

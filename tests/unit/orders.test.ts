@@ -1,0 +1,67 @@
+// The pure order rules: the estimate, the UPI link, calendar days and the order form's schema.
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  bakeryToday,
+  canMove,
+  estimatePaise,
+  formatPaise,
+  isCalendarDay,
+  listDays,
+  upiPayLink,
+  weekdayOf,
+} from "#app/lib/orders";
+import { orderInput } from "#app/lib/validation/order";
+
+describe("order rules", () => {
+  it("adds the eggless extra and the delivery charge to the size's price", () => {
+    const parts = { sizePricePaise: 110_000, eggless: false, egglessExtraPaise: 10_000, deliveryFeePaise: 0 };
+    expect(estimatePaise(parts)).toBe(110_000);
+    expect(estimatePaise({ ...parts, eggless: true, deliveryFeePaise: 5_000 })).toBe(125_000);
+    expect(formatPaise(125_000)).toBe("₹1,250");
+    expect(formatPaise(125_050)).toBe("₹1,250.50");
+  });
+
+  it("writes the UPI link with the amount in rupees and the reference as the note, all encoded", () => {
+    expect(upiPayLink({ upiId: "slice@okaxis", upiName: "Slice & Co" }, 50_000, "SB-26-0042")).toBe(
+      "upi://pay?pa=slice%40okaxis&pn=Slice%20%26%20Co&am=500.00&cu=INR&tn=SB-26-0042",
+    );
+  });
+
+  it("counts days in the bakery's time zone, whatever the server's", () => {
+    // 20:00 UTC is already the next day in India (UTC+5:30).
+    expect(bakeryToday(new Date("2026-11-26T20:00:00Z"))).toBe("2026-11-27");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(weekdayOf("2026-11-29")).toBe(0);
+    expect(isCalendarDay("2026-02-29")).toBe(false);
+    expect(isCalendarDay("2028-02-29")).toBe(true);
+    expect(listDays(["2026-11-28", "2026-11-29"])).toBe("Sat, 28 Nov 2026 or Sun, 29 Nov 2026");
+  });
+
+  it("lets the customer cancel only before the deposit, the owner only forward", () => {
+    expect(canMove("quoted", "cancelled", "customer")).toBe(true);
+    expect(canMove("confirmed", "cancelled", "customer")).toBe(false);
+    expect(canMove("requested", "confirmed", "owner")).toBe(false);
+    expect(canMove("ready", "completed", "owner")).toBe(true);
+  });
+
+  it("the schema reads a form's checkbox and JSON's boolean alike and needs an address for a delivery", () => {
+    const base = {
+      occasion: "Birthday",
+      date: "2026-12-01",
+      fulfilment: "pickup",
+      size: "1 kg",
+      flavour: "Vanilla",
+      name: "Asha",
+      phone: "9845012345",
+      email: "asha@example.com",
+    };
+    expect(orderInput.parse({ ...base, eggless: "on" }).eggless).toBe(true);
+    expect(orderInput.parse({ ...base, eggless: true }).eggless).toBe(true);
+    expect(orderInput.parse({ ...base, eggless: "" }).eggless).toBe(false);
+    expect(orderInput.parse(base).eggless).toBe(false);
+    const delivery = orderInput.safeParse({ ...base, fulfilment: "delivery" });
+    expect(delivery.success).toBe(false);
+    expect(delivery.error!.issues.map((i) => i.path[0])).toEqual(["address", "pincode"]);
+  });
+});
