@@ -119,6 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
     saveBroadcastDraft(
       {
         ...values,
+        audience: values.audience || null,
         id: draftId,
         image: image instanceof File ? image : null,
         removeImage: form.get("removeImage") === "1",
