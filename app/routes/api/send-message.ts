@@ -36,7 +36,7 @@ const api = apiRoute({
           {
             message: text("message"),
             subject: text("subject"),
-            audience: text("audience"),
+            audience: text("audience") || null,
             image: image instanceof File ? image : null,
           },
           publicOrigin(request),
