@@ -214,7 +214,7 @@ function Compose({ data, error, values }: { data: LoaderData; error: string | nu
         >
           {data.audiences.map((a) => (
             <option key={a.value} value={a.value}>
-              {`${a.label} (${countOf(a.count, "subscriber")})`}
+              {`${a.label} (${a.count})`}
             </option>
           ))}
         </select>
