@@ -274,6 +274,9 @@ function Compose({ data, error, values }: { data: LoaderData; error: string | nu
         {preview ? <img src={preview} alt="Selected" className="mt-3 max-h-48 rounded-xl object-contain" /> : null}
       </div>
       <FormStatus look="admin" error={shownError} success={success} />
+      {success && !data.delivery.sending ? (
+        <p className="-mt-3 text-sm text-muted">They will only be written to the server log: see the notice above.</p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton busy={sending} busyLabel="Saving...">
           Send Message
