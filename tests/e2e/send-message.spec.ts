@@ -68,6 +68,7 @@ for (const width of [375, 1280]) {
     const choice = block.getByRole("group", { name: "Tell me about (optional):" });
     await expect(choice.getByRole("checkbox")).toHaveCount(3);
     await choice.getByRole("checkbox", { name: "Desserts" }).check();
+    if (SHOTS) await block.screenshot({ path: `${SHOTS}/notify-me-${width}${javaScriptEnabled ? "" : "-nojs"}.png` });
     const email = `${unique("desserts")}@example.com`;
     await block.getByLabel("Email address").fill(email);
     await block.getByRole("button", { name: "Notify Me" }).click();
