@@ -45,8 +45,15 @@ export interface SiteConfig {
   readonly deliveryPlatforms: readonly DeliveryPlatformConfig[];
   /** Where to Order page text, one string per paragraph. */
   readonly whereToOrderText: readonly string[];
-  /** Home page coming-soon block (cupcakes, cookies and desserts). */
-  readonly comingSoon: { readonly heading: string; readonly tagline: string };
+  /**
+   * Home page coming-soon block (cupcakes, cookies and desserts). `offerings` are what a visitor can ask to hear
+   * about there; the owner can then write to the people waiting for one of them (slugs are stored with them).
+   */
+  readonly comingSoon: {
+    readonly heading: string;
+    readonly tagline: string;
+    readonly offerings: readonly { readonly slug: string; readonly name: string }[];
+  };
   /** Footer newsletter box copy. */
   readonly newsletter: { readonly heading: string; readonly text: string };
   readonly contactEmail: string;
@@ -105,6 +112,11 @@ export const site = {
     heading: "Cupcakes, cookies and desserts are coming soon",
     tagline:
       "We're still perfecting the recipes. Leave your email and you'll be the first to know when they're out of the oven.",
+    offerings: [
+      { slug: "cupcakes", name: "Cupcakes" },
+      { slug: "cookies", name: "Cookies" },
+      { slug: "desserts", name: "Desserts" },
+    ],
   },
   newsletter: {
     heading: "Fresh from the oven, in your inbox",

@@ -335,6 +335,8 @@ test("admin Send Message: required text, queued for the verified subscribers, un
     buffer: await pngBytes("#f2b544", 64, 48),
   });
   await page.getByRole("button", { name: "Send Message" }).click();
+  // The review step: nothing is queued until the owner confirms with the recipient count in view.
+  await page.getByRole("button", { name: /^Send Message to \d+ subscribers?$/ }).click();
   const status = page.getByRole("main").getByRole("status");
   await expect(status).toHaveText(/^Message queued for \d+ subscribers\.$/);
   await expect(status).toHaveClass(/text-green-700/);

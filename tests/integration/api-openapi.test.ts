@@ -206,7 +206,7 @@ describe("GET /api/openapi.json", () => {
         partnerInput,
         ["fullName", "email", "companyName", "message", "partnershipType", "phone", "website"],
       ],
-      ["SendMessageForm", sendMessageInput, ["message", "image"]],
+      ["SendMessageForm", sendMessageInput, ["message", "image", "subject", "audience"]],
     ];
     for (const [id, schema, fields] of cases) {
       const documented = doc.components.schemas[id] as { properties: Record<string, unknown>; required?: string[] };

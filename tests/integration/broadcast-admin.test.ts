@@ -167,7 +167,7 @@ describe("admin send-message screen", () => {
     expect(await (await db()).broadcast.count()).toBe(0);
   });
 
-  it("queues the broadcast and redirects with the count in the flash cookie; empty is a 400 with the required text", async () => {
+  it("queues the broadcast after its review step and redirects with the count in the flash cookie; empty is a 400 with the required text", async () => {
     await addSubscribers(5);
     const { cookie, csrf } = await signIn();
     const empty = await call(
@@ -177,9 +177,16 @@ describe("admin send-message screen", () => {
     expect(isDataResult(empty) && empty.init?.status).toBe(400);
     expect(isDataResult(empty) && empty.data.error).toBe(SEND_MESSAGE_TEXT.required);
 
-    const ok = (await call(
+    const draft = (await call(
       sendMessagePage,
       postMultipart(`${ADMIN_PREFIX}/send-message`, multipart({ message: "Diwali boxes are here", csrf }), { cookie }),
+    )) as Response;
+    expect(draft.status).toBe(303);
+    const id = new URL(draft.headers.get("location")!, "http://x").searchParams.get("draft")!;
+    expect(await (await db()).outboxEmail.count()).toBe(0);
+    const ok = (await call(
+      sendMessagePage,
+      postForm(`${ADMIN_PREFIX}/send-message`, { intent: "send", draft: id, csrf }, { cookie }),
     )) as Response;
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe(`${ADMIN_PREFIX}/send-message`);
@@ -191,10 +198,11 @@ describe("admin send-message screen", () => {
       alert: true,
       form: "send-message",
     });
-    expect(await call(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toEqual({
-      csrf,
+    expect(await call(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toMatchObject({
       verified: 5,
       cannotLink: false,
+      step: "write",
+      draft: null,
     });
     expect(await (await db()).outboxEmail.count()).toBe(5);
   });

@@ -76,7 +76,7 @@ describe("in production without PUBLIC_URL", () => {
     expect(isDataResult(result) && result.init?.status).toBe(409);
     expect(isDataResult(result) && result.data).toMatchObject({
       error: PUBLIC_URL_MISSING,
-      message: "Diwali boxes are here",
+      values: { message: "Diwali boxes are here" },
     });
     await nothingQueued();
   });

@@ -5,7 +5,7 @@
 // /subscribe?intent=verify, success only on 200 + "verified", the footer's 'Thank You!' modal, everything
 // cleared after 5 s. A cancelled prompt or a wrong code offers "Enter the code again": the same code, checked
 // again for the same address, with no new e-mail. The /api/subscribe(/verify) calls run the same steps (app/server/forms/newsletter.server.ts).
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { isVerifiedAnswer, SUBSCRIBE_CLEAR_MS, SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe-text";
 import { Honeypot } from "../ui/Honeypot";
@@ -42,12 +42,15 @@ export function SubscribeForm({
   defaultEmail = "",
   onBrown = false,
   refusal,
+  choices,
 }: {
   variant: SubscribeVariant;
   defaultEmail?: string;
   onBrown?: boolean;
   /** The server's refusal of the address (the /subscribe page without JavaScript): shown, marked and focused. */
   refusal?: string;
+  /** Extra fields posted with the sign-up (the coming-soon block's WaitingForChoice), under the e-mail row. */
+  choices?: ReactNode;
 }) {
   const id = useId();
   const footer = variant === "footer";
@@ -154,7 +157,12 @@ export function SubscribeForm({
 
   return (
     <div className="w-full max-w-md">
-      <form method="post" action="/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-2 sm:flex-row">
+      <form
+        method="post"
+        action="/subscribe"
+        onSubmit={onSubmit}
+        className="relative flex flex-col gap-2 sm:flex-row sm:flex-wrap"
+      >
         <input type="hidden" name="intent" value="subscribe" />
         <input type="hidden" name="source" value={variant} />
         <Honeypot />
@@ -178,6 +186,7 @@ export function SubscribeForm({
         <SubmitButton look="butter" busy={busy}>
           {footer ? "Subscribe" : "Notify Me"}
         </SubmitButton>
+        {choices}
       </form>
       <div id={messageId} aria-live="polite" className="mt-2 min-h-6 text-sm font-medium">
         {notice ? (

@@ -5,9 +5,11 @@ export const SEND_MESSAGE_TEXT = {
   required: "Please enter a message or choose an image.",
   success: "Message sent successfully!",
   failure: "Failed to send message.",
+  unknownAudience: "Choose who receives the message from the list.",
 } as const;
 
 export const BROADCAST_MESSAGE_MAX = 10_000;
+export const BROADCAST_SUBJECT_MAX = 150;
 
 export function queuedMessage(count: number): string {
   return `Message queued for ${count} subscribers.`;

@@ -5,6 +5,7 @@ import { AddOfferingForm, OfferingsList } from "#app/components/admin/OfferingFo
 import { ProductForm } from "#app/components/admin/ProductForm";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
+import { EmailDeliveryNotice } from "#app/components/admin/EmailDeliveryNotice";
 import { PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
 import { BANNERS_UPLOADED } from "#app/lib/validation/banner-text";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
@@ -15,6 +16,7 @@ import { formFiles } from "#app/server/http/api.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { createBanners } from "#app/server/models/banners.server";
 import { dashboardCounts } from "#app/server/models/dashboard.server";
+import { emailDelivery } from "#app/server/email/transports.server";
 import { attempt } from "#app/server/models/errors.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/dashboard";
@@ -29,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const editing = new URL(request.url).searchParams.get("edit");
   const [offerings, counts] = await Promise.all([listOfferings(), dashboardCounts()]);
-  return { offerings, editing, counts };
+  return { offerings, editing, counts, delivery: emailDelivery() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -60,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
 const figure = new Intl.NumberFormat("en-IN");
 
 /** The shop's figures, each a link to its list (filtered to what needs attention). */
-function AtAGlance({ counts }: { counts: Route.ComponentProps["loaderData"]["counts"] }) {
+function AtAGlance({ counts, sending }: { counts: Route.ComponentProps["loaderData"]["counts"]; sending: boolean }) {
   const href = useAdminHref();
   const items = [
     { label: "Products", value: counts.products, to: href("products") },
@@ -78,9 +80,23 @@ function AtAGlance({ counts }: { counts: Route.ComponentProps["loaderData"]["cou
       to: `${href("outbox")}?status=failed`,
       attention: counts.failedEmails > 0,
     },
+    // Without a provider nothing fails, so "0 failed" alone would read as "all sent".
+    ...(sending
+      ? []
+      : [
+          {
+            label: "E-mails logged, not sent",
+            value: counts.loggedEmails,
+            to: `${href("outbox")}?status=logged`,
+            attention: true,
+          },
+        ]),
   ];
   return (
-    <ul aria-label="At a glance" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <ul
+      aria-label="At a glance"
+      className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${items.length > 5 ? "lg:grid-cols-6" : "lg:grid-cols-5"}`}
+    >
       {items.map((item) => (
         <li key={item.label}>
           <Link
@@ -118,7 +134,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         }
       />
 
-      <AtAGlance counts={loaderData.counts} />
+      <EmailDeliveryNotice delivery={loaderData.delivery} logged={loaderData.counts.loggedEmails} />
+
+      <AtAGlance counts={loaderData.counts} sending={loaderData.delivery.sending} />
 
       {failed && (failed.intent === "upload" || failed.intent === "unknown") ? (
         <StatusMessage look="panel" tone="error">

@@ -13,6 +13,8 @@ import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.serv
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
 import { countOutboxByStatus, listOutboxPage, retryEmail, retryRefusal } from "#app/server/models/outbox.server";
+import { emailDelivery } from "#app/server/email/transports.server";
+import { EmailDeliveryNotice } from "#app/components/admin/EmailDeliveryNotice";
 import type { Route } from "./+types/outbox";
 
 export const meta = () => adminMeta("Outbox");
@@ -23,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [{ rows, info }, counts] = await Promise.all([listOutboxPage(query), countOutboxByStatus()]);
   return {
     counts,
+    delivery: emailDelivery(),
     info,
     rows: rows.map((r) => ({
       id: r.id,
@@ -54,13 +57,40 @@ const STATUS_STYLE: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
   sending: "bg-sky-100 text-sky-900",
   sent: "bg-green-100 text-green-900",
-  logged: "bg-stone-200 text-stone-800",
+  logged: "bg-orange-100 text-orange-950",
   failed: "bg-red-100 text-red-900",
 };
 
 function StatusBadge({ status, children = status }: { status: string; children?: React.ReactNode }) {
   return (
     <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[status] ?? ""}`}>{children}</span>
+  );
+}
+
+/** What each status means, so "logged" is never read as "sent". */
+const STATUS_MEANING: Record<string, string> = {
+  pending: "waiting to be sent (or to be tried again)",
+  sending: "being handed to the provider now",
+  sent: "accepted by the e-mail provider for delivery",
+  logged: "printed to the server log only, because no e-mail provider is set up: not delivered to anyone",
+  failed: "given up after the tries; Retry sends it again",
+};
+
+function StatusLegend() {
+  return (
+    <details className="rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm">
+      <summary className="cursor-pointer font-semibold text-espresso">What the statuses mean</summary>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {STATUSES.map((s) => (
+          <div key={s} className="contents">
+            <dt>
+              <StatusBadge status={s} />
+            </dt>
+            <dd className="text-muted">{STATUS_MEANING[s]}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
@@ -71,7 +101,10 @@ const COLUMNS: Column<OutboxRow>[] = [
   { header: "To", cell: (r) => r.to, className: "break-all sm:break-normal" },
   { header: "Subject", cell: (r) => r.subject },
   { header: "Kind", cell: (r) => r.kind },
-  { header: "Status", cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    header: "Status",
+    cell: (r) => <StatusBadge status={r.status}>{r.status === "logged" ? "logged, not sent" : r.status}</StatusBadge>,
+  },
   { header: "Attempts", cell: (r) => r.attempts },
   {
     header: "Last error",
@@ -116,6 +149,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           </>
         }
       />
+      <EmailDeliveryNotice delivery={loaderData.delivery} logged={loaderData.counts.logged} />
+      <StatusLegend />
       {actionData?.error ? (
         <StatusMessage look="panel" tone="error">
           {actionData.error}

@@ -1,5 +1,6 @@
-// POST /api/send-message (multipart `message`, optional `image`), admin only: stores the broadcast and its image,
-// queues one e-mail per verified subscriber (a single INSERT ... SELECT) and answers 202 at once.
+// POST /api/send-message (multipart `message`, optional `image`, `subject` and `audience`), admin only: stores the
+// broadcast and its image, queues one e-mail per recipient (every verified subscriber, or those waiting for one
+// coming-soon offering; a single INSERT ... SELECT) and answers 202 at once.
 import { apiMessageSchema } from "#app/lib/api-shapes";
 import { API_BODIES, checkFormFields, formFieldNames } from "#app/server/http/api-bodies.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
@@ -15,7 +16,7 @@ const api = apiRoute({
   path: "/api/send-message",
   methods: {
     POST: {
-      summary: "Queue a message to every verified subscriber",
+      summary: "Queue a message to every verified subscriber (or to those waiting for a coming-soon offering)",
       tag: "Messages",
       admin: true,
       body: API_BODIES.sendMessage,
@@ -26,10 +27,18 @@ const api = apiRoute({
       run: async ({ request }) => {
         const form = await readImageForm(request, { imageFields: ["image"], maxFiles: 1 });
         checkFormFields(formFieldNames(form), API_BODIES.sendMessage);
-        const message = form.get("message");
+        const text = (name: string) => {
+          const value = form.get(name);
+          return typeof value === "string" ? value : null;
+        };
         const image = form.get("image");
         const result = await queueBroadcast(
-          { message: typeof message === "string" ? message : null, image: image instanceof File ? image : null },
+          {
+            message: text("message"),
+            subject: text("subject"),
+            audience: text("audience") || null,
+            image: image instanceof File ? image : null,
+          },
           publicOrigin(request),
         );
         return json({ message: result.message }, 202);

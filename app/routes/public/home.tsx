@@ -8,6 +8,7 @@ import { ProductGrid } from "#app/components/public/ProductGrid";
 import { SectionHeading } from "#app/components/public/SectionHeading";
 import { SliceStories } from "#app/components/public/SliceStories";
 import { SubscribeForm } from "#app/components/public/SubscribeForm";
+import { WaitingForChoice } from "#app/components/public/WaitingForChoice";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
 import { publicOrigin } from "#app/server/platform/public-url.server";
@@ -125,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-lg text-cream/90">{site.comingSoon.tagline}</p>
             <div className="mt-8 flex w-full justify-center">
-              <SubscribeForm variant="coming-soon" onBrown />
+              <SubscribeForm variant="coming-soon" onBrown choices={<WaitingForChoice />} />
             </div>
           </div>
         </div>

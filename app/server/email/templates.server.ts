@@ -51,7 +51,13 @@ export function verificationEmail(code: string): EmailContent {
   return { subject, text, html };
 }
 
-export type BroadcastContent = { message: string; imageUrl?: string | null; unsubscribeUrl: string };
+export type BroadcastContent = {
+  message: string;
+  imageUrl?: string | null;
+  unsubscribeUrl: string;
+  /** The owner's subject; without one, broadcastSubject(message). */
+  subject?: string | null;
+};
 
 export function broadcastSubject(message: string): HeaderText {
   const firstLine =
@@ -64,8 +70,8 @@ export function broadcastSubject(message: string): HeaderText {
 }
 
 /** The newsletter e-mail; `imageUrl` must be absolute. The same template serves every recipient. */
-export function broadcastEmail({ message, imageUrl, unsubscribeUrl }: BroadcastContent): EmailContent {
-  const subject = broadcastSubject(message);
+export function broadcastEmail({ message, imageUrl, unsubscribeUrl, subject: chosen }: BroadcastContent): EmailContent {
+  const subject = chosen?.trim() ? headerText(chosen.trim()) : broadcastSubject(message);
   const text = [
     message.trim(),
     imageUrl ? `\nPicture: ${imageUrl}` : "",

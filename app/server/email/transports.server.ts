@@ -87,3 +87,13 @@ export function consoleTransport(log: (text: string) => void = (t) => console.lo
 export function defaultTransport(): EmailTransport {
   return env.RESEND_API_KEY ? resendTransport(env.RESEND_API_KEY, env.RESEND_BASE_URL) : consoleTransport();
 }
+
+/**
+ * Whether e-mail leaves this server: only with a provider (RESEND_API_KEY). Without one every e-mail is printed
+ * to the log and marked `logged`, which the admin screens must say plainly, or the owner believes it was sent.
+ */
+export type EmailDelivery = { sending: boolean; from: string };
+
+export function emailDelivery(): EmailDelivery {
+  return { sending: Boolean(env.RESEND_API_KEY), from: env.EMAIL_FROM };
+}

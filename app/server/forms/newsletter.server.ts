@@ -2,6 +2,7 @@
 // (POST /api/subscribe, and the /subscribe page's first step) and checking it (POST /api/subscribe/verify, and
 // the page's second step). The /subscribe page posts both steps to one action: newsletterForm.
 import type { z } from "zod";
+import { NOTIFY_ME_FIELD, waitingForChoice } from "#app/lib/broadcast-audience";
 import { issueMessages } from "#app/lib/validation/errors";
 import { SUBSCRIBE_TEXT, subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { checkPublicLimit } from "../auth/public-forms.server";
@@ -30,7 +31,9 @@ async function requestCodeSteps(input: RawInput): Promise<FormOutcome> {
   const raw = input instanceof FormData ? { email: input.get("email") ?? "" } : input;
   const parsed = subscribeInput.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, SUBSCRIBE_TEXT.subscribeFailed);
-  const outcome = await requestSubscription(parsed.data.email);
+  const waiting =
+    input instanceof FormData ? waitingForChoice(input.get(NOTIFY_ME_FIELD), input.getAll("waitingFor")) : [];
+  const outcome = await requestSubscription(parsed.data.email, undefined, waiting);
   switch (outcome.status) {
     case "already-subscribed":
       return { kind: "refused", status: 409, message: outcome.message, emailExists: true };

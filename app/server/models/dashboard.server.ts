@@ -8,6 +8,8 @@ export type DashboardCounts = {
   unreadMessages: number;
   verifiedSubscribers: number;
   failedEmails: number;
+  /** Printed to the log instead of sent (no e-mail provider). */
+  loggedEmails: number;
 };
 
 export async function dashboardCounts(): Promise<DashboardCounts> {
@@ -20,6 +22,7 @@ export async function dashboardCounts(): Promise<DashboardCounts> {
       (SELECT count(*)::int FROM "ContactMessage" WHERE "readAt" IS NULL)
         + (SELECT count(*)::int FROM "PartnerEnquiry" WHERE "readAt" IS NULL) AS "unreadMessages",
       (SELECT count(*)::int FROM "Subscriber" WHERE "status" = 'verified') AS "verifiedSubscribers",
-      (SELECT count(*)::int FROM "OutboxEmail" WHERE "status" = 'failed') AS "failedEmails"`;
+      (SELECT count(*)::int FROM "OutboxEmail" WHERE "status" = 'failed') AS "failedEmails",
+      (SELECT count(*)::int FROM "OutboxEmail" WHERE "status" = 'logged') AS "loggedEmails"`;
   return row!;
 }

@@ -15,7 +15,13 @@ import { badRequest, isRecordId, notFound } from "./errors.server";
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
-export type EmailKind = "verification" | "broadcast" | "contact-notification" | "partner-notification" | "order-status";
+export type EmailKind =
+  | "verification"
+  | "broadcast"
+  | "broadcast-test"
+  | "contact-notification"
+  | "partner-notification"
+  | "order-status";
 
 export type NewEmail = {
   kind: EmailKind;

@@ -69,7 +69,11 @@ const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - no
  * address is verified (already-subscribed) or over its limits (limited, with the wait). The row is locked for
  * the decision, so concurrent sign-ups for one address are counted one after the other.
  */
-export async function requestSubscription(email: string, code: string = generateCode()): Promise<SubscribeOutcome> {
+export async function requestSubscription(
+  email: string,
+  code: string = generateCode(),
+  waitingFor: readonly string[] = [],
+): Promise<SubscribeOutcome> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     // A new address gets its row first (a no-op when any spelling of it exists), so there is always a row to lock.
@@ -77,6 +81,12 @@ export async function requestSubscription(email: string, code: string = generate
     const id = await findIdByEmail(tx, email, true);
     const row = id ? await tx.subscriber.findUnique({ where: { id } }) : null;
     if (!row) throw new Error("The subscriber row could not be created.");
+    // What the address waits for only grows (a reader already subscribed who taps Notify Me is now waiting too):
+    // it only narrows which messages they get among those they already receive.
+    const waiting = [...new Set([...row.waitingFor, ...waitingFor])];
+    if (waiting.length !== row.waitingFor.length) {
+      await tx.subscriber.update({ where: { id: row.id }, data: { waitingFor: waiting } });
+    }
     if (row.status === "verified") {
       return { status: "already-subscribed", message: SUBSCRIBE_TEXT.alreadySubscribed } as const;
     }
