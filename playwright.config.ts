@@ -41,6 +41,9 @@ if (!["all", "database", "independent"].includes(scope))
   throw new Error(`E2E_SCOPE=${scope}: use all, database or independent`);
 
 const workDir = mkdtempSync(path.join(tmpdir(), "slice-e2e-"));
+// The private servers' data templates (tests/e2e/support/data-template.ts), one folder for the whole run: set
+// here in the runner before it starts the workers, which inherit its environment (and keep the value).
+process.env.E2E_TEMPLATES_DIR ??= path.join(workDir, "templates");
 export const E2E_ENV = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
