@@ -78,6 +78,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   testMatch: scope === "independent" ? DATABASE_INDEPENDENT : "**/*.spec.ts",
   testIgnore: scope === "database" ? DATABASE_INDEPENDENT : undefined,
   fullyParallel: false,
