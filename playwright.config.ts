@@ -13,28 +13,37 @@ import { workerPort } from "./tests/e2e/support/ports";
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
- * Specs whose outcome does not depend on the database kind: their servers run on embedded PGlite (or always on
- * PostgreSQL) whatever DATABASE_URL says, or they check rendering, headers and scripts only. `.ci/run` runs them
- * once (E2E_SCOPE=independent) and the others on both databases (E2E_SCOPE=database). A new spec is in the
- * second group until it is named here, so it never loses the PostgreSQL run by accident.
+ * Specs whose outcome does not depend on the database kind (docs/decisions/0011-e2e-once-or-on-both-databases.md):
+ * their servers run on embedded PGlite (or always on PostgreSQL) whatever DATABASE_URL says, or they read the
+ * seeded content and check how it renders and behaves in the browser, while the queries behind those pages run on
+ * both databases in the integration tests. `.ci/run` runs every spec on PGlite and only the others
+ * (E2E_SCOPE=database) again on PostgreSQL. A new spec is in the second group until it is named here, so it
+ * never loses the PostgreSQL run by accident.
  */
 const DATABASE_INDEPENDENT = [
   "a11y", // axe on rendered pages
+  "content", // pages with no stored content: about us, blog, articles, contact, the calculator
   "foundation", // headers, fonts, hydration
   "forms", // private PGlite server
   "front-door", // private PGlite server
   "home-media", // private PGlite server
+  "http-edges", // private PGlite server
   "input-hygiene", // private PGlite server
   "lifecycle", // an embedded-database server by design
   "operability", // private PGlite server
   "response-cache", // always PostgreSQL (two processes on one database)
   "scripts", // script weight and loading
+  "shopper-details", // private PGlite server
+  "storefront", // reads the seeded content only: navigation, home, offering and product pages
 ].map((name) => `**/${name}.spec.ts`);
 const scope = process.env.E2E_SCOPE ?? "all";
 if (!["all", "database", "independent"].includes(scope))
   throw new Error(`E2E_SCOPE=${scope}: use all, database or independent`);
 
 const workDir = mkdtempSync(path.join(tmpdir(), "slice-e2e-"));
+// The private servers' data templates (tests/e2e/support/data-template.ts), one folder for the whole run: set
+// here in the runner before it starts the workers, which inherit its environment (and keep the value).
+process.env.E2E_TEMPLATES_DIR ??= path.join(workDir, "templates");
 export const E2E_ENV = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
@@ -69,6 +78,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   testMatch: scope === "independent" ? DATABASE_INDEPENDENT : "**/*.spec.ts",
   testIgnore: scope === "database" ? DATABASE_INDEPENDENT : undefined,
   fullyParallel: false,

@@ -4,7 +4,8 @@
 // of a skip. SKIP_FAULTS=1 leaves the fault tests out (a quick local run).
 //
 // `node tests/run.mjs <stage>...` runs only the stages named, in that order (`.ci/run` runs the database-free
-// ones once and the others on each database). It expects `npm run generate` to have run (npm test's pretest).
+// ones once, every browser spec on PGlite and the database-dependent ones again on PostgreSQL). It expects
+// `npm run generate` to have run (npm test's pretest).
 //   unit, integration   the two Vitest projects (vitest.config.ts)
 //   build               the production build
 //   faults              the fault tests (need the build)

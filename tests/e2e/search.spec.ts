@@ -1,6 +1,8 @@
 // Search beyond titles, the header dropdown as an ARIA combobox (keys at 375 and 1280 px, axe with the list
 // open) and the /search page's true count and pages, with and without JavaScript. A private server with the demo
-// content and 30 more cakes (created through the /api), so the shared e2e server keeps its dozen products.
+// content and 30 more cakes (created through the /api), so the shared e2e server keeps its dozen products. The
+// index the search reads is loaded from the database and rebuilt after those writes, so on the PostgreSQL run
+// that server uses a PostgreSQL database of its own.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
@@ -15,6 +17,7 @@ const EXTRA_CAKES = 30;
 const server = new PrivateServer({
   portOffset: 4,
   seedDemo: true,
+  postgres: true,
   env: { ADMIN_API_TOKEN: TOKEN, OUTBOX_DISABLED: "1" },
 });
 

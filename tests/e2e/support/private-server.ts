@@ -7,15 +7,17 @@
 //   List-Unsubscribe included) to stdout, which `log` captures.
 // - home-media.spec: several banners per device and more than four videos, created through the /api with
 //   the server's ADMIN_API_TOKEN.
+// A PGlite server's first start begins from a copy of a folder made once per run (support/data-template.ts).
 // No test-only backdoor in the app. For the admin screens a session row is written into the stopped
 // server's database and its cookie signed with the server's SESSION_SECRET (what the login would do).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { adminQuery } from "../../helpers/postgres";
+import { copyTemplate } from "./data-template";
 import { workerPort } from "./ports";
 
 export const SECRET = "private-e2e-session-secret-0123456789";
@@ -86,7 +88,7 @@ export class PrivateServer {
 
   async start() {
     const databaseUrl = await this.postgresUrl();
-    const env = {
+    const base = {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(this.port),
@@ -102,12 +104,22 @@ export class PrivateServer {
       OUTBOX_DISABLED: "0",
       PUBLIC_URL: this.url,
       ADMIN_API_TOKEN: this.apiToken,
-      ...this.options.env,
     } as Record<string, string | undefined>;
-    delete env.DATABASE_URL;
+    delete base.DATABASE_URL;
+    delete base.RESEND_API_KEY;
+    const env = { ...base, ...this.options.env };
     const url = this.options.databaseUrl ?? databaseUrl;
     if (url) env.DATABASE_URL = url;
-    delete env.RESEND_API_KEY;
+    // The first start on PGlite begins from a copy of the run's migrated (and seeded) folder, made with the
+    // common environment only, so no spec's own settings shape what another spec's server starts from.
+    else if (!existsSync(env.DATA_DIR!))
+      await copyTemplate({
+        seedDemo: Boolean(this.options.seedDemo),
+        port: this.port,
+        env: base,
+        dataDir: env.DATA_DIR!,
+        uploadsDir: env.UPLOADS_DIR!,
+      });
     const proc = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
     this.proc = proc;
     proc.stdout!.on("data", (chunk: Buffer) => (this.out += chunk.toString()));

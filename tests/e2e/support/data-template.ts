@@ -1,0 +1,99 @@
+// Data folders for the specs' private PGlite servers, made once per Playwright run and copied for each server.
+// A server that starts on an empty folder pays for PGlite's initdb, every migration and (with the demo content)
+// the seed, seconds on this machine each time; a copy of a folder a server has already started on and stopped
+// cleanly opens with nothing to do. The first worker to need a kind (empty or seeded) makes it by starting and
+// stopping a real server on it, so the copy holds exactly what a first start writes; the others wait for it.
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** The folder shared by the workers of this run (playwright.config.ts), or undefined outside a Playwright run. */
+const ROOT = process.env.E2E_TEMPLATES_DIR;
+
+type Template = { data: string; uploads: string };
+
+const made = new Map<string, Promise<Template>>();
+
+/**
+ * Copies the run's template of the kind asked for into `dataDir` and `uploadsDir` (which must not exist yet) and
+ * says whether it did; false when there is no template folder (a server then starts on an empty one).
+ */
+export async function copyTemplate(options: {
+  seedDemo: boolean;
+  port: number;
+  env: Record<string, string | undefined>;
+  dataDir: string;
+  uploadsDir: string;
+}): Promise<boolean> {
+  if (!ROOT) return false;
+  const kind = options.seedDemo ? "seeded" : "empty";
+  let template = made.get(kind);
+  if (!template) {
+    template = obtain(ROOT, kind, options.port, options.env);
+    made.set(kind, template);
+  }
+  const { data, uploads } = await template;
+  cpSync(data, options.dataDir, { recursive: true });
+  if (existsSync(uploads)) cpSync(uploads, options.uploadsDir, { recursive: true });
+  return true;
+}
+
+async function obtain(
+  root: string,
+  kind: string,
+  port: number,
+  env: Record<string, string | undefined>,
+): Promise<Template> {
+  const dir = path.join(root, kind);
+  const ready = path.join(dir, "ready");
+  const template = { data: path.join(dir, "data"), uploads: path.join(dir, "uploads") };
+  if (existsSync(ready)) return template;
+  mkdirSync(root, { recursive: true });
+  try {
+    // mkdir is atomic: exactly one worker makes this kind.
+    mkdirSync(`${dir}.lock`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const deadline = Date.now() + 120_000;
+    while (!existsSync(ready)) {
+      if (Date.now() > deadline) throw new Error(`no ${kind} data template in ${dir} after 120 s`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return template;
+  }
+  const building = `${dir}.building`;
+  await startAndStop(port, {
+    ...env,
+    DATA_DIR: path.join(building, "data"),
+    UPLOADS_DIR: path.join(building, "uploads"),
+  });
+  renameSync(building, dir);
+  writeFileSync(ready, "");
+  return template;
+}
+
+/** Starts a production server on `env`'s folders, waits until it answers /healthz, then stops it (SIGTERM). */
+async function startAndStop(port: number, env: Record<string, string | undefined>) {
+  const proc = spawn(process.execPath, ["server.js"], { env: { ...env, PORT: String(port) }, stdio: "pipe" });
+  let out = "";
+  proc.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  proc.stderr!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`data template server exited:\n${out}`);
+    if (Date.now() > deadline) {
+      proc.kill("SIGKILL");
+      throw new Error(`data template server did not start:\n${out}`);
+    }
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  proc.kill("SIGTERM");
+  await exited;
+  if (proc.exitCode !== 0) throw new Error(`data template server did not stop cleanly:\n${out}`);
+}
