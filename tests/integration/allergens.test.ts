@@ -8,10 +8,10 @@ vi.hoisted(() => {
 });
 
 import { ALLERGENS_MESSAGE } from "#app/lib/allergens";
-import { apiOfferingSchema, apiProductSchema } from "#app/lib/api-shapes";
+import { apiOfferingSchema } from "#app/lib/api-shapes";
 import { unpackCards } from "#app/lib/product-cards";
 import { createOffering } from "#app/server/models/offerings.server";
-import { createProduct, getProduct, updateProduct } from "#app/server/models/products.server";
+import { apiProductSchema, createProduct, getProduct, updateProduct } from "#app/server/models/products.server";
 import { seedDemoContent } from "#app/server/seed/seed.server";
 import { action as dashboardAction } from "#app/routes/admin/dashboard";
 import { action as editAction, loader as editLoader } from "#app/routes/admin/product-edit";

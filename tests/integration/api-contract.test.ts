@@ -13,7 +13,6 @@ import {
   apiMessageSchema,
   apiOfferingSchema,
   apiOutboxEmailSchema,
-  apiProductSchema,
   apiSearchResultSchema,
   apiVideoSchema,
 } from "#app/lib/api-shapes";
@@ -22,7 +21,7 @@ import { authorization, call, form, mp4, png, storedKeys } from "#tests/helpers/
 import { requestIsDocumented } from "#tests/helpers/openapi";
 import { NOT_UTF8 } from "#app/server/platform/body.server";
 import { clearUploads, storageKey } from "#tests/helpers/uploads";
-import { listProducts, toApiProduct } from "#app/server/models/products.server";
+import { apiProductSchema, listProducts, toApiProduct } from "#app/server/models/products.server";
 import { latestCode } from "#tests/helpers/forms";
 import { CONTACT_TEXT } from "#app/lib/validation/contact";
 import { PARTNER_TEXT } from "#app/lib/validation/partner";

@@ -7,12 +7,17 @@ vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "test-api-token-0123456789abcdef";
 });
 
-import { apiProductSchema, apiOfferingSchema } from "#app/lib/api-shapes";
+import { apiOfferingSchema } from "#app/lib/api-shapes";
 import { ENERGY_REQUIRED, SERVING_SIZE_REQUIRED, SUGARS_OVER_CARBS, nutrientMessage } from "#app/lib/nutrition";
 import { DIET_LABELS_MESSAGE } from "#app/lib/diet";
 import { unpackCards } from "#app/lib/product-cards";
 import { createOffering } from "#app/server/models/offerings.server";
-import { createProduct, listProductsByOfferingSlug, searchProducts } from "#app/server/models/products.server";
+import {
+  apiProductSchema,
+  createProduct,
+  listProductsByOfferingSlug,
+  searchProducts,
+} from "#app/server/models/products.server";
 import { seedDemoContent } from "#app/server/seed/seed.server";
 import { action as dashboardAction } from "#app/routes/admin/dashboard";
 import { action as addAction } from "#app/routes/admin/product-add";

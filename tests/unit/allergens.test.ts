@@ -14,7 +14,7 @@ import {
 import { DIET_LABEL_INFO } from "#app/lib/diet";
 import { DIET_FILTER_INFO } from "#app/lib/diet-filters";
 import { productJsonLd } from "#app/lib/seo";
-import { productInputFromForm } from "#app/lib/validation/product";
+import { productInputFromForm } from "#app/server/models/products/shape.server";
 
 describe("allergens", () => {
   it("reads an object, JSON text or comma-separated lists, in the canonical order", () => {

@@ -22,7 +22,7 @@ import {
   storedDailyNeed,
   SUGARS_OVER_CARBS,
 } from "#app/lib/nutrition";
-import { productInputFromForm } from "#app/lib/validation/product";
+import { productInputFromForm } from "#app/server/models/products/shape.server";
 
 describe("dietary labels", () => {
   it("reads lists, JSON text and comma-separated text into the canonical order, each once", () => {
