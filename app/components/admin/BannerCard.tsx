@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Field } from "#app/components/ui/Field";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form } from "react-router";
 import { srcSet, type ImageVariant } from "#app/lib/images";
 import { BANNER_DELETE_CONFIRM, BANNER_NEW_IMAGE_REQUIRED } from "#app/lib/validation/banner-text";
 import { BANNER_SHAPES, bannerSizeHint } from "#app/lib/banner-shapes";
 import { CsrfInput } from "./CsrfInput";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
-import { cardClass, fileInputClass, primaryButton } from "./ui";
+import { cardClass, fileInputClass, FormError, primaryButton } from "./ui";
 import { useFilePreview } from "./use-file-preview";
 
 export type BannerCardData = { id: string; device: "large" | "small"; image: string; variants: ImageVariant[] };
@@ -95,11 +94,7 @@ export function BannerCard({
             <figcaption className="mt-1 text-xs text-muted">New image preview</figcaption>
           </figure>
         ) : null}
-        {shownError ? (
-          <StatusMessage look="panel" tone="error">
-            {shownError}
-          </StatusMessage>
-        ) : null}
+        <FormError message={shownError} />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="update" className={primaryButton} disabled={busy}>
             Update Banner

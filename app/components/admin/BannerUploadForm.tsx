@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { Form } from "react-router";
 import { BANNER_IMAGE_REQUIRED, BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { BANNER_SHAPES, bannerSizeHint } from "#app/lib/banner-shapes";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
-import { primaryButton } from "./ui";
+import { FormError, primaryButton } from "./ui";
 
 // Previews in the shapes the home page draws: 8:3 for large screens, 4:5 for phones.
 const PICKERS = [
@@ -34,11 +33,7 @@ export function BannerUploadForm({ error }: { error?: string }) {
     >
       <CsrfInput />
       <input type="hidden" name="intent" value="upload-banners" />
-      {shown ? (
-        <StatusMessage look="panel" tone="error">
-          {shown}
-        </StatusMessage>
-      ) : null}
+      <FormError message={shown} />
       <div className="grid gap-4 sm:grid-cols-2">
         {PICKERS.map(({ device, label, previewClass }) => (
           <ImagePicker

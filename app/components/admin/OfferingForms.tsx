@@ -1,7 +1,6 @@
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Field } from "#app/components/ui/Field";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { OFFERING_DELETE_CONFIRM } from "#app/lib/validation/offering-text";
@@ -10,7 +9,7 @@ import { countOf } from "#app/lib/plural";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { CsrfInput } from "./CsrfInput";
 import { useAdminHref } from "./admin-data";
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { dangerButton, FormError, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
 export type OfferingFailure = {
   intent: string;
@@ -30,11 +29,7 @@ export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
     <Form method="post" className="space-y-3" aria-label="Add New Offering">
       <CsrfInput />
       <input type="hidden" name="intent" value="add-offering" />
-      {mine?.error ? (
-        <StatusMessage look="panel" tone="error">
-          {mine.error}
-        </StatusMessage>
-      ) : null}
+      <FormError message={mine?.error} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field look="admin" id="offering-name" label="Offering name" className="flex-1">
           <input
@@ -84,11 +79,7 @@ export function OfferingsList({
                 <CsrfInput />
                 <input type="hidden" name="intent" value="rename-offering" />
                 <input type="hidden" name="id" value={o.id} />
-                {mine?.error ? (
-                  <StatusMessage look="panel" tone="error">
-                    {mine.error}
-                  </StatusMessage>
-                ) : null}
+                <FormError message={mine?.error} />
                 <label htmlFor={`rename-${o.id}`} className={labelClass}>
                   New name for {o.name}
                 </label>
@@ -216,11 +207,7 @@ function OfferingDeleteStep({
           <strong>{offering.name}</strong>: {offeringHoldsText(productCount)}
         </p>
       </div>
-      {error ? (
-        <StatusMessage look="panel" tone="error">
-          {error}
-        </StatusMessage>
-      ) : null}
+      <FormError message={error} />
       {others.length > 0 ? (
         <Form method="post" className="space-y-2" aria-label={`Move the products of ${offering.name}`}>
           <CsrfInput />

@@ -8,7 +8,7 @@ import { NUTRIENTS, SERVING_SIZE_MAX, type NutritionField } from "#app/lib/nutri
 import { pickVariant } from "#app/lib/images";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
-import { inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { FormError, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
 /** The typed values; `dietLabels` is the ticked labels, comma-separated; `allergen-<key>` each allergen's level. */
 export type ProductFormValues = Partial<
@@ -77,16 +77,8 @@ export function ProductForm({
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-4" aria-label={submitLabel}>
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
-      {error ? (
-        <StatusMessage look="panel" tone="error">
-          {error}
-        </StatusMessage>
-      ) : null}
-      {fieldErrors.form ? (
-        <StatusMessage look="panel" tone="error">
-          {fieldErrors.form}
-        </StatusMessage>
-      ) : null}
+      <FormError message={error} />
+      <FormError message={fieldErrors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field look="admin" {...field("title")} label="Title">
           <input {...control("title")} required />
@@ -197,11 +189,7 @@ export function ProductForm({
             </label>
           ))}
         </div>
-        {fieldErrors.dietLabels ? (
-          <StatusMessage look="panel" tone="error">
-            {fieldErrors.dietLabels}
-          </StatusMessage>
-        ) : null}
+        <FormError message={fieldErrors.dietLabels} />
       </fieldset>
 
       <fieldset aria-describedby={fieldErrors.allergens ? `${fid("allergens")}-error` : `${fid("allergens")}-hint`}>

@@ -1,13 +1,12 @@
 import { useLocation } from "react-router";
 import { Field } from "#app/components/ui/Field";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { VIDEO_CREATE_REQUIRED, VIDEO_UPLOAD_FAILED } from "#app/lib/validation/video-text";
 import { adminHref, useAdminData, useFormFlash } from "./admin-data";
 import { CsrfInput } from "./CsrfInput";
 import { UploadProgress } from "./UploadProgress";
 import { useFilePreview } from "./use-file-preview";
 import { useXhrUpload } from "./use-xhr-upload";
-import { fileInputClass, inputClass, labelClass, primaryButton } from "./ui";
+import { fileInputClass, FormError, inputClass, labelClass, primaryButton } from "./ui";
 
 /**
  * The 'Upload Video' form: a video file with a 320×180 preview, a title and a
@@ -86,11 +85,7 @@ export function VideoUploadForm() {
       </div>
       {/* Below the fields and the preview (on a phone the preview comes right after the fields). */}
       <div className="flex min-w-0 flex-col gap-4 md:col-span-2">
-        {error ? (
-          <StatusMessage look="panel" tone="error">
-            {error}
-          </StatusMessage>
-        ) : null}
+        <FormError message={error} />
         {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
         <div>
           <button type="submit" className={primaryButton} disabled={upload.uploading}>

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Field } from "#app/components/ui/Field";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { inputClass, primaryButton } from "#app/components/admin/ui";
+import { FormError, inputClass, primaryButton } from "#app/components/admin/ui";
 import { LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/validation/auth-text";
 import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { checkLogin } from "#app/server/auth/admin-auth.server";
@@ -69,11 +68,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <h1 className="text-3xl font-semibold text-espresso">Admin login</h1>
         <p className="mt-2 text-sm text-muted">Sign in to manage offerings, products, banners and videos.</p>
         <Form method="post" className="mt-6 space-y-4">
-          {actionData?.error ? (
-            <StatusMessage look="panel" tone="error">
-              {actionData.error}
-            </StatusMessage>
-          ) : null}
+          <FormError message={actionData?.error} />
           <Field look="admin" id="username" label="Username">
             <input
               id="username"

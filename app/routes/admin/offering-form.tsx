@@ -1,9 +1,8 @@
 import { data, Form, Link } from "react-router";
 import { Field } from "#app/components/ui/Field";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
-import { inputClass, primaryButton, secondaryButton } from "#app/components/admin/ui";
+import { FormError, inputClass, primaryButton, secondaryButton } from "#app/components/admin/ui";
 import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleOfferingIntent } from "#app/server/admin/forms.server";
@@ -55,11 +54,7 @@ export default function OfferingForm({ loaderData, actionData }: Route.Component
         <h1 className="text-3xl font-semibold">{heading}</h1>
         <Form method="post" className="mt-6 space-y-4" aria-label={heading}>
           <CsrfInput />
-          {actionData?.error ? (
-            <StatusMessage look="panel" tone="error">
-              {actionData.error}
-            </StatusMessage>
-          ) : null}
+          <FormError message={actionData?.error} />
           <Field look="admin" id="offering-name" label="Offering name">
             <input
               id="offering-name"

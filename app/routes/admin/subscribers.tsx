@@ -1,7 +1,6 @@
 // {admin_prefix}/subscribers: counts by status, every subscriber in pages with a search by address and a status
 // filter (app/lib/list-query.ts), unsubscribe or erase one (each confirmed), and a CSV export of all of them
 // ({admin_prefix}/subscribers.csv).
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
@@ -10,6 +9,7 @@ import {
   dangerButton,
   DataTable,
   EmptyState,
+  FormError,
   PageHeader,
   primaryButton,
   secondaryButton,
@@ -141,11 +141,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           </a>
         }
       />
-      {actionData?.error ? (
-        <StatusMessage look="panel" tone="error">
-          {actionData.error}
-        </StatusMessage>
-      ) : null}
+      <FormError message={actionData?.error} />
       {total > 0 ? (
         <ListSearch
           label="Find an address"

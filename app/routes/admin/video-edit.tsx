@@ -2,11 +2,10 @@
 // multipart post to this route; with it, the same form goes up by XMLHttpRequest (with a progress bar) to
 // {admin_prefix}/videos/upload?id=…, which runs the same saveVideo code path.
 import { Field } from "#app/components/ui/Field";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { adminHref, adminMeta, useAdminData, useFormFlash } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { cardClass, fileInputClass, primaryButton, RouteErrorAlert } from "#app/components/admin/ui";
+import { cardClass, fileInputClass, FormError, primaryButton, RouteErrorAlert } from "#app/components/admin/ui";
 import { UploadProgress } from "#app/components/admin/UploadProgress";
 import { VideoTextFields } from "#app/components/admin/VideoUploadForm";
 import { useXhrUpload } from "#app/components/admin/use-xhr-upload";
@@ -95,11 +94,7 @@ export default function VideoEdit() {
               className={`mt-1 ${fileInputClass}`}
             />
           </Field>
-          {error ? (
-            <StatusMessage look="panel" tone="error">
-              {error}
-            </StatusMessage>
-          ) : null}
+          <FormError message={error} />
           {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
           <div>
             <button type="submit" className={primaryButton} disabled={upload.uploading}>
