@@ -1,13 +1,14 @@
 // One test per /api call (the statuses and shapes clients rely on): status, exact
 // shape (checked with the same Zod schemas the OpenAPI document is generated from), _id/id, and the side
 // effects in the database and in storage. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "test-api-token-0123456789abcdef";
 });
 
 import { z } from "zod";
+
 import {
   apiBannerSchema,
   apiMessageSchema,
@@ -16,25 +17,27 @@ import {
   apiSearchResultSchema,
   apiVideoSchema,
 } from "#app/lib/api-shapes";
-import { db, resetDatabase } from "#tests/helpers/db";
-import { authorization, call, form, mp4, png, storedKeys } from "#tests/helpers/api";
+
+import { db, freshStoreEachTest } from "#tests/helpers/db";
+import { authorization, call, form, mp4, png, storedKeys, StrictProduct } from "#tests/helpers/api";
+
 import { requestIsDocumented } from "#tests/helpers/openapi";
+
 import { NOT_UTF8 } from "#app/server/platform/body.server";
-import { clearUploads, storageKey } from "#tests/helpers/uploads";
-import { apiProductSchema, listProducts, toApiProduct } from "#app/server/models/products.server";
+
+import { storageKey } from "#tests/helpers/uploads";
+import { listProducts, toApiProduct } from "#app/server/models/products.server";
 import { latestCode } from "#tests/helpers/forms";
+
 import { CONTACT_TEXT } from "#app/lib/validation/contact";
+
 import { PARTNER_TEXT } from "#app/lib/validation/partner";
+
 import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
 
 const auth = authorization();
 
-const Product = apiProductSchema.extend({ category: apiOfferingSchema.strict() }).strict();
-
-beforeEach(async () => {
-  await resetDatabase();
-  await clearUploads();
-});
+freshStoreEachTest();
 
 async function createOffering(name: string) {
   const response = await call("POST", "/api/offerings", { json: { name }, headers: auth });
@@ -46,7 +49,7 @@ async function createProduct(fields: Record<string, string | string[] | File | F
   const response = await call("POST", "/api/products", { form: form(fields), headers: auth });
   const body: unknown = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(201);
-  return Product.parse(body);
+  return StrictProduct.parse(body);
 }
 
 async function expectError(response: Response, status: number, message?: string) {
@@ -236,14 +239,14 @@ describe("products", () => {
     });
     const response = await call("GET", "/api/products");
     expect(response.status).toBe(200);
-    const all = z.array(Product).parse(await response.json());
+    const all = z.array(StrictProduct).parse(await response.json());
     expect(all.map((p) => p.id)).toEqual([b.id, a.id]);
     expect(all[0]!.price).toBe(60.25);
 
-    const bySlug = z.array(Product).parse(await (await call("GET", "/api/products?category=cup-cakes")).json());
+    const bySlug = z.array(StrictProduct).parse(await (await call("GET", "/api/products?category=cup-cakes")).json());
     expect(bySlug.map((p) => p.id)).toEqual([b.id]);
     const byName = z
-      .array(Product)
+      .array(StrictProduct)
       .parse(await (await call("GET", `/api/products?category=${encodeURIComponent("cup cakes")}`)).json());
     expect(byName.map((p) => p.id)).toEqual([b.id]);
     const none = await call("GET", "/api/products?category=nothing-here");
@@ -349,7 +352,7 @@ describe("products", () => {
     });
     const response = await call("GET", `/api/products/${created.id}`);
     expect(response.status).toBe(200);
-    expect(Product.parse(await response.json())).toEqual(created);
+    expect(StrictProduct.parse(await response.json())).toEqual(created);
     await expectError(await call("GET", `/api/products/${"z".repeat(25)}`), 404, "Product not found.");
     await expectError(await call("GET", "/api/products/%00%27%22"), 404, "Product not found.");
   });
@@ -378,7 +381,7 @@ describe("products", () => {
       headers: auth,
     });
     expect(added.status).toBe(200);
-    const afterAdd = Product.parse(await added.json());
+    const afterAdd = StrictProduct.parse(await added.json());
     expect(afterAdd).toMatchObject({ id: created.id, title: "Croissant XL", price: 99.99, category: { id: cakes.id } });
     expect(afterAdd.images.slice(0, 2)).toEqual([first, second]);
     expect(afterAdd.images).toHaveLength(3);
@@ -395,7 +398,7 @@ describe("products", () => {
       headers: auth,
     });
     expect(removed.status).toBe(200);
-    const afterRemove = Product.parse(await removed.json());
+    const afterRemove = StrictProduct.parse(await removed.json());
     expect(afterRemove.images).toEqual([second, afterAdd.images[2]]);
     const keys = await storedKeys();
     expect(keys.some((k) => k === imageKeys([first!])[0])).toBe(false);
