@@ -9,7 +9,7 @@ import { countOf } from "#app/lib/plural";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { CsrfInput } from "./CsrfInput";
 import { useAdminHref } from "./admin-data";
-import { dangerButton, FormError, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { dangerButton, FormError, inputClass, labelClass, Panel, primaryButton, secondaryButton } from "./ui";
 
 export type OfferingFailure = {
   intent: string;
@@ -53,6 +53,24 @@ export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
  * Offerings List: each offering with Edit (an inline rename form, opened by ?edit=<id>, instead of the browser's
  * prompt) and Delete (confirm first).
  */
+/**
+ * The offerings' two panels, as the dashboard and the offerings page show them: the add form, then the list.
+ * `first` numbers them from there (the dashboard counts its steps); without it they are not numbered.
+ */
+export function OfferingPanels({ first, ...list }: Parameters<typeof OfferingsList>[0] & { first?: number }) {
+  const step = (n: number) => (first === undefined ? "" : `${first + n}. `);
+  return (
+    <>
+      <Panel title={`${step(0)}Add New Offering`} id="add-offering-heading">
+        <AddOfferingForm failure={list.failure} />
+      </Panel>
+      <Panel title={`${step(1)}Offerings List`} id="offerings-heading">
+        <OfferingsList {...list} />
+      </Panel>
+    </>
+  );
+}
+
 export function OfferingsList({
   offerings,
   editing,
