@@ -35,18 +35,9 @@ import { authorization, call, form, StrictProduct } from "#tests/helpers/api";
 
 import { get, multipart, postMultipart, runLoader } from "#tests/helpers/requests";
 import { PREFIX, run, signIn } from "#tests/helpers/admin";
+import { NUTRITION_SAMPLE as NUTRITION } from "#tests/helpers/samples";
 
 const auth = authorization();
-
-const NUTRITION = {
-  servingSize: "1 slice (80 g)",
-  energyKcal: 312.5,
-  protein: 4,
-  carbohydrates: 40,
-  sugars: 22.5,
-  fat: 15,
-  fibre: 1.2,
-};
 
 freshStoreEachTest();
 
