@@ -645,11 +645,21 @@ describe("videos", () => {
 describe("newsletter, messages and outbox", () => {
   const Message = apiMessageSchema.strict();
 
+  /** A JSON POST answered `status` with exactly `{ message }`. */
+  async function expectMessage(path: string, json: unknown, status: number, message: string) {
+    const response = await call("POST", path, { json });
+    expect(response.status).toBe(status);
+    expect(Message.parse(await response.json())).toEqual({ message });
+  }
+
+  /** A JSON POST refused with a 400 listing these messages, in this order. */
+  async function expectErrors(path: string, json: unknown, errors: string[]) {
+    expect((await expectError(await call("POST", path, { json }), 400)).errors).toEqual(errors);
+  }
+
   it("POST /api/subscribe: 200 { message } and a code queued; already verified 409 { message, emailExists }; bad e-mail 400", async () => {
     const db_ = await db();
-    const ok = await call("POST", "/api/subscribe", { json: { email: "  Asha@Example.COM " } });
-    expect(ok.status).toBe(200);
-    expect(Message.parse(await ok.json())).toEqual({ message: SUBSCRIBE_TEXT.codeSent });
+    await expectMessage("/api/subscribe", { email: "  Asha@Example.COM " }, 200, SUBSCRIBE_TEXT.codeSent);
     expect(await db_.subscriber.findFirst({ where: { email: "Asha@example.com" } })).toMatchObject({
       status: "pending",
     });
@@ -703,17 +713,14 @@ describe("newsletter, messages and outbox", () => {
       subject: "General Inquiry",
       message: "Do you bake rye?",
     };
-    const ok = await call("POST", "/api/contact", { json: fields });
-    expect(ok.status).toBe(201);
-    expect(Message.parse(await ok.json())).toEqual({ message: CONTACT_TEXT.success });
+    await expectMessage("/api/contact", fields, 201, CONTACT_TEXT.success);
     expect(await (await db()).contactMessage.findMany()).toMatchObject([
       { fullName: "Meera", email: "meera@example.com" },
     ]);
-    const bad = await expectError(
-      await call("POST", "/api/contact", { json: { ...fields, fullName: "", email: "x" } }),
-      400,
-    );
-    expect(bad.errors).toEqual([CONTACT_TEXT.fullNameRequired, CONTACT_TEXT.emailInvalid]);
+    await expectErrors("/api/contact", { ...fields, fullName: "", email: "x" }, [
+      CONTACT_TEXT.fullNameRequired,
+      CONTACT_TEXT.emailInvalid,
+    ]);
     expect(await (await db()).contactMessage.count()).toBe(1);
   });
 
@@ -727,22 +734,13 @@ describe("newsletter, messages and outbox", () => {
       website: "https://chai.example",
       message: "We would love to stock your loaves.",
     };
-    const ok = await call("POST", "/api/partner-contact", { json: fields });
-    expect(ok.status).toBe(201);
-    expect(Message.parse(await ok.json())).toEqual({ message: PARTNER_TEXT.success });
+    await expectMessage("/api/partner-contact", fields, 201, PARTNER_TEXT.success);
     expect(await (await db()).partnerEnquiry.count()).toBe(1);
-    const bad = await expectError(
-      await call("POST", "/api/partner-contact", {
-        json: { ...fields, message: "short", partnershipType: "", phone: "12", website: "nope" },
-      }),
-      400,
+    await expectErrors(
+      "/api/partner-contact",
+      { ...fields, message: "short", partnershipType: "", phone: "12", website: "nope" },
+      [PARTNER_TEXT.messageTooShort, PARTNER_TEXT.typeRequired, PARTNER_TEXT.phoneInvalid, PARTNER_TEXT.websiteInvalid],
     );
-    expect(bad.errors).toEqual([
-      PARTNER_TEXT.messageTooShort,
-      PARTNER_TEXT.typeRequired,
-      PARTNER_TEXT.phoneInvalid,
-      PARTNER_TEXT.websiteInvalid,
-    ]);
     expect(await (await db()).partnerEnquiry.count()).toBe(1);
   });
 
