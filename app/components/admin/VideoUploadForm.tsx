@@ -52,17 +52,7 @@ export function VideoUploadForm() {
     >
       <div className="flex min-w-0 flex-col gap-4">
         <CsrfInput />
-        <Field look="admin" id="upload-video-file" label="Video File">
-          <input
-            id="upload-video-file"
-            type="file"
-            name="videoFile"
-            accept="video/*"
-            aria-required="true"
-            className={`mt-1 ${fileInputClass}`}
-            onChange={(event) => choose(event.currentTarget.files?.[0])}
-          />
-        </Field>
+        <VideoFileField id="upload-video-file" label="Video File" required onChoose={choose} />
         <VideoTextFields idPrefix="upload-video" values={values} />
       </div>
       <div className="flex min-w-0 flex-col items-start gap-1">
@@ -101,6 +91,33 @@ export function VideoUploadForm() {
  * 'Video Title' and 'Video Description', shared by the upload and edit forms. `required` adds the browser's
  * own check (the edit form); the upload form checks in its submit handler instead, to show the owner an alert.
  */
+/** The video file input (`videoFile`): required on upload, optional when replacing a video's file. */
+export function VideoFileField({
+  id,
+  label,
+  required = false,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  onChoose?: (file: File | undefined) => void;
+}) {
+  return (
+    <Field look="admin" id={id} label={label}>
+      <input
+        id={id}
+        type="file"
+        name="videoFile"
+        accept="video/*"
+        aria-required={required || undefined}
+        className={`mt-1 ${fileInputClass}`}
+        onChange={onChoose ? (event) => onChoose(event.currentTarget.files?.[0]) : undefined}
+      />
+    </Field>
+  );
+}
+
 export function VideoTextFields({
   idPrefix,
   values,

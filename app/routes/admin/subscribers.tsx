@@ -83,6 +83,12 @@ const figure = new Intl.NumberFormat("en-IN");
 type SubscriberRow = Route.ComponentProps["loaderData"]["rows"][number];
 type Confirming = { intent: Intent; id: string } | null;
 
+/** A row's buttons: unsubscribe (not for one already unsubscribed), then erase. */
+const BUTTONS = [
+  ["unsubscribe", "Unsubscribe", secondaryButton],
+  ["erase", "Erase", dangerButton],
+] as const;
+
 function RowActions({ row, confirming }: { row: SubscriberRow; confirming: Confirming }) {
   if (confirming?.id === row.id) {
     const step = ACTIONS[confirming.intent];
@@ -98,22 +104,19 @@ function RowActions({ row, confirming }: { row: SubscriberRow; confirming: Confi
   }
   return (
     <div className="flex flex-wrap gap-2">
-      {row.status !== "unsubscribed" ? (
-        <ConfirmButton
-          message={ACTIONS.unsubscribe.confirm(row.email)}
-          fields={{ intent: "unsubscribe", id: row.id, email: row.email }}
-          className={`${secondaryButton} px-3 py-1`}
-        >
-          Unsubscribe<span className="sr-only"> {row.email}</span>
-        </ConfirmButton>
-      ) : null}
-      <ConfirmButton
-        message={ACTIONS.erase.confirm(row.email)}
-        fields={{ intent: "erase", id: row.id, email: row.email }}
-        className={`${dangerButton} px-3 py-1`}
-      >
-        Erase<span className="sr-only"> {row.email}</span>
-      </ConfirmButton>
+      {BUTTONS.filter(([intent]) => intent !== "unsubscribe" || row.status !== "unsubscribed").map(
+        ([intent, text, look]) => (
+          <ConfirmButton
+            key={intent}
+            message={ACTIONS[intent].confirm(row.email)}
+            fields={{ intent, id: row.id, email: row.email }}
+            className={`${look} px-3 py-1`}
+          >
+            {text}
+            <span className="sr-only"> {row.email}</span>
+          </ConfirmButton>
+        ),
+      )}
     </div>
   );
 }
