@@ -1,4 +1,5 @@
-// The JSON shapes of the /api, as Zod schemas: the TypeScript types below are
+// The JSON shapes of the /api, as Zod schemas (the product's own comes from its declaration in
+// app/server/models/products/shape.server.ts): the TypeScript types below are
 // inferred from them, and the OpenAPI document (GET /api/openapi.json) is generated from them, so the
 // answers, their types and their documentation cannot drift apart. Every id is a string, sent as both
 // `_id` and `id`.
@@ -56,24 +57,6 @@ export const apiNutritionSchema = z
     fibre: amount("fibre"),
   })
   .meta({ id: "Nutrition", description: "Nutrition per serving." });
-
-export const apiProductSchema = z
-  .object({
-    _id: id,
-    id,
-    title: z.string(),
-    price: z.number().min(0).meta({ description: "Rupees, zero or more, up to two decimals." }),
-    description: z.string(),
-    category: apiOfferingSchema.nullable(),
-    images: z.array(uploadUrl),
-    shoppingLinks: apiShoppingLinksSchema,
-    dietLabels: apiDietLabelsSchema,
-    allergens: apiAllergensSchema,
-    nutrition: apiNutritionSchema.nullable().meta({ description: "Nutrition per serving, or null when not given." }),
-    createdAt: z.string().meta({ format: "date-time" }),
-    updatedAt: z.string().meta({ format: "date-time" }),
-  })
-  .meta({ id: "Product" });
 
 export const apiSearchResultSchema = z
   .object({
@@ -212,7 +195,6 @@ export const apiInsightsSchema = z
 
 export type ApiOffering = z.infer<typeof apiOfferingSchema>;
 export type ApiShoppingLinks = z.infer<typeof apiShoppingLinksSchema>;
-export type ApiProduct = z.infer<typeof apiProductSchema>;
 export type ApiNutrition = z.infer<typeof apiNutritionSchema>;
 export type ApiSearchResult = z.infer<typeof apiSearchResultSchema>;
 export type ApiBannerDevice = z.infer<typeof apiBannerDeviceSchema>;

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "./support/axe";
 import { expect, test, type Page } from "./fixtures";
 
 // Every public page: zero serious or critical axe violations.
@@ -19,17 +19,6 @@ const PAGES = [
   "/partner-with-us",
   "/search?query=cake",
 ];
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-  );
-  expect(report, `${label}: serious or critical axe violations`).toEqual([]);
-}
 
 async function expectOneH1(page: Page) {
   await expect(page.locator("h1")).toHaveCount(1);

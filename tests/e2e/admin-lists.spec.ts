@@ -2,7 +2,7 @@
 // pages, bulk read, delete, unsubscribe and erase, retry. Tests tagged @nojs also run with JavaScript off
 // (the GET form's Search button and the on-page confirmations); the others check what JavaScript adds (the
 // list follows typing, window.confirm). Each test names its own rows with a unique word.
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "./support/axe";
 import { expect, logIn as signIn, test, type APIRequestContext } from "./fixtures";
 
 const PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
@@ -210,13 +210,7 @@ test.describe("admin lists", () => {
         "",
       ]) {
         await page.goto(`${PREFIX}${list}`);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-        expect(serious, `${list || "/"} at ${width} px`).toEqual([]);
+        await expectNoSeriousViolations(page, `${list || "/"} at ${width} px`);
       }
     }
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "./support/axe";
 import { ADMIN_PREFIX as ADMIN, expect, logIn, test, type Page } from "./fixtures";
 
 // Dietary badges and filters, nutrition per serving, a serving's share of the visitor's day (from Know
@@ -13,14 +13,6 @@ async function productHref(page: Page, title: string): Promise<string> {
   const href = await page.getByRole("main").getByRole("link", { name: title }).first().getAttribute("href");
   expect(href).toMatch(/^\/product\/.+/);
   return href!;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("dietary labels", () => {
@@ -61,13 +53,13 @@ test.describe("dietary labels", () => {
     await expect(page.getByTestId("diet-match-count")).toHaveText(
       "None of the 4 cakes are labelled eggless and made without nuts.",
     );
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, page.url());
     await page.goto("/search?query=cake&diet=eggless");
     await expect(page.getByTestId("diet-match-count")).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, page.url());
     await page.goto(await productHref(page, "Carrot Walnut Cake"));
     await expect(page.getByRole("table")).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, page.url());
   });
 
   test("the search page's filter links work without JavaScript @nojs", async ({ page }) => {

@@ -2,7 +2,7 @@
 // axe clean at 1280 and 375 px; a click on a product page's shop link and a search with no results show up on
 // the screen (the server writes its counts every INSIGHTS_FLUSH_MS, 200 ms here). Tests tagged @nojs also run
 // with JavaScript off.
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "./support/axe";
 import { adminUrl, expect, logIn, test, type Page } from "./fixtures";
 
 const SECTIONS = [
@@ -74,13 +74,7 @@ test.describe("insights", () => {
     if (testInfo.project.name === "chromium-nojs") return;
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-      expect(serious, `insights at ${width} px`).toEqual([]);
+      await expectNoSeriousViolations(page, `insights at ${width} px`);
     }
   });
 

@@ -1,6 +1,8 @@
 // Calls the /api resource routes the way React Router does (GET/HEAD/OPTIONS → loader, other methods →
 // action) with real Request objects, through a small router over the api block of app/routes.ts (./routes.ts).
 // Set process.env.ADMIN_API_TOKEN (vi.hoisted) before importing this file when a test needs the bearer token.
+import { apiOfferingSchema } from "#app/lib/api-shapes";
+import { apiProductSchema } from "#app/server/models/products.server";
 import { db } from "#app/server/platform/db.server";
 import { apiErrorRequestId } from "#app/server/http/request-log.server";
 import { checkAnswer } from "./openapi";
@@ -142,3 +144,6 @@ export async function contentFingerprint(): Promise<string> {
     typeof value === "bigint" ? value.toString() : value,
   );
 }
+
+/** A product answer exactly: no field more or less, its offering included. */
+export const StrictProduct = apiProductSchema.extend({ category: apiOfferingSchema.strict() }).strict();

@@ -1,4 +1,6 @@
+import { beforeEach } from "vitest";
 import { db } from "#app/server/platform/db.server";
+import { clearUploads } from "./uploads";
 
 /** Empties every table of the app (keeps `_prisma_migrations`). Call in beforeEach for isolated tests. */
 export async function resetDatabase() {
@@ -25,4 +27,12 @@ export async function setCreationOrder(...rows: [table: string, id: string][]): 
     const changed = await prisma.$executeRawUnsafe(`UPDATE "${table}" SET "createdAt" = $1 WHERE "id" = $2`, at, id);
     if (changed !== 1) throw new Error(`setCreationOrder: no ${table} row ${id}`);
   }
+}
+
+/** Every test of the file starts from an empty database and no stored files. */
+export function freshStoreEachTest(): void {
+  beforeEach(async () => {
+    await resetDatabase();
+    await clearUploads();
+  });
 }

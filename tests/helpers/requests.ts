@@ -46,3 +46,15 @@ export function multipart(fields: Record<string, string | string[] | File | File
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   return form;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyLoader = (args: any) => any;
+
+/** Runs a page loader for a GET of `path` as React Router would, with the app's load context. */
+export async function runLoader<L extends AnyLoader>(
+  loader: L,
+  path: string,
+  params: Record<string, string> = {},
+): Promise<Awaited<ReturnType<L>>> {
+  return loader({ request: get(path), params, context: context(), unstable_pattern: path });
+}

@@ -1,41 +1,39 @@
 // Declared allergens and honest free-from claims, through every path that writes or reads them: the model
 // (stored columns, contradicting claims refused), /api (POST, PUT, GET one and all: the Product shape, 400s that
 // store nothing), the admin form's radio groups (dashboard, edit), the product and offering loaders, the seed.
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "test-api-token-0123456789abcdef";
 });
 
 import { ALLERGENS_MESSAGE } from "#app/lib/allergens";
-import { apiOfferingSchema, apiProductSchema } from "#app/lib/api-shapes";
+
 import { unpackCards } from "#app/lib/product-cards";
+
 import { createOffering } from "#app/server/models/offerings.server";
+
 import { createProduct, getProduct, updateProduct } from "#app/server/models/products.server";
 import { seedDemoContent } from "#app/server/seed/seed.server";
+
 import { action as dashboardAction } from "#app/routes/admin/dashboard";
+
 import { action as editAction, loader as editLoader } from "#app/routes/admin/product-edit";
+
 import { loader as offeringLoader } from "#app/routes/public/offering";
+
 import { loader as productLoader } from "#app/routes/public/product";
-import { db, resetDatabase } from "#tests/helpers/db";
-import { authorization, call, form } from "#tests/helpers/api";
-import { context, get, multipart, postMultipart } from "#tests/helpers/requests";
+
+import { db, freshStoreEachTest } from "#tests/helpers/db";
+import { authorization, call, form, StrictProduct } from "#tests/helpers/api";
+
+import { get, multipart, postMultipart, runLoader } from "#tests/helpers/requests";
 import { PREFIX, run, signIn } from "#tests/helpers/admin";
-import { clearUploads } from "#tests/helpers/uploads";
 
 const auth = authorization();
-const Product = apiProductSchema.extend({ category: apiOfferingSchema.strict() }).strict();
 const NO_NUTS = "A product made without nuts cannot contain or may contain nuts.";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function load(loader: (args: any) => any, path: string, params: Record<string, string>) {
-  return loader({ request: get(path), params, context: context(), unstable_pattern: path });
-}
-
-beforeEach(async () => {
-  await resetDatabase();
-  await clearUploads();
-});
+freshStoreEachTest();
 
 describe("the model", () => {
   it("stores the declaration, keeps it when absent on update, and refuses claims it contradicts", async () => {
@@ -73,20 +71,20 @@ describe("/api/products", () => {
       form: form({ ...base, allergens: JSON.stringify({ contains: ["milk", "gluten"], mayContain: ["nuts"] }) }),
     });
     expect(created.status).toBe(201);
-    const product = Product.parse(await created.json());
+    const product = StrictProduct.parse(await created.json());
     expect(product.allergens).toEqual({ contains: ["gluten", "milk"], mayContain: ["nuts"] });
-    const one = Product.parse(await (await call("GET", `/api/products/${product.id}`)).json());
+    const one = StrictProduct.parse(await (await call("GET", `/api/products/${product.id}`)).json());
     expect(one.allergens).toEqual(product.allergens);
     const all = (await (await call("GET", "/api/products")).json()) as unknown[];
-    expect(all.map((p) => Product.parse(p))).toEqual([one]);
+    expect(all.map((p) => StrictProduct.parse(p))).toEqual([one]);
 
     const kept = await call("PUT", `/api/products/${product.id}`, { headers: auth, form: form(base) });
-    expect(Product.parse(await kept.json()).allergens).toEqual(product.allergens);
+    expect(StrictProduct.parse(await kept.json()).allergens).toEqual(product.allergens);
     const cleared = await call("PUT", `/api/products/${product.id}`, {
       headers: auth,
       form: form({ ...base, allergens: "null", dietLabels: "no-nuts" }),
     });
-    expect(Product.parse(await cleared.json())).toMatchObject({
+    expect(StrictProduct.parse(await cleared.json())).toMatchObject({
       allergens: { contains: [], mayContain: [] },
       dietLabels: ["no-nuts"],
     });
@@ -174,9 +172,9 @@ describe("pages", () => {
     });
     await createProduct({ ...base, title: "Unmarked" });
     await createProduct({ ...base, title: "Nutty", dietLabels: ["contains-nuts"], allergens: { contains: ["nuts"] } });
-    const page = await load(productLoader, `/product/${marked.id}`, { id: marked.id });
+    const page = await runLoader(productLoader, `/product/${marked.id}`, { id: marked.id });
     expect(page.product).toMatchObject({ dietLabels: ["no-nuts"], allergens: { contains: ["milk"], mayContain: [] } });
-    const filtered = await load(offeringLoader, "/offerings/cakes?diet=no-nuts", { slug: "cakes" });
+    const filtered = await runLoader(offeringLoader, "/offerings/cakes?diet=no-nuts", { slug: "cakes" });
     expect(filtered).toMatchObject({ total: 3, count: 1 });
     expect(unpackCards(filtered.cards).map((c) => c.title)).toEqual(["Marked"]);
   });

@@ -8,10 +8,6 @@ vi.hoisted(() => {
 });
 
 import { createAdminSession, destroyAdminSession } from "#app/server/auth/session.server";
-import { createBanners } from "#app/server/models/banners.server";
-import { createOffering } from "#app/server/models/offerings.server";
-import { createProduct } from "#app/server/models/products.server";
-import { createVideo } from "#app/server/models/videos.server";
 import { db } from "#app/server/platform/db.server";
 import {
   API_ROUTES,
@@ -25,9 +21,7 @@ import {
   png,
   storedKeys,
 } from "#tests/helpers/api";
-import { writeFile, mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { createOneOfEach } from "#tests/helpers/records";
 
 type WriteCall = {
   name: string;
@@ -40,21 +34,8 @@ let ids: { offering: string; product: string; banner: string; video: string };
 let writes: WriteCall[];
 
 beforeAll(async () => {
-  const offering = await createOffering("Pastries");
-  const product = await createProduct(
-    { title: "Croissant", price: 80, description: "Buttery.", category: offering.id },
-    [await png()],
-  );
-  const [banner] = await createBanners({ large: await png() });
-  const dir = await mkdtemp(path.join(tmpdir(), "auth-video-"));
-  const tempPath = path.join(dir, "v.mp4");
-  await writeFile(tempPath, new Uint8Array(await mp4().arrayBuffer()));
-  const video = await createVideo({
-    title: "Bake",
-    description: "Rising.",
-    video: { tempPath, size: 4096, type: "video/mp4", name: "v.mp4" },
-  });
-  ids = { offering: offering.id, product: product.id, banner: banner!.id, video: video.id };
+  const { offering, product, banner, video } = await createOneOfEach();
+  ids = { offering: offering.id, product: product.id, banner: banner.id, video: video.id };
 
   const productFields = async () => ({
     form: form({

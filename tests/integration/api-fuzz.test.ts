@@ -12,18 +12,13 @@ vi.hoisted(() => {
   process.env.RATE_LIMIT_PUBLIC = "100000";
 });
 
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createBanners } from "#app/server/models/banners.server";
 import { createOffering } from "#app/server/models/offerings.server";
-import { createProduct } from "#app/server/models/products.server";
-import { createVideo } from "#app/server/models/videos.server";
 import { CONTACT_SUBJECTS } from "#app/lib/validation/contact";
 import { PARTNERSHIP_TYPES } from "#app/lib/validation/partner";
 import { isEmail, normalizeEmail } from "#app/lib/validation/subscribe";
 import { BASE, authorization, contentFingerprint, countRows, dispatch, mp4, png, storedKeys } from "#tests/helpers/api";
 import { openApi, requestIsDocumented, requestSchemaOf, validatorOf } from "#tests/helpers/openapi";
+import { createOneOfEach } from "#tests/helpers/records";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 /** Each property runs RUNS requests against a real database: allow for a busy machine. */
@@ -33,25 +28,12 @@ let ids: { offering: string; product: string; banner: string; video: string; ima
 let pngBytes: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
-  const offering = await createOffering("Pastries");
+  const { offering, product, banner, video } = await createOneOfEach();
   await createOffering("Cup Cakes");
-  const product = await createProduct(
-    { title: "Croissant", price: 80, description: "Buttery.", category: offering.id },
-    [await png()],
-  );
-  const [banner] = await createBanners({ large: await png() });
-  const dir = await mkdtemp(path.join(tmpdir(), "fuzz-video-"));
-  const tempPath = path.join(dir, "v.mp4");
-  await writeFile(tempPath, new Uint8Array(await mp4().arrayBuffer()));
-  const video = await createVideo({
-    title: "Bake",
-    description: "Rising.",
-    video: { tempPath, size: 4096, type: "video/mp4", name: "v.mp4" },
-  });
   ids = {
     offering: offering.id,
     product: product.id,
-    banner: banner!.id,
+    banner: banner.id,
     video: video.id,
     image: product.images[0]!.url,
   };

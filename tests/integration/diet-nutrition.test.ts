@@ -7,52 +7,39 @@ vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "test-api-token-0123456789abcdef";
 });
 
-import { apiProductSchema, apiOfferingSchema } from "#app/lib/api-shapes";
 import { ENERGY_REQUIRED, SERVING_SIZE_REQUIRED, SUGARS_OVER_CARBS, nutrientMessage } from "#app/lib/nutrition";
+
 import { DIET_LABELS_MESSAGE } from "#app/lib/diet";
+
 import { unpackCards } from "#app/lib/product-cards";
+
 import { createOffering } from "#app/server/models/offerings.server";
+
 import { createProduct, listProductsByOfferingSlug, searchProducts } from "#app/server/models/products.server";
 import { seedDemoContent } from "#app/server/seed/seed.server";
+
 import { action as dashboardAction } from "#app/routes/admin/dashboard";
+
 import { action as addAction } from "#app/routes/admin/product-add";
+
 import { action as editAction, loader as editLoader } from "#app/routes/admin/product-edit";
+
 import { loader as offeringLoader } from "#app/routes/public/offering";
+
 import { loader as productLoader } from "#app/routes/public/product";
+
 import { loader as searchLoader } from "#app/routes/public/search";
-import { db, resetDatabase } from "#tests/helpers/db";
-import { authorization, call, form } from "#tests/helpers/api";
-import { context, get, multipart, postMultipart } from "#tests/helpers/requests";
+
+import { db, freshStoreEachTest } from "#tests/helpers/db";
+import { authorization, call, form, StrictProduct } from "#tests/helpers/api";
+
+import { get, multipart, postMultipart, runLoader } from "#tests/helpers/requests";
 import { PREFIX, run, signIn } from "#tests/helpers/admin";
-import { clearUploads } from "#tests/helpers/uploads";
+import { NUTRITION_SAMPLE as NUTRITION } from "#tests/helpers/samples";
 
 const auth = authorization();
-const Product = apiProductSchema.extend({ category: apiOfferingSchema.strict() }).strict();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyLoader = (args: any) => any;
-async function load<L extends AnyLoader>(
-  loader: L,
-  path: string,
-  params: Record<string, string> = {},
-): Promise<Awaited<ReturnType<L>>> {
-  return loader({ request: get(path), params, context: context(), unstable_pattern: path });
-}
-
-const NUTRITION = {
-  servingSize: "1 slice (80 g)",
-  energyKcal: 312.5,
-  protein: 4,
-  carbohydrates: 40,
-  sugars: 22.5,
-  fat: 15,
-  fibre: 1.2,
-};
-
-beforeEach(async () => {
-  await resetDatabase();
-  await clearUploads();
-});
+freshStoreEachTest();
 
 describe("/api/products", () => {
   it("round-trips labels and nutrition on POST (multipart), PUT, GET one and GET all, and search answers the labels", async () => {
@@ -69,11 +56,11 @@ describe("/api/products", () => {
       }),
     });
     expect(created.status).toBe(201);
-    const product = Product.parse(await created.json());
+    const product = StrictProduct.parse(await created.json());
     expect(product.dietLabels).toEqual(["eggless", "vegan"]);
     expect(product.nutrition).toEqual(NUTRITION);
 
-    const one = Product.parse(await (await call("GET", `/api/products/${product.id}`)).json());
+    const one = StrictProduct.parse(await (await call("GET", `/api/products/${product.id}`)).json());
     expect(one).toMatchObject({ dietLabels: ["eggless", "vegan"], nutrition: NUTRITION });
     const all = (await (await call("GET", "/api/products?category=cakes")).json()) as unknown[];
     expect(all).toEqual([one]);
@@ -299,26 +286,28 @@ describe("offering and search loaders with ?diet=", () => {
     await createProduct({ ...base, title: "B eggless vegan nuts", dietLabels: ["eggless", "vegan", "contains-nuts"] });
     await createProduct({ ...base, title: "C plain" });
 
-    const page = await load(offeringLoader, "/offerings/cakes?diet=eggless", { slug: "cakes" });
+    const page = await runLoader(offeringLoader, "/offerings/cakes?diet=eggless", { slug: "cakes" });
     expect(page).toMatchObject({ filters: ["eggless"], total: 3, count: 2 });
     expect(unpackCards(page.cards).map((c) => [c.title, c.dietLabels])).toEqual([
       ["B eggless vegan nuts", ["eggless", "vegan", "contains-nuts"]],
       ["A eggless", ["eggless", "no-nuts"]],
     ]);
-    const noNuts = await load(offeringLoader, "/offerings/cakes?diet=eggless,no-nuts&diet=bogus", { slug: "cakes" });
+    const noNuts = await runLoader(offeringLoader, "/offerings/cakes?diet=eggless,no-nuts&diet=bogus", {
+      slug: "cakes",
+    });
     expect(noNuts.filters).toEqual(["eggless", "no-nuts"]);
     expect(unpackCards(noNuts.cards).map((c) => c.title)).toEqual(["A eggless"]);
     // "C plain" says nothing about nuts: it is not counted as made without them.
-    const marked = await load(offeringLoader, "/offerings/cakes?diet=no-nuts", { slug: "cakes" });
+    const marked = await runLoader(offeringLoader, "/offerings/cakes?diet=no-nuts", { slug: "cakes" });
     expect(marked).toMatchObject({ total: 3, count: 1 });
     expect(unpackCards(marked.cards).map((c) => c.title)).toEqual(["A eggless"]);
-    const none = await load(offeringLoader, "/offerings/cakes?diet=gluten-free", { slug: "cakes" });
+    const none = await runLoader(offeringLoader, "/offerings/cakes?diet=gluten-free", { slug: "cakes" });
     expect(none).toMatchObject({ total: 3, count: 0 });
-    const unfiltered = await load(offeringLoader, "/offerings/cakes?diet=nonsense", { slug: "cakes" });
+    const unfiltered = await runLoader(offeringLoader, "/offerings/cakes?diet=nonsense", { slug: "cakes" });
     expect(unfiltered).toMatchObject({ filters: [], total: 3, count: 3 });
     expect(await listProductsByOfferingSlug("cakes", ["vegan", "no-nuts"])).toMatchObject({ total: 3, products: [] });
 
-    const search = await load(searchLoader, "/search?query=eggless&diet=vegan");
+    const search = await runLoader(searchLoader, "/search?query=eggless&diet=vegan");
     expect(search).toMatchObject({
       filters: ["vegan"],
       unfiltered: 2,
@@ -345,7 +334,7 @@ describe("offering and search loaders with ?diet=", () => {
       dietLabels: ["vegan"],
       nutrition: NUTRITION,
     });
-    const page = await load(productLoader, `/product/${product.id}`, { id: product.id });
+    const page = await runLoader(productLoader, `/product/${product.id}`, { id: product.id });
     expect(page.product).toMatchObject({ dietLabels: ["vegan"], nutrition: NUTRITION });
   });
 
@@ -354,7 +343,7 @@ describe("offering and search loaders with ?diet=", () => {
     const products = await (await db()).product.findMany({ include: { category: true } });
     expect(products.length).toBeGreaterThanOrEqual(12);
     expect(products.every((p) => p.servingSize && p.energyKcal)).toBe(true);
-    const page = await load(offeringLoader, "/offerings/cakes?diet=eggless", { slug: "cakes" });
+    const page = await runLoader(offeringLoader, "/offerings/cakes?diet=eggless", { slug: "cakes" });
     expect(page.count).toBeGreaterThan(0);
     expect(page.count).toBeLessThan(page.total);
   });

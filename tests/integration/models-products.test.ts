@@ -21,7 +21,7 @@ import {
 } from "#app/server/models/products.server";
 import { TitleIndex, wordSimilarity } from "#app/server/models/products/title-index.server";
 import { UploadError } from "#app/server/storage/upload-error.server";
-import type { ProductInput } from "#app/lib/validation/product";
+import type { ProductInput } from "#app/server/models/products.server";
 
 const photo = (background = "#f2b544") => png(background, 1200, 900);
 

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SearchData } from "#app/lib/search";
 import { db, resetDatabase, setCreationOrder } from "#tests/helpers/db";
-import { context, get } from "#tests/helpers/requests";
+import { context, get, runLoader } from "#tests/helpers/requests";
 import { png } from "#tests/helpers/uploads";
 import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
 import { createBanners } from "#app/server/models/banners.server";
@@ -18,16 +18,6 @@ import { loader as sitemapLoader } from "#app/routes/resources/sitemap-xml";
 import { loader as robotsLoader } from "#app/routes/resources/robots-txt";
 import { PLACEHOLDER_IMAGE } from "#app/lib/images";
 import { unpackCards } from "#app/lib/product-cards";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyLoader = (args: any) => any;
-async function run<L extends AnyLoader>(
-  loader: L,
-  path: string,
-  params: Record<string, string> = {},
-): Promise<Awaited<ReturnType<L>>> {
-  return loader({ request: get(path), params, context: context(), unstable_pattern: path });
-}
 
 type Links = { zepto?: string; instamart?: string; blinkit?: string };
 
@@ -78,7 +68,7 @@ describe("home loader", () => {
       data: { title: "", description: "", videoUrl: "/uploads/videos/a.mp4", mimeType: "video/mp4", size: 10n },
     });
 
-    const data = await run(homeLoader, "/");
+    const data = await runLoader(homeLoader, "/");
     expect(data.banners.large).toHaveLength(2);
     expect(data.banners.small).toHaveLength(1);
     expect(data.banners.large[0]!.variants.length).toBeGreaterThan(0);
@@ -97,7 +87,7 @@ describe("home loader", () => {
   });
 
   it("works on an empty database", async () => {
-    const data = await run(homeLoader, "/");
+    const data = await runLoader(homeLoader, "/");
     expect(data).toMatchObject({ banners: { large: [], small: [] }, videos: [], offerings: [], fresh: [] });
   });
 });
@@ -108,7 +98,7 @@ describe("offerings loader", () => {
     await createOffering("Loaves");
     await createOffering("Cupboard");
     await product(cakes, "Red Velvet Slice");
-    const data = await run(offeringsLoader, "/offerings");
+    const data = await runLoader(offeringsLoader, "/offerings");
     expect(data.offerings.map((o) => [o.name, o.productCount])).toEqual([
       ["Cakes", 1],
       ["Cupboard", 0],
@@ -131,7 +121,7 @@ describe("offering products loader", () => {
       images: [await png("#f2b544", 1200, 1200), await png("#c0395b", 900, 900)],
     });
     await product(cakes, "Carrot Walnut Cake");
-    const data = await run(offeringLoader, "/offerings/Loaves", { slug: "Loaves" });
+    const data = await runLoader(offeringLoader, "/offerings/Loaves", { slug: "Loaves" });
     expect(data.slug).toBe("Loaves");
     expect(data.offering).toMatchObject({ name: "Loaves", slug: "loaves" });
     expect(data.count).toBe(1);
@@ -154,7 +144,7 @@ describe("offering products loader", () => {
     const bare = await product(loaves, "Plain Loaf", 90);
     const third = await product(loaves, "Multigrain", 150.5, { images: [await png("#2f6f4f", 800, 800)] });
     await setCreationOrder(["Product", first.id], ["Product", bare.id], ["Product", third.id]);
-    const data = await run(offeringLoader, "/offerings/loaves", { slug: "loaves" });
+    const data = await runLoader(offeringLoader, "/offerings/loaves", { slug: "loaves" });
     const products = unpackCards(data.cards);
     expect(data.firstImage).toBe(third.images[0]!.url);
     expect(products.map((p) => p.title)).toEqual(["Multigrain", "Plain Loaf", "Seeded Rye"]);
@@ -173,13 +163,15 @@ describe("offering products loader", () => {
   it("an unknown slug is the 404 page, whatever it says", async () => {
     await createOffering("Pastries");
     for (const slug of ["nothing-here", "nope", "<script>alert(1)</script>", "pastries-1"]) {
-      expect(await status(run(offeringLoader, `/offerings/${encodeURIComponent(slug)}`, { slug })), slug).toBe(404);
+      expect(await status(runLoader(offeringLoader, `/offerings/${encodeURIComponent(slug)}`, { slug })), slug).toBe(
+        404,
+      );
     }
   });
 
   it("an offering without products gives an empty list", async () => {
     await createOffering("Pastries");
-    const data = await run(offeringLoader, "/offerings/pastries", { slug: "pastries" });
+    const data = await runLoader(offeringLoader, "/offerings/pastries", { slug: "pastries" });
     expect(data.offering?.name).toBe("Pastries");
     expect(unpackCards(data.cards)).toEqual([]);
   });
@@ -196,7 +188,7 @@ describe("product loader", () => {
     const danish = await product(pastries, "Almond Danish", 135);
     await product(loaves, "Country Sourdough", 240);
 
-    const data = await run(productLoader, `/product/${croissant.id}`, { id: croissant.id });
+    const data = await runLoader(productLoader, `/product/${croissant.id}`, { id: croissant.id });
     expect(data.product).toMatchObject({
       id: croissant.id,
       title: "Butter Croissant",
@@ -214,9 +206,9 @@ describe("product loader", () => {
 
   it("an unknown or malformed id is a 404", async () => {
     expect(
-      await status(run(productLoader, "/product/cm0000000000000000000000", { id: "cm0000000000000000000000" })),
+      await status(runLoader(productLoader, "/product/cm0000000000000000000000", { id: "cm0000000000000000000000" })),
     ).toBe(404);
-    expect(await status(run(productLoader, "/product/not%20an%20id", { id: "not an id" }))).toBe(404);
+    expect(await status(runLoader(productLoader, "/product/not%20an%20id", { id: "not an id" }))).toBe(404);
   });
 });
 
@@ -289,7 +281,7 @@ describe("search loader", () => {
     const dropdown = await search("/search?query=cake&from=dropdown");
     expect([dropdown.total, dropdown.results.length]).toEqual([null, 20]);
 
-    const moved = (await Promise.resolve(run(searchLoader, "/search?q=%20cake%20&page=2&diet=vegan")).catch(
+    const moved = (await Promise.resolve(runLoader(searchLoader, "/search?q=%20cake%20&page=2&diet=vegan")).catch(
       (thrown: unknown) => thrown,
     )) as Response;
     expect([moved.status, moved.headers.get("Location")]).toEqual([302, "/search?query=cake&page=2&diet=vegan"]);
@@ -323,7 +315,7 @@ describe("sitemap.xml and robots.txt", () => {
   it("lists every public page, article, offering and product, never the admin area", async () => {
     const pastries = await createOffering("Pastries");
     const croissant = await product(pastries, "Butter Croissant");
-    const response: Response = await run(sitemapLoader, "/sitemap.xml");
+    const response: Response = await runLoader(sitemapLoader, "/sitemap.xml");
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     expect(response.headers.get("cache-control")).toMatch(/max-age=\d+/);
     const xml = await response.text();
@@ -371,14 +363,14 @@ describe("sitemap.xml and robots.txt", () => {
         categoryId: loaves.id,
       })),
     });
-    const xml = await (await run(sitemapLoader, "/sitemap.xml")).text();
+    const xml = await (await runLoader(sitemapLoader, "/sitemap.xml")).text();
     const products = [...xml.matchAll(/<loc>http:\/\/localhost:3000\/product\/([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(products).toHaveLength(count);
     expect(new Set(products).size).toBe(count);
   });
 
   it("robots.txt allows everything, points to the sitemap and does not name the admin prefix", async () => {
-    const response: Response = await run(robotsLoader, "/robots.txt");
+    const response: Response = await runLoader(robotsLoader, "/robots.txt");
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await response.text();
     expect(text).toContain("User-agent: *");

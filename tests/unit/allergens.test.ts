@@ -14,7 +14,8 @@ import {
 import { DIET_LABEL_INFO } from "#app/lib/diet";
 import { DIET_FILTER_INFO } from "#app/lib/diet-filters";
 import { productJsonLd } from "#app/lib/seo";
-import { productInputFromForm } from "#app/lib/validation/product";
+import { productInputFromForm } from "#app/server/models/products/shape.server";
+import { CROISSANT_LD } from "#tests/helpers/samples";
 
 describe("allergens", () => {
   it("reads an object, JSON text or comma-separated lists, in the canonical order", () => {
@@ -125,12 +126,7 @@ describe("free-from claims", () => {
 
   it("puts the allergens in the JSON-LD as PropertyValue entries, with the kitchen note", () => {
     const ld = productJsonLd({
-      origin: "https://slice.example",
-      id: "p1",
-      title: "Croissant",
-      description: "Flaky.",
-      price: 95,
-      images: [],
+      ...CROISSANT_LD,
       allergens: { contains: ["gluten", "milk"], mayContain: ["nuts"] },
     });
     expect(ld.additionalProperty).toEqual([

@@ -16,6 +16,7 @@ import {
 } from "#app/components/public/OfferingCard";
 import { SliceStories, type VideoView } from "#app/components/public/SliceStories";
 import { jsonLdText, productJsonLd, seoMeta, summarize, whatsAppShareUrl } from "#app/lib/seo";
+import { CROISSANT_LD } from "#tests/helpers/samples";
 
 const banner = (n: number): BannerView => ({
   id: `b${n}`,
@@ -253,11 +254,7 @@ describe("SEO helpers", () => {
 
   it("describes a product with an INR offer and absolute image URLs", () => {
     const ld = productJsonLd({
-      origin: "https://slice.example",
-      id: "p1",
-      title: "Croissant",
-      description: "Flaky.",
-      price: 95,
+      ...CROISSANT_LD,
       images: ["/uploads/a.webp"],
       category: "Pastries",
     });
@@ -272,14 +269,7 @@ describe("SEO helpers", () => {
   });
 
   it("says InStock only for a product in at least one delivery app", () => {
-    const base = {
-      origin: "https://slice.example",
-      id: "p1",
-      title: "Croissant",
-      description: "Flaky.",
-      price: 95,
-      images: [],
-    };
+    const base = CROISSANT_LD;
     expect(productJsonLd({ ...base, inDeliveryApps: true }).offers).toMatchObject({
       availability: "https://schema.org/InStock",
     });

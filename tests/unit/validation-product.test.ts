@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorList as anyErrorList, fieldErrors as anyFieldErrors } from "#app/lib/validation/errors";
-import {
-  PRICE_MESSAGE,
-  PRODUCT_FIELDS,
-  productInput,
-  productInputFromForm,
-  SHOP_LINK_MESSAGE,
-  SHOP_LINKS_UNREADABLE,
-} from "#app/lib/validation/product";
+import { PRICE_MESSAGE, SHOP_LINK_MESSAGE, SHOP_LINKS_UNREADABLE } from "#app/lib/validation/product";
+import { PRODUCT_FIELDS, productInput, productInputFromForm } from "#app/server/models/products/shape.server";
 
 // The shared error helpers, in the product form's field order.
 const fieldErrors = (error: Parameters<typeof anyFieldErrors>[0]) => anyFieldErrors(error, PRODUCT_FIELDS);

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { offeringName } from "#app/lib/validation/offering";
 import { validatePartner } from "#app/lib/validation/partner";
-import { productInput, SHOP_LINK_MESSAGE } from "#app/lib/validation/product";
+import { SHOP_LINK_MESSAGE } from "#app/lib/validation/product";
+import { productInput } from "#app/server/models/products/shape.server";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { isEmail, SUBSCRIBE_TEXT, subscribeInput } from "#app/lib/validation/subscribe";
 import {

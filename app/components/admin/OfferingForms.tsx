@@ -1,7 +1,6 @@
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import { describedControl, Field, FieldError, FocusOnRefusal } from "#app/components/ui/Field";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { OFFERING_DELETE_CONFIRM } from "#app/lib/validation/offering-text";
@@ -10,7 +9,7 @@ import { countOf } from "#app/lib/plural";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { CsrfInput } from "./CsrfInput";
 import { useAdminHref } from "./admin-data";
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { dangerButton, FormError, inputClass, labelClass, Panel, primaryButton, secondaryButton } from "./ui";
 
 export type OfferingFailure = {
   intent: string;
@@ -56,6 +55,24 @@ export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
  * Offerings List: each offering with Edit (an inline rename form, opened by ?edit=<id>, instead of the browser's
  * prompt) and Delete (confirm first).
  */
+/**
+ * The offerings' two panels, as the dashboard and the offerings page show them: the add form, then the list.
+ * `first` numbers them from there (the dashboard counts its steps); without it they are not numbered.
+ */
+export function OfferingPanels({ first, ...list }: Parameters<typeof OfferingsList>[0] & { first?: number }) {
+  const step = (n: number) => (first === undefined ? "" : `${first + n}. `);
+  return (
+    <>
+      <Panel title={`${step(0)}Add New Offering`} id="add-offering-heading">
+        <AddOfferingForm failure={list.failure} />
+      </Panel>
+      <Panel title={`${step(1)}Offerings List`} id="offerings-heading">
+        <OfferingsList {...list} />
+      </Panel>
+    </>
+  );
+}
+
 export function OfferingsList({
   offerings,
   editing,
@@ -213,11 +230,7 @@ function OfferingDeleteStep({
           <strong>{offering.name}</strong>: {offeringHoldsText(productCount)}
         </p>
       </div>
-      {error ? (
-        <StatusMessage look="panel" tone="error">
-          {error}
-        </StatusMessage>
-      ) : null}
+      <FormError message={error} />
       {others.length > 0 ? (
         <Form method="post" className="space-y-2" aria-label={`Move the products of ${offering.name}`}>
           <CsrfInput />

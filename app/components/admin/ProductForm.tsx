@@ -8,7 +8,7 @@ import { NUTRIENTS, SERVING_SIZE_MAX, type NutritionField } from "#app/lib/nutri
 import { pickVariant } from "#app/lib/images";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
-import { inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { FormError, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
 /** The typed values; `dietLabels` is the ticked labels, comma-separated; `allergen-<key>` each allergen's level. */
 export type ProductFormValues = Partial<
@@ -26,6 +26,13 @@ export type ProductFormValues = Partial<
     string
   >
 >;
+/** The allergen table's columns: a radio per level, and "Not declared" (no value) last. */
+const LEVEL_CHOICES = [
+  ["contains", "Contains"],
+  ["may-contain", "May contain"],
+  ["", "Not declared"],
+] as const;
+
 export type ExistingImage = { id: string; url: string; variants: ImageVariant[] };
 
 const SHOPS = [
@@ -204,11 +211,7 @@ export function ProductForm({
             </label>
           ))}
         </div>
-        {fieldErrors.dietLabels ? (
-          <StatusMessage look="panel" tone="error">
-            {fieldErrors.dietLabels}
-          </StatusMessage>
-        ) : null}
+        <FormError message={fieldErrors.dietLabels} />
       </fieldset>
 
       <fieldset aria-describedby={fieldErrors.allergens ? `${fid("allergens")}-error` : `${fid("allergens")}-hint`}>
@@ -224,15 +227,11 @@ export function ProductForm({
                 <th scope="col" className="py-1 pr-3 font-medium">
                   Allergen
                 </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  Contains
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  May contain
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  Not declared
-                </th>
+                {LEVEL_CHOICES.map(([value, text]) => (
+                  <th key={value} scope="col" className="px-2 py-1 font-medium">
+                    {text}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -244,13 +243,7 @@ export function ProductForm({
                     <th scope="row" className="py-1.5 pr-3 text-left font-medium capitalize">
                       {ALLERGEN_NAMES[a]}
                     </th>
-                    {(
-                      [
-                        ["contains", "Contains"],
-                        ["may-contain", "May contain"],
-                        ["", "Not declared"],
-                      ] as const
-                    ).map(([value, text]) => (
+                    {LEVEL_CHOICES.map(([value, text]) => (
                       <td key={value} className="px-2 py-1.5">
                         <label className="flex cursor-pointer items-center justify-center p-1">
                           <input

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PLACEHOLDER_IMAGE, pickVariant, srcSet, type ImageVariant } from "#app/lib/images";
+import { Thumbnail } from "#app/components/public/ProductImage";
 import { formatPrice } from "#app/lib/price";
 import { useAdminHref } from "./admin-data";
 
@@ -75,15 +76,7 @@ export function ProductRows({ products, caption }: { products: AdminProductCard[
           {products.map((p) => (
             <tr key={p.id}>
               <td className="w-14 px-3 py-2">
-                <img
-                  src={p.image ? pickVariant(p.image.variants, 96, p.image.url) : PLACEHOLDER_IMAGE}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-10 rounded-lg bg-cream-deep object-cover"
-                />
+                <Thumbnail image={p.image} size={40} className="size-10" />
               </td>
               <td className="px-3 py-2 font-medium text-espresso">
                 <Link to={href("product", p.id)} className="hover:text-crust hover:underline">

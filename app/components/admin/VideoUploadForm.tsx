@@ -61,18 +61,13 @@ export function VideoUploadForm() {
     >
       <div className="flex min-w-0 flex-col gap-4">
         <CsrfInput />
-        <Field look="admin" id="upload-video-file" label="Video File" error={errorOf("videoFile")}>
-          <input
-            id="upload-video-file"
-            type="file"
-            name="videoFile"
-            accept="video/*"
-            aria-required="true"
-            className={`mt-1 ${fileInputClass}`}
-            onChange={(event) => choose(event.currentTarget.files?.[0])}
-            {...describedControl("upload-video-file", { error: errorOf("videoFile") })}
-          />
-        </Field>
+        <VideoFileField
+          id="upload-video-file"
+          label="Video File"
+          required
+          error={errorOf("videoFile")}
+          onChoose={(file) => choose(file)}
+        />
         <VideoTextFields idPrefix="upload-video" values={values} errorOf={errorOf} />
       </div>
       <div className="flex min-w-0 flex-col items-start gap-1">
@@ -109,6 +104,36 @@ export function VideoUploadForm() {
         </div>
       </div>
     </form>
+  );
+}
+
+/** The video file input (`videoFile`): required on upload, optional when replacing a video's file. */
+export function VideoFileField({
+  id,
+  label,
+  required = false,
+  error,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  onChoose?: (file: File | undefined) => void;
+}) {
+  return (
+    <Field look="admin" id={id} label={label} error={error}>
+      <input
+        id={id}
+        type="file"
+        name="videoFile"
+        accept="video/*"
+        aria-required={required || undefined}
+        className={`mt-1 ${fileInputClass}`}
+        onChange={onChoose ? (event) => onChoose(event.currentTarget.files?.[0]) : undefined}
+        {...describedControl(id, { error })}
+      />
+    </Field>
   );
 }
 

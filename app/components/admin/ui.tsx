@@ -1,5 +1,6 @@
 // Small presentational pieces and class names shared by every admin screen (no data access).
 import type { ReactNode } from "react";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
 /** The admin's classes for inputs and buttons are components in app/app.css (short: list pages repeat them). */
@@ -154,4 +155,13 @@ export function RouteErrorAlert({ fallback }: { fallback: string }) {
       {text}
     </p>
   );
+}
+
+/** A form's failure, boxed above or below its fields; nothing when there is none. */
+export function FormError({ message }: { message?: string | null }) {
+  return message ? (
+    <StatusMessage look="panel" tone="error">
+      {message}
+    </StatusMessage>
+  ) : null;
 }

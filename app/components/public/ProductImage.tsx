@@ -36,3 +36,18 @@ export function ProductImage({ image, alt, sizes, width = 480, eager = false, cl
     />
   );
 }
+
+/** A small square thumbnail (the admin list, the search dropdown): the smallest variant, drawn `size` px wide. */
+export function Thumbnail({ image, size, className }: { image: ImageRef | null | undefined; size: number; className: string }) {
+  return (
+    <img
+      src={image ? pickVariant(image.variants, 96, image.url) : PLACEHOLDER_IMAGE}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={`rounded-lg bg-cream-deep object-cover ${className}`}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import Search from "lucide-react/icons/search";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { DIET_LABEL_INFO } from "#app/lib/diet";
-import { PLACEHOLDER_IMAGE, pickVariant } from "#app/lib/images";
+import { Thumbnail } from "./ProductImage";
 import { formatPrice } from "#app/lib/price";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { usePopup } from "#app/lib/use-popup";
@@ -207,14 +207,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
                   onMouseMove={() => setActive(index)}
                   className={`flex items-center gap-3 px-3 py-2 hover:bg-cream ${index === active ? "bg-cream outline-2 -outline-offset-2 outline-crust" : ""}`}
                 >
-                  <img
-                    src={result.image ? pickVariant(result.image.variants, 96, result.image.url) : PLACEHOLDER_IMAGE}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 shrink-0 rounded-lg bg-cream-deep object-cover"
-                  />
+                  <Thumbnail image={result.image} size={48} className="size-12 shrink-0" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-espresso">{result.title}</span>
                     {result.dietLabels.length > 0 ? (

@@ -1,12 +1,14 @@
-// Product input, shared by the admin form actions and /api/products (one code path per operation).
+// The rules of the product's fields that are more than a plain text: price, shop links, dietary labels,
+// allergens, nutrition, category, and how each is read from a form or a JSON body. The product's shape
+// (app/server/models/products/shape.server.ts) puts them together with the columns each is stored in.
 import { z } from "zod";
-import { ALLERGENS, allergensFromFields, claimConflicts, parseAllergens } from "../allergens";
+import { ALLERGENS, allergensFromFields, parseAllergens } from "../allergens";
 import { DIET_LABELS, parseDietLabels } from "../diet";
 import { checkNutrition, NUTRIENTS, NUTRITION_FIELDS, NUTRITION_UNREADABLE, SERVING_SIZE_MAX } from "../nutrition";
 import { parsePrice, PRICE_JSON } from "../price";
 import { AMOUNT_PATTERN } from "../nutrition";
 import { isWebAddress, TEXT_PATTERNS } from "./rules";
-import { isSingleLine, requiredText } from "./text";
+import { isSingleLine } from "./text";
 
 import {
   CATEGORY_REQUIRED,
@@ -21,20 +23,6 @@ export { PRICE_MESSAGE, SHOP_LINK_MESSAGE, SHOP_LINKS_UNREADABLE } from "./produ
 
 export const SHOP_PLATFORMS = ["zepto", "instamart", "blinkit"] as const;
 export type ShopPlatform = (typeof SHOP_PLATFORMS)[number];
-
-/** The order in which product messages are listed (fieldErrors keys, errorList entries: ./errors). */
-export const PRODUCT_FIELDS = [
-  "title",
-  "price",
-  "description",
-  "category",
-  "shoppingLinks",
-  ...SHOP_PLATFORMS,
-  "dietLabels",
-  "allergens",
-  "nutrition",
-  ...NUTRITION_FIELDS,
-] as const;
 
 const shopLink = z
   .string({ error: SHOP_LINK_MESSAGE })
@@ -57,12 +45,12 @@ function readShoppingLinks(value: unknown): unknown {
   }
 }
 
-const shoppingLinks = z.preprocess(
+export const shoppingLinks = z.preprocess(
   readShoppingLinks,
   z.object({ zepto: shopLink, instamart: shopLink, blinkit: shopLink }, { error: SHOP_LINKS_UNREADABLE }),
 );
 
-const price = z
+export const price = z
   .unknown()
   .transform((value, ctx) => {
     if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
@@ -84,7 +72,7 @@ const price = z
   });
 
 /** Dietary labels (app/lib/diet.ts): a list, JSON text of one, or comma-separated text; unknown labels are a 400. */
-const dietLabels = z
+export const dietLabels = z
   .unknown()
   .transform((value, ctx) => {
     const parsed = parseDietLabels(value);
@@ -99,7 +87,7 @@ const dietLabels = z
 
 /** Declared allergens (app/lib/allergens.ts): `{ contains, mayContain }` or JSON text of it; a mistake is a 400. */
 const allergenList = { type: "array", items: { type: "string", enum: [...ALLERGENS] }, uniqueItems: true };
-const allergens = z
+export const allergens = z
   .unknown()
   .transform((value, ctx) => {
     const parsed = parseAllergens(value);
@@ -133,7 +121,7 @@ function readNutrition(value: unknown): unknown {
 }
 
 /** Nutrition per serving (app/lib/nutrition.ts): null clears it; issues are reported under each field's name. */
-const nutrition = z
+export const nutrition = z
   .unknown()
   .transform((value, ctx) => {
     const read = readNutrition(value);
@@ -182,41 +170,21 @@ const nutrition = z
     description: `Nutrition per serving; null (or all blank) for none. In a form also as separate fields: ${NUTRITION_FIELDS.join(", ")}.`,
   });
 
-export const productInput = z.object({
-  title: requiredText("Title", 200),
-  price,
-  description: requiredText("Description", 5000, { multiline: true }),
-  category: z
-    .string({ error: CATEGORY_REQUIRED })
-    .trim()
-    .min(1, CATEGORY_REQUIRED)
-    .max(64, UNKNOWN_CATEGORY)
-    .refine(isSingleLine, UNKNOWN_CATEGORY)
-    .meta({ pattern: TEXT_PATTERNS.singleLine, description: "The id, slug or name of an existing offering." }),
-  /** Absent (undefined) means "leave the links as they are" on update, "no links" on create. */
-  shoppingLinks: shoppingLinks.optional(),
-  /** Absent (undefined) means "leave the labels as they are" on update, "none" on create. */
-  dietLabels: dietLabels.optional(),
-  /** Absent (undefined) means "leave it as it is" on update, "none" on create; null clears it. */
-  nutrition: nutrition.optional(),
-  /** Absent (undefined) means "leave them as they are" on update, "none declared" on create. */
-  allergens: allergens.optional(),
-});
+/** The offering a product belongs to, as sent: its id, slug or name (the model looks it up). */
+export const category = z
+  .string({ error: CATEGORY_REQUIRED })
+  .trim()
+  .min(1, CATEGORY_REQUIRED)
+  .max(64, UNKNOWN_CATEGORY)
+  .refine(isSingleLine, UNKNOWN_CATEGORY)
+  .meta({ pattern: TEXT_PATTERNS.singleLine, description: "The id, slug or name of an existing offering." });
 
-/** The product with its free-from claims checked against its allergens (when both are sent). */
-const checkedProductInput = productInput.superRefine((input, ctx) => {
-  if (!input.dietLabels || !input.allergens) return;
-  for (const message of claimConflicts(input.dietLabels, input.allergens))
-    ctx.addIssue({ code: "custom", message, path: ["dietLabels"] });
-});
-
-export type ProductInput = z.output<typeof productInput>;
-export type ShoppingLinks = NonNullable<ProductInput["shoppingLinks"]>;
+export type ShoppingLinks = z.output<typeof shoppingLinks>;
 
 /** A submitted product as it arrives: form fields (admin form, /api multipart) or an object (JSON, tests). */
 export type RawSource = FormData | Record<string, unknown>;
 
-function readField(source: RawSource, name: string): unknown {
+export function readField(source: RawSource, name: string): unknown {
   if (source instanceof FormData) {
     const value = source.get(name);
     return typeof value === "string" ? value : undefined;
@@ -224,7 +192,7 @@ function readField(source: RawSource, name: string): unknown {
   return source[name];
 }
 
-function rawShoppingLinks(source: RawSource): unknown {
+export function rawShoppingLinks(source: RawSource): unknown {
   const whole = readField(source, "shoppingLinks");
   if (whole !== undefined) return whole;
   const entries = SHOP_PLATFORMS.map((key) => [key, readField(source, key)] as const).filter(
@@ -234,7 +202,7 @@ function rawShoppingLinks(source: RawSource): unknown {
 }
 
 /** Dietary labels: every `dietLabels` field of a form (checkboxes, plus one empty value the admin form sends). */
-function rawDietLabels(source: RawSource): unknown {
+export function rawDietLabels(source: RawSource): unknown {
   if (source instanceof FormData) {
     const values = source.getAll("dietLabels").filter((v): v is string => typeof v === "string");
     if (values.length === 0) return undefined;
@@ -244,7 +212,7 @@ function rawDietLabels(source: RawSource): unknown {
 }
 
 /** Allergens: a whole `allergens` value (JSON text, an object), else the admin form's radio groups. */
-function rawAllergens(source: RawSource): unknown {
+export function rawAllergens(source: RawSource): unknown {
   const whole = readField(source, "allergens");
   if (whole !== undefined) return whole;
   // A radio value that is none of the levels comes back as { invalid: true }, which the parser refuses.
@@ -252,28 +220,11 @@ function rawAllergens(source: RawSource): unknown {
 }
 
 /** Nutrition: a whole `nutrition` value (JSON text, an object, null), else the separate fields when any is sent. */
-function rawNutrition(source: RawSource): unknown {
+export function rawNutrition(source: RawSource): unknown {
   const whole = source instanceof FormData ? readField(source, "nutrition") : source.nutrition;
   if (whole !== undefined) return whole;
   const entries = NUTRITION_FIELDS.map((key) => [key, readField(source, key)] as const).filter(
     ([, v]) => v !== undefined,
   );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
-
-/**
- * Normalises a submitted product (admin form or API multipart/JSON) and validates it. Shop links come either
- * as `shoppingLinks` (JSON text or an object) or as separate `zepto`, `instamart`, `blinkit` fields.
- */
-export function productInputFromForm(form: RawSource) {
-  return checkedProductInput.safeParse({
-    title: readField(form, "title"),
-    price: readField(form, "price"),
-    description: readField(form, "description"),
-    category: readField(form, "category"),
-    shoppingLinks: rawShoppingLinks(form),
-    dietLabels: rawDietLabels(form),
-    nutrition: rawNutrition(form),
-    allergens: rawAllergens(form),
-  });
 }

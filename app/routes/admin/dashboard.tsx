@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { BannerUploadForm } from "#app/components/admin/BannerUploadForm";
-import { AddOfferingForm, OfferingsList } from "#app/components/admin/OfferingForms";
+import { OfferingPanels } from "#app/components/admin/OfferingForms";
 import { ProductForm } from "#app/components/admin/ProductForm";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
@@ -149,17 +149,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <BannerUploadForm error={forIntent("upload-banners")?.error} />
         </Panel>
         <div className="space-y-8">
-          <Panel title="2. Add New Offering" id="add-offering-heading">
-            <AddOfferingForm failure={failed} />
-          </Panel>
-          <Panel title="3. Offerings List" id="offerings-heading">
-            <OfferingsList
-              offerings={loaderData.offerings}
-              editing={loaderData.editing}
-              failure={failed}
-              basePath={href()}
-            />
-          </Panel>
+          <OfferingPanels
+            first={2}
+            offerings={loaderData.offerings}
+            editing={loaderData.editing}
+            failure={failed}
+            basePath={href()}
+          />
         </div>
       </div>
 

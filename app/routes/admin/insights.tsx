@@ -53,17 +53,7 @@ const COLORS = {
 type Report = Route.ComponentProps["loaderData"]["report"];
 
 /** One chart's card: heading, the chart, a legend, the table and the CSV link. */
-function Section({
-  id,
-  title,
-  section,
-  days,
-  summary,
-  legend,
-  chart,
-  table,
-  empty,
-}: {
+type SectionProps = {
   id: string;
   title: string;
   section: CsvSection;
@@ -74,7 +64,9 @@ function Section({
   chart: (name: string, narrow: boolean) => ReactNode;
   table: ReactNode;
   empty?: string | null;
-}) {
+};
+
+function Section({ id, title, section, days, summary, legend, chart, table, empty }: SectionProps) {
   const href = useAdminHref();
   return (
     <section
@@ -124,6 +116,107 @@ function Section({
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * A ranked list: a bar per row (the first ten also said in words, for screen readers) over its table; the chart
+ * and the table are named by the section's title, and `whenEmpty` stands in for both when there are no rows.
+ */
+function Ranking<Row extends { id: string }>({
+  rows,
+  bar,
+  color,
+  format,
+  columns,
+  whenEmpty,
+  ...section
+}: Omit<SectionProps, "chart" | "table" | "empty"> & {
+  rows: Row[];
+  bar: (row: Row) => { label: string; value: number };
+  color: string;
+  format?: (value: number) => string;
+  columns: Column<Row>[];
+  whenEmpty: string;
+}) {
+  const bars = rows.map(bar);
+  const desc = bars
+    .slice(0, 10)
+    .map((b) => `${b.label}: ${format ? format(b.value) : b.value}`)
+    .join(", ");
+  return (
+    <Section
+      {...section}
+      empty={rows.length === 0 ? whenEmpty : null}
+      chart={(name, narrow) => (
+        <RankingChart
+          name={name}
+          narrow={narrow}
+          title={section.title}
+          desc={desc}
+          rows={bars}
+          color={color}
+          format={format}
+        />
+      )}
+      table={<DataTable look="figures" caption={section.title} columns={columns} rows={rows} />}
+    />
+  );
+}
+
+/** One line or stacked bar per series, a point per day, over a folded table of the same figures. */
+function Daily<Row extends { day: string }>({
+  rows,
+  series,
+  kind,
+  name,
+  desc,
+  axis,
+  soFar,
+  dayCell,
+  ...section
+}: Omit<SectionProps, "chart" | "table" | "legend"> & {
+  rows: Row[];
+  series: { label: string; color: string; value: (row: Row) => number }[];
+  kind?: "lines";
+  /** What the chart and its table are called, when not the section's title. */
+  name?: string;
+  desc: string;
+  axis: string[];
+  soFar: boolean;
+  dayCell: (day: string) => string;
+}) {
+  const title = name ?? section.title;
+  return (
+    <Section
+      {...section}
+      legend={series}
+      chart={(chartName, narrow) => (
+        <DailyChart
+          name={chartName}
+          narrow={narrow}
+          title={title}
+          desc={desc}
+          days={axis}
+          soFar={soFar}
+          kind={kind}
+          series={series.map((s) => ({ label: s.label, color: s.color, values: rows.map(s.value) }))}
+        />
+      )}
+      table={
+        <Folded label={`Table of ${title.toLowerCase()}`}>
+          <DataTable
+            look="figures"
+            caption={title}
+            columns={[
+              { header: "Day", cell: (r) => dayCell(r.day) },
+              ...series.map((s) => ({ header: s.label, cell: (r: Row) => num(s.value(r)), className: "tabular-nums" })),
+            ]}
+            rows={rows.map((r) => ({ ...r, id: r.day }))}
+          />
+        </Folded>
+      }
+    />
   );
 }
 
@@ -246,11 +339,8 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   const dayList = report.visitsPerDay.map((d) => d.day);
   const range = `${longDay(report.from)} – ${longDay(report.to)}`;
   const withId = <T extends object>(rows: T[], key: (r: T) => string) => rows.map((r) => ({ ...r, id: key(r) }));
-  const clicksByShop = SHOPS.map((s) => ({
-    label: s.label,
-    color: s.color,
-    values: report.clickOutsPerDay.map((d) => d[s.key]),
-  }));
+  // What every daily chart shares: the days along its axis and how a day is named in its table.
+  const daily = { axis: dayList, soFar, dayCell };
   const rated = report.products.filter((p) => p.views > 0).slice(0, 10);
   const t = report.totals;
 
@@ -285,292 +375,132 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       <Totals report={report} previous={loaderData.previous} days={days} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section
+        <Daily
           id="visits"
           title="Visits per day"
           section="visits"
           days={days}
-          legend={[
-            { label: "Views", color: COLORS.views },
-            { label: "Ran in a browser", color: COLORS.ran },
-          ]}
           summary={`${num(t.views)} views of pages, offerings and products; ${num(t.viewsThatRan)} of them ran in a browser (the others had no JavaScript, or came from an automated client).`}
-          chart={(name, narrow) => (
-            <DailyChart
-              name={name}
-              narrow={narrow}
-              title="Visits per day"
-              desc={`Page views per day, ${range}: ${num(t.views)} in all, ${num(t.viewsThatRan)} of them ran in a browser.`}
-              days={dayList}
-              soFar={soFar}
-              kind="lines"
-              series={[
-                { label: "Views", color: COLORS.views, values: report.visitsPerDay.map((d) => d.views) },
-                { label: "Ran in a browser", color: COLORS.ran, values: report.visitsPerDay.map((d) => d.ran) },
-              ]}
-            />
-          )}
-          table={
-            <Folded label="Table of visits per day">
-              <DataTable
-                look="figures"
-                caption="Visits per day"
-                columns={[
-                  { header: "Day", cell: (r) => dayCell(r.day) },
-                  { header: "Views", cell: (r) => num(r.views), className: "tabular-nums" },
-                  { header: "Ran in a browser", cell: (r) => num(r.ran), className: "tabular-nums" },
-                ]}
-                rows={withId(report.visitsPerDay, (r) => r.day)}
-              />
-            </Folded>
-          }
+          desc={`Page views per day, ${range}: ${num(t.views)} in all, ${num(t.viewsThatRan)} of them ran in a browser.`}
+          kind="lines"
+          rows={report.visitsPerDay}
+          series={[
+            { label: "Views", color: COLORS.views, value: (d) => d.views },
+            { label: "Ran in a browser", color: COLORS.ran, value: (d) => d.ran },
+          ]}
+          {...daily}
         />
 
-        <Section
+        <Daily
           id="click-outs"
           title="Click-outs per day per shop"
           section="click-outs"
           days={days}
           summary={`${num(t.clickOuts)} clicks on the products' shop links.`}
-          legend={clicksByShop}
-          chart={(name, narrow) => (
-            <DailyChart
-              name={name}
-              narrow={narrow}
-              title="Click-outs per day per shop"
-              desc={`Clicks on shop links per day, stacked by shop: ${SHOPS.map((s) => `${s.label} ${num(report.clickOutsPerDay.reduce((n, d) => n + d[s.key], 0))}`).join(", ")}.`}
-              days={dayList}
-              soFar={soFar}
-              series={clicksByShop}
-            />
-          )}
-          table={
-            <Folded label="Table of click-outs per day">
-              <DataTable
-                look="figures"
-                caption="Click-outs per day per shop"
-                columns={[
-                  { header: "Day", cell: (r) => dayCell(r.day) },
-                  ...SHOPS.map((s) => ({
-                    header: s.label,
-                    cell: (r: (typeof report.clickOutsPerDay)[number]) => num(r[s.key]),
-                    className: "tabular-nums",
-                  })),
-                ]}
-                rows={withId(report.clickOutsPerDay, (r) => r.day)}
-              />
-            </Folded>
-          }
+          desc={`Clicks on shop links per day, stacked by shop: ${SHOPS.map((s) => `${s.label} ${num(report.clickOutsPerDay.reduce((n, d) => n + d[s.key], 0))}`).join(", ")}.`}
+          rows={report.clickOutsPerDay}
+          series={SHOPS.map((s) => ({
+            label: s.label,
+            color: s.color,
+            value: (d: Report["clickOutsPerDay"][number]) => d[s.key],
+          }))}
+          {...daily}
         />
 
-        <Section
+        <Ranking
           id="top-viewed"
           title="Top products by views"
           section="products"
           days={days}
-          empty={report.topProductsByViews.length === 0 ? "No product was viewed in these days." : null}
-          chart={(name, narrow) => (
-            <RankingChart
-              name={name}
-              narrow={narrow}
-              title="Top products by views"
-              desc={report.topProductsByViews.map((p) => `${p.title}: ${p.views}`).join(", ")}
-              rows={report.topProductsByViews.map((p) => ({ label: p.title, value: p.views }))}
-              color={COLORS.views}
-            />
-          )}
-          table={
-            <DataTable
-              look="figures"
-              caption="Top products by views"
-              columns={productColumns(href, false)}
-              rows={withId(report.topProductsByViews, (p) => p.productId)}
-            />
-          }
+          whenEmpty="No product was viewed in these days."
+          rows={withId(report.topProductsByViews, (p) => p.productId)}
+          bar={(p) => ({ label: p.title, value: p.views })}
+          color={COLORS.views}
+          columns={productColumns(href, false)}
         />
 
-        <Section
+        <Ranking
           id="top-clicked"
           title="Top products by click-outs"
           section="products"
           days={days}
-          empty={report.topProductsByClickOuts.length === 0 ? "No shop link was clicked in these days." : null}
-          chart={(name, narrow) => (
-            <RankingChart
-              name={name}
-              narrow={narrow}
-              title="Top products by click-outs"
-              desc={report.topProductsByClickOuts.map((p) => `${p.title}: ${p.clickOuts}`).join(", ")}
-              rows={report.topProductsByClickOuts.map((p) => ({ label: p.title, value: p.clickOuts }))}
-              color={COLORS.clicks}
-            />
-          )}
-          table={
-            <DataTable
-              look="figures"
-              caption="Top products by click-outs"
-              columns={productColumns(href, false)}
-              rows={withId(report.topProductsByClickOuts, (p) => p.productId)}
-            />
-          }
+          whenEmpty="No shop link was clicked in these days."
+          rows={withId(report.topProductsByClickOuts, (p) => p.productId)}
+          bar={(p) => ({ label: p.title, value: p.clickOuts })}
+          color={COLORS.clicks}
+          columns={productColumns(href, false)}
         />
 
-        <Section
+        <Ranking
           id="rates"
           title="View-to-click-out rate per product"
           section="products"
           days={days}
           summary="Click-outs per view, for the most viewed products."
-          empty={rated.length === 0 ? "No product was viewed in these days." : null}
-          chart={(name, narrow) => (
-            <RankingChart
-              name={name}
-              narrow={narrow}
-              title="View-to-click-out rate per product"
-              desc={rated.map((p) => `${p.title}: ${formatRate(p.rate)}`).join(", ")}
-              rows={rated.map((p) => ({ label: p.title, value: p.rate ?? 0 }))}
-              color="#8a5a2b"
-              format={(v) => `${Math.round(v * 1000) / 10}%`}
-            />
-          )}
-          table={
-            <DataTable
-              look="figures"
-              caption="View-to-click-out rate per product"
-              columns={productColumns(href, true)}
-              rows={withId(rated, (p) => p.productId)}
-            />
-          }
+          whenEmpty="No product was viewed in these days."
+          rows={withId(rated, (p) => p.productId)}
+          bar={(p) => ({ label: p.title, value: p.rate ?? 0 })}
+          color="#8a5a2b"
+          format={formatRate}
+          columns={productColumns(href, true)}
         />
 
-        <Section
+        <Ranking
           id="pages"
           title="Top pages"
           section="pages"
           days={days}
-          empty={report.topPages.length === 0 ? "No page was viewed in these days." : null}
-          chart={(name, narrow) => (
-            <RankingChart
-              name={name}
-              narrow={narrow}
-              title="Top pages"
-              desc={report.topPages.map((p) => `${p.path}: ${p.views}`).join(", ")}
-              rows={report.topPages.map((p) => ({ label: p.path, value: p.views }))}
-              color={COLORS.views}
-            />
-          )}
-          table={
-            <DataTable
-              look="figures"
-              caption="Top pages"
-              columns={[
-                { header: "Page", cell: (p) => <span className="break-all">{p.path}</span> },
-                { header: "Views", cell: (p) => num(p.views), className: "tabular-nums" },
-              ]}
-              rows={withId(report.topPages, (p) => p.path)}
-            />
-          }
+          whenEmpty="No page was viewed in these days."
+          rows={withId(report.topPages, (p) => p.path)}
+          bar={(p) => ({ label: p.path, value: p.views })}
+          color={COLORS.views}
+          columns={[
+            { header: "Page", cell: (p) => <span className="break-all">{p.path}</span> },
+            { header: "Views", cell: (p) => num(p.views), className: "tabular-nums" },
+          ]}
         />
 
-        <Section
+        <Ranking
           id="searches"
           title="Top searches"
           section="searches"
           days={days}
           summary={`${num(t.searches)} searches in the header's dropdown and on the search page.`}
-          empty={report.topSearches.length === 0 ? "Nobody searched in these days." : null}
-          chart={(name, narrow) => (
-            <RankingChart
-              name={name}
-              narrow={narrow}
-              title="Top searches"
-              desc={report.topSearches
-                .slice(0, 10)
-                .map((s) => `${s.query}: ${s.searches}`)
-                .join(", ")}
-              rows={report.topSearches.map((s) => ({ label: s.query, value: s.searches }))}
-              color={COLORS.searches}
-            />
-          )}
-          table={
-            <DataTable
-              look="figures"
-              caption="Top searches"
-              columns={searchColumns(false)}
-              rows={withId(report.topSearches, (s) => s.query)}
-            />
-          }
+          whenEmpty="Nobody searched in these days."
+          rows={withId(report.topSearches, (s) => s.query)}
+          bar={(s) => ({ label: s.query, value: s.searches })}
+          color={COLORS.searches}
+          columns={searchColumns(false)}
         />
 
-        <Section
+        <Ranking
           id="no-results"
           title="Searches with no results"
           section="no-results"
           days={days}
           summary="What visitors looked for and did not find: ideas for the menu, or words to add to titles."
-          empty={report.noResultSearches.length === 0 ? "Every search found something in these days." : null}
-          chart={(name, narrow) => (
-            <RankingChart
-              name={name}
-              narrow={narrow}
-              title="Searches with no results"
-              desc={report.noResultSearches
-                .slice(0, 10)
-                .map((s) => `${s.query}: ${s.searches}`)
-                .join(", ")}
-              rows={report.noResultSearches.map((s) => ({ label: s.query, value: s.searches }))}
-              color={COLORS.none}
-            />
-          )}
-          table={
-            <DataTable
-              look="figures"
-              caption="Searches with no results"
-              columns={searchColumns(true)}
-              rows={withId(report.noResultSearches, (s) => s.query)}
-            />
-          }
+          whenEmpty="Every search found something in these days."
+          rows={withId(report.noResultSearches, (s) => s.query)}
+          bar={(s) => ({ label: s.query, value: s.searches })}
+          color={COLORS.none}
+          columns={searchColumns(true)}
         />
 
-        <Section
+        <Daily
           id="newsletter"
           title="Newsletter sign-ups"
+          name="Newsletter sign-ups per day"
           section="newsletter"
           days={days}
           summary={`${num(t.newsletterStarted)} started, ${num(t.newsletterVerified)} verified: a verification rate of ${formatRate(t.verificationRate)}.`}
-          legend={[
-            { label: "Started", color: COLORS.started },
-            { label: "Verified", color: COLORS.verified },
+          desc={`Sign-ups started and verified per day: ${num(t.newsletterStarted)} started, ${num(t.newsletterVerified)} verified.`}
+          kind="lines"
+          rows={report.newsletterPerDay}
+          series={[
+            { label: "Started", color: COLORS.started, value: (d) => d.started },
+            { label: "Verified", color: COLORS.verified, value: (d) => d.verified },
           ]}
-          chart={(name, narrow) => (
-            <DailyChart
-              name={name}
-              narrow={narrow}
-              title="Newsletter sign-ups per day"
-              desc={`Sign-ups started and verified per day: ${num(t.newsletterStarted)} started, ${num(t.newsletterVerified)} verified.`}
-              days={dayList}
-              soFar={soFar}
-              kind="lines"
-              series={[
-                { label: "Started", color: COLORS.started, values: report.newsletterPerDay.map((d) => d.started) },
-                { label: "Verified", color: COLORS.verified, values: report.newsletterPerDay.map((d) => d.verified) },
-              ]}
-            />
-          )}
-          table={
-            <Folded label="Table of sign-ups per day">
-              <DataTable
-                look="figures"
-                caption="Newsletter sign-ups per day"
-                columns={[
-                  { header: "Day", cell: (r) => dayCell(r.day) },
-                  { header: "Started", cell: (r) => num(r.started), className: "tabular-nums" },
-                  { header: "Verified", cell: (r) => num(r.verified), className: "tabular-nums" },
-                ]}
-                rows={withId(report.newsletterPerDay, (r) => r.day)}
-              />
-            </Folded>
-          }
+          {...daily}
         />
       </div>
     </div>

@@ -63,13 +63,7 @@ export default function Offering({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <ProductList
-        products={loaderData.products}
-        info={loaderData.info}
-        view={loaderData.view}
-        total={loaderData.total}
-        empty="No products found for this offering."
-      />
+      <ProductList {...loaderData} empty="No products found for this offering." />
     </div>
   );
 }

@@ -1,11 +1,18 @@
 import { Link } from "react-router";
-import { AddOfferingForm, OfferingsList } from "#app/components/admin/OfferingForms";
+
+import { OfferingPanels } from "#app/components/admin/OfferingForms";
+
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
-import { PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
+
+import { PageHeader, secondaryButton } from "#app/components/admin/ui";
 import { adminPath } from "#app/server/platform/admin-prefix.server";
+
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
+
 import { failure, handleOfferingIntent, text } from "#app/server/admin/forms.server";
+
 import { listOfferingsWithSummary } from "#app/server/models/offerings.server";
+
 import type { Route } from "./+types/offerings";
 
 export const meta = () => adminMeta("Offerings");
@@ -38,17 +45,12 @@ export default function Offerings({ loaderData, actionData }: Route.ComponentPro
           </Link>
         }
       />
-      <Panel title="Add New Offering" id="add-offering-heading">
-        <AddOfferingForm failure={actionData} />
-      </Panel>
-      <Panel title="Offerings List" id="offerings-heading">
-        <OfferingsList
-          offerings={loaderData.offerings}
-          editing={loaderData.editing}
-          failure={actionData}
-          basePath={href("offerings")}
-        />
-      </Panel>
+      <OfferingPanels
+        offerings={loaderData.offerings}
+        editing={loaderData.editing}
+        failure={actionData}
+        basePath={href("offerings")}
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 // {admin_prefix}/outbox: every e-mail in pages (app/lib/list-query.ts) with its delivery status, attempts and last
 // error; search by recipient or subject, filter by status; a failed e-mail can be sent again.
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Form } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { filterSelect, ListSearch, MatchCount, Pager, sortSelect } from "#app/components/admin/ListControls";
-import { DataTable, EmptyState, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
+import { DataTable, EmptyState, FormError, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
 import { OUTBOX_LIST } from "#app/lib/admin-lists";
 import { formatDateTime } from "#app/lib/dates";
 import { countOf, parseListQuery } from "#app/lib/list-query";
@@ -151,11 +150,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       />
       <EmailDeliveryNotice delivery={loaderData.delivery} logged={loaderData.counts.logged} />
       <StatusLegend />
-      {actionData?.error ? (
-        <StatusMessage look="panel" tone="error">
-          {actionData.error}
-        </StatusMessage>
-      ) : null}
+      <FormError message={actionData?.error} />
       {total > 0 ? (
         <ListSearch
           label="Search e-mails"

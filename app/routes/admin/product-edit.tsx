@@ -1,4 +1,3 @@
-import { allergenFieldValues } from "#app/lib/allergens";
 import { data } from "react-router";
 import { ProductForm } from "#app/components/admin/ProductForm";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
@@ -7,21 +6,12 @@ import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server"
 import { failure, handleUpdateProduct } from "#app/server/admin/forms.server";
 import { PRODUCT_UPDATE_FAILED } from "#app/lib/validation/product-text";
 import { listOfferings } from "#app/server/models/offerings.server";
-import { getProduct } from "#app/server/models/products.server";
-import { NUTRIENT_KEYS, type Nutrition } from "#app/lib/nutrition";
+import { getProduct, productFormValues } from "#app/server/models/products.server";
 import type { Route } from "./+types/product-edit";
 import type { RouteHandle } from "#app/lib/route-facts";
 
 // The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
 export const handle: RouteHandle = { upload: "images" };
-
-/** The stored nutrition as the form's text values (empty boxes for none). */
-function nutritionValues(nutrition: Nutrition | null): Record<string, string> {
-  return {
-    servingSize: nutrition?.servingSize ?? "",
-    ...Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, nutrition?.[k] == null ? "" : String(nutrition[k])])),
-  };
-}
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   return adminMeta(`Edit ${data?.product.title ?? "product"}`);
@@ -31,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const product = await getProduct(params.id);
   if (!product) throw data("Product not found.", { status: 404 });
-  return { product, offerings: await listOfferings() };
+  return { product, values: productFormValues(product), offerings: await listOfferings() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -50,18 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const href = useAdminHref();
   const { product, offerings } = loaderData;
-  const values = actionData?.values ?? {
-    title: product.title,
-    price: String(product.price),
-    description: product.description,
-    category: product.category.id,
-    zepto: product.shoppingLinks.zepto ?? "",
-    instamart: product.shoppingLinks.instamart ?? "",
-    blinkit: product.shoppingLinks.blinkit ?? "",
-    dietLabels: product.dietLabels.join(","),
-    ...nutritionValues(product.nutrition),
-    ...allergenFieldValues(product.allergens),
-  };
+  const values = actionData?.values ?? loaderData.values;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader title={`Edit ${product.title}`} />

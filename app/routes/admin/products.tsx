@@ -43,14 +43,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      <ProductList
-        products={loaderData.products}
-        info={loaderData.info}
-        view={loaderData.view}
-        offerings={loaderData.offerings}
-        total={loaderData.total}
-        empty="No products yet."
-      />
+      <ProductList {...loaderData} empty="No products yet." />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // {admin_prefix}/subscribers: counts by status, every subscriber in pages with a search by address and a status
 // filter (app/lib/list-query.ts), unsubscribe or erase one (each confirmed), and a CSV export of all of them
 // ({admin_prefix}/subscribers.csv).
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
@@ -10,6 +9,7 @@ import {
   dangerButton,
   DataTable,
   EmptyState,
+  FormError,
   PageHeader,
   primaryButton,
   secondaryButton,
@@ -83,6 +83,12 @@ const figure = new Intl.NumberFormat("en-IN");
 type SubscriberRow = Route.ComponentProps["loaderData"]["rows"][number];
 type Confirming = { intent: Intent; id: string } | null;
 
+/** A row's buttons: unsubscribe (not for one already unsubscribed), then erase. */
+const BUTTONS = [
+  ["unsubscribe", "Unsubscribe", secondaryButton],
+  ["erase", "Erase", dangerButton],
+] as const;
+
 function RowActions({ row, confirming }: { row: SubscriberRow; confirming: Confirming }) {
   if (confirming?.id === row.id) {
     const step = ACTIONS[confirming.intent];
@@ -98,22 +104,19 @@ function RowActions({ row, confirming }: { row: SubscriberRow; confirming: Confi
   }
   return (
     <div className="flex flex-wrap gap-2">
-      {row.status !== "unsubscribed" ? (
-        <ConfirmButton
-          message={ACTIONS.unsubscribe.confirm(row.email)}
-          fields={{ intent: "unsubscribe", id: row.id, email: row.email }}
-          className={`${secondaryButton} px-3 py-1`}
-        >
-          Unsubscribe<span className="sr-only"> {row.email}</span>
-        </ConfirmButton>
-      ) : null}
-      <ConfirmButton
-        message={ACTIONS.erase.confirm(row.email)}
-        fields={{ intent: "erase", id: row.id, email: row.email }}
-        className={`${dangerButton} px-3 py-1`}
-      >
-        Erase<span className="sr-only"> {row.email}</span>
-      </ConfirmButton>
+      {BUTTONS.filter(([intent]) => intent !== "unsubscribe" || row.status !== "unsubscribed").map(
+        ([intent, text, look]) => (
+          <ConfirmButton
+            key={intent}
+            message={ACTIONS[intent].confirm(row.email)}
+            fields={{ intent, id: row.id, email: row.email }}
+            className={`${look} px-3 py-1`}
+          >
+            {text}
+            <span className="sr-only"> {row.email}</span>
+          </ConfirmButton>
+        ),
+      )}
     </div>
   );
 }
@@ -141,11 +144,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           </a>
         }
       />
-      {actionData?.error ? (
-        <StatusMessage look="panel" tone="error">
-          {actionData.error}
-        </StatusMessage>
-      ) : null}
+      <FormError message={actionData?.error} />
       {total > 0 ? (
         <ListSearch
           label="Find an address"

@@ -2,18 +2,27 @@
 // multipart post to this route; with it, the same form goes up by XMLHttpRequest (with a progress bar) to
 // {admin_prefix}/videos/upload?id=…, which runs the same saveVideo code path.
 import { useState } from "react";
-import { Field, FocusOnRefusal } from "#app/components/ui/Field";
+import { FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Link, useActionData, useLoaderData } from "react-router";
+
 import { adminHref, adminMeta, useAdminData, useFormFlash } from "#app/components/admin/admin-data";
+
 import { CsrfInput } from "#app/components/admin/CsrfInput";
-import { cardClass, fileInputClass, primaryButton, RouteErrorAlert } from "#app/components/admin/ui";
+
+import { cardClass, primaryButton, RouteErrorAlert } from "#app/components/admin/ui";
 import { UploadProgress } from "#app/components/admin/UploadProgress";
-import { VideoTextFields } from "#app/components/admin/VideoUploadForm";
+
+import { VideoFileField, VideoTextFields } from "#app/components/admin/VideoUploadForm";
+
 import { useXhrUpload } from "#app/components/admin/use-xhr-upload";
+
 import { adminPath } from "#app/server/platform/admin-prefix.server";
+
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
+
 import { redirectWithFlash } from "#app/server/http/flash.server";
+
 import { getVideo } from "#app/server/models/videos.server";
 import {
   missingVideoFields,
@@ -26,6 +35,7 @@ import {
 } from "#app/lib/validation/video-text";
 import type { Route } from "./+types/video-edit";
 import { saveVideo } from "./video-save.server";
+
 import type { RouteHandle } from "#app/lib/route-facts";
 
 // The action takes an uploaded video: the front door lets its multipart bodies up to the video limit.
@@ -108,15 +118,7 @@ export default function VideoEdit() {
             required
             values={{ title: values?.title ?? video.title, description: values?.description ?? video.description }}
           />
-          <Field look="admin" id="edit-video-file" label="New video file (optional)">
-            <input
-              id="edit-video-file"
-              type="file"
-              name="videoFile"
-              accept="video/*"
-              className={`mt-1 ${fileInputClass}`}
-            />
-          </Field>
+          <VideoFileField id="edit-video-file" label="New video file (optional)" />
           {error ? (
             <StatusMessage look="panel" tone="error" summary focusOnLoad={Boolean(actionData ?? failed)}>
               {error}

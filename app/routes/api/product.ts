@@ -1,11 +1,12 @@
 // GET /api/products/:id (public), PUT /api/products/:id (admin, multipart: the fields, new `images` files are
 // added, `removeImages` (repeated URLs) drops images) and DELETE /api/products/:id (admin).
-import { apiMessageSchema, apiProductSchema } from "#app/lib/api-shapes";
+import { apiMessageSchema } from "#app/lib/api-shapes";
 import { PRODUCT_DELETED } from "#app/lib/validation/product-text";
 import { API_BODIES, checkFormFields, formFieldNames } from "#app/server/http/api-bodies.server";
 import { formFiles } from "#app/server/http/api.server";
 import { apiRecordRoute } from "#app/server/http/api-route.server";
 import {
+  apiProductSchema,
   deleteProduct,
   getProduct,
   PRODUCT_NOT_FOUND,

@@ -1,10 +1,9 @@
 // GET /api/products[?category=slug-or-name] (public) and POST /api/products (admin, multipart: title, price,
 // description, category, shoppingLinks as JSON text, images as repeated files).
-import { apiProductSchema } from "#app/lib/api-shapes";
 import { API_BODIES, checkFormFields, formFieldNames } from "#app/server/http/api-bodies.server";
 import { formFiles } from "#app/server/http/api.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
-import { createProduct, listApiProductsJson, toApiProduct } from "#app/server/models/products.server";
+import { apiProductSchema, createProduct, listApiProductsJson, toApiProduct } from "#app/server/models/products.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
 import type { RouteHandle } from "#app/lib/route-facts";
 

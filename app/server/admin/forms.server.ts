@@ -1,6 +1,5 @@
 // The admin form operations shared by several admin pages (dashboard, offerings, products). Each returns a
 // redirect with a flash message on success, or a `data(..., { status })` failure the page re-renders.
-import { ALLERGENS, allergenField } from "#app/lib/allergens";
 import { data, redirect } from "react-router";
 import {
   OFFERING_ADDED,
@@ -11,8 +10,6 @@ import {
 } from "#app/lib/validation/offering-text";
 import { PRODUCT_ADDED, PRODUCT_UPDATE_FAILED, PRODUCT_UPDATED } from "#app/lib/validation/product-text";
 import { parseOfferingName } from "#app/lib/validation/offering";
-import { NUTRITION_FIELDS } from "#app/lib/nutrition";
-import { SHOP_PLATFORMS } from "#app/lib/validation/product";
 import { adminPath } from "../platform/admin-prefix.server";
 import { formFiles } from "../http/api.server";
 import { redirectWithFlash } from "../http/flash.server";
@@ -25,7 +22,7 @@ import {
   renameOffering,
   type ProductsOnDelete,
 } from "../models/offerings.server";
-import { createProduct, updateProduct } from "../models/products.server";
+import { createProduct, PRODUCT_CONTROLS, updateProduct } from "../models/products.server";
 
 export type FormFailure = {
   intent: string;
@@ -100,18 +97,14 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
   }
 }
 
+/** The submitted controls as text, to show the form again; a repeated one (the ticked labels) comma-joined. */
 function productValues(form: FormData): Record<string, string> {
-  const names = [
-    "title",
-    "price",
-    "description",
-    "category",
-    ...SHOP_PLATFORMS,
-    ...NUTRITION_FIELDS,
-    ...ALLERGENS.map(allergenField),
-  ];
-  const labels = form.getAll("dietLabels").filter((v): v is string => typeof v === "string" && v !== "");
-  return { ...Object.fromEntries(names.map((n) => [n, text(form, n)])), dietLabels: labels.join(",") };
+  const textOf = (name: string) =>
+    form
+      .getAll(name)
+      .filter((v): v is string => typeof v === "string" && v !== "")
+      .join(",");
+  return Object.fromEntries(PRODUCT_CONTROLS.map((name) => [name, textOf(name)]));
 }
 
 /** Add Product (dashboard and /product/add). Success goes to `successTo(id)` with 'Product added!'. */

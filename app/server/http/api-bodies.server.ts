@@ -10,12 +10,13 @@ import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
 import { orderInput } from "#app/lib/validation/order";
 import { partnerInput } from "#app/lib/validation/partner-schema";
-import { productInput, SHOP_PLATFORMS } from "#app/lib/validation/product";
+import { SHOP_PLATFORMS } from "#app/lib/validation/product";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { videoInput } from "#app/lib/validation/video";
 import { VIDEO_CREATE_REQUIRED } from "#app/lib/validation/video-text";
 import { badRequest } from "../models/errors.server";
+import { productInput } from "../models/products.server";
 import type { ApiBody } from "./api-route.server";
 
 /** At most this many images in one product upload. */

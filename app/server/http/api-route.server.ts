@@ -1,8 +1,10 @@
 // One place for what every /api resource route does around its handlers:
-// method dispatch (405 + Allow), error mapping (apiHandler), caching of public reads (Cache-Control, a strong
+// method dispatch (405 + Allow), error mapping (apiHandler), caching of public reads (Cache-Control, a weak
 // ETag of the body, 304 for If-None-Match), no-store for writes and private reads, and CORS for GETs from the
 // origins listed in API_CORS_ORIGINS (off by default).
-import { createHash } from "node:crypto";
+import etag from "etag";
+import fresh from "fresh";
+import vary from "vary";
 import type { z } from "zod";
 import { requireAdminApi } from "../auth/admin-auth.server";
 import { env } from "../platform/env.server";
@@ -75,35 +77,21 @@ function allowedOrigin(request: Request): string | null {
   return cachedOrigins.set.has(origin) ? origin : null;
 }
 
-function appendVary(headers: Headers, value: string) {
-  const current = headers.get("vary");
-  const parts = new Set(
-    (current ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
-  parts.add(value);
-  headers.set("Vary", [...parts].join(", "));
-}
-
 /**
- * A weak ETag: a hash of the body before compression. Weak, because the same tag then goes out with the gzip, br
- * and identity bytes, and a strong tag must differ per content coding (RFC 9110 8.8.3); If-None-Match compares
+ * A weak ETag of the body before compression. Weak, because the same tag then goes out with the gzip, br and
+ * identity bytes, and a strong tag must differ per content coding (RFC 9110 8.8.3); If-None-Match compares
  * weakly anyway, so revalidation (a 304) works the same.
  */
 export function contentEtag(body: Uint8Array | string): string {
-  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 43)}"`;
+  return etag(typeof body === "string" ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength), {
+    weak: true,
+  });
 }
 
-/** True when If-None-Match names `etag` (or is `*`); weak comparison, as RFC 9110 asks for GET. */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const wanted = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t.replace(/^W\//, "") === wanted;
-  });
+/** True when If-None-Match names `tag` (or is `*`), compared weakly as RFC 9110 asks for GET. */
+export function etagMatches(ifNoneMatch: string | null | undefined, tag: string): boolean {
+  // Only the validator decides: a client's Cache-Control does not turn a matching tag into a full answer.
+  return ifNoneMatch ? fresh({ "if-none-match": ifNoneMatch }, { etag: tag }) : false;
 }
 
 /** Adds caching (200 only) and CORS headers to a public GET answer; answers 304 when the client's copy is current. */
@@ -114,7 +102,7 @@ async function finishPublicRead(request: Request, response: Response): Promise<R
     headers.set("Access-Control-Allow-Origin", origin);
     headers.set("Access-Control-Expose-Headers", "ETag");
   }
-  appendVary(headers, "Origin");
+  headers.set("Vary", vary.append(headers.get("vary") ?? "", "Origin"));
   if (response.status !== 200) {
     if (!headers.has("cache-control")) headers.set("Cache-Control", NO_STORE);
     return new Response(response.body, { status: response.status, headers });

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the /api contract, served at GET /api/openapi.json. It is generated, never written:
 // the operations from the declarations the route modules give apiRoute (method, admin, body, answers), the
 // schemas with z.toJSONSchema from the Zod schemas that validate the requests (api-bodies.server.ts, built on
-// app/lib/validation) and type the answers (app/lib/api-shapes.ts). A route, its rules and its document cannot
+// app/lib/validation) and type the answers (app/lib/api-shapes.ts, and the product's declaration in its model). A route, its rules and its document cannot
 // drift apart.
 import { z } from "zod";
 import {
@@ -13,7 +13,6 @@ import {
   apiMessageSchema,
   apiOfferingSchema,
   apiOutboxEmailSchema,
-  apiProductSchema,
   apiSearchResultSchema,
   apiShoppingLinksSchema,
   apiSubscribeConflictSchema,
@@ -25,6 +24,7 @@ import {
   apiAllergensSchema,
 } from "#app/lib/api-shapes";
 import { SESSION_COOKIE } from "../auth/session.server";
+import { apiProductSchema } from "../models/products.server";
 import type { ApiAnswerDoc, ApiDeclaration, ApiOperation, ApiTag } from "./api-route.server";
 
 const responseSchemas = {

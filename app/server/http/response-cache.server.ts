@@ -9,6 +9,8 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
+import vary from "vary";
 import type { MiddlewareFunction } from "react-router";
 import { countingContext, countingSlotOf, type CountingSlot } from "../insights/counting.server";
 import { SESSION_COOKIE } from "../auth/session.server";
@@ -76,16 +78,14 @@ function fromNode(headers: IncomingHttpHeaders): HeaderSource {
   };
 }
 
+const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
+
+/** The coding to send: the client's q-values decide, br before gzip where they tie; identity when none is acceptable. */
 function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = (coding: string) =>
-    acceptEncoding.split(",").some((part) => {
-      const [name, ...params] = part.trim().toLowerCase().split(";");
-      return name!.trim() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    });
-  if (accepted("br")) return "br";
-  if (accepted("gzip")) return "gzip";
-  return "identity";
+  const chosen = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(ENCODINGS, {
+    preferred: ENCODINGS,
+  });
+  return (chosen as Encoding | undefined) ?? "identity";
 }
 
 function entrySize(entry: Entry): number {
@@ -202,17 +202,6 @@ function shareableResponse(response: Response): boolean {
   return vary.every((v) => v === "accept-encoding" || v === "origin" || v === "cookie");
 }
 
-function varyWithEncoding(vary: string | null): string {
-  const parts = new Set(
-    (vary ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
-  parts.add("Accept-Encoding");
-  return [...parts].join(", ");
-}
-
 /** A finished shareable render: what is stored, and what a request waiting on the same render is answered with. */
 type Rendered = {
   status: number;
@@ -279,7 +268,7 @@ async function finish(response: Response, searchResults: number | null): Promise
   const etag = contentEtag(identity);
   headers.set("ETag", etag);
   if (!headers.has("cache-control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-  headers.set("Vary", varyWithEncoding(headers.get("vary")));
+  headers.set("Vary", vary.append(headers.get("vary") ?? "", "Accept-Encoding"));
   headers.delete("content-length");
   return { status: response.status, headers, etag, identity, searchResults };
 }

@@ -16,12 +16,7 @@ import { badRequest, isRecordId, notFound } from "./errors.server";
 type Tx = Prisma.TransactionClient | PrismaClient;
 
 export type EmailKind =
-  | "verification"
-  | "broadcast"
-  | "broadcast-test"
-  | "contact-notification"
-  | "partner-notification"
-  | "order-status";
+  "verification" | "broadcast" | "broadcast-test" | "contact-notification" | "partner-notification" | "order-status";
 
 export type NewEmail = {
   kind: EmailKind;

@@ -2,6 +2,15 @@
 // the reads, the search and the writes live in ./products/ and are re-exported here, so callers need not know the
 // split. Nothing below products/ imports this file.
 export { PRODUCT_NOT_FOUND, UNKNOWN_CATEGORY, toApiProduct, toApiSearchResult } from "./products/records.server";
+export {
+  apiProductSchema,
+  PRODUCT_CONTROLS,
+  PRODUCT_FIELDS,
+  productFormValues,
+  productInput,
+  productInputFromForm,
+} from "./products/shape.server";
+export type { ApiProduct, ProductInput } from "./products/shape.server";
 export type {
   ProductImageRef,
   ProductImageRecord,

@@ -17,6 +17,7 @@ import {
   type ProductCard,
   type ProductRecord,
 } from "./records.server";
+import { apiProductJsonSql } from "./shape.server";
 
 /** All products, newest first; `category` (slug or lower-cased name) narrows them to one offering. */
 export async function listProducts(options: { category?: string | null } = {}): Promise<ProductRecord[]> {
@@ -91,33 +92,7 @@ export async function listApiProductsJson(options: { category?: string | null } 
     SELECT COALESCE(json_agg(x."product" ORDER BY x."createdAt" DESC, x."id" DESC), '[]'::json)::text AS "json"
     FROM (
       SELECT p."id", p."createdAt",
-        json_build_object(
-          '_id', p."id",
-          'id', p."id",
-          'title', p."title",
-          'price', p."price"::float8,
-          'description', p."description",
-          'category', json_build_object('_id', o."id", 'id', o."id", 'name', o."name", 'slug', o."slug"),
-          'images', COALESCE(img."urls", '[]'::json),
-          'shoppingLinks', json_strip_nulls(json_build_object(
-            'zepto', NULLIF(p."zeptoUrl", ''),
-            'instamart', NULLIF(p."instamartUrl", ''),
-            'blinkit', NULLIF(p."blinkitUrl", ''))),
-          'dietLabels', to_json(COALESCE(p."dietLabels", ARRAY[]::text[])),
-          'allergens', json_build_object(
-            'contains', to_json(COALESCE(p."allergensContains", ARRAY[]::text[])),
-            'mayContain', to_json(COALESCE(p."allergensMayContain", ARRAY[]::text[]))),
-          'nutrition', CASE WHEN p."servingSize" IS NULL OR p."energyKcal" IS NULL THEN NULL ELSE json_build_object(
-            'servingSize', p."servingSize",
-            'energyKcal', p."energyKcal"::float8,
-            'protein', p."proteinG"::float8,
-            'carbohydrates', p."carbohydratesG"::float8,
-            'sugars', p."sugarsG"::float8,
-            'fat', p."fatG"::float8,
-            'fibre', p."fibreG"::float8) END,
-          'createdAt', to_char(p."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'updatedAt', to_char(p."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        ) AS "product"
+        ${apiProductJsonSql} AS "product"
       FROM "Product" p
       JOIN "Offering" o ON o."id" = p."categoryId"
       LEFT JOIN (

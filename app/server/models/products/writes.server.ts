@@ -1,15 +1,8 @@
 // Products: writes that keep image files and rows in step (files are stored before the transaction and removed
 // if it fails; files of removed images are removed only after it commits).
-import {
-  PRODUCT_FIELDS,
-  productInputFromForm,
-  type ProductInput,
-  type RawSource,
-  type ShoppingLinks,
-} from "#app/lib/validation/product";
+import type { RawSource } from "#app/lib/validation/product";
 import { asAllergens, claimConflicts } from "#app/lib/allergens";
 import { asDietLabels } from "#app/lib/diet";
-import type { Nutrition } from "#app/lib/nutrition";
 import { MAX_PRODUCT_IMAGES, PRODUCT_DETAILS_INVALID, tooManyImages } from "#app/lib/validation/product-text";
 import { db } from "../../platform/db.server";
 import { removeImages as removeImageFiles, storeImage, type StoredImage } from "../../storage/images.server";
@@ -26,6 +19,7 @@ import {
   type ProductRow,
   type Tx,
 } from "./records.server";
+import { PRODUCT_FIELDS, productData, productInputFromForm, type ProductInput } from "./shape.server";
 
 /**
  * A submitted product (form fields, multipart or a JSON object) validated by the shared schema, or a 400
@@ -75,42 +69,6 @@ async function storeProductImages(files: readonly File[]): Promise<StoredImage[]
   return stored;
 }
 
-function linkData(links: ShoppingLinks | undefined) {
-  if (!links) return {};
-  return { zeptoUrl: links.zepto ?? null, instamartUrl: links.instamart ?? null, blinkitUrl: links.blinkit ?? null };
-}
-
-/** Nutrition columns: undefined keeps them (update), null clears them. */
-function nutritionData(nutrition: Nutrition | null | undefined) {
-  if (nutrition === undefined) return {};
-  const amount = (value: number | null | undefined) =>
-    value === null || value === undefined ? null : value.toFixed(1);
-  return {
-    servingSize: nutrition?.servingSize ?? null,
-    energyKcal: amount(nutrition?.energyKcal),
-    proteinG: amount(nutrition?.protein),
-    carbohydratesG: amount(nutrition?.carbohydrates),
-    sugarsG: amount(nutrition?.sugars),
-    fatG: amount(nutrition?.fat),
-    fibreG: amount(nutrition?.fibre),
-  };
-}
-
-function productData(input: ProductInput, categoryId: string) {
-  return {
-    title: input.title,
-    price: input.price.toFixed(2),
-    description: input.description,
-    categoryId,
-    ...linkData(input.shoppingLinks),
-    ...(input.dietLabels !== undefined ? { dietLabels: input.dietLabels } : {}),
-    ...(input.allergens !== undefined
-      ? { allergensContains: input.allergens.contains, allergensMayContain: input.allergens.mayContain }
-      : {}),
-    ...nutritionData(input.nutrition),
-  };
-}
-
 const writeErrors = { notFound: PRODUCT_NOT_FOUND, invalidReference: UNKNOWN_CATEGORY };
 
 /**
@@ -127,7 +85,8 @@ export async function createProduct(raw: RawSource, files: readonly File[] = [])
       await db()
     ).product.create({
       data: {
-        ...productData(input, categoryId),
+        ...productData(input),
+        categoryId,
         images: { create: stored.map((s, position) => ({ position, url: s.url, variants: s.variants })) },
       },
       select: productSelect,
@@ -237,7 +196,7 @@ export async function updateProduct(
       const removed = await applyImageChanges(tx, id, stored, changes);
       const row = await tx.product.update({
         where: { id },
-        data: productData(input, categoryId),
+        data: { ...productData(input), categoryId },
         select: productSelect,
       });
       return { row, removed };
