@@ -21,6 +21,7 @@ const PAGES = [
   ["view-banner", "View Banner"],
   ["view-videos", "View Videos"],
   ["send-message", "Send Message"],
+  ["orders", "Orders"],
   ["inbox", "Inbox"],
   ["outbox", "Outbox"],
   ["subscribers", "Subscribers"],
@@ -30,27 +31,35 @@ const PAGES = [
 const toggleClass =
   "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 aria-expanded:bg-white/10";
 
-/** How many inbox messages wait to be read (the number for the eye, "unread" for screen readers). */
-function UnreadBadge({ count }: { count: number }) {
+/** How many inbox messages (or new orders) wait to be read (the number for the eye, "unread" for screen readers). */
+function UnreadBadge({
+  count,
+  testId = "unread-count",
+  what = "unread",
+}: {
+  count: number;
+  testId?: string;
+  what?: string;
+}) {
   return (
     <span
       className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-butter px-1.5 text-xs font-bold text-espresso tabular-nums"
-      data-testid="unread-count"
+      data-testid={testId}
     >
       {count.toLocaleString("en-IN")}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {what}</span>
     </span>
   );
 }
 
 /**
  * The admin navigation: Dashboard, an Offerings dropdown, View Banner, View Videos,
- * Send Message, Inbox, Outbox, Subscribers, Insights and Logout (a POST). Dropdown and mobile menu are the public
+ * Send Message, Orders, Inbox, Outbox, Subscribers, Insights and Logout (a POST). Dropdown and mobile menu are the public
  * header's Disclosure (components/ui): native <details> until JavaScript runs, then a button that closes on a
  * click outside, Escape and after each navigation. The links fit in one row from 1280 px (xl) up; below, the menu.
  */
 export function AdminNav() {
-  const { offerings, unread } = useAdminData();
+  const { offerings, unread, unreadOrders } = useAdminData();
   const href = useAdminHref();
 
   const links = (
@@ -100,6 +109,9 @@ export function AdminNav() {
           <NavLink to={href(path)} className={linkClass}>
             {label}
             {path === "inbox" && unread > 0 ? <UnreadBadge count={unread} /> : null}
+            {path === "orders" && unreadOrders > 0 ? (
+              <UnreadBadge count={unreadOrders} testId="unread-orders-count" what="new" />
+            ) : null}
           </NavLink>
         </li>
       ))}
@@ -128,6 +140,9 @@ export function AdminNav() {
             <Menu aria-hidden="true" className="size-5" />
             Menu
             {unread > 0 ? <UnreadBadge count={unread} /> : null}
+            {unreadOrders > 0 ? (
+              <UnreadBadge count={unreadOrders} testId="unread-orders-count" what="new orders" />
+            ) : null}
           </>
         }
         openLabel={

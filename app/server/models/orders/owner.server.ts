@@ -2,8 +2,16 @@
 // calendar of the weeks ahead, one day's production list, and the figures Insights shows. The rules (statuses,
 // capacity) stay in the other files of this folder; this one only reads by them.
 import type { Prisma } from "#app/generated/prisma/client";
+import type { ApiOrder } from "#app/lib/api-shapes";
 import { ORDER_LIST, type OrderListQuery } from "#app/lib/admin-lists";
-import { addDays, bakeryToday, isCalendarDay, ORDER_STATUSES, ORDER_TIME_ZONE, type OrderStatus } from "#app/lib/orders";
+import {
+  addDays,
+  bakeryToday,
+  isCalendarDay,
+  ORDER_STATUSES,
+  ORDER_TIME_ZONE,
+  type OrderStatus,
+} from "#app/lib/orders";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { db } from "../../platform/db.server";
 import { isRecordId } from "../errors.server";
@@ -88,27 +96,75 @@ const ORDER_BY: Record<OrderListQuery["sort"], Prisma.OrderOrderByWithRelationIn
 
 export type OrderListPage = { rows: OrderRow[]; info: PageInfo; counts: { total: number; unread: number } };
 
-/** One page of orders as the list asks for them, the matching total, and the totals of all orders. */
-export async function listOrdersPage(
-  query: OrderListQuery & { day?: string | null },
-  size = PAGE_SIZE,
-): Promise<OrderListPage> {
+type ListArgs = OrderListQuery & { day?: string | null };
+
+/** The matching total, the page it makes and the query that reads that page (for the screen and the API alike). */
+async function pageOf(query: ListArgs, size: number) {
   const prisma = await db();
   const where = orderListWhere(query);
-  const [matching, total, unread] = await Promise.all([
-    prisma.order.count({ where }),
-    prisma.order.count(),
-    countUnreadOrders(),
-  ]);
-  const info = pageInfo(matching, query.page, size);
-  const rows = await prisma.order.findMany({
+  const info = pageInfo(await prisma.order.count({ where }), query.page, size);
+  const page = {
     where,
-    select: orderRowSelect,
     orderBy: ORDER_BY[query.sort] ?? ORDER_BY[ORDER_LIST.defaultSort],
     skip: info.offset,
     take: info.size,
-  });
+  };
+  return { prisma, info, page };
+}
+
+/** One page of orders as the list asks for them, the matching total, and the totals of all orders. */
+export async function listOrdersPage(query: ListArgs, size = PAGE_SIZE): Promise<OrderListPage> {
+  const { prisma, info, page } = await pageOf(query, size);
+  const [rows, total, unread] = await Promise.all([
+    prisma.order.findMany({ ...page, select: orderRowSelect }),
+    prisma.order.count(),
+    countUnreadOrders(),
+  ]);
   return { rows: rows.map(toRow), info, counts: { total, unread } };
+}
+
+/** The same page with every order in full (GET /api/orders). */
+export async function listOrderViews(
+  query: ListArgs,
+  size = PAGE_SIZE,
+): Promise<{ orders: OrderView[]; info: PageInfo }> {
+  const { prisma, info, page } = await pageOf(query, size);
+  const rows = await prisma.order.findMany({ ...page, select: orderSelect });
+  return { orders: rows.map(toOrderView), info };
+}
+
+/** An order as the API answers it (both `_id` and `id`; money in paise; the history as `history`). */
+export function toApiOrder(order: OrderView): ApiOrder {
+  return {
+    _id: order.id,
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    version: order.version,
+    occasion: order.occasion,
+    date: order.dateNeeded,
+    fulfilment: order.fulfilment,
+    pickupTime: order.pickupTime,
+    address: order.address,
+    pincode: order.pincode,
+    size: order.sizeLabel,
+    flavour: order.flavour,
+    eggless: order.eggless,
+    message: order.cakeMessage,
+    notes: order.notes,
+    name: order.name,
+    phone: order.phone,
+    email: order.email,
+    photos: order.photos.map((p) => p.url),
+    estimatePaise: order.estimatePaise,
+    quotedPaise: order.quotedPaise,
+    depositPaise: order.depositPaise,
+    depositReceivedAt: order.depositReceivedAt?.toISOString() ?? null,
+    read: order.readAt !== null,
+    erased: order.erasedAt !== null,
+    createdAt: order.createdAt.toISOString(),
+    history: order.events.map((e) => ({ from: e.from, to: e.to, by: e.by, note: e.note, at: e.at.toISOString() })),
+  };
 }
 
 /** New requests the owner has not opened yet (the admin navigation's badge). */
@@ -256,8 +312,7 @@ export async function orderInsights(range: { from: string; to: string }): Promis
     occasions.set(row.occasion, (occasions.get(row.occasion) ?? 0) + row.n);
     sizes.set(row.sizeLabel, (sizes.get(row.sizeLabel) ?? 0) + row.n);
   }
-  const sorted = (m: Map<string, number>) =>
-    [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "en-IN"));
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "en-IN"));
   return {
     funnel,
     byOccasion: sorted(occasions).map(([occasion, orders]) => ({ occasion, orders })),
