@@ -270,6 +270,19 @@ export const apiInsightsSchema = z
     topSearches: z.array(apiInsightsSearchSchema),
     noResultSearches: z.array(apiInsightsSearchSchema),
     newsletterPerDay: z.array(z.object({ day, started: count, verified: count })),
+    orders: z
+      .object({
+        funnel: z.object({
+          requested: count,
+          quoted: count.meta({ description: "Of those, how many got a quote (even if declined later)." }),
+          confirmed: count.meta({ description: "Of those, how many were confirmed by their deposit." }),
+          completed: count,
+          declinedOrCancelled: count,
+        }),
+        byOccasion: z.array(z.object({ occasion: z.string(), orders: count })),
+        bySize: z.array(z.object({ size: z.string(), orders: count })),
+      })
+      .meta({ description: "Custom cake orders requested in the range: the funnel, by occasion, by size." }),
   })
   .meta({ id: "Insights", description: "Anonymous daily counts of the site's use, for the owner." });
 
