@@ -84,20 +84,23 @@ function NumberField({
   value,
   step = "1",
   min = "0",
+  form = "set",
 }: {
   name: string;
   label: string;
   value: number;
   step?: string;
   min?: string;
+  /** Which form the field is in, so that ids stay unique on the page. */
+  form?: string;
 }) {
   return (
     <div>
-      <label htmlFor={`set-${name}`} className={labelClass}>
+      <label htmlFor={`${form}-${name}`} className={labelClass}>
         {label}
       </label>
       <input
-        id={`set-${name}`}
+        id={`${form}-${name}`}
         name={name}
         type="number"
         min={min}
@@ -279,8 +282,8 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
           actionData={actionData}
         >
           <TextField form="size" name="label" label="Size" required />
-          <NumberField name="grams" label="Grams" value={1000} min="50" />
-          <NumberField name="price" label="Price (₹)" value={1000} step="0.01" />
+          <NumberField form="size" name="grams" label="Grams" value={1000} min="50" />
+          <NumberField form="size" name="price" label="Price (₹)" value={1000} step="0.01" />
         </ListPanel>
         <ListPanel
           title="Flavours"
@@ -304,7 +307,7 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
         >
           <TextField form="area" name="pincode" label="PIN code" required />
           <TextField form="area" name="name" label="Area" required />
-          <NumberField name="fee" label="Charge (₹)" value={0} step="0.01" />
+          <NumberField form="area" name="fee" label="Charge (₹)" value={0} step="0.01" />
         </ListPanel>
         <ListPanel
           title="Days with their own capacity"
@@ -321,7 +324,7 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
             </label>
             <input id="override-day" name="day" type="date" required className={`${inputClass} mt-1`} />
           </div>
-          <NumberField name="capacity" label="Orders that day" value={d.settings.dayCapacity} />
+          <NumberField form="override" name="capacity" label="Orders that day" value={d.settings.dayCapacity} />
         </ListPanel>
         <ListPanel
           title="Holidays"
