@@ -55,7 +55,7 @@ export default function OrderCalendar({ loaderData }: Route.ComponentProps) {
               >
                 <th scope="row" className="px-3 py-2 align-top font-medium whitespace-nowrap">
                   {d.orders.length > 0 ? (
-                    <Link to={`${href("orders")}?day=${d.day}`} className="text-crust underline">
+                    <Link to={`${href("orders")}?day=${d.day}`} className="inline-block py-1 text-crust underline">
                       {formatOrderDay(d.day)}
                     </Link>
                   ) : (
@@ -69,7 +69,10 @@ export default function OrderCalendar({ loaderData }: Route.ComponentProps) {
                     <ul className="space-y-1">
                       {d.orders.map((o) => (
                         <li key={o.id} className="flex flex-wrap items-center gap-2">
-                          <Link to={href("orders", o.id)} className="font-medium text-crust underline">
+                          <Link
+                            to={href("orders", o.id)}
+                            className="inline-block py-1 font-medium text-crust underline"
+                          >
                             {o.reference}
                           </Link>
                           <OrderStatusBadge status={o.status} />
@@ -83,7 +86,7 @@ export default function OrderCalendar({ loaderData }: Route.ComponentProps) {
                   {d.orders.some((o) => o.status !== "requested" && o.status !== "quoted") ? (
                     <Link
                       to={`${href("orders", "production")}?day=${d.day}`}
-                      className="mt-1 inline-block text-xs text-crust underline"
+                      className="inline-block py-1.5 text-xs text-crust underline"
                     >
                       Production list
                     </Link>
