@@ -8,7 +8,7 @@ import { CsrfInput } from "./CsrfInput";
 import { useAdminData, useAdminHref } from "./admin-data";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-medium transition hover:bg-white/10 ${isActive ? "bg-white/15 text-butter" : "text-cream"}`;
+  `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition hover:bg-white/10 xl:px-2 ${isActive ? "bg-white/15 text-butter" : "text-cream"}`;
 
 /** An item of the Offerings dropdown (the current page's item is highlighted). */
 const menuItemClass =
@@ -29,7 +29,7 @@ const PAGES = [
 ] as const;
 
 const toggleClass =
-  "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 aria-expanded:bg-white/10";
+  "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-cream hover:bg-white/10 aria-expanded:bg-white/10 xl:px-2";
 
 /** How many inbox messages (or new orders) wait to be read (the number for the eye, "unread" for screen readers). */
 function UnreadBadge({
@@ -120,7 +120,7 @@ export function AdminNav() {
           <CsrfInput />
           <button
             type="submit"
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-butter hover:bg-white/10"
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-butter hover:bg-white/10 xl:px-2"
           >
             <LogOut aria-hidden="true" className="size-4" />
             Logout
@@ -132,7 +132,7 @@ export function AdminNav() {
 
   return (
     <nav aria-label="Admin" className="ml-auto">
-      <ul className="hidden items-center gap-1 xl:flex">{links}</ul>
+      <ul className="hidden items-center gap-0.5 xl:flex">{links}</ul>
       <Disclosure
         className="xl:hidden"
         label={

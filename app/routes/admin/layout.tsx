@@ -95,7 +95,10 @@ function Chrome({ children }: { children: React.ReactNode }) {
     <div className="min-h-dvh bg-cream">
       <header className="relative border-b border-crust-dark bg-espresso text-cream" data-chrome="admin">
         <div className="container-page flex h-14 items-center gap-4">
-          <Link to={data.session ? data.prefix : `${data.prefix}/login`} className="font-display text-lg font-semibold">
+          <Link
+            to={data.session ? data.prefix : `${data.prefix}/login`}
+            className="font-display text-lg font-semibold whitespace-nowrap"
+          >
             Slice Bakery <span className="text-butter">Admin</span>
           </Link>
           {data.session ? <AdminNav /> : null}

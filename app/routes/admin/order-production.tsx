@@ -42,36 +42,39 @@ export default function ProductionList({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="text-muted">No confirmed orders for this day.</p>
       ) : (
-        <table className="w-full border-collapse text-left text-sm print:text-xs">
-          <caption className="sr-only">Cakes to make on {formatOrderDay(day)}</caption>
-          <thead>
-            <tr className="border-b-2 border-espresso">
-              {["Pickup", "Order", "Size", "Flavour", "Eggless", "Message on the cake", "Customer"].map((h) => (
-                <th key={h} scope="col" className="px-2 py-2">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((o) => (
-              <tr key={o.id} className="break-inside-avoid border-b border-stone-300">
-                <td className="px-2 py-2 font-semibold whitespace-nowrap">
-                  {o.fulfilment === "pickup" ? (o.pickupTime ?? "Any time") : `Delivery ${o.pincode}`}
-                </td>
-                <td className="px-2 py-2 whitespace-nowrap">{o.reference}</td>
-                <td className="px-2 py-2">{o.sizeLabel}</td>
-                <td className="px-2 py-2">{o.flavour}</td>
-                <td className="px-2 py-2 font-semibold">{o.eggless ? "Eggless" : "No"}</td>
-                <td className="px-2 py-2">{o.cakeMessage ? `“${o.cakeMessage}”` : "None"}</td>
-                <td className="px-2 py-2">
-                  {o.name}
-                  {o.notes ? <p className="text-xs text-muted">{o.notes}</p> : null}
-                </td>
+        // Scrolls sideways on a phone rather than widening the page; on paper it is printed whole.
+        <div className="overflow-x-auto print:overflow-visible">
+          <table className="w-full border-collapse text-left text-sm print:text-xs">
+            <caption className="sr-only">Cakes to make on {formatOrderDay(day)}</caption>
+            <thead>
+              <tr className="border-b-2 border-espresso">
+                {["Pickup", "Order", "Size", "Flavour", "Eggless", "Message on the cake", "Customer"].map((h) => (
+                  <th key={h} scope="col" className="px-2 py-2">
+                    {h}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((o) => (
+                <tr key={o.id} className="break-inside-avoid border-b border-stone-300">
+                  <td className="px-2 py-2 font-semibold whitespace-nowrap">
+                    {o.fulfilment === "pickup" ? (o.pickupTime ?? "Any time") : `Delivery ${o.pincode}`}
+                  </td>
+                  <td className="px-2 py-2 whitespace-nowrap">{o.reference}</td>
+                  <td className="px-2 py-2">{o.sizeLabel}</td>
+                  <td className="px-2 py-2">{o.flavour}</td>
+                  <td className="px-2 py-2 font-semibold">{o.eggless ? "Eggless" : "No"}</td>
+                  <td className="px-2 py-2">{o.cakeMessage ? `“${o.cakeMessage}”` : "None"}</td>
+                  <td className="px-2 py-2">
+                    {o.name}
+                    {o.notes ? <p className="text-xs text-muted">{o.notes}</p> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
