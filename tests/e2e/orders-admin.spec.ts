@@ -123,7 +123,7 @@ test.describe("the owner's cake orders", () => {
       await expectNoSeriousViolations(page, "calendar", js);
       await shot(page, `calendar-${tag}`);
       await row.getByRole("link", { name: "Production list" }).click();
-      const item = page.getByRole("row").filter({ hasText: reference });
+      const item = page.locator("tr").filter({ hasText: reference });
       await expect(item).toContainText("16:15");
       await expect(item).toContainText("Eggless");
       await expect(item).toContainText(`Happy 25th ${tag}`);

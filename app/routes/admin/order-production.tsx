@@ -4,7 +4,7 @@
 import { Form } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { OrderTabs } from "#app/components/admin/OrderParts";
-import { inputClass, labelClass, PageHeader, secondaryButton } from "#app/components/admin/ui";
+import { DataTable, inputClass, labelClass, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
 import { bakeryToday, formatOrderDay, isCalendarDay } from "#app/lib/orders";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { productionList } from "#app/server/models/orders/owner.server";
@@ -19,6 +19,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   const day = isCalendarDay(asked) ? asked : bakeryToday();
   return { day, items: await productionList(day) };
 }
+
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+// On a phone each cake is a card of "Header value" lines; on a wider screen and on paper, a table.
+const COLUMNS: Column<Item>[] = [
+  {
+    header: "Pickup",
+    className: "font-semibold whitespace-nowrap",
+    cell: (o) => (o.fulfilment === "pickup" ? (o.pickupTime ?? "Any time") : `Delivery ${o.pincode}`),
+  },
+  { header: "Order", cell: (o) => o.reference, className: "whitespace-nowrap" },
+  { header: "Size", cell: (o) => o.sizeLabel },
+  { header: "Flavour", cell: (o) => o.flavour },
+  { header: "Eggless", cell: (o) => (o.eggless ? "Eggless" : "No"), className: "font-semibold" },
+  { header: "Message on the cake", cell: (o) => (o.cakeMessage ? `“${o.cakeMessage}”` : "None") },
+  {
+    header: "Customer",
+    cell: (o) => (
+      <>
+        {o.name}
+        {o.notes ? <span className="block text-xs text-muted">{o.notes}</span> : null}
+      </>
+    ),
+  },
+];
 
 export default function ProductionList({ loaderData }: Route.ComponentProps) {
   const { day, items } = loaderData;
@@ -42,39 +67,7 @@ export default function ProductionList({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="text-muted">No confirmed orders for this day.</p>
       ) : (
-        // Scrolls sideways on a phone rather than widening the page; on paper it is printed whole.
-        <div className="overflow-x-auto print:overflow-visible">
-          <table className="w-full border-collapse text-left text-sm print:text-xs">
-            <caption className="sr-only">Cakes to make on {formatOrderDay(day)}</caption>
-            <thead>
-              <tr className="border-b-2 border-espresso">
-                {["Pickup", "Order", "Size", "Flavour", "Eggless", "Message on the cake", "Customer"].map((h) => (
-                  <th key={h} scope="col" className="px-2 py-2">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((o) => (
-                <tr key={o.id} className="break-inside-avoid border-b border-stone-300">
-                  <td className="px-2 py-2 font-semibold whitespace-nowrap">
-                    {o.fulfilment === "pickup" ? (o.pickupTime ?? "Any time") : `Delivery ${o.pincode}`}
-                  </td>
-                  <td className="px-2 py-2 whitespace-nowrap">{o.reference}</td>
-                  <td className="px-2 py-2">{o.sizeLabel}</td>
-                  <td className="px-2 py-2">{o.flavour}</td>
-                  <td className="px-2 py-2 font-semibold">{o.eggless ? "Eggless" : "No"}</td>
-                  <td className="px-2 py-2">{o.cakeMessage ? `“${o.cakeMessage}”` : "None"}</td>
-                  <td className="px-2 py-2">
-                    {o.name}
-                    {o.notes ? <p className="text-xs text-muted">{o.notes}</p> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption={`Cakes to make on ${formatOrderDay(day)}`} columns={COLUMNS} rows={items} />
       )}
     </div>
   );
