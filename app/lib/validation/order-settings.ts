@@ -18,7 +18,10 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`);
 
-const day = z.string({ error: "Please choose a day." }).trim().refine(isCalendarDay, "Please choose a day (YYYY-MM-DD).");
+const day = z
+  .string({ error: "Please choose a day." })
+  .trim()
+  .refine(isCalendarDay, "Please choose a day (YYYY-MM-DD).");
 
 export const orderSettingsInput = z.object({
   dayCapacity: whole("Orders per day", 0, 100),
@@ -43,7 +46,10 @@ export const cakeSizeInput = z.object({
 export const cakeFlavourInput = z.object({ name: requiredText("Flavour", 100) });
 
 export const deliveryAreaInput = z.object({
-  pincode: z.string().trim().regex(/^\d{6}$/, "Please enter a 6-digit PIN code."),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Please enter a 6-digit PIN code."),
   name: requiredText("Area name", 100),
   fee: rupees("The delivery charge"),
 });

@@ -47,7 +47,10 @@ export async function getOrderSetup(now = new Date()): Promise<OrderSetup> {
       orderBy: [{ position: "asc" }, { name: "asc" }],
       select: { id: true, name: true, active: true },
     }),
-    prisma.deliveryArea.findMany({ orderBy: { pincode: "asc" }, select: { id: true, pincode: true, name: true, feePaise: true } }),
+    prisma.deliveryArea.findMany({
+      orderBy: { pincode: "asc" },
+      select: { id: true, pincode: true, name: true, feePaise: true },
+    }),
     prisma.orderDayOverride.findMany({ where: { day: { gte: today } }, orderBy: { day: "asc" } }),
     prisma.orderClosedDay.findMany({ where: { day: { gte: today } }, orderBy: { day: "asc" } }),
   ]);
@@ -98,7 +101,9 @@ export async function addCakeFlavour(raw: unknown): Promise<void> {
 
 export async function addDeliveryArea(raw: unknown): Promise<void> {
   const input = parse(deliveryAreaInput, raw);
-  await (await db()).deliveryArea
+  await (
+    await db()
+  ).deliveryArea
     .create({ data: { pincode: input.pincode, name: input.name, feePaise: input.fee } })
     .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That PIN code")));
 }
@@ -107,7 +112,9 @@ export async function addDeliveryArea(raw: unknown): Promise<void> {
 export async function setDayCapacity(raw: unknown): Promise<void> {
   const input = parse(dayOverrideInput, raw);
   const day = dayToDate(input.day);
-  await (await db()).orderDayOverride.upsert({
+  await (
+    await db()
+  ).orderDayOverride.upsert({
     where: { day },
     create: { day, capacity: input.capacity },
     update: { capacity: input.capacity },
@@ -117,7 +124,9 @@ export async function setDayCapacity(raw: unknown): Promise<void> {
 export async function addHoliday(raw: unknown): Promise<void> {
   const input = parse(holidayInput, raw);
   const day = dayToDate(input.day);
-  await (await db()).orderClosedDay.upsert({
+  await (
+    await db()
+  ).orderClosedDay.upsert({
     where: { day },
     create: { day, note: input.note ?? "" },
     update: { note: input.note ?? "" },
@@ -176,7 +185,9 @@ export async function getFeedToken(): Promise<string> {
 /** A new secret: the old feed URL stops working (for a phone that was lost, or a URL shared by mistake). */
 export async function rotateFeedToken(): Promise<string> {
   const token = newFeedToken();
-  await (await db()).orderSettings.upsert({ where: { id: 1 }, create: { id: 1, feedToken: token }, update: { feedToken: token } });
+  await (
+    await db()
+  ).orderSettings.upsert({ where: { id: 1 }, create: { id: 1, feedToken: token }, update: { feedToken: token } });
   return token;
 }
 
