@@ -455,6 +455,28 @@ describe("insights, erasure and photo retention", () => {
     expect(await (await db()).outboxEmail.count()).toBe(before);
   });
 
+  it("the order page erases its customer from every order placed with the same address, once confirmed", async () => {
+    const first = await place(dayFromToday(10), {}, [await png()]);
+    const second = await place(dayFromToday(11), { email: "ASHA@example.com" });
+    const other = await place(dayFromToday(12), { email: "someone@example.com" });
+    const { cookie, csrf } = await signIn();
+    const url = `${PREFIX}/orders/${first.order.id}`;
+    const params = { id: first.order.id };
+    const unconfirmed = await run(orderAction, postForm(url, { csrf, intent: "erase" }, { cookie }), params);
+    expect(unconfirmed.status).toBe(400);
+    expect(await getOrder(first.order.id)).toMatchObject({ erasedAt: null });
+    const done = await run(orderAction, postForm(url, { csrf, intent: "erase", confirmed: "yes" }, { cookie }), params);
+    expect(done.status).toBe(303);
+    expect((await nextFlash(cookie, done.headers))?.message).toBe(
+      "The customer's contact data and photos were erased from 2 orders.",
+    );
+    for (const id of [first.order.id, second.order.id]) {
+      expect(await getOrder(id)).toMatchObject({ name: "(erased)", phone: "", email: "(erased)", photos: [] });
+    }
+    expect(await storedKeys()).toEqual([]);
+    expect(await getOrder(other.order.id)).toMatchObject({ erasedAt: null, name: "Asha Rao" });
+  });
+
   it("deletes a completed order's photos once the owner's retention has passed, not before", async () => {
     await (await db()).orderSettings.update({ where: { id: 1 }, data: { photoRetentionDays: 30 } });
     const placed = await place(dayFromToday(10), {}, [await png()]);

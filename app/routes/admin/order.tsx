@@ -22,6 +22,7 @@ import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.serv
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt, notFound } from "#app/server/models/errors.server";
 import { openOrder } from "#app/server/models/orders/owner.server";
+import { eraseOrderCustomer } from "#app/server/models/orders/privacy.server";
 import { changeOrderStatus } from "#app/server/models/orders/status.server";
 import { emailLinkOrigin } from "#app/server/platform/public-url.server";
 import { data } from "react-router";
@@ -48,6 +49,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { form } = await requireAdminForm(request);
+  if (form.get("intent") === "erase") {
+    if (form.get("confirmed") !== "yes") {
+      return data({ error: "Tick the box to confirm the erasure.", to: "erase" }, { status: 400 });
+    }
+    const erased = await attempt(() => eraseOrderCustomer(params.id));
+    if (!erased.ok) throw notFound("That order does not exist.");
+    return redirectWithFlash(pageUrl(request), {
+      type: "success",
+      message: `The customer's contact data and photos were erased from ${erased.value === 1 ? "this order" : `${erased.value} orders`}.`,
+    });
+  }
   const change = Object.fromEntries(
     ["to", "version", "price", "deposit", "note"].flatMap((k) => {
       const v = form.get(k);
@@ -270,6 +282,24 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     {order.email}
                   </a>
                 </p>
+                <Form method="post" className="mt-4 space-y-2 border-t border-stone-100 pt-4">
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="erase" />
+                  <label className="flex items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="confirmed"
+                      value="yes"
+                      required
+                      className="mt-0.5 size-5 accent-crust"
+                    />
+                    Erase this customer's name, phone, e-mail, address, notes, message and photos from all their orders,
+                    for good
+                  </label>
+                  <button type="submit" className={dangerButton}>
+                    Erase customer data
+                  </button>
+                </Form>
               </div>
             )}
           </Panel>

@@ -2,7 +2,9 @@
 // stays, for the bakery's counts and books), and a completed order's photos are deleted once the owner's
 // retention has passed.
 import { ERASED_RECIPIENT } from "#app/lib/admin-lists";
+import { ORDER_TEXT } from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
+import { isRecordId, notFound } from "../errors.server";
 import { removeImages } from "../../storage/images.server";
 import { asStoredImages } from "./records.server";
 import { getOrderSettings, type Tx } from "./settings.server";
@@ -32,6 +34,23 @@ export async function eraseOrdersOf(tx: Tx, email: string, now = new Date()) {
     },
   });
   return { orders: orders.length, photos: orders.flatMap((o) => asStoredImages(o.photos)) };
+}
+
+/**
+ * Erases the person behind one order (from the order's page, for someone who never subscribed): every order
+ * placed with the same e-mail address loses its contact data and photos. Returns how many orders were erased.
+ */
+export async function eraseOrderCustomer(id: unknown, now = new Date()): Promise<number> {
+  if (!isRecordId(id)) throw notFound(ORDER_TEXT.notFound);
+  const prisma = await db();
+  const { orders, photos } = await prisma.$transaction(async (tx) => {
+    const order = await tx.order.findUnique({ where: { id }, select: { email: true, erasedAt: true } });
+    if (!order) throw notFound(ORDER_TEXT.notFound);
+    if (order.erasedAt) return { orders: 0, photos: [] };
+    return eraseOrdersOf(tx, order.email, now);
+  });
+  await removeImages(photos);
+  return orders;
 }
 
 /** Deletes the photos of orders completed more than the retention ago. Returns how many orders lost photos. */
