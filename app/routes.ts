@@ -43,6 +43,12 @@ export default [
       // Owner insights: views, searches, click-outs, sign-ups; CSV per chart (?section=).
       route("insights", "routes/admin/insights.tsx"),
       route("insights.csv", "routes/admin/insights-csv.ts"),
+      // Custom cake orders: the list, the calendar, one day's production list, the settings, one order.
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/calendar", "routes/admin/order-calendar.tsx"),
+      route("orders/production", "routes/admin/order-production.tsx"),
+      route("orders/settings", "routes/admin/order-settings.tsx"),
+      route("orders/:id", "routes/admin/order.tsx"),
     ]),
   ]),
 
@@ -66,6 +72,7 @@ export default [
     route("send-message", "routes/api/send-message.ts"),
     route("outbox", "routes/api/outbox.ts"),
     route("orders", "routes/api/orders.ts"),
+    route("orders/:id", "routes/api/order.ts"),
     route("insights", "routes/api/insights.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
@@ -73,6 +80,8 @@ export default [
   // Resources.
   route("uploads/*", "routes/resources/uploads.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  // The owner's calendar feed of confirmed orders, private by the secret in its file name.
+  route("order-calendar/:file", "routes/resources/order-feed.ts"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   // A product's shop link: counts the click-out and redirects to the stored URL (owner insights).

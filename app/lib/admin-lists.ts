@@ -1,6 +1,7 @@
 // What each admin list accepts in its URL (app/lib/list-query.ts): filters with their values, sorts. Shared by
 // the models (which query by them) and the screens (which offer them as choices).
 import type { ListQuery, ListSpec } from "./list-query";
+import { ORDER_STATUSES } from "./orders";
 
 export const INBOX_LIST = {
   filters: { kind: ["contact", "partner"], status: ["unread", "read"] },
@@ -37,3 +38,15 @@ export const ADMIN_PRODUCT_PAGE = 48;
 
 /** What an erased subscriber's address becomes in the e-mails that were sent to it. */
 export const ERASED_RECIPIENT = "(erased)";
+
+/** The custom cake orders: by status, unread, the day needed (a span from today); sorted by the day needed. */
+export const ORDER_LIST = {
+  filters: {
+    status: ORDER_STATUSES,
+    unread: ["unread"],
+    when: ["today", "week", "upcoming", "past"],
+  },
+  sorts: ["date", "date-desc", "newest"],
+  defaultSort: "date",
+} as const satisfies ListSpec<string, string>;
+export type OrderListQuery = ListQuery<keyof typeof ORDER_LIST.filters, (typeof ORDER_LIST.sorts)[number]>;

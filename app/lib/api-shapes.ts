@@ -113,6 +113,69 @@ export const apiOrderDayFullSchema = z
   })
   .meta({ id: "OrderDayUnavailable", description: "The day takes no order (lead time, closed or full)." });
 
+const paise = z.number().int().min(0).meta({ description: "An amount in paise (₹1 = 100)." });
+const orderStatus = z.enum([
+  "requested",
+  "quoted",
+  "confirmed",
+  "in_production",
+  "ready",
+  "completed",
+  "declined",
+  "cancelled",
+]);
+
+/** A custom cake order as the owner (and the owner's scripts) see it. */
+export const apiOrderSchema = z
+  .object({
+    _id: id,
+    id,
+    reference: z.string(),
+    status: orderStatus,
+    version: z.number().int().min(1).meta({ description: "Send it back with a change (PATCH): a stale one is a 409." }),
+    occasion: z.string(),
+    date: z.string().meta({ format: "date", description: "The day needed, YYYY-MM-DD." }),
+    fulfilment: z.enum(["pickup", "delivery"]),
+    pickupTime: z.string().nullable(),
+    address: z.string(),
+    pincode: z.string(),
+    size: z.string(),
+    flavour: z.string(),
+    eggless: z.boolean(),
+    message: z.string(),
+    notes: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    photos: z.array(uploadUrl),
+    estimatePaise: paise,
+    quotedPaise: paise.nullable(),
+    depositPaise: paise.nullable(),
+    depositReceivedAt: z.string().nullable().meta({ format: "date-time" }),
+    read: z.boolean().meta({ description: "The owner has opened it." }),
+    erased: z.boolean().meta({ description: "The customer's contact data and photos were erased." }),
+    createdAt: z.string().meta({ format: "date-time" }),
+    history: z.array(
+      z.object({
+        from: orderStatus.nullable(),
+        to: orderStatus,
+        by: z.enum(["owner", "customer"]),
+        note: z.string(),
+        at: z.string().meta({ format: "date-time" }),
+      }),
+    ),
+  })
+  .meta({ id: "Order" });
+
+export const apiOrderListSchema = z
+  .object({
+    orders: z.array(apiOrderSchema),
+    total: z.number().int().min(0).meta({ description: "How many orders match (every page)." }),
+    page: z.number().int().min(1),
+    pages: z.number().int().min(1),
+  })
+  .meta({ id: "OrderList" });
+
 export const apiSubscribeConflictSchema = z
   .object({ message: z.string(), emailExists: z.literal(true), requestId })
   .meta({ id: "SubscribeConflict" });
@@ -190,6 +253,19 @@ export const apiInsightsSchema = z
     topSearches: z.array(apiInsightsSearchSchema),
     noResultSearches: z.array(apiInsightsSearchSchema),
     newsletterPerDay: z.array(z.object({ day, started: count, verified: count })),
+    orders: z
+      .object({
+        funnel: z.object({
+          requested: count,
+          quoted: count.meta({ description: "Of those, how many got a quote (even if declined later)." }),
+          confirmed: count.meta({ description: "Of those, how many were confirmed by their deposit." }),
+          completed: count,
+          declinedOrCancelled: count,
+        }),
+        byOccasion: z.array(z.object({ occasion: z.string(), orders: count })),
+        bySize: z.array(z.object({ size: z.string(), orders: count })),
+      })
+      .meta({ description: "Custom cake orders requested in the range: the funnel, by occasion, by size." }),
   })
   .meta({ id: "Insights", description: "Anonymous daily counts of the site's use, for the owner." });
 
@@ -207,3 +283,4 @@ export type ApiOutboxEmail = z.infer<typeof apiOutboxEmailSchema>;
 export type ApiInsights = z.infer<typeof apiInsightsSchema>;
 export type ApiInsightsProduct = z.infer<typeof apiInsightsProductSchema>;
 export type ApiInsightsSearch = z.infer<typeof apiInsightsSearchSchema>;
+export type ApiOrder = z.infer<typeof apiOrderSchema>;

@@ -139,6 +139,9 @@ export const CSV_SECTIONS = {
   searches: "Top searches",
   "no-results": "Searches with no results",
   newsletter: "Newsletter sign-ups per day",
+  "order-funnel": "Cake orders: the funnel",
+  "order-occasions": "Cake orders by occasion",
+  "order-sizes": "Cake orders by size",
 } as const;
 export type CsvSection = keyof typeof CSV_SECTIONS;
 

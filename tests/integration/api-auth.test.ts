@@ -100,6 +100,12 @@ beforeAll(async () => {
     },
     { name: "DELETE /api/video/:id", method: "DELETE", path: `/api/video/${ids.video}`, body: async () => ({}) },
     {
+      name: "PATCH /api/orders/:id",
+      method: "PATCH",
+      path: `/api/orders/${"c".repeat(25)}`,
+      body: async () => ({ json: { to: "declined", version: 1 } }),
+    },
+    {
       name: "POST /api/send-message",
       method: "POST",
       path: "/api/send-message",
@@ -119,9 +125,10 @@ const PUBLIC_WRITES = [
   "POST /api/subscribe/verify",
   "POST /api/contact",
   "POST /api/partner-contact",
+  "POST /api/orders",
 ];
-/** The only read that needs the admin. */
-const PRIVATE_READS = ["GET /api/outbox"];
+/** The reads that need the admin. */
+const PRIVATE_READS = ["GET /api/outbox", "GET /api/orders"];
 
 async function snapshot() {
   return { rows: await countRows(), content: await contentFingerprint(), files: await storedKeys() };
@@ -148,8 +155,8 @@ describe("the route list", () => {
   });
 });
 
-describe("the admin-only read", () => {
-  it("GET /api/outbox answers 401 anonymously, 401 with a wrong token, 403 cross-site, 200 with the token", async () => {
+describe("the admin-only reads", () => {
+  it("GET /api/outbox and GET /api/orders answer 401 anonymously, 401 with a wrong token, 403 cross-site, 200 with the token", async () => {
     for (const name of PRIVATE_READS) {
       const path = name.replace(/^GET /, "");
       const anonymous = await call("GET", path);

@@ -8,7 +8,7 @@ import { CsrfInput } from "./CsrfInput";
 import { useAdminData, useAdminHref } from "./admin-data";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-medium transition hover:bg-white/10 ${isActive ? "bg-white/15 text-butter" : "text-cream"}`;
+  `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition hover:bg-white/10 xl:px-2 ${isActive ? "bg-white/15 text-butter" : "text-cream"}`;
 
 /** An item of the Offerings dropdown (the current page's item is highlighted). */
 const menuItemClass =
@@ -21,6 +21,7 @@ const PAGES = [
   ["view-banner", "View Banner"],
   ["view-videos", "View Videos"],
   ["send-message", "Send Message"],
+  ["orders", "Orders"],
   ["inbox", "Inbox"],
   ["outbox", "Outbox"],
   ["subscribers", "Subscribers"],
@@ -28,29 +29,37 @@ const PAGES = [
 ] as const;
 
 const toggleClass =
-  "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-cream hover:bg-white/10 aria-expanded:bg-white/10";
+  "group flex w-full items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-cream hover:bg-white/10 aria-expanded:bg-white/10 xl:px-2";
 
-/** How many inbox messages wait to be read (the number for the eye, "unread" for screen readers). */
-function UnreadBadge({ count }: { count: number }) {
+/** How many inbox messages (or new orders) wait to be read (the number for the eye, "unread" for screen readers). */
+function UnreadBadge({
+  count,
+  testId = "unread-count",
+  what = "unread",
+}: {
+  count: number;
+  testId?: string;
+  what?: string;
+}) {
   return (
     <span
       className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-butter px-1.5 text-xs font-bold text-espresso tabular-nums"
-      data-testid="unread-count"
+      data-testid={testId}
     >
       {count.toLocaleString("en-IN")}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {what}</span>
     </span>
   );
 }
 
 /**
  * The admin navigation: Dashboard, an Offerings dropdown, View Banner, View Videos,
- * Send Message, Inbox, Outbox, Subscribers, Insights and Logout (a POST). Dropdown and mobile menu are the public
+ * Send Message, Orders, Inbox, Outbox, Subscribers, Insights and Logout (a POST). Dropdown and mobile menu are the public
  * header's Disclosure (components/ui): native <details> until JavaScript runs, then a button that closes on a
  * click outside, Escape and after each navigation. The links fit in one row from 1280 px (xl) up; below, the menu.
  */
 export function AdminNav() {
-  const { offerings, unread } = useAdminData();
+  const { offerings, unread, unreadOrders } = useAdminData();
   const href = useAdminHref();
 
   const links = (
@@ -100,6 +109,9 @@ export function AdminNav() {
           <NavLink to={href(path)} className={linkClass}>
             {label}
             {path === "inbox" && unread > 0 ? <UnreadBadge count={unread} /> : null}
+            {path === "orders" && unreadOrders > 0 ? (
+              <UnreadBadge count={unreadOrders} testId="unread-orders-count" what="new" />
+            ) : null}
           </NavLink>
         </li>
       ))}
@@ -108,7 +120,7 @@ export function AdminNav() {
           <CsrfInput />
           <button
             type="submit"
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-butter hover:bg-white/10"
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-butter hover:bg-white/10 xl:px-2"
           >
             <LogOut aria-hidden="true" className="size-4" />
             Logout
@@ -120,7 +132,7 @@ export function AdminNav() {
 
   return (
     <nav aria-label="Admin" className="ml-auto">
-      <ul className="hidden items-center gap-1 xl:flex">{links}</ul>
+      <ul className="hidden items-center gap-0.5 xl:flex">{links}</ul>
       <Disclosure
         className="xl:hidden"
         label={
@@ -128,6 +140,9 @@ export function AdminNav() {
             <Menu aria-hidden="true" className="size-5" />
             Menu
             {unread > 0 ? <UnreadBadge count={unread} /> : null}
+            {unreadOrders > 0 ? (
+              <UnreadBadge count={unreadOrders} testId="unread-orders-count" what="new orders" />
+            ) : null}
           </>
         }
         openLabel={

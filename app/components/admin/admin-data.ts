@@ -12,6 +12,8 @@ export type AdminLayoutData = {
   offerings: AdminNavOffering[];
   /** Inbox messages not yet read (0 without a session). */
   unread: number;
+  /** Cake orders not yet opened (0 without a session). */
+  unreadOrders: number;
 };
 
 export function useAdminData(): AdminLayoutData {

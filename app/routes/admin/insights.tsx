@@ -1,6 +1,7 @@
 // {admin_prefix}/insights: the owner's insights for the last 7, 30 or 90 days (?days=, plain links):
 // visits per day, click-outs per day per shop, top products by views and by click-outs, view-to-click-out rate
-// per product, top pages, top searches, searches with no results, newsletter sign-ups and verification rate.
+// per product, top pages, top searches, searches with no results, newsletter sign-ups and verification rate,
+// and the cake orders: the funnel, by occasion and by size.
 // Each chart is drawn on the server (victory SVG, no JavaScript needed), has its figures in a table and a CSV
 // download ({admin_prefix}/insights.csv?section=&days=). The figures come from insightsReport, as those of
 // GET /api/insights do.
@@ -343,6 +344,14 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   const daily = { axis: dayList, soFar, dayCell };
   const rated = report.products.filter((p) => p.views > 0).slice(0, 10);
   const t = report.totals;
+  const o = report.orders;
+  const funnel = [
+    { label: "Requested", value: o.funnel.requested },
+    { label: "Quoted", value: o.funnel.quoted },
+    { label: "Confirmed", value: o.funnel.confirmed },
+    { label: "Completed", value: o.funnel.completed },
+    { label: "Declined or cancelled", value: o.funnel.declinedOrCancelled },
+  ];
 
   return (
     <div className="space-y-6">
@@ -502,6 +511,78 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           ]}
           {...daily}
         />
+
+        <Section
+          id="order-funnel"
+          title="Cake orders: the funnel"
+          section="order-funnel"
+          days={days}
+          summary={`${num(o.funnel.requested)} requested, ${num(o.funnel.confirmed)} confirmed, ${num(o.funnel.completed)} completed.`}
+          empty={o.funnel.requested === 0 ? "No cake order was requested in these days." : null}
+          chart={(name, narrow) => (
+            <RankingChart
+              name={name}
+              narrow={narrow}
+              title="Cake orders: the funnel"
+              desc={funnel.map((f) => `${f.label}: ${f.value}`).join(", ")}
+              rows={funnel}
+              color={COLORS.views}
+            />
+          )}
+          table={
+            <DataTable
+              look="figures"
+              caption="Cake orders: the funnel"
+              columns={[
+                { header: "Step", cell: (f) => f.label },
+                { header: "Orders", cell: (f) => num(f.value), className: "tabular-nums" },
+              ]}
+              rows={withId(funnel, (f) => f.label)}
+            />
+          }
+        />
+
+        {(
+          [
+            [
+              "order-occasions",
+              "Cake orders by occasion",
+              "Occasion",
+              o.byOccasion.map((r) => ({ label: r.occasion, value: r.orders })),
+            ],
+            ["order-sizes", "Cake orders by size", "Size", o.bySize.map((r) => ({ label: r.size, value: r.orders }))],
+          ] as const
+        ).map(([section, title, header, rows]) => (
+          <Section
+            key={section}
+            id={section}
+            title={title}
+            section={section}
+            days={days}
+            empty={rows.length === 0 ? "No cake order was requested in these days." : null}
+            chart={(name, narrow) => (
+              <RankingChart
+                name={name}
+                narrow={narrow}
+                title={title}
+                desc={rows.map((r) => `${r.label}: ${r.value}`).join(", ")}
+                rows={[...rows]}
+                color={COLORS.searches}
+              />
+            )}
+            table={
+              <DataTable
+                look="figures"
+                caption={title}
+                columns={[
+                  { header, cell: (r) => r.label },
+                  { header: "Orders", cell: (r) => num(r.value), className: "tabular-nums" },
+                ]}
+                rows={withId([...rows], (r) => r.label)}
+              />
+            }
+          />
+        ))}
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
 import { getAdminSession } from "#app/server/auth/session.server";
 import { readFlash } from "#app/server/http/flash.server";
 import { countUnreadMessages } from "#app/server/models/messages.server";
+import { countUnreadOrders } from "#app/server/models/orders/owner.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/layout";
 
@@ -29,12 +30,13 @@ export function headers() {
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getAdminSession(request);
   const { flash, setCookie } = await readFlash(request);
-  const [offerings, unread] = session
+  const [offerings, unread, unreadOrders] = session
     ? await Promise.all([
         listOfferings().then((all) => all.map(({ id, name, slug }) => ({ id, name, slug }))),
         countUnreadMessages(),
+        countUnreadOrders(),
       ])
-    : [[], 0];
+    : [[], 0, 0];
   return data(
     {
       prefix: ADMIN_PREFIX,
@@ -42,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       session: session ? { csrf: session.csrfToken, expiresAt: session.expiresAt.toISOString() } : null,
       offerings,
       unread,
+      unreadOrders,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -92,7 +95,10 @@ function Chrome({ children }: { children: React.ReactNode }) {
     <div className="min-h-dvh bg-cream">
       <header className="relative border-b border-crust-dark bg-espresso text-cream" data-chrome="admin">
         <div className="container-page flex h-14 items-center gap-4">
-          <Link to={data.session ? data.prefix : `${data.prefix}/login`} className="font-display text-lg font-semibold">
+          <Link
+            to={data.session ? data.prefix : `${data.prefix}/login`}
+            className="font-display text-lg font-semibold whitespace-nowrap"
+          >
             Slice Bakery <span className="text-butter">Admin</span>
           </Link>
           {data.session ? <AdminNav /> : null}

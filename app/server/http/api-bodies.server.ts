@@ -8,7 +8,7 @@ import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
-import { orderInput } from "#app/lib/validation/order";
+import { orderInput, orderStatusChange } from "#app/lib/validation/order";
 import { partnerInput } from "#app/lib/validation/partner-schema";
 import { SHOP_PLATFORMS } from "#app/lib/validation/product";
 import { sendMessageInput } from "#app/lib/validation/send-message";
@@ -98,6 +98,13 @@ export const API_BODIES = {
   contact: json("ContactBody", contactInput),
   partner: json("PartnerContactBody", partnerInput),
   order: json("OrderBody", orderInput),
+  orderChange: json(
+    "OrderChangeBody",
+    orderStatusChange.meta({
+      description:
+        "A status change as the owner's page makes it: `to`, the `version` read, a `note` for the customer; a quote also needs `price` and `deposit` in rupees.",
+    }),
+  ),
   productCreate: multipart("ProductForm", productForm),
   productUpdate: multipart("ProductUpdateForm", productUpdateForm),
   bannerCreate: multipart("BannerCreateForm", bannerCreateForm),

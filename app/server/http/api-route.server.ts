@@ -15,8 +15,9 @@ import { PUBLIC_CACHE_CONTROL } from "./headers.server";
 
 export type ApiRouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
 export type ApiMethodHandler = (args: ApiRouteArgs) => Promise<Response>;
-type WriteMethod = "POST" | "PUT" | "DELETE";
+type WriteMethod = "POST" | "PUT" | "PATCH" | "DELETE";
 export type ApiMethod = "GET" | WriteMethod;
+const WRITE_METHODS: readonly WriteMethod[] = ["POST", "PUT", "PATCH", "DELETE"];
 
 export type ApiTag =
   "Offerings" | "Products" | "Banners" | "Videos" | "Newsletter" | "Messages" | "Orders" | "Insights" | "Meta";
@@ -169,11 +170,7 @@ async function runOperation(op: ApiOperation, args: ApiRouteArgs): Promise<Respo
  */
 export function apiRoute(declaration: ApiDeclaration) {
   const { methods } = declaration;
-  const allow = [
-    ...(methods.GET ? ["GET", "HEAD"] : []),
-    ...(["POST", "PUT", "DELETE"] as const).filter((m) => methods[m]),
-    "OPTIONS",
-  ];
+  const allow = [...(methods.GET ? ["GET", "HEAD"] : []), ...WRITE_METHODS.filter((m) => methods[m]), "OPTIONS"];
 
   async function loader(args: ApiRouteArgs): Promise<Response> {
     const { request } = args;
@@ -186,12 +183,12 @@ export function apiRoute(declaration: ApiDeclaration) {
 
   async function action(args: ApiRouteArgs): Promise<Response> {
     const method = args.request.method.toUpperCase() as WriteMethod;
-    const op = (["POST", "PUT", "DELETE"] as const).includes(method) ? methods[method] : undefined;
+    const op = WRITE_METHODS.includes(method) ? methods[method] : undefined;
     if (!op) return noStore(methodNotAllowed(allow));
     return noStore(await apiHandler(args.request, () => runOperation(op, args)));
   }
 
-  // The front door answers methods outside this list (TRACE, PATCH, ...) with the same 405 and Allow.
+  // The front door answers methods outside this list (TRACE, or PATCH where no operation takes it) with the same 405.
   for (const fn of [loader, action]) Object.assign(fn, { allowedMethods: allow, apiDeclaration: declaration });
   return { loader, action, allow, declaration };
 }

@@ -28,6 +28,7 @@ import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { intervalJob, type BackgroundJob } from "../platform/interval-job.server";
 import { isRecordId } from "../models/errors.server";
+import { orderInsights } from "../models/orders/owner.server";
 
 /** "ran": a public page reported that it ran in a browser (PAGE_RAN_PATH); the other views are requests answered. */
 export type InsightMetric = "page" | "product" | "offering" | "search" | "click" | "bot" | "ran" | InsightEvent;
@@ -290,6 +291,7 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
       results: 0,
     }));
 
+  const orders = await orderInsights(range);
   const started = totals.newsletter_started ?? 0;
   const verified = totals.newsletter_verified ?? 0;
   return {
@@ -335,8 +337,17 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
       const slot = byDay.get(day)!;
       return { day, started: slot.newsletter_started ?? 0, verified: slot.newsletter_verified ?? 0 };
     }),
+    orders,
   };
 }
+
+const FUNNEL_CSV: Record<string, string> = {
+  requested: "requested",
+  quoted: "quoted",
+  confirmed: "confirmed",
+  completed: "completed",
+  declinedOrCancelled: "declined_or_cancelled",
+};
 
 /** One section of a report as CSV lines (a header line first). */
 export async function* insightsCsv(section: CsvSection, report: ApiInsights): AsyncGenerator<string> {
@@ -370,6 +381,18 @@ export async function* insightsCsv(section: CsvSection, report: ApiInsights): As
     case "newsletter":
       yield csvLine(["day", "started", "verified"]);
       for (const r of report.newsletterPerDay) yield csvLine([r.day, n(r.started), n(r.verified)]);
+      return;
+    case "order-funnel":
+      yield csvLine(["step", "orders"]);
+      for (const [step, value] of Object.entries(report.orders.funnel)) yield csvLine([FUNNEL_CSV[step]!, n(value)]);
+      return;
+    case "order-occasions":
+      yield csvLine(["occasion", "orders"]);
+      for (const r of report.orders.byOccasion) yield csvLine([r.occasion, n(r.orders)]);
+      return;
+    case "order-sizes":
+      yield csvLine(["size", "orders"]);
+      for (const r of report.orders.bySize) yield csvLine([r.size, n(r.orders)]);
       return;
   }
 }

@@ -5,6 +5,7 @@ import { deleteExpiredSessions } from "../auth/session.server";
 import { outboxJob } from "./outbox-worker.server";
 import { intervalJob, type BackgroundJob } from "../platform/interval-job.server";
 import { insightsJob } from "../insights/store.server";
+import { deleteExpiredOrderPhotos } from "../models/orders/privacy.server";
 
 /** The jobs every server process runs (built at start, after every module has loaded). */
 let jobs: BackgroundJob[] = [];
@@ -16,6 +17,8 @@ function createJobs(): BackgroundJob[] {
     outboxJob(),
     // Owner insights: write the buffered counts (every INSIGHTS_FLUSH_MS and at shutdown), delete rows past 13 months.
     insightsJob(),
+    // Completed cake orders' reference photos, deleted once the owner's retention has passed (hourly is plenty).
+    intervalJob("order-photo-retention", 60 * 60_000, deleteExpiredOrderPhotos),
   ].filter((job): job is BackgroundJob => job !== null);
 }
 

@@ -23,6 +23,8 @@ import { randomToken, safeEqual } from "../auth/password.server";
 import { verificationEmail } from "../email/templates.server";
 import { badRequest, isRecordId, notFound } from "./errors.server";
 import { enqueueEmail } from "./outbox.server";
+import { eraseOrdersOf } from "./orders/privacy.server";
+import { removeImages } from "../storage/images.server";
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -274,12 +276,13 @@ export async function unsubscribeSubscriber(id: unknown): Promise<{ email: strin
  * Erases one subscriber (a request under India's DPDP Act 2023 or GDPR art. 17): the row goes, and with it the
  * address, its codes and tokens; the outbox rows sent to it keep their status, subject and dates but lose the
  * address and the body (which holds its unsubscribe link). An e-mail still waiting to go to it is cancelled
- * (failed, "Recipient erased"), never sent. Returns the address, for the owner's confirmation message.
+ * (failed, "Recipient erased"), never sent. Cake orders placed with the address lose their contact data and
+ * photos (the photos' files go once the erasure has committed). Returns the address, for the owner's confirmation message.
  */
 export async function eraseSubscriber(id: unknown): Promise<{ email: string }> {
   if (!isRecordId(id)) throw notFound(SUBSCRIBER_NOT_FOUND);
   const prisma = await db();
-  return prisma.$transaction(async (tx) => {
+  const { email, photos } = await prisma.$transaction(async (tx) => {
     const [found] = await tx.$queryRaw<
       { email: string }[]
     >`SELECT "email" FROM "Subscriber" WHERE "id" = ${id} FOR UPDATE`;
@@ -292,8 +295,12 @@ export async function eraseSubscriber(id: unknown): Promise<{ email: string }> {
           "lastError" = CASE WHEN "status" IN ('pending', 'sending') THEN 'Recipient erased' ELSE "lastError" END,
           "lockedUntil" = NULL
       WHERE lower("to") = lower(${found.email})`;
-    return { email: found.email };
+    // The same person's cake orders lose their contact data and photos too.
+    const { photos } = await eraseOrdersOf(tx, found.email);
+    return { email: found.email, photos };
   });
+  await removeImages(photos);
+  return { email };
 }
 
 /** Every subscriber as CSV (email, status, subscribed, verified, unsubscribed), oldest first, read in pages. */

@@ -1,0 +1,74 @@
+// {admin_prefix}/orders/production?day=YYYY-MM-DD: one day's production list (today by default): the
+// confirmed cakes to make, by pickup time, with size, flavour, eggless, the message and the pickup time. Made to
+// be printed: the print style drops the admin chrome and the day picker.
+import { Form } from "react-router";
+import { adminMeta } from "#app/components/admin/admin-data";
+import { OrderTabs } from "#app/components/admin/OrderParts";
+import { DataTable, inputClass, labelClass, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
+import { bakeryToday, formatOrderDay, isCalendarDay } from "#app/lib/orders";
+import { requireAdmin } from "#app/server/auth/admin-auth.server";
+import { productionList } from "#app/server/models/orders/owner.server";
+import type { Route } from "./+types/order-production";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  adminMeta(loaderData ? `Production list, ${formatOrderDay(loaderData.day)}` : "Production list");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const asked = new URL(request.url).searchParams.get("day");
+  const day = isCalendarDay(asked) ? asked : bakeryToday();
+  return { day, items: await productionList(day) };
+}
+
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+// On a phone each cake is a card of "Header value" lines; on a wider screen and on paper, a table.
+const COLUMNS: Column<Item>[] = [
+  {
+    header: "Pickup",
+    className: "font-semibold whitespace-nowrap",
+    cell: (o) => (o.fulfilment === "pickup" ? (o.pickupTime ?? "Any time") : `Delivery ${o.pincode}`),
+  },
+  { header: "Order", cell: (o) => o.reference, className: "whitespace-nowrap" },
+  { header: "Size", cell: (o) => o.sizeLabel },
+  { header: "Flavour", cell: (o) => o.flavour },
+  { header: "Eggless", cell: (o) => (o.eggless ? "Eggless" : "No"), className: "font-semibold" },
+  { header: "Message on the cake", cell: (o) => (o.cakeMessage ? `“${o.cakeMessage}”` : "None") },
+  {
+    header: "Customer",
+    cell: (o) => (
+      <>
+        {o.name}
+        {o.notes ? <span className="block text-xs text-muted">{o.notes}</span> : null}
+      </>
+    ),
+  },
+];
+
+export default function ProductionList({ loaderData }: Route.ComponentProps) {
+  const { day, items } = loaderData;
+  return (
+    <div className="production-list space-y-6">
+      <div className="print:hidden">
+        <OrderTabs />
+      </div>
+      <PageHeader title={`Production list, ${formatOrderDay(day)}`} description={`${items.length} to make.`} />
+      <Form method="get" className="flex flex-wrap items-end gap-3 print:hidden">
+        <div>
+          <label htmlFor="production-day" className={labelClass}>
+            Day
+          </label>
+          <input id="production-day" type="date" name="day" defaultValue={day} className={`${inputClass} mt-1`} />
+        </div>
+        <button type="submit" className={secondaryButton}>
+          Show
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <p className="text-muted">No confirmed orders for this day.</p>
+      ) : (
+        <DataTable caption={`Cakes to make on ${formatOrderDay(day)}`} columns={COLUMNS} rows={items} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,369 @@
+// {admin_prefix}/orders/settings: the owner's order settings: orders per day, lead time, closed weekdays, the
+// eggless extra, photo retention and the UPI payee; the sizes with prices, flavours and delivery areas the form
+// offers; days with their own capacity; holidays; and the private calendar feed's URL (with a new one on demand).
+// Each part is its own plain form (an `intent`), so it all works without JavaScript.
+import { data, Form } from "react-router";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
+import { adminMeta } from "#app/components/admin/admin-data";
+import { CsrfInput } from "#app/components/admin/CsrfInput";
+import { OrderTabs } from "#app/components/admin/OrderParts";
+import { inputClass, labelClass, PageHeader, Panel, primaryButton, secondaryButton } from "#app/components/admin/ui";
+import { formatOrderDay, formatPaise, WEEKDAY_NAMES } from "#app/lib/orders";
+import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
+import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
+import { attempt } from "#app/server/models/errors.server";
+import {
+  addCakeFlavour,
+  addCakeSize,
+  addDeliveryArea,
+  addHoliday,
+  getFeedToken,
+  getOrderSetup,
+  removeSetupEntry,
+  rotateFeedToken,
+  saveOrderSettings,
+  setDayCapacity,
+} from "#app/server/models/orders/setup.server";
+import { publicOrigin } from "#app/server/platform/public-url.server";
+import type { Route } from "./+types/order-settings";
+
+export const meta = () => adminMeta("Order settings");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [setup, token] = await Promise.all([getOrderSetup(), getFeedToken()]);
+  return { ...setup, feedUrl: `${publicOrigin(request)}/order-calendar/${token}.ics` };
+}
+
+const DONE: Record<string, string> = {
+  settings: "Order settings saved.",
+  size: "Size added.",
+  flavour: "Flavour added.",
+  area: "Delivery area added.",
+  override: "Capacity for the day saved.",
+  holiday: "Holiday added.",
+  remove: "Removed.",
+  "rotate-feed": "A new calendar feed URL is ready; the old one no longer works.",
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const { form } = await requireAdminForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const fields = { ...Object.fromEntries(form), closedWeekdays: form.getAll("closedWeekdays") };
+  const run: Record<string, () => Promise<unknown>> = {
+    settings: () => saveOrderSettings(fields),
+    size: () => addCakeSize(fields),
+    flavour: () => addCakeFlavour(fields),
+    area: () => addDeliveryArea(fields),
+    override: () => setDayCapacity(fields),
+    holiday: () => addHoliday(fields),
+    remove: () => removeSetupEntry(form.get("kind"), form.get("key")),
+    "rotate-feed": () => rotateFeedToken(),
+  };
+  const task = run[intent];
+  if (!task) return data({ intent, error: "Unknown action." }, { status: 400 });
+  const done = await attempt(task);
+  if (!done.ok) return data({ intent, error: done.error.message }, { status: done.error.status });
+  return redirectWithFlash(pageUrl(request), { type: "success", message: DONE[intent]! });
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+function ErrorFor({ intent, actionData }: { intent: string; actionData: Route.ComponentProps["actionData"] }) {
+  if (!actionData || actionData.intent !== intent) return null;
+  return (
+    <StatusMessage look="panel" tone="error">
+      {actionData.error}
+    </StatusMessage>
+  );
+}
+
+function NumberField({
+  name,
+  label,
+  value,
+  step = "1",
+  min = "0",
+  form = "set",
+}: {
+  name: string;
+  label: string;
+  value: number;
+  step?: string;
+  min?: string;
+  /** Which form the field is in, so that ids stay unique on the page. */
+  form?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${form}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${form}-${name}`}
+        name={name}
+        type="number"
+        min={min}
+        step={step}
+        required
+        defaultValue={value}
+        className={`${inputClass} mt-1`}
+      />
+    </div>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  value = "",
+  required = false,
+  form,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  required?: boolean;
+  form: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${form}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${form}-${name}`}
+        name={name}
+        defaultValue={value}
+        required={required}
+        className={`${inputClass} mt-1`}
+      />
+    </div>
+  );
+}
+
+function RemoveButton({ kind, entry, label }: { kind: string; entry: string; label: string }) {
+  return (
+    <Form method="post" className="inline">
+      <CsrfInput />
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="key" value={entry} />
+      <button type="submit" className="text-sm font-medium text-danger underline">
+        Remove<span className="sr-only"> {label}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** A list of entries, each with its Remove button, and the form that adds one. */
+function ListPanel({
+  title,
+  id,
+  intent,
+  kind,
+  entries,
+  empty,
+  children,
+  actionData,
+}: {
+  title: string;
+  id: string;
+  intent: string;
+  kind: string;
+  entries: { key: string; label: string }[];
+  empty: string;
+  children: React.ReactNode;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  return (
+    <Panel title={title} id={id}>
+      {entries.length === 0 ? (
+        <p className="text-muted">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {entries.map((e) => (
+            <li key={e.key} className="flex items-center justify-between gap-3 py-2">
+              <span>{e.label}</span>
+              <RemoveButton kind={kind} entry={e.key} label={e.label} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" aria-label={`Add to ${title.toLowerCase()}`}>
+        <CsrfInput />
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <button type="submit" className={secondaryButton}>
+          Add
+        </button>
+      </Form>
+      <div className="mt-3">
+        <ErrorFor intent={intent} actionData={actionData} />
+      </div>
+    </Panel>
+  );
+}
+
+function GeneralSettings({
+  settings,
+  actionData,
+}: {
+  settings: Data["settings"];
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  return (
+    <Panel title="Orders and payments" id="general">
+      <Form method="post" className="space-y-4">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="settings" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField name="dayCapacity" label="Orders per day" value={settings.dayCapacity} />
+          <NumberField name="leadDays" label="Lead time (days)" value={settings.leadDays} />
+          <NumberField
+            name="egglessExtra"
+            label="Eggless extra (₹)"
+            value={settings.egglessExtraPaise / 100}
+            step="0.01"
+          />
+          <NumberField
+            name="photoRetentionDays"
+            label="Keep photos of completed orders (days)"
+            value={settings.photoRetentionDays}
+            min="1"
+          />
+          <TextField form="set" name="upiId" label="Shop's UPI ID" value={settings.upiId ?? ""} />
+          <TextField form="set" name="upiName" label="Payee name" value={settings.upiName ?? ""} />
+        </div>
+        <fieldset>
+          <legend className={labelClass}>Closed on</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {WEEKDAY_NAMES.map((name, i) => (
+              <label key={name} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="closedWeekdays"
+                  value={i}
+                  defaultChecked={settings.closedWeekdays.includes(i)}
+                  className="size-5 accent-crust"
+                />
+                {name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <ErrorFor intent="settings" actionData={actionData} />
+        <button type="submit" className={primaryButton}>
+          Save settings
+        </button>
+      </Form>
+    </Panel>
+  );
+}
+
+export default function OrderSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Order settings" description="What the order form offers and how many orders each day takes." />
+      <OrderTabs />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <GeneralSettings settings={d.settings} actionData={actionData} />
+        <ListPanel
+          title="Sizes and prices"
+          id="sizes"
+          intent="size"
+          kind="size"
+          empty="No sizes yet: the order form needs at least one."
+          entries={d.sizes.map((s) => ({
+            key: s.id,
+            label: `${s.label} (${s.grams} g), ${formatPaise(s.pricePaise)}`,
+          }))}
+          actionData={actionData}
+        >
+          <TextField form="size" name="label" label="Size" required />
+          <NumberField form="size" name="grams" label="Grams" value={1000} min="50" />
+          <NumberField form="size" name="price" label="Price (₹)" value={1000} step="0.01" />
+        </ListPanel>
+        <ListPanel
+          title="Flavours"
+          id="flavours"
+          intent="flavour"
+          kind="flavour"
+          empty="No flavours yet: the order form needs at least one."
+          entries={d.flavours.map((f) => ({ key: f.id, label: f.name }))}
+          actionData={actionData}
+        >
+          <TextField form="flavour" name="name" label="Flavour" required />
+        </ListPanel>
+        <ListPanel
+          title="Delivery areas"
+          id="areas"
+          intent="area"
+          kind="area"
+          empty="No delivery areas: customers can only pick up."
+          entries={d.areas.map((a) => ({ key: a.id, label: `${a.pincode} ${a.name}, ${formatPaise(a.feePaise)}` }))}
+          actionData={actionData}
+        >
+          <TextField form="area" name="pincode" label="PIN code" required />
+          <TextField form="area" name="name" label="Area" required />
+          <NumberField form="area" name="fee" label="Charge (₹)" value={0} step="0.01" />
+        </ListPanel>
+        <ListPanel
+          title="Days with their own capacity"
+          id="overrides"
+          intent="override"
+          kind="override"
+          empty="Every day takes the usual number of orders."
+          entries={d.overrides.map((o) => ({ key: o.day, label: `${formatOrderDay(o.day)}: ${o.capacity} orders` }))}
+          actionData={actionData}
+        >
+          <div>
+            <label htmlFor="override-day" className={labelClass}>
+              Day
+            </label>
+            <input id="override-day" name="day" type="date" required className={`${inputClass} mt-1`} />
+          </div>
+          <NumberField form="override" name="capacity" label="Orders that day" value={d.settings.dayCapacity} />
+        </ListPanel>
+        <ListPanel
+          title="Holidays"
+          id="holidays"
+          intent="holiday"
+          kind="holiday"
+          empty="No holidays ahead."
+          entries={d.holidays.map((h) => ({
+            key: h.day,
+            label: `${formatOrderDay(h.day)}${h.note ? `: ${h.note}` : ""}`,
+          }))}
+          actionData={actionData}
+        >
+          <div>
+            <label htmlFor="holiday-day" className={labelClass}>
+              Day
+            </label>
+            <input id="holiday-day" name="day" type="date" required className={`${inputClass} mt-1`} />
+          </div>
+          <TextField form="holiday" name="note" label="Note" />
+        </ListPanel>
+        <Panel title="Calendar feed" id="feed">
+          <p className="text-sm text-muted">
+            Subscribe to this private address in your phone's calendar to see the confirmed orders. Anyone with it can
+            read them: keep it to yourself, and make a new one if it was shared.
+          </p>
+          <label htmlFor="feed-url" className={`${labelClass} mt-3`}>
+            Feed address
+          </label>
+          <input id="feed-url" readOnly value={d.feedUrl} className={`${inputClass} mt-1 font-mono text-xs`} />
+          <Form method="post" className="mt-3">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="rotate-feed" />
+            <button type="submit" className={secondaryButton}>
+              Make a new feed address
+            </button>
+          </Form>
+        </Panel>
+      </div>
+    </div>
+  );
+}

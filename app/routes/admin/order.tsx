@@ -1,0 +1,322 @@
+// {admin_prefix}/orders/:id: one cake order for the owner: the request, its photos, the customer's contact
+// (call, WhatsApp, e-mail), its history, and the changes the rules allow from its status (quote with price,
+// deposit and note; deposit received; in production; ready; completed; decline; cancel). Opening it marks it
+// read. Each change is a plain form carrying the version seen, so a change made meanwhile is refused, not lost.
+import { Form, Link } from "react-router";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
+import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
+import { CsrfInput } from "#app/components/admin/CsrfInput";
+import { OrderStatusBadge } from "#app/components/admin/OrderParts";
+import {
+  cardClass,
+  dangerButton,
+  inputClass,
+  labelClass,
+  PageHeader,
+  Panel,
+  primaryButton,
+} from "#app/components/admin/ui";
+import { formatDateTime, formatDay } from "#app/lib/dates";
+import { formatPaise, nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
+import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
+import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
+import { attempt, notFound } from "#app/server/models/errors.server";
+import { openOrder } from "#app/server/models/orders/owner.server";
+import { eraseOrderCustomer } from "#app/server/models/orders/privacy.server";
+import { changeOrderStatus } from "#app/server/models/orders/status.server";
+import { emailLinkOrigin } from "#app/server/platform/public-url.server";
+import { data } from "react-router";
+import type { Route } from "./+types/order";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  adminMeta(loaderData ? `Order ${loaderData.order.reference}` : "Order");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const order = await openOrder(params.id);
+  if (!order) throw data({ message: "That order does not exist." }, { status: 404 });
+  const { statusToken: _token, ...shown } = order;
+  return {
+    order: {
+      ...shown,
+      createdAt: order.createdAt.toISOString(),
+      depositReceivedAt: order.depositReceivedAt?.toISOString() ?? null,
+      events: order.events.map((e) => ({ ...e, at: e.at.toISOString() })),
+    },
+    moves: nextStatuses(order.status, "owner"),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { form } = await requireAdminForm(request);
+  if (form.get("intent") === "erase") {
+    if (form.get("confirmed") !== "yes") {
+      return data({ error: "Tick the box to confirm the erasure.", to: "erase" }, { status: 400 });
+    }
+    const erased = await attempt(() => eraseOrderCustomer(params.id));
+    if (!erased.ok) throw notFound("That order does not exist.");
+    return redirectWithFlash(pageUrl(request), {
+      type: "success",
+      message: `The customer's contact data and photos were erased from ${erased.value === 1 ? "this order" : `${erased.value} orders`}.`,
+    });
+  }
+  const change = Object.fromEntries(
+    ["to", "version", "price", "deposit", "note"].flatMap((k) => {
+      const v = form.get(k);
+      return typeof v === "string" && v.trim() !== "" ? [[k, v]] : [];
+    }),
+  );
+  const done = await attempt(() =>
+    changeOrderStatus(params.id, change, { by: "owner", emailOrigin: emailLinkOrigin(new URL(request.url).origin) }),
+  );
+  if (!done.ok) {
+    if (done.error.status === 404) throw notFound("That order does not exist.");
+    return data({ error: done.error.message, to: String(change.to ?? "") }, { status: done.error.status });
+  }
+  return redirectWithFlash(pageUrl(request), {
+    type: "success",
+    message: `Order ${done.value.reference} is now ${ORDER_STATUS_LABELS[done.value.status].toLowerCase()}. The customer has been e-mailed.`,
+  });
+}
+
+type Order = Route.ComponentProps["loaderData"]["order"];
+
+const MOVE_LABELS: Record<OrderStatus, string> = {
+  requested: "Back to requested",
+  quoted: "Send quote",
+  confirmed: "Deposit received: confirm",
+  in_production: "Start production",
+  ready: "Mark ready",
+  completed: "Mark completed",
+  declined: "Decline",
+  cancelled: "Cancel order",
+};
+
+/** The WhatsApp link of an Indian number (10 digits get the country code 91). */
+function whatsappHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="mt-0.5 break-words text-espresso sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+function MoveForm({ order, to }: { order: Order; to: OrderStatus }) {
+  const ending = to === "declined" || to === "cancelled";
+  const id = `move-${to}`;
+  return (
+    <Form method="post" className={`${cardClass} space-y-3`} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-semibold">
+        {MOVE_LABELS[to]}
+      </h3>
+      <CsrfInput />
+      <input type="hidden" name="to" value={to} />
+      <input type="hidden" name="version" value={order.version} />
+      {to === "quoted" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-price`} className={labelClass}>
+              Price (₹)
+            </label>
+            <input
+              id={`${id}-price`}
+              name="price"
+              type="number"
+              min="1"
+              step="0.01"
+              required
+              defaultValue={order.estimatePaise / 100}
+              className={`${inputClass} mt-1`}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-deposit`} className={labelClass}>
+              Deposit (₹)
+            </label>
+            <input
+              id={`${id}-deposit`}
+              name="deposit"
+              type="number"
+              min="0"
+              step="0.01"
+              required
+              defaultValue={Math.round(order.estimatePaise / 200)}
+              className={`${inputClass} mt-1`}
+            />
+          </div>
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-note`} className={labelClass}>
+          Note to the customer{to === "quoted" || ending ? "" : " (optional)"}
+        </label>
+        <textarea id={`${id}-note`} name="note" rows={2} maxLength={1000} className={`${inputClass} mt-1`} />
+      </div>
+      <button type="submit" className={ending ? dangerButton : primaryButton}>
+        {MOVE_LABELS[to]}
+      </button>
+    </Form>
+  );
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, moves } = loaderData;
+  const href = useAdminHref();
+  const erased = order.erasedAt !== null;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={`Order ${order.reference}`}
+        breadcrumb={
+          <Link to={href("orders")} className="underline">
+            Orders
+          </Link>
+        }
+        description={
+          <>
+            <OrderStatusBadge status={order.status} /> · needed {formatDay(order.dateNeeded)} · requested{" "}
+            {formatDateTime(order.createdAt)}
+          </>
+        }
+      />
+      {actionData?.error ? (
+        <StatusMessage look="panel" tone="error">
+          {actionData.error}
+        </StatusMessage>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title="The cake" id="cake">
+            <dl className="divide-y divide-stone-100">
+              <Detail label="Occasion">{order.occasion}</Detail>
+              <Detail label="Needed">
+                {formatDay(order.dateNeeded)}
+                {order.fulfilment === "pickup"
+                  ? `, pickup${order.pickupTime ? ` at ${order.pickupTime}` : ""}`
+                  : ", delivery"}
+              </Detail>
+              {order.fulfilment === "delivery" ? (
+                <Detail label="Deliver to">
+                  {order.address} {order.pincode}
+                </Detail>
+              ) : null}
+              <Detail label="Size and flavour">
+                {order.sizeLabel} {order.flavour}
+                {order.eggless ? ", eggless" : ""}
+              </Detail>
+              <Detail label="Message on the cake">{order.cakeMessage || "None"}</Detail>
+              <Detail label="Notes">{order.notes || "None"}</Detail>
+              <Detail label="Estimate">{formatPaise(order.estimatePaise)}</Detail>
+              {order.quotedPaise !== null ? (
+                <Detail label="Quote">
+                  {formatPaise(order.quotedPaise)}, deposit {formatPaise(order.depositPaise ?? 0)}
+                  {order.depositReceivedAt ? ` (received ${formatDateTime(order.depositReceivedAt)})` : ""}
+                </Detail>
+              ) : null}
+            </dl>
+          </Panel>
+          <Panel title="Reference photos" id="photos">
+            {order.photos.length === 0 ? (
+              <p className="text-muted">{erased ? "Erased." : "No photos sent."}</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {order.photos.map((photo, i) => (
+                  <li key={photo.url}>
+                    <a href={photo.url} target="_blank" rel="noopener noreferrer">
+                      <img
+                        src={photo.variants[0]?.url ?? photo.url}
+                        alt={`The customer's reference ${i + 1} of ${order.photos.length}`}
+                        className="aspect-square w-full rounded-xl object-cover"
+                        loading="lazy"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+          <Panel title="History" id="history">
+            <ol className="space-y-3">
+              {order.events.map((e) => (
+                <li key={`${e.at}-${e.to}`} className="border-l-2 border-butter pl-3">
+                  <p className="font-medium">
+                    {ORDER_STATUS_LABELS[e.to]}{" "}
+                    <span className="text-sm font-normal text-muted">
+                      by the {e.by} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                    </span>
+                  </p>
+                  {e.note ? <p className="text-sm whitespace-pre-line">{e.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+        <div className="space-y-6">
+          <Panel title="Customer" id="customer">
+            {erased ? (
+              <p className="text-muted">The customer's contact data was erased.</p>
+            ) : (
+              <div className="space-y-2">
+                <p className="font-semibold">{order.name}</p>
+                <p className="flex flex-wrap gap-2">
+                  <a href={`tel:${order.phone.replace(/[^\d+]/g, "")}`} className="btn btn-secondary">
+                    Call {order.phone}
+                  </a>
+                  <a
+                    href={whatsappHref(order.phone)}
+                    className="btn btn-secondary"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    WhatsApp
+                  </a>
+                </p>
+                <p>
+                  <a href={`mailto:${order.email}`} className="text-crust underline">
+                    {order.email}
+                  </a>
+                </p>
+                <Form method="post" className="mt-4 space-y-2 border-t border-stone-100 pt-4">
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="erase" />
+                  <label className="flex items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="confirmed"
+                      value="yes"
+                      required
+                      className="mt-0.5 size-5 accent-crust"
+                    />
+                    Erase this customer's name, phone, e-mail, address, notes, message and photos from all their orders,
+                    for good
+                  </label>
+                  <button type="submit" className={dangerButton}>
+                    Erase customer data
+                  </button>
+                </Form>
+              </div>
+            )}
+          </Panel>
+          <section aria-labelledby="changes" className="space-y-3">
+            <h2 id="changes" className="text-xl font-semibold">
+              Change the status
+            </h2>
+            {moves.length === 0 ? (
+              <p className="text-muted">
+                This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}: nothing more to do.
+              </p>
+            ) : (
+              moves.map((to) => <MoveForm key={`${to}-${order.version}`} order={order} to={to} />)
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

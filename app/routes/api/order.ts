@@ -1,0 +1,54 @@
+// GET /api/orders/{id} (admin: session or bearer token): one custom cake order with its history.
+// PATCH /api/orders/{id} (admin): a status change, with the same rules as the owner's order page:
+// 400 for a change the rules do not allow or bad input, 409 when the order changed since `version`.
+import { apiOrderSchema } from "#app/lib/api-shapes";
+import { API_BODIES } from "#app/server/http/api-bodies.server";
+import { apiRoute, json } from "#app/server/http/api-route.server";
+import { readJsonBody } from "#app/server/http/api.server";
+import { notFound } from "#app/server/models/errors.server";
+import { toApiOrder } from "#app/server/models/orders/owner.server";
+import { changeOrderStatus, getOrder } from "#app/server/models/orders/status.server";
+import { emailLinkOrigin } from "#app/server/platform/public-url.server";
+import { ORDER_TEXT } from "#app/lib/validation/order";
+
+const api = apiRoute({
+  path: "/api/orders/{id}",
+  privateRead: true,
+  methods: {
+    GET: {
+      summary: "One custom cake order, with its history",
+      tag: "Orders",
+      admin: true,
+      ok: { status: 200, description: "The order.", schema: apiOrderSchema },
+      errors: { 404: "No such order." },
+      run: async ({ params }) => {
+        const order = await getOrder(params.id ?? "");
+        if (!order) throw notFound(ORDER_TEXT.notFound);
+        return json(toApiOrder(order));
+      },
+    },
+    PATCH: {
+      summary: "Change an order's status (quote, deposit received, in production, ready, completed, decline, cancel)",
+      tag: "Orders",
+      admin: true,
+      body: API_BODIES.orderChange,
+      ok: { status: 200, description: "The order after the change; the customer is e-mailed.", schema: apiOrderSchema },
+      errors: {
+        400: "Bad input, or a change the rules do not allow from the order's status.",
+        404: "No such order.",
+        409: "The order changed since the version sent.",
+      },
+      run: async ({ request, params }) => {
+        const body = await readJsonBody(request);
+        const order = await changeOrderStatus(params.id ?? "", body, {
+          by: "owner",
+          emailOrigin: emailLinkOrigin(new URL(request.url).origin),
+        });
+        return json(toApiOrder(order));
+      },
+    },
+  },
+});
+
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,323 @@
+// The owner's side of the orders: the list (search, filters, paging), the unread count, opening an order, the
+// calendar of the weeks ahead, one day's production list, and the figures Insights shows. The rules (statuses,
+// capacity) stay in the other files of this folder; this one only reads by them.
+import type { Prisma } from "#app/generated/prisma/client";
+import type { ApiOrder } from "#app/lib/api-shapes";
+import { ORDER_LIST, type OrderListQuery } from "#app/lib/admin-lists";
+import {
+  addDays,
+  bakeryToday,
+  isCalendarDay,
+  ORDER_STATUSES,
+  ORDER_TIME_ZONE,
+  type OrderStatus,
+} from "#app/lib/orders";
+import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
+import { db } from "../../platform/db.server";
+import { isRecordId } from "../errors.server";
+import { dateToDay, dayStates, dayToDate, type DayState } from "./calendar.server";
+import { orderSelect, toOrderView, type OrderView } from "./records.server";
+
+/** What one row of the owner's list shows. */
+export const orderRowSelect = {
+  id: true,
+  reference: true,
+  status: true,
+  occasion: true,
+  dateNeeded: true,
+  fulfilment: true,
+  pickupTime: true,
+  sizeLabel: true,
+  flavour: true,
+  eggless: true,
+  name: true,
+  phone: true,
+  estimatePaise: true,
+  quotedPaise: true,
+  readAt: true,
+  createdAt: true,
+} satisfies Prisma.OrderSelect;
+
+export type OrderRow = Omit<Prisma.OrderGetPayload<{ select: typeof orderRowSelect }>, "dateNeeded" | "status"> & {
+  dateNeeded: string;
+  status: OrderStatus;
+};
+
+function toRow(row: Prisma.OrderGetPayload<{ select: typeof orderRowSelect }>): OrderRow {
+  return { ...row, status: row.status as OrderStatus, dateNeeded: dateToDay(row.dateNeeded) };
+}
+
+/** The list's search: a reference, a name or a phone number (digits match however the number was written). */
+function searchWhere(q: string): Prisma.OrderWhereInput[] {
+  if (!q) return [];
+  const text = { contains: escapeLike(q), mode: "insensitive" as const };
+  const or: Prisma.OrderWhereInput[] = [{ reference: text }, { name: text }, { phone: text }];
+  return [{ OR: or }];
+}
+
+/** The date filter: one day (`day=YYYY-MM-DD`, the calendar's links) or a named span from today. */
+function dateWhere(query: Pick<OrderListQuery, "filters">, day: string | null, now: Date): Prisma.OrderWhereInput[] {
+  if (day) return [{ dateNeeded: dayToDate(day) }];
+  const today = bakeryToday(now);
+  switch (query.filters.when) {
+    case "today":
+      return [{ dateNeeded: dayToDate(today) }];
+    case "week":
+      return [{ dateNeeded: { gte: dayToDate(today), lte: dayToDate(addDays(today, 6)) } }];
+    case "upcoming":
+      return [{ dateNeeded: { gte: dayToDate(today) } }];
+    case "past":
+      return [{ dateNeeded: { lt: dayToDate(today) } }];
+    default:
+      return [];
+  }
+}
+
+export type OrderListFilter = Pick<OrderListQuery, "q" | "filters"> & { day?: string | null };
+
+export function orderListWhere(query: OrderListFilter, now = new Date()): Prisma.OrderWhereInput {
+  const day = query.day && isCalendarDay(query.day) ? query.day : null;
+  const status = query.filters.status;
+  return {
+    AND: [
+      ...searchWhere(query.q),
+      ...(status ? [{ status: status as OrderStatus }] : []),
+      ...(query.filters.unread === "unread" ? [{ readAt: null }] : []),
+      ...dateWhere(query, day, now),
+    ],
+  };
+}
+
+const ORDER_BY: Record<OrderListQuery["sort"], Prisma.OrderOrderByWithRelationInput[]> = {
+  date: [{ dateNeeded: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+  "date-desc": [{ dateNeeded: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+  newest: [{ createdAt: "desc" }, { id: "desc" }],
+};
+
+export type OrderListPage = { rows: OrderRow[]; info: PageInfo; counts: { total: number; unread: number } };
+
+type ListArgs = OrderListQuery & { day?: string | null };
+
+/** The matching total, the page it makes and the query that reads that page (for the screen and the API alike). */
+async function pageOf(query: ListArgs, size: number) {
+  const prisma = await db();
+  const where = orderListWhere(query);
+  const info = pageInfo(await prisma.order.count({ where }), query.page, size);
+  const page = {
+    where,
+    orderBy: ORDER_BY[query.sort] ?? ORDER_BY[ORDER_LIST.defaultSort],
+    skip: info.offset,
+    take: info.size,
+  };
+  return { prisma, info, page };
+}
+
+/** One page of orders as the list asks for them, the matching total, and the totals of all orders. */
+export async function listOrdersPage(query: ListArgs, size = PAGE_SIZE): Promise<OrderListPage> {
+  const { prisma, info, page } = await pageOf(query, size);
+  const [rows, total, unread] = await Promise.all([
+    prisma.order.findMany({ ...page, select: orderRowSelect }),
+    prisma.order.count(),
+    countUnreadOrders(),
+  ]);
+  return { rows: rows.map(toRow), info, counts: { total, unread } };
+}
+
+/** The same page with every order in full (GET /api/orders). */
+export async function listOrderViews(
+  query: ListArgs,
+  size = PAGE_SIZE,
+): Promise<{ orders: OrderView[]; info: PageInfo }> {
+  const { prisma, info, page } = await pageOf(query, size);
+  const rows = await prisma.order.findMany({ ...page, select: orderSelect });
+  return { orders: rows.map(toOrderView), info };
+}
+
+/** An order as the API answers it (both `_id` and `id`; money in paise; the history as `history`). */
+export function toApiOrder(order: OrderView): ApiOrder {
+  return {
+    _id: order.id,
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    version: order.version,
+    occasion: order.occasion,
+    date: order.dateNeeded,
+    fulfilment: order.fulfilment,
+    pickupTime: order.pickupTime,
+    address: order.address,
+    pincode: order.pincode,
+    size: order.sizeLabel,
+    flavour: order.flavour,
+    eggless: order.eggless,
+    message: order.cakeMessage,
+    notes: order.notes,
+    name: order.name,
+    phone: order.phone,
+    email: order.email,
+    photos: order.photos.map((p) => p.url),
+    estimatePaise: order.estimatePaise,
+    quotedPaise: order.quotedPaise,
+    depositPaise: order.depositPaise,
+    depositReceivedAt: order.depositReceivedAt?.toISOString() ?? null,
+    read: order.readAt !== null,
+    erased: order.erasedAt !== null,
+    createdAt: order.createdAt.toISOString(),
+    history: order.events.map((e) => ({ from: e.from, to: e.to, by: e.by, note: e.note, at: e.at.toISOString() })),
+  };
+}
+
+/** New requests the owner has not opened yet (the admin navigation's badge). */
+export async function countUnreadOrders(): Promise<number> {
+  return (await db()).order.count({ where: { readAt: null } });
+}
+
+/** The order the owner opens: read (marked opened the first time), or null when there is no such order. */
+export async function openOrder(id: string, now = new Date()): Promise<OrderView | null> {
+  if (!isRecordId(id)) return null;
+  const prisma = await db();
+  // Only the first opening counts: a conditional update, so two tabs never overwrite the first time.
+  await prisma.order.updateMany({ where: { id, readAt: null }, data: { readAt: now } });
+  const row = await prisma.order.findUnique({ where: { id }, select: orderSelect });
+  return row ? toOrderView(row) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Calendar and production list
+
+/** How many weeks the owner's calendar shows. */
+export const CALENDAR_WEEKS = 6;
+
+/** Orders on a day: the ones that hold a place and the settled ones, so the day reads complete. */
+const calendarRowSelect = {
+  id: true,
+  reference: true,
+  status: true,
+  sizeLabel: true,
+  flavour: true,
+  name: true,
+  dateNeeded: true,
+} satisfies Prisma.OrderSelect;
+
+export type CalendarDay = DayState & {
+  left: number;
+  orders: { id: string; reference: string; status: OrderStatus; sizeLabel: string; flavour: string; name: string }[];
+};
+
+/** Every day of the next six weeks from today: its capacity, the room left, why it is closed, and its orders. */
+export async function orderCalendar(now = new Date()): Promise<CalendarDay[]> {
+  const prisma = await db();
+  const from = bakeryToday(now);
+  const to = addDays(from, CALENDAR_WEEKS * 7 - 1);
+  const [states, orders] = await Promise.all([
+    dayStates(prisma, from, to, now),
+    prisma.order.findMany({
+      where: { dateNeeded: { gte: dayToDate(from), lte: dayToDate(to) }, status: { notIn: ["declined", "cancelled"] } },
+      select: calendarRowSelect,
+      orderBy: [{ dateNeeded: "asc" }, { createdAt: "asc" }],
+    }),
+  ]);
+  const byDay = new Map<string, CalendarDay["orders"]>();
+  for (const { dateNeeded, ...order } of orders) {
+    const day = dateToDay(dateNeeded);
+    byDay.set(day, [...(byDay.get(day) ?? []), { ...order, status: order.status as OrderStatus }]);
+  }
+  return states.map((state) => ({
+    ...state,
+    left: Math.max(0, state.capacity - state.taken),
+    orders: byDay.get(state.day) ?? [],
+  }));
+}
+
+/** The statuses of orders the kitchen makes: confirmed (deposit in) up to ready. */
+export const PRODUCTION_STATUSES = ["confirmed", "in_production", "ready"] as const satisfies readonly OrderStatus[];
+
+const productionSelect = {
+  id: true,
+  reference: true,
+  status: true,
+  fulfilment: true,
+  pickupTime: true,
+  pincode: true,
+  sizeLabel: true,
+  flavour: true,
+  eggless: true,
+  cakeMessage: true,
+  notes: true,
+  name: true,
+} satisfies Prisma.OrderSelect;
+
+export type ProductionItem = Omit<Prisma.OrderGetPayload<{ select: typeof productionSelect }>, "status"> & {
+  status: OrderStatus;
+};
+
+/** One day's production list: the confirmed orders to make, by pickup time (deliveries last). */
+export async function productionList(day: string): Promise<ProductionItem[]> {
+  const rows = await (
+    await db()
+  ).order.findMany({
+    where: { dateNeeded: dayToDate(day), status: { in: [...PRODUCTION_STATUSES] } },
+    select: productionSelect,
+    orderBy: [{ pickupTime: { sort: "asc", nulls: "last" } }, { reference: "asc" }],
+  });
+  return rows.map((r) => ({ ...r, status: r.status as OrderStatus }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Insights
+
+export type OrderFunnel = {
+  requested: number;
+  quoted: number;
+  confirmed: number;
+  completed: number;
+  declinedOrCancelled: number;
+};
+export type OrderInsights = {
+  funnel: OrderFunnel;
+  byOccasion: { occasion: string; orders: number }[];
+  bySize: { size: string; orders: number }[];
+};
+
+/**
+ * The order funnel of the orders requested in [from, to] (bakery days): how many were requested, how many got as
+ * far as a quote, a confirmation and completion (by their history: an order declined after its quote still counts
+ * as quoted), and how many ended declined or cancelled; and the same orders by occasion and by size.
+ */
+export async function orderInsights(range: { from: string; to: string }): Promise<OrderInsights> {
+  const prisma = await db();
+  // Requests are counted on the bakery's day they arrived (India time), like every other insight.
+  const rows = await prisma.$queryRaw<
+    { status: OrderStatus; occasion: string; sizeLabel: string; quoted: boolean; confirmed: boolean; n: number }[]
+  >`
+    SELECT o."status"::text AS "status", o."occasion", o."sizeLabel",
+           EXISTS (SELECT 1 FROM "OrderEvent" e WHERE e."orderId" = o."id" AND e."to" = 'quoted') AS "quoted",
+           EXISTS (SELECT 1 FROM "OrderEvent" e WHERE e."orderId" = o."id" AND e."to" = 'confirmed') AS "confirmed",
+           count(*)::int AS n
+    FROM "Order" o
+    WHERE (o."createdAt" AT TIME ZONE ${ORDER_TIME_ZONE})::date BETWEEN ${range.from}::date AND ${range.to}::date
+    GROUP BY 1, 2, 3, 4, 5`;
+  // An order further on than a step passed it, even when its history was not written (orders made by hand).
+  const beyond = (status: OrderStatus, step: OrderStatus) =>
+    !ENDED.includes(status) && ORDER_STATUSES.indexOf(status) >= ORDER_STATUSES.indexOf(step);
+  const funnel: OrderFunnel = { requested: 0, quoted: 0, confirmed: 0, completed: 0, declinedOrCancelled: 0 };
+  const occasions = new Map<string, number>();
+  const sizes = new Map<string, number>();
+  for (const row of rows) {
+    funnel.requested += row.n;
+    if (row.quoted || beyond(row.status, "quoted")) funnel.quoted += row.n;
+    if (row.confirmed || beyond(row.status, "confirmed")) funnel.confirmed += row.n;
+    if (row.status === "completed") funnel.completed += row.n;
+    if (ENDED.includes(row.status)) funnel.declinedOrCancelled += row.n;
+    occasions.set(row.occasion, (occasions.get(row.occasion) ?? 0) + row.n);
+    sizes.set(row.sizeLabel, (sizes.get(row.sizeLabel) ?? 0) + row.n);
+  }
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "en-IN"));
+  return {
+    funnel,
+    byOccasion: sorted(occasions).map(([occasion, orders]) => ({ occasion, orders })),
+    bySize: sorted(sizes).map(([size, orders]) => ({ size, orders })),
+  };
+}
+
+const ENDED: readonly OrderStatus[] = ["declined", "cancelled"];

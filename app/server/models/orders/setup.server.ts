@@ -1,0 +1,199 @@
+// The owner's order settings: the general settings, the lists the order form offers (sizes, flavours, delivery
+// areas), the days with their own capacity, the holidays, and the secret of the calendar feed. Each change is
+// checked by its schema (app/lib/validation/order-settings.ts); the calendar reads the result at once.
+import { randomBytes } from "node:crypto";
+import type { z } from "zod";
+import { bakeryToday } from "#app/lib/orders";
+import {
+  cakeFlavourInput,
+  cakeSizeInput,
+  dayOverrideInput,
+  deliveryAreaInput,
+  holidayInput,
+  orderSettingsInput,
+} from "#app/lib/validation/order-settings";
+import { safeEqual } from "../../auth/password.server";
+import { db } from "../../platform/db.server";
+import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "../errors.server";
+import { dateToDay, dayToDate } from "./calendar.server";
+import { getOrderSettings, updateOrderSettings, type OrderSettingsView } from "./settings.server";
+
+function parse<S extends z.ZodObject>(schema: S, raw: unknown): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw invalidInput(parsed.error, Object.keys(schema.shape), "Please check the values.");
+  return parsed.data;
+}
+
+export type OrderSetup = {
+  settings: OrderSettingsView;
+  sizes: { id: string; label: string; grams: number; pricePaise: number; active: boolean }[];
+  flavours: { id: string; name: string; active: boolean }[];
+  areas: { id: string; pincode: string; name: string; feePaise: number }[];
+  overrides: { day: string; capacity: number }[];
+  holidays: { day: string; note: string }[];
+};
+
+/** Everything the settings screen shows; past overrides and holidays are left out (they no longer matter). */
+export async function getOrderSetup(now = new Date()): Promise<OrderSetup> {
+  const prisma = await db();
+  const today = dayToDate(bakeryToday(now));
+  const [settings, sizes, flavours, areas, overrides, holidays] = await Promise.all([
+    getOrderSettings(prisma),
+    prisma.cakeSize.findMany({
+      orderBy: [{ position: "asc" }, { grams: "asc" }],
+      select: { id: true, label: true, grams: true, pricePaise: true, active: true },
+    }),
+    prisma.cakeFlavour.findMany({
+      orderBy: [{ position: "asc" }, { name: "asc" }],
+      select: { id: true, name: true, active: true },
+    }),
+    prisma.deliveryArea.findMany({
+      orderBy: { pincode: "asc" },
+      select: { id: true, pincode: true, name: true, feePaise: true },
+    }),
+    prisma.orderDayOverride.findMany({ where: { day: { gte: today } }, orderBy: { day: "asc" } }),
+    prisma.orderClosedDay.findMany({ where: { day: { gte: today } }, orderBy: { day: "asc" } }),
+  ]);
+  return {
+    settings,
+    sizes,
+    flavours,
+    areas,
+    overrides: overrides.map((o) => ({ day: dateToDay(o.day), capacity: o.capacity })),
+    holidays: holidays.map((h) => ({ day: dateToDay(h.day), note: h.note })),
+  };
+}
+
+export async function saveOrderSettings(raw: unknown): Promise<OrderSettingsView> {
+  const input = parse(orderSettingsInput, raw);
+  if (Boolean(input.upiId) !== Boolean(input.upiName)) {
+    throw badRequest("Please enter both the UPI ID and the payee name, or neither.");
+  }
+  return updateOrderSettings({
+    dayCapacity: input.dayCapacity,
+    leadDays: input.leadDays,
+    closedWeekdays: [...new Set(input.closedWeekdays)].sort(),
+    upiId: input.upiId ?? null,
+    upiName: input.upiName ?? null,
+    egglessExtraPaise: input.egglessExtra,
+    photoRetentionDays: input.photoRetentionDays,
+  });
+}
+
+const DUPLICATE = (what: string) => ({ conflict: `${what} is already in the list.` });
+
+export async function addCakeSize(raw: unknown): Promise<void> {
+  const input = parse(cakeSizeInput, raw);
+  const prisma = await db();
+  await prisma.cakeSize
+    .create({ data: { label: input.label, grams: input.grams, pricePaise: input.price, position: input.grams } })
+    .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That size")));
+}
+
+export async function addCakeFlavour(raw: unknown): Promise<void> {
+  const input = parse(cakeFlavourInput, raw);
+  const prisma = await db();
+  const position = await prisma.cakeFlavour.count();
+  await prisma.cakeFlavour
+    .create({ data: { name: input.name, position } })
+    .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That flavour")));
+}
+
+export async function addDeliveryArea(raw: unknown): Promise<void> {
+  const input = parse(deliveryAreaInput, raw);
+  await (
+    await db()
+  ).deliveryArea
+    .create({ data: { pincode: input.pincode, name: input.name, feePaise: input.fee } })
+    .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That PIN code")));
+}
+
+/** A day's own capacity (replacing one set before); 0 closes the day. */
+export async function setDayCapacity(raw: unknown): Promise<void> {
+  const input = parse(dayOverrideInput, raw);
+  const day = dayToDate(input.day);
+  await (
+    await db()
+  ).orderDayOverride.upsert({
+    where: { day },
+    create: { day, capacity: input.capacity },
+    update: { capacity: input.capacity },
+  });
+}
+
+export async function addHoliday(raw: unknown): Promise<void> {
+  const input = parse(holidayInput, raw);
+  const day = dayToDate(input.day);
+  await (
+    await db()
+  ).orderClosedDay.upsert({
+    where: { day },
+    create: { day, note: input.note ?? "" },
+    update: { note: input.note ?? "" },
+  });
+}
+
+export type SetupListKind = "size" | "flavour" | "area" | "override" | "holiday";
+
+/**
+ * Removes one entry of a list. Orders already placed keep what they were placed with (their size's label and
+ * price are copied onto them), so removing a size or a flavour changes only what the form offers from now on.
+ */
+export async function removeSetupEntry(kind: unknown, key: unknown): Promise<void> {
+  const prisma = await db();
+  const gone = () => notFound("That entry is no longer in the list.");
+  if (kind === "override" || kind === "holiday") {
+    if (typeof key !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(key)) throw gone();
+    const where = { day: dayToDate(key) };
+    const { count } =
+      kind === "override"
+        ? await prisma.orderDayOverride.deleteMany({ where })
+        : await prisma.orderClosedDay.deleteMany({ where });
+    if (count === 0) throw gone();
+    return;
+  }
+  if (!isRecordId(key)) throw gone();
+  const where = { id: key };
+  const removed =
+    kind === "size"
+      ? await prisma.cakeSize.deleteMany({ where })
+      : kind === "flavour"
+        ? await prisma.cakeFlavour.deleteMany({ where })
+        : kind === "area"
+          ? await prisma.deliveryArea.deleteMany({ where })
+          : null;
+  if (!removed || removed.count === 0) throw gone();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The calendar feed's secret
+
+const newFeedToken = () => randomBytes(24).toString("base64url");
+
+/** The feed's secret, made the first time the owner looks at it. */
+export async function getFeedToken(): Promise<string> {
+  const prisma = await db();
+  const row = await prisma.orderSettings.findUnique({ where: { id: 1 }, select: { feedToken: true } });
+  if (row?.feedToken) return row.feedToken;
+  const token = newFeedToken();
+  // Two first looks at once agree on one token: only a row still without one takes this one.
+  await prisma.orderSettings.upsert({ where: { id: 1 }, create: { id: 1, feedToken: token }, update: {} });
+  await prisma.orderSettings.updateMany({ where: { id: 1, feedToken: null }, data: { feedToken: token } });
+  return (await prisma.orderSettings.findUniqueOrThrow({ where: { id: 1 }, select: { feedToken: true } })).feedToken!;
+}
+
+/** A new secret: the old feed URL stops working (for a phone that was lost, or a URL shared by mistake). */
+export async function rotateFeedToken(): Promise<string> {
+  const token = newFeedToken();
+  await (
+    await db()
+  ).orderSettings.upsert({ where: { id: 1 }, create: { id: 1, feedToken: token }, update: { feedToken: token } });
+  return token;
+}
+
+/** True when `token` is the feed's current secret (compared in constant time). */
+export async function isFeedToken(token: string): Promise<boolean> {
+  const row = await (await db()).orderSettings.findUnique({ where: { id: 1 }, select: { feedToken: true } });
+  if (!row?.feedToken) return false;
+  return safeEqual(token, row.feedToken);
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OrderSettings" ADD COLUMN     "feedToken" TEXT;

@@ -1,0 +1,148 @@
+// The owner's cake orders in a real browser, at 375 and 1280 px, with JavaScript and (tagged @nojs) without:
+// a size and a flavour added on the settings screen, an order placed through POST /api/orders, found in the
+// list by its reference, walked from the quote to completed on its page (a stale change refused), seen on the
+// calendar and the production list; axe finds nothing serious on any of the screens. Each test makes its own
+// size, flavour and order on a day of its own, so the seeded demo orders are neither needed nor changed.
+// Screenshots go to test-results/orders-admin/.
+import AxeBuilder from "@axe-core/playwright";
+import { adminUrl, expect, logIn, test, type Page } from "./fixtures";
+
+const WIDTHS = [375, 1280] as const;
+
+/** The day `days` from now, YYYY-MM-DD (far enough ahead that the bakery's time zone cannot matter). */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/orders-admin/${name}.png`, fullPage: true });
+
+/** axe runs in the page, so only where the page runs scripts (the no-JavaScript run checks the same HTML). */
+async function expectNoSeriousViolations(page: Page, label: string, js: boolean) {
+  if (!js) return;
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
+}
+
+/** Adds a size and a flavour through the settings screen's forms. */
+async function addSizeAndFlavour(page: Page, size: string, flavour: string) {
+  await page.goto(adminUrl("orders", "settings"));
+  const sizes = page.getByRole("form", { name: "Add to sizes and prices" });
+  await sizes.getByLabel("Size").fill(size);
+  await sizes.getByLabel("Grams").fill("1250");
+  await sizes.getByLabel("Price (₹)").fill("1400");
+  await sizes.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Size added." })).toBeVisible();
+  const flavours = page.getByRole("form", { name: "Add to flavours" });
+  await flavours.getByLabel("Flavour").fill(flavour);
+  await flavours.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Flavour added." })).toBeVisible();
+}
+
+/** Moves the order shown one step with the named button (a note for the customer typed first). */
+async function move(page: Page, button: string, status: string) {
+  const form = page.getByRole("form", { name: button });
+  await form.getByLabel(/^Note to the customer/).fill(`${button}: thank you!`);
+  await form.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("status").filter({ hasText: `is now ${status.toLowerCase()}.` })).toBeVisible();
+}
+
+test.describe("the owner's cake orders", () => {
+  for (const [i, width] of WIDTHS.entries()) {
+    test(`an order from the list to completed, on the calendar and the production list, ${width} px @nojs`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const js = testInfo.project.name === "chromium";
+      const tag = `${js ? "js" : "plain"}${width}-${Date.now() % 100_000}`;
+      const [size, flavour] = [`1.25 kg ${tag}`, `Saffron pista ${tag}`];
+      // A day of its own, far enough ahead for any lead time and away from the demo orders.
+      const day = daysAhead(35 + i * 3 + (js ? 0 : 1));
+      await logIn(page);
+      await addSizeAndFlavour(page, size, flavour);
+
+      const placed = await page.request.post("/api/orders", {
+        data: {
+          occasion: "Anniversary",
+          date: day,
+          fulfilment: "pickup",
+          pickupTime: "16:15",
+          size,
+          flavour,
+          eggless: true,
+          message: `Happy 25th ${tag}`,
+          notes: "",
+          name: `Kavya ${tag}`,
+          phone: "98450 77777",
+          email: `kavya-${tag}@example.com`,
+        },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+      const { reference } = (await placed.json()) as { reference: string };
+
+      await page.goto(adminUrl("orders"));
+      await expect(page.getByTestId("unread-orders-count").filter({ visible: true }).first()).toBeVisible();
+      await page.getByLabel("Search orders").fill(reference);
+      if (!js) await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.getByTestId("match-count")).toHaveText("1 order matches");
+      await shot(page, `list-${tag}`);
+      await expectNoSeriousViolations(page, "orders list", js);
+      await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
+
+      await expect(page.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Call 98450 77777" })).toHaveAttribute("href", "tel:9845077777");
+      await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/919845077777");
+      await expectNoSeriousViolations(page, "order page", js);
+      await shot(page, `order-${tag}`);
+
+      // A second owner has the same order open in another tab.
+      const other = await page.context().newPage();
+      await other.goto(page.url());
+      await expect(other.getByRole("form", { name: "Decline" })).toBeVisible();
+
+      const quote = page.getByRole("form", { name: "Send quote" });
+      await quote.getByLabel("Price (₹)").fill("1650");
+      await quote.getByLabel("Deposit (₹)").fill("500");
+      await move(page, "Send quote", "Quoted");
+      // The other tab's page is from before the quote: its change names an old version and is refused.
+      await other.getByRole("form", { name: "Decline" }).getByRole("button", { name: "Decline" }).click();
+      await expect(
+        other.getByRole("alert").filter({ hasText: /changed by someone else in the meantime/ }),
+      ).toBeVisible();
+      await other.close();
+      await move(page, "Deposit received: confirm", "Confirmed");
+
+      await page.goto(adminUrl("orders", "calendar"));
+      const row = page.locator(`tr[data-day="${day}"]`);
+      await expect(row.getByRole("link", { name: reference })).toBeVisible();
+      await expectNoSeriousViolations(page, "calendar", js);
+      await shot(page, `calendar-${tag}`);
+      await row.getByRole("link", { name: "Production list" }).click();
+      const item = page.locator("tr").filter({ hasText: reference });
+      await expect(item).toContainText("16:15");
+      await expect(item).toContainText("Eggless");
+      await expect(item).toContainText(`Happy 25th ${tag}`);
+      await expectNoSeriousViolations(page, "production list", js);
+      await shot(page, `production-${tag}`);
+
+      await page.goto(adminUrl("orders") + `?q=${encodeURIComponent(reference)}`);
+      await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
+      await move(page, "Start production", "In production");
+      await move(page, "Mark ready", "Ready");
+      await move(page, "Mark completed", "Completed");
+      await expect(page.getByText("nothing more to do")).toBeVisible();
+      const history = page.getByRole("region", { name: "History" });
+      await expect(history.getByRole("listitem")).toHaveCount(6);
+
+      await page.goto(adminUrl("orders", "settings"));
+      await expectNoSeriousViolations(page, "order settings", js);
+      await shot(page, `settings-${tag}`);
+      await expect(page.getByLabel("Feed address")).toHaveValue(/\/order-calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    });
+  }
+});

@@ -1,0 +1,499 @@
+// The owner's side of the cake orders on a real database (PGlite, and PostgreSQL when DATABASE_URL is set): the
+// admin list (search, filters, sort, totals, pages), the unread count, the order page and its status changes
+// with the domain's refusals, the settings screen, the calendar, the production list, the calendar feed (parsed
+// as iCalendar), GET/PATCH /api/orders (each answer checked against the OpenAPI document), the Insights funnel,
+// erasure of a person and the photo retention.
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.ADMIN_API_TOKEN = "orders-admin-token-0123456789abcdef";
+});
+
+import ICAL from "ical.js";
+import { action as orderAction, loader as orderLoader } from "#app/routes/admin/order";
+import { loader as ordersLoader } from "#app/routes/admin/orders";
+import { loader as calendarLoader } from "#app/routes/admin/order-calendar";
+import { loader as productionLoader } from "#app/routes/admin/order-production";
+import { action as settingsAction, loader as settingsLoader } from "#app/routes/admin/order-settings";
+import { loader as layoutLoader } from "#app/routes/admin/layout";
+import { loader as feedLoader } from "#app/routes/resources/order-feed";
+import { loader as insightsCsvLoader } from "#app/routes/admin/insights-csv";
+import { addDays, bakeryToday } from "#app/lib/orders";
+import { placeOrder } from "#app/server/models/orders/requests.server";
+import { changeOrderStatus, getOrder } from "#app/server/models/orders/status.server";
+import { listOrdersPage } from "#app/server/models/orders/owner.server";
+import { deleteExpiredOrderPhotos } from "#app/server/models/orders/privacy.server";
+import { eraseSubscriber, requestSubscription } from "#app/server/models/subscribers.server";
+import { insightsReport } from "#app/server/insights/store.server";
+import { ORDER_LIST } from "#app/lib/admin-lists";
+import { parseListQuery } from "#app/lib/list-query";
+import { PREFIX, nextFlash, run, signIn } from "#tests/helpers/admin";
+import { authorization, call } from "#tests/helpers/api";
+import { db, resetDatabase } from "#tests/helpers/db";
+import { dayFromToday, orderRequest, seedOrderCatalog } from "#tests/helpers/orders";
+import { BASE, get, postForm } from "#tests/helpers/requests";
+import { clearUploads, png, storedKeys } from "#tests/helpers/uploads";
+
+beforeEach(async () => {
+  await resetDatabase();
+  await clearUploads();
+  await seedOrderCatalog({ dayCapacity: 3 });
+});
+
+async function place(day: string, overrides: Record<string, unknown> = {}, photos: File[] = []) {
+  return placeOrder(orderRequest(day, overrides), { emailOrigin: BASE, photos });
+}
+
+const listQuery = (search: string) => parseListQuery(new URLSearchParams(search), ORDER_LIST);
+
+type ListData = {
+  counts: { total: number; unread: number };
+  info: { total: number; page: number; pages: number };
+  rows: { id: string; reference: string; name: string; status: string; dateNeeded: string }[];
+};
+
+describe("the orders list", () => {
+  it("searches by name, phone and reference, filters by status, unread and day, sorts by the day, pages with true totals", async () => {
+    const asha = await place(dayFromToday(10));
+    const ravi = await place(dayFromToday(5), { name: "Ravi Menon", phone: "98860 11122", email: "ravi@example.com" });
+    const late = await place(dayFromToday(20), { name: "Meera Iyer", phone: "+91 90000 00001" });
+    const { cookie } = await signIn();
+    const list = async (search = "") =>
+      (await run(ordersLoader, get(`${PREFIX}/orders${search}`, { cookie }))).data as ListData;
+
+    const all = await list();
+    expect(all.counts).toEqual({ total: 3, unread: 3 });
+    expect(all.rows.map((r) => r.reference)).toEqual([ravi.reference, asha.reference, late.reference]);
+    expect((await list("?sort=date-desc")).rows[0]!.reference).toBe(late.reference);
+
+    expect((await list("?q=menon")).rows.map((r) => r.id)).toEqual([ravi.order.id]);
+    expect((await list("?q=98860")).rows.map((r) => r.id)).toEqual([ravi.order.id]);
+    expect((await list(`?q=${asha.reference.toLowerCase()}`)).rows.map((r) => r.id)).toEqual([asha.order.id]);
+    // A LIKE wildcard is a character, not "anything".
+    expect((await list("?q=%25")).rows).toEqual([]);
+
+    await changeOrderStatus(late.order.id, { to: "declined", version: 1 }, { by: "owner", emailOrigin: null });
+    const declined = await list("?status=declined");
+    expect(declined.rows.map((r) => r.id)).toEqual([late.order.id]);
+    expect(declined.info.total).toBe(1);
+    expect(declined.counts.total).toBe(3);
+    expect((await list(`?day=${dayFromToday(5)}`)).rows.map((r) => r.id)).toEqual([ravi.order.id]);
+    expect((await list("?when=past")).rows).toEqual([]);
+    expect((await list("?when=upcoming")).info.total).toBe(3);
+    // Unknown values mean "all", never an error.
+    expect((await list("?status=lost&when=soon&sort=x&page=abc")).info.total).toBe(3);
+
+    const page2 = await listOrdersPage({ ...listQuery("page=2"), day: null }, 2);
+    expect(page2.info).toMatchObject({ page: 2, pages: 2, total: 3, from: 3, to: 3 });
+    expect(page2.rows.map((r) => r.id)).toEqual([late.order.id]);
+  });
+
+  it("counts new requests in the navigation until the owner opens them", async () => {
+    const placed = await place(dayFromToday(10));
+    await place(dayFromToday(11));
+    const { cookie } = await signIn();
+    const unread = async () =>
+      ((await run(layoutLoader, get(PREFIX, { cookie }))).data as { unreadOrders: number }).unreadOrders;
+    expect(await unread()).toBe(2);
+    await run(orderLoader, get(`${PREFIX}/orders/${placed.order.id}`, { cookie }), { id: placed.order.id });
+    expect(await unread()).toBe(1);
+    const list = (await run(ordersLoader, get(`${PREFIX}/orders?unread=unread`, { cookie }))).data as ListData;
+    expect(list.rows).toHaveLength(1);
+    expect(list.counts.unread).toBe(1);
+  });
+});
+
+describe("the order page", () => {
+  it("shows the order without its status token, and walks it from quote to completed, each change e-mailed", async () => {
+    const placed = await place(dayFromToday(10));
+    const { cookie, csrf } = await signIn();
+    const url = `${PREFIX}/orders/${placed.order.id}`;
+    const params = { id: placed.order.id };
+    const page = await run(orderLoader, get(url, { cookie }), params);
+    const shown = page.data as { order: Record<string, unknown>; moves: string[] };
+    expect(shown.order).not.toHaveProperty("statusToken");
+    expect(shown.order.reference).toBe(placed.reference);
+    expect(shown.moves).toEqual(["quoted", "declined", "cancelled"]);
+
+    const steps: Record<string, string>[] = [
+      { to: "quoted", price: "1500", deposit: "500", note: "Fondant roses included." },
+      { to: "confirmed" },
+      { to: "in_production" },
+      { to: "ready" },
+      { to: "completed" },
+    ];
+    for (const [i, step] of steps.entries()) {
+      const done = await run(orderAction, postForm(url, { csrf, version: String(i + 1), ...step }, { cookie }), params);
+      expect(done.status).toBe(303);
+      expect((await nextFlash(cookie, done.headers))?.message).toMatch(
+        /^Order SB-.* is now .*The customer has been e-mailed\.$/,
+      );
+    }
+    const order = (await getOrder(placed.order.id))!;
+    expect(order).toMatchObject({ status: "completed", quotedPaise: 150_000, depositPaise: 50_000, version: 6 });
+    expect(order.events.map((e) => e.to)).toEqual(["requested", ...steps.map((s) => s.to)]);
+    const mail = await (await db()).outboxEmail.findMany({ where: { kind: "order-status" } });
+    expect(mail).toHaveLength(6);
+    const payment = await (await db()).orderPayment.findMany({ where: { orderId: placed.order.id } });
+    expect(payment).toMatchObject([{ method: "upi", amountPaise: 50_000 }]);
+  });
+
+  it("shows the domain's refusal for an illegal change, a missing price and a stale version; changes nothing", async () => {
+    const placed = await place(dayFromToday(10));
+    const { cookie, csrf } = await signIn();
+    const url = `${PREFIX}/orders/${placed.order.id}`;
+    const params = { id: placed.order.id };
+    const post = (fields: Record<string, string>) =>
+      run(orderAction, postForm(url, { csrf, ...fields }, { cookie }), params);
+
+    const illegal = await post({ to: "completed", version: "1" });
+    expect(illegal.status).toBe(400);
+    expect(illegal.data).toMatchObject({ error: "An order that is requested cannot become completed." });
+    const noPrice = await post({ to: "quoted", version: "1" });
+    expect(noPrice.status).toBe(400);
+    expect(noPrice.data).toMatchObject({ error: "Please enter the price and the deposit to send a quote." });
+    const stale = await post({ to: "declined", version: "7" });
+    expect(stale.status).toBe(409);
+    expect((stale.data as { error: string }).error).toMatch(/changed by someone else/);
+    const overDeposit = await post({ to: "quoted", version: "1", price: "100", deposit: "200" });
+    expect(overDeposit.status).toBe(400);
+
+    expect(await getOrder(placed.order.id)).toMatchObject({ status: "requested", version: 1 });
+    expect(await (await db()).outboxEmail.count()).toBe(1);
+
+    const forged = await run(
+      orderAction,
+      postForm(url, { csrf: "wrong", to: "declined", version: "1" }, { cookie }),
+      params,
+    );
+    expect(forged.status).toBe(403);
+    const missing = await run(orderLoader, get(`${PREFIX}/orders/nope`, { cookie }), { id: "nope" });
+    expect(missing.status).toBe(404);
+    const anonymous = await run(orderLoader, get(url), params);
+    expect(anonymous.status).toBe(302);
+  });
+});
+
+describe("the settings screen", () => {
+  it("saves each setting and list; bad input is a message, never a change", async () => {
+    const { cookie, csrf } = await signIn();
+    const url = `${PREFIX}/orders/settings`;
+    const post = (fields: Record<string, string | readonly string[]>) =>
+      run(settingsAction, postForm(url, { csrf, ...(fields as Record<string, string | string[]>) }, { cookie }));
+    const ok = async (fields: Record<string, string | readonly string[]>) => {
+      const done = await post(fields);
+      expect(done.status, JSON.stringify(done.data)).toBe(303);
+    };
+    await ok({
+      intent: "settings",
+      dayCapacity: "5",
+      leadDays: "3",
+      closedWeekdays: ["1", "2"],
+      upiId: "bakery@okhdfc",
+      upiName: "Slice Bakery",
+      egglessExtra: "80",
+      photoRetentionDays: "30",
+    });
+    await ok({ intent: "size", label: "3 kg", grams: "3000", price: "3100" });
+    await ok({ intent: "flavour", name: "Rasmalai" });
+    await ok({ intent: "area", pincode: "560095", name: "Koramangala 6th Block", fee: "60" });
+    const day = dayFromToday(15);
+    await ok({ intent: "override", day, capacity: "8" });
+    await ok({ intent: "holiday", day: dayFromToday(16), note: "Diwali" });
+
+    const setup = (await run(settingsLoader, get(url, { cookie }))).data as {
+      settings: Record<string, unknown>;
+      sizes: { id: string; label: string; pricePaise: number }[];
+      flavours: { name: string }[];
+      areas: { pincode: string; feePaise: number }[];
+      overrides: { day: string; capacity: number }[];
+      holidays: { day: string; note: string }[];
+      feedUrl: string;
+    };
+    expect(setup.settings).toMatchObject({
+      dayCapacity: 5,
+      leadDays: 3,
+      closedWeekdays: [1, 2],
+      upiId: "bakery@okhdfc",
+      egglessExtraPaise: 8000,
+      photoRetentionDays: 30,
+    });
+    expect(setup.sizes.find((s) => s.label === "3 kg")?.pricePaise).toBe(310_000);
+    expect(setup.flavours.map((f) => f.name)).toContain("Rasmalai");
+    expect(setup.areas.find((a) => a.pincode === "560095")?.feePaise).toBe(6000);
+    expect(setup.overrides).toEqual([{ day, capacity: 8 }]);
+    expect(setup.holidays).toEqual([{ day: dayFromToday(16), note: "Diwali" }]);
+    expect(setup.feedUrl).toMatch(/\/order-calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+
+    for (const [fields, message] of [
+      [
+        { intent: "settings", dayCapacity: "-1", leadDays: "2", egglessExtra: "0", photoRetentionDays: "90" },
+        /at least 0/,
+      ],
+      [{ intent: "size", label: "3 kg", grams: "3000", price: "10" }, /already in the list/],
+      [{ intent: "area", pincode: "56", name: "X", fee: "0" }, /6-digit PIN code/],
+      [{ intent: "override", day: "2026-02-30", capacity: "2" }, /choose a day/],
+      [{ intent: "remove", kind: "size", key: "not-an-id" }, /no longer in the list/],
+      [{ intent: "nothing" }, /Unknown action/],
+    ] as const) {
+      const refused = await post(fields);
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect((refused.data as { error: string }).error).toMatch(message);
+    }
+    const size = setup.sizes.find((s) => s.label === "3 kg")!;
+    await ok({ intent: "remove", kind: "size", key: size.id });
+    await ok({ intent: "remove", kind: "override", key: day });
+    const after = (await run(settingsLoader, get(url, { cookie }))).data as typeof setup;
+    expect(after.sizes.map((s) => s.label)).not.toContain("3 kg");
+    expect(after.overrides).toEqual([]);
+  });
+});
+
+describe("the calendar, the production list and the feed", () => {
+  it("shows six weeks with each day's orders and room left; the production list has the confirmed cakes", async () => {
+    const day = dayFromToday(10);
+    const a = await place(day, { pickupTime: "11:00", eggless: true, message: "Happy 40th" });
+    const b = await place(day, { pickupTime: "09:30" });
+    await place(day, { name: "Third" });
+    await changeOrderStatus(
+      a.order.id,
+      { to: "quoted", version: 1, price: 1500, deposit: 500 },
+      { by: "owner", emailOrigin: null },
+    );
+    await changeOrderStatus(a.order.id, { to: "confirmed", version: 2 }, { by: "owner", emailOrigin: null });
+    await changeOrderStatus(
+      b.order.id,
+      { to: "quoted", version: 1, price: 1200, deposit: 0 },
+      { by: "owner", emailOrigin: null },
+    );
+    await changeOrderStatus(b.order.id, { to: "confirmed", version: 2 }, { by: "owner", emailOrigin: null });
+    const { cookie } = await signIn();
+
+    const calendar = (await run(calendarLoader, get(`${PREFIX}/orders/calendar`, { cookie }))).data as {
+      days: { day: string; capacity: number; left: number; closed: string | null; orders: { id: string }[] }[];
+    };
+    expect(calendar.days).toHaveLength(42);
+    expect(calendar.days[0]!.day).toBe(bakeryToday());
+    const shown = calendar.days.find((d) => d.day === day)!;
+    expect(shown).toMatchObject({ capacity: 3, left: 0, closed: "full" });
+    expect(shown.orders).toHaveLength(3);
+
+    const production = (await run(productionLoader, get(`${PREFIX}/orders/production?day=${day}`, { cookie })))
+      .data as {
+      day: string;
+      items: { reference: string; pickupTime: string; eggless: boolean; cakeMessage: string }[];
+    };
+    expect(production.items.map((i) => i.reference)).toEqual([b.reference, a.reference]);
+    expect(production.items[1]).toMatchObject({ pickupTime: "11:00", eggless: true, cakeMessage: "Happy 40th" });
+    const today = (await run(productionLoader, get(`${PREFIX}/orders/production?day=junk`, { cookie }))).data;
+    expect(today).toMatchObject({ day: bakeryToday(), items: [] });
+  });
+
+  it("serves the confirmed orders as valid iCalendar under the secret URL; a rotated secret ends the old URL", async () => {
+    const day = dayFromToday(10);
+    const a = await place(day, { pickupTime: "17:30" });
+    const b = await place(dayFromToday(12), { fulfilment: "delivery", address: "12 Church Street", pincode: "560034" });
+    await place(dayFromToday(13));
+    for (const o of [a, b]) {
+      await changeOrderStatus(
+        o.order.id,
+        { to: "quoted", version: 1, price: 1500, deposit: 500 },
+        { by: "owner", emailOrigin: null },
+      );
+      await changeOrderStatus(o.order.id, { to: "confirmed", version: 2 }, { by: "owner", emailOrigin: null });
+    }
+    const { cookie, csrf } = await signIn();
+    const { feedUrl } = (await run(settingsLoader, get(`${PREFIX}/orders/settings`, { cookie }))).data as {
+      feedUrl: string;
+    };
+    const file = feedUrl.split("/").pop()!;
+    const feed = await run(feedLoader, get(`/order-calendar/${file}`), { file });
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers.get("cache-control")).toBe("private, no-store");
+
+    const calendar = new ICAL.Component(ICAL.parse(feed.data as string));
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(calendar.getFirstPropertyValue("prodid")).toBeTruthy();
+    const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.summary.split(" · ")[0])).toEqual([a.reference, b.reference]);
+    for (const e of events) {
+      expect(e.uid).toMatch(/@orders\.slice-bakery$/);
+      expect(e.component.getFirstPropertyValue("dtstamp")).toBeTruthy();
+    }
+    // 17:30 in Bengaluru is 12:00 UTC.
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe(`${day}T12:00:00.000Z`);
+    expect(events[1]!.startDate.isDate).toBe(true);
+    expect(events[1]!.location).toContain("560034");
+
+    for (const wrong of ["nope.ics", `${"x".repeat(32)}.ics`, file.replace(".ics", ".txt")]) {
+      expect((await run(feedLoader, get(`/order-calendar/${wrong}`), { file: wrong })).status).toBe(404);
+    }
+    const rotated = await run(
+      settingsAction,
+      postForm(`${PREFIX}/orders/settings`, { csrf, intent: "rotate-feed" }, { cookie }),
+    );
+    expect(rotated.status).toBe(303);
+    expect((await run(feedLoader, get(`/order-calendar/${file}`), { file })).status).toBe(404);
+  });
+});
+
+describe("GET and PATCH /api/orders", () => {
+  it("lists and reads orders with the bearer token, filtered as the admin list; 401 without it", async () => {
+    const a = await place(dayFromToday(10));
+    await place(dayFromToday(11), { name: "Ravi Menon" });
+    expect((await call("GET", "/api/orders")).status).toBe(401);
+    const all = await call("GET", "/api/orders", { headers: authorization() });
+    expect(all.status).toBe(200);
+    expect(all.headers.get("cache-control")).toBe("no-store");
+    const body = (await all.json()) as { orders: { id: string; reference: string }[]; total: number };
+    expect(body.total).toBe(2);
+    expect(body.orders.map((o) => o.reference)).toEqual([a.reference, expect.any(String)]);
+    const searched = (await (await call("GET", "/api/orders?q=ravi", { headers: authorization() })).json()) as {
+      total: number;
+    };
+    expect(searched.total).toBe(1);
+
+    const one = await call("GET", `/api/orders/${a.order.id}`, { headers: authorization() });
+    expect(one.status).toBe(200);
+    expect(await one.json()).toMatchObject({ _id: a.order.id, id: a.order.id, status: "requested", version: 1 });
+    expect((await call("GET", "/api/orders/zzzzzzzzzzzzzzzzzzzzzzzzz", { headers: authorization() })).status).toBe(404);
+    expect((await call("GET", `/api/orders/${a.order.id}`)).status).toBe(401);
+  });
+
+  it("PATCH changes the status by the same rules: 200, 400 for an illegal change, 409 for a stale version", async () => {
+    const a = await place(dayFromToday(10));
+    const patch = (json: unknown, headers: Record<string, string> = authorization()) =>
+      call("PATCH", `/api/orders/${a.order.id}`, { headers, json });
+    expect((await patch({ to: "declined", version: 1 }, {})).status).toBe(401);
+    const quoted = await patch({ to: "quoted", version: 1, price: 1800, deposit: 600, note: "With gold leaf" });
+    expect(quoted.status).toBe(200);
+    expect(await quoted.json()).toMatchObject({
+      status: "quoted",
+      version: 2,
+      quotedPaise: 180_000,
+      depositPaise: 60_000,
+    });
+    const illegal = await patch({ to: "completed", version: 2 });
+    expect(illegal.status).toBe(400);
+    expect(((await illegal.json()) as { message: string }).message).toBe(
+      "An order that is quoted cannot become completed.",
+    );
+    const stale = await patch({ to: "confirmed", version: 1 });
+    expect(stale.status).toBe(409);
+    const bad = await patch({ to: "nowhere", version: "x" });
+    expect(bad.status).toBe(400);
+    const notJson = await call("PATCH", `/api/orders/${a.order.id}`, { headers: authorization(), body: "to=x" });
+    expect([400, 415]).toContain(notJson.status);
+    expect(await getOrder(a.order.id)).toMatchObject({ status: "quoted", version: 2 });
+    expect((await call("PATCH", "/api/orders", { headers: authorization(), json: {} })).status).toBe(405);
+  });
+});
+
+describe("insights, erasure and photo retention", () => {
+  it("counts the order funnel and the orders by occasion and by size (screen data, CSV and /api/insights)", async () => {
+    const a = await place(dayFromToday(10), { occasion: "Wedding" });
+    const b = await place(dayFromToday(11), { size: "2 kg" });
+    await place(dayFromToday(12));
+    await changeOrderStatus(
+      a.order.id,
+      { to: "quoted", version: 1, price: 1500, deposit: 500 },
+      { by: "owner", emailOrigin: null },
+    );
+    await changeOrderStatus(a.order.id, { to: "confirmed", version: 2 }, { by: "owner", emailOrigin: null });
+    await changeOrderStatus(
+      b.order.id,
+      { to: "quoted", version: 1, price: 2500, deposit: 500 },
+      { by: "owner", emailOrigin: null },
+    );
+    await changeOrderStatus(b.order.id, { to: "declined", version: 2 }, { by: "owner", emailOrigin: null });
+    const today = bakeryToday();
+    const report = await insightsReport({ from: addDays(today, -6), to: today });
+    expect(report.orders).toEqual({
+      funnel: { requested: 3, quoted: 2, confirmed: 1, completed: 0, declinedOrCancelled: 1 },
+      byOccasion: [
+        { occasion: "Birthday", orders: 2 },
+        { occasion: "Wedding", orders: 1 },
+      ],
+      bySize: [
+        { size: "1 kg", orders: 2 },
+        { size: "2 kg", orders: 1 },
+      ],
+    });
+    const api = await call("GET", "/api/insights", { headers: authorization() });
+    expect(((await api.json()) as typeof report).orders.funnel.requested).toBe(3);
+    const { cookie } = await signIn();
+    const csv = await run(insightsCsvLoader, get(`${PREFIX}/insights.csv?section=order-funnel&days=7`, { cookie }));
+    expect(csv.data).toBe(
+      "step,orders\r\nrequested,3\r\nquoted,2\r\nconfirmed,1\r\ncompleted,0\r\ndeclined_or_cancelled,1\r\n",
+    );
+  });
+
+  it("erasing a subscriber erases their orders' contact data and photos; other people's orders stay", async () => {
+    const photo = await png();
+    const mine = await place(dayFromToday(10), { email: "Asha@Example.com" }, [photo]);
+    const other = await place(dayFromToday(10), { email: "someone@example.com", name: "Someone" });
+    expect(await storedKeys()).not.toEqual([]);
+    await requestSubscription("asha@example.com");
+    const subscriber = await (await db()).subscriber.findFirstOrThrow();
+    await eraseSubscriber(subscriber.id);
+    const erased = (await getOrder(mine.order.id))!;
+    expect(erased).toMatchObject({
+      name: "(erased)",
+      email: "(erased)",
+      phone: "",
+      address: "",
+      photos: [],
+      cakeMessage: "",
+    });
+    expect(erased.erasedAt).not.toBeNull();
+    expect(await storedKeys()).toEqual([]);
+    expect(await getOrder(other.order.id)).toMatchObject({ name: "Someone", erasedAt: null });
+    // An erased order's later changes e-mail nobody.
+    const before = await (await db()).outboxEmail.count();
+    await changeOrderStatus(mine.order.id, { to: "declined", version: 1 }, { by: "owner", emailOrigin: null });
+    expect(await (await db()).outboxEmail.count()).toBe(before);
+  });
+
+  it("the order page erases its customer from every order placed with the same address, once confirmed", async () => {
+    const first = await place(dayFromToday(10), {}, [await png()]);
+    const second = await place(dayFromToday(11), { email: "ASHA@example.com" });
+    const other = await place(dayFromToday(12), { email: "someone@example.com" });
+    const { cookie, csrf } = await signIn();
+    const url = `${PREFIX}/orders/${first.order.id}`;
+    const params = { id: first.order.id };
+    const unconfirmed = await run(orderAction, postForm(url, { csrf, intent: "erase" }, { cookie }), params);
+    expect(unconfirmed.status).toBe(400);
+    expect(await getOrder(first.order.id)).toMatchObject({ erasedAt: null });
+    const done = await run(orderAction, postForm(url, { csrf, intent: "erase", confirmed: "yes" }, { cookie }), params);
+    expect(done.status).toBe(303);
+    expect((await nextFlash(cookie, done.headers))?.message).toBe(
+      "The customer's contact data and photos were erased from 2 orders.",
+    );
+    for (const id of [first.order.id, second.order.id]) {
+      expect(await getOrder(id)).toMatchObject({ name: "(erased)", phone: "", email: "(erased)", photos: [] });
+    }
+    expect(await storedKeys()).toEqual([]);
+    expect(await getOrder(other.order.id)).toMatchObject({ erasedAt: null, name: "Asha Rao" });
+  });
+
+  it("deletes a completed order's photos once the owner's retention has passed, not before", async () => {
+    await (await db()).orderSettings.update({ where: { id: 1 }, data: { photoRetentionDays: 30 } });
+    const placed = await place(dayFromToday(10), {}, [await png()]);
+    const id = placed.order.id;
+    for (const [i, step] of (["quoted", "confirmed", "in_production", "ready", "completed"] as const).entries()) {
+      await changeOrderStatus(
+        id,
+        { to: step, version: i + 1, price: 1000, deposit: 100 },
+        { by: "owner", emailOrigin: null },
+      );
+    }
+    const stored = await storedKeys();
+    expect(stored).not.toEqual([]);
+    expect(await deleteExpiredOrderPhotos(new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await storedKeys()).toEqual(stored);
+    expect(await deleteExpiredOrderPhotos(new Date(Date.now() + 31 * 86_400_000))).toBe(1);
+    expect((await getOrder(id))!.photos).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
+  });
+});
