@@ -280,31 +280,33 @@ describe("products", () => {
 
   it("GET /api/products (built by the database) has exactly toApiProduct's shape and values", async () => {
     const pastries = await createOffering("Pastries");
-    await createProduct({ title: "Plain", price: "0", description: "Free sample.", category: pastries.id });
-    await createProduct({
-      title: 'Éclair "quoted" \\ 🥐',
-      price: "120.50",
-      description: "Line one\nline two\ttab",
-      category: pastries.id,
-      shoppingLinks: JSON.stringify({ instamart: "https://instamart.example/x?a=1&b=2" }),
-      images: [await png("#101010"), await png("#202020")],
-    });
-    await createProduct({ title: "Big", price: "99999999.99", description: "Wedding cake.", category: pastries.id });
-    await createProduct({
-      title: "Labelled",
-      price: "60",
-      description: "Vegan, nuts, nutrition with gaps.",
-      category: pastries.id,
-      dietLabels: ["contains-nuts", "vegan", "eggless"],
-      nutrition: JSON.stringify({
-        servingSize: "1 piece (40 g)",
-        energyKcal: 152.5,
-        protein: 0,
-        carbohydrates: 20.1,
-        sugars: null,
-        fat: 7,
-      }),
-    });
+    // Edge values the database must write as JSON exactly as the model would: zero, escapes, a huge price, gaps.
+    const products: ProductFields[] = [
+      { title: "Plain", price: "0", description: "Free sample." },
+      {
+        title: 'Éclair "quoted" \\ 🥐',
+        price: "120.50",
+        description: "Line one\nline two\ttab",
+        shoppingLinks: JSON.stringify({ instamart: "https://instamart.example/x?a=1&b=2" }),
+        images: [await png("#101010"), await png("#202020")],
+      },
+      { title: "Big", price: "99999999.99", description: "Wedding cake." },
+      {
+        title: "Labelled",
+        price: "60",
+        description: "Vegan, nuts, nutrition with gaps.",
+        dietLabels: ["contains-nuts", "vegan", "eggless"],
+        nutrition: JSON.stringify({
+          servingSize: "1 piece (40 g)",
+          energyKcal: 152.5,
+          protein: 0,
+          carbohydrates: 20.1,
+          sugars: null,
+          fat: 7,
+        }),
+      },
+    ];
+    for (const fields of products) await createProduct({ category: pastries.id, ...fields });
     const fromDb = (await (await call("GET", "/api/products")).json()) as unknown[];
     const fromModel = (await listProducts()).map(toApiProduct);
     expect(fromDb).toEqual(JSON.parse(JSON.stringify(fromModel)));

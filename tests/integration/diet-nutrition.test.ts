@@ -80,28 +80,19 @@ describe("/api/products", () => {
     expect(all).toEqual([one]);
 
     // PUT without the fields keeps them; with them replaces them; null / empty clears them.
-    const kept = await call("PUT", `/api/products/${product.id}`, {
-      headers: auth,
-      form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id }),
-    });
+    const put = (fields: Record<string, string>) =>
+      call("PUT", `/api/products/${product.id}`, {
+        headers: auth,
+        form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id, ...fields }),
+      });
+    const kept = await put({});
     expect(kept.status).toBe(200);
     expect(await kept.json()).toMatchObject({
       title: "Truffle",
       dietLabels: ["eggless", "vegan"],
       nutrition: NUTRITION,
     });
-    const changed = await call("PUT", `/api/products/${product.id}`, {
-      headers: auth,
-      form: form({
-        title: "Truffle",
-        price: "450",
-        description: "Dark.",
-        category: cakes.id,
-        dietLabels: "contains-nuts,eggless",
-        servingSize: "1 piece",
-        energyKcal: "200",
-      }),
-    });
+    const changed = await put({ dietLabels: "contains-nuts,eggless", servingSize: "1 piece", energyKcal: "200" });
     expect(await changed.json()).toMatchObject({
       dietLabels: ["eggless", "contains-nuts"],
       nutrition: {
@@ -114,23 +105,10 @@ describe("/api/products", () => {
         fibre: null,
       },
     });
-    const cleared = await call("PUT", `/api/products/${product.id}`, {
-      headers: auth,
-      form: form({
-        title: "Truffle",
-        price: "450",
-        description: "Dark.",
-        category: cakes.id,
-        dietLabels: "",
-        nutrition: "null",
-      }),
-    });
+    const cleared = await put({ dietLabels: "", nutrition: "null" });
     expect(await cleared.json()).toMatchObject({ dietLabels: [], nutrition: null });
 
-    await call("PUT", `/api/products/${product.id}`, {
-      headers: auth,
-      form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id, dietLabels: "vegan" }),
-    });
+    await put({ dietLabels: "vegan" });
     const found = (await (await call("GET", "/api/products/search?query=truffle")).json()) as {
       dietLabels: string[];
     }[];
