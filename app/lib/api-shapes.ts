@@ -271,14 +271,11 @@ export const apiInsightsSchema = z
 
 export type ApiOffering = z.infer<typeof apiOfferingSchema>;
 export type ApiShoppingLinks = z.infer<typeof apiShoppingLinksSchema>;
-export type ApiNutrition = z.infer<typeof apiNutritionSchema>;
 export type ApiSearchResult = z.infer<typeof apiSearchResultSchema>;
-export type ApiBannerDevice = z.infer<typeof apiBannerDeviceSchema>;
 export type ApiBanner = z.infer<typeof apiBannerSchema>;
 export type ApiVideo = z.infer<typeof apiVideoSchema>;
 /** Every error answer: `{ message }`, plus `errors` for a list of validation messages. */
 export type ApiError = z.infer<typeof apiErrorSchema>;
-export type ApiMessage = z.infer<typeof apiMessageSchema>;
 export type ApiOutboxEmail = z.infer<typeof apiOutboxEmailSchema>;
 export type ApiInsights = z.infer<typeof apiInsightsSchema>;
 export type ApiInsightsProduct = z.infer<typeof apiInsightsProductSchema>;

@@ -20,3 +20,20 @@ export const NUTRITION_SAMPLE = {
   fat: 15,
   fibre: 1.2,
 };
+
+/**
+ * One calculator visitor and the report worked out by hand for them: base 600 + 1031.25 - 150 - 161 = 1320.25;
+ * x1.55 = 2046.39 -> 2046; fats 511.5/9 = 56.8 -> 57; carbs (2046 - 288 - 513)/4 = 311.25 -> 311.
+ */
+export const CALCULATOR_SAMPLE = {
+  input: { height: 165, weight: 60, age: 30, gender: "female", activity: "moderate", goal: "maintain" },
+  report: {
+    bmi: 22.04,
+    bmiCategory: "Normal weight",
+    calorieNeeds: 2046,
+    protein: 72,
+    fats: 57,
+    carbs: 311,
+    waterIntake: 2100,
+  },
+} as const;

@@ -45,11 +45,25 @@ async function createOffering(name: string) {
   return apiOfferingSchema.strict().parse(await response.json());
 }
 
-async function createProduct(fields: Record<string, string | string[] | File | File[]>) {
+type ProductFields = Record<string, string | string[] | File | File[]>;
+
+async function createProduct(fields: ProductFields) {
   const response = await call("POST", "/api/products", { form: form(fields), headers: auth });
   const body: unknown = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(201);
   return StrictProduct.parse(body);
+}
+
+/** The plain product most tests need: a croissant with one image in the given offering. */
+async function createCroissant(category: string, fields: ProductFields = {}) {
+  return createProduct({
+    title: "Croissant",
+    price: "80",
+    description: "Buttery.",
+    category,
+    images: [await png()],
+    ...fields,
+  });
 }
 
 async function expectError(response: Response, status: number, message?: string) {
@@ -59,6 +73,23 @@ async function expectError(response: Response, status: number, message?: string)
   if (message) expect(body.message).toBe(message);
   return body;
 }
+
+/** A valid Contact Us body and a valid Partner With Us body, for the tests that change one field. */
+const contact = {
+  fullName: "Meera",
+  email: "meera@example.com",
+  subject: "General Inquiry",
+  message: "Do you bake rye?",
+};
+const partner = {
+  fullName: "Kiran",
+  email: "kiran@example.com",
+  companyName: "Chai Co",
+  partnershipType: "Reseller",
+  phone: "9876543210",
+  website: "https://chai.example",
+  message: "We would love to stock your loaves.",
+};
 
 const imageKeys = (urls: string[]) => urls.map(storageKey);
 
@@ -121,13 +152,7 @@ describe("offerings", () => {
   it("DELETE /api/offerings/:id answers 200 { message } and deletes its products and their files", async () => {
     const pastries = await createOffering("Pastries");
     const loaves = await createOffering("Loaves");
-    const croissant = await createProduct({
-      title: "Croissant",
-      price: "80",
-      description: "Buttery.",
-      category: pastries.id,
-      images: [await png()],
-    });
+    const croissant = await createCroissant(pastries.id);
     const bread = await createProduct({
       title: "Rye",
       price: "120",
@@ -255,31 +280,33 @@ describe("products", () => {
 
   it("GET /api/products (built by the database) has exactly toApiProduct's shape and values", async () => {
     const pastries = await createOffering("Pastries");
-    await createProduct({ title: "Plain", price: "0", description: "Free sample.", category: pastries.id });
-    await createProduct({
-      title: 'Éclair "quoted" \\ 🥐',
-      price: "120.50",
-      description: "Line one\nline two\ttab",
-      category: pastries.id,
-      shoppingLinks: JSON.stringify({ instamart: "https://instamart.example/x?a=1&b=2" }),
-      images: [await png("#101010"), await png("#202020")],
-    });
-    await createProduct({ title: "Big", price: "99999999.99", description: "Wedding cake.", category: pastries.id });
-    await createProduct({
-      title: "Labelled",
-      price: "60",
-      description: "Vegan, nuts, nutrition with gaps.",
-      category: pastries.id,
-      dietLabels: ["contains-nuts", "vegan", "eggless"],
-      nutrition: JSON.stringify({
-        servingSize: "1 piece (40 g)",
-        energyKcal: 152.5,
-        protein: 0,
-        carbohydrates: 20.1,
-        sugars: null,
-        fat: 7,
-      }),
-    });
+    // Edge values the database must write as JSON exactly as the model would: zero, escapes, a huge price, gaps.
+    const products: ProductFields[] = [
+      { title: "Plain", price: "0", description: "Free sample." },
+      {
+        title: 'Éclair "quoted" \\ 🥐',
+        price: "120.50",
+        description: "Line one\nline two\ttab",
+        shoppingLinks: JSON.stringify({ instamart: "https://instamart.example/x?a=1&b=2" }),
+        images: [await png("#101010"), await png("#202020")],
+      },
+      { title: "Big", price: "99999999.99", description: "Wedding cake." },
+      {
+        title: "Labelled",
+        price: "60",
+        description: "Vegan, nuts, nutrition with gaps.",
+        dietLabels: ["contains-nuts", "vegan", "eggless"],
+        nutrition: JSON.stringify({
+          servingSize: "1 piece (40 g)",
+          energyKcal: 152.5,
+          protein: 0,
+          carbohydrates: 20.1,
+          sugars: null,
+          fat: 7,
+        }),
+      },
+    ];
+    for (const fields of products) await createProduct({ category: pastries.id, ...fields });
     const fromDb = (await (await call("GET", "/api/products")).json()) as unknown[];
     const fromModel = (await listProducts()).map(toApiProduct);
     expect(fromDb).toEqual(JSON.parse(JSON.stringify(fromModel)));
@@ -292,13 +319,7 @@ describe("products", () => {
   it("GET /api/products/search?query= answers [{ _id, id, title, images, price }], best first, at most 20", async () => {
     const pastries = await createOffering("Pastries");
     await createProduct({ title: "Chocolate Croissant", price: "90", description: "Dark.", category: pastries.id });
-    const exact = await createProduct({
-      title: "Croissant",
-      price: "80",
-      description: "Buttery.",
-      category: pastries.id,
-      images: [await png()],
-    });
+    const exact = await createCroissant(pastries.id);
     await createProduct({ title: "Rye loaf", price: "80", description: "Dark.", category: pastries.id });
     const response = await call("GET", "/api/products/search?query=croissant");
     expect(response.status).toBe(200);
@@ -343,13 +364,7 @@ describe("products", () => {
 
   it("GET /api/products/:id answers the Product; unknown or malformed id 404 { message }", async () => {
     const pastries = await createOffering("Pastries");
-    const created = await createProduct({
-      title: "Croissant",
-      price: "80",
-      description: "Buttery.",
-      category: pastries.id,
-      images: [await png()],
-    });
+    const created = await createCroissant(pastries.id);
     const response = await call("GET", `/api/products/${created.id}`);
     expect(response.status).toBe(200);
     expect(StrictProduct.parse(await response.json())).toEqual(created);
@@ -360,11 +375,7 @@ describe("products", () => {
   it("PUT /api/products/:id adds new images, keeps the old ones unless removeImages names them", async () => {
     const pastries = await createOffering("Pastries");
     const cakes = await createOffering("Cakes");
-    const created = await createProduct({
-      title: "Croissant",
-      price: "80",
-      description: "Buttery.",
-      category: pastries.id,
+    const created = await createCroissant(pastries.id, {
       shoppingLinks: JSON.stringify({ zepto: "https://zepto.example/c" }),
       images: [await png("#111111"), await png("#222222")],
     });
@@ -423,13 +434,7 @@ describe("products", () => {
 
   it("DELETE /api/products/:id answers 200 { message }, deletes the row, its images and files", async () => {
     const pastries = await createOffering("Pastries");
-    const created = await createProduct({
-      title: "Croissant",
-      price: "80",
-      description: "Buttery.",
-      category: pastries.id,
-      images: [await png()],
-    });
+    const created = await createCroissant(pastries.id);
     const response = await call("DELETE", `/api/products/${created.id}`, { headers: auth });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Product deleted successfully!" });
@@ -707,12 +712,7 @@ describe("newsletter, messages and outbox", () => {
   });
 
   it("POST /api/contact: 201 { message } and stored; a missing field or bad e-mail 400 { message, errors }", async () => {
-    const fields = {
-      fullName: "Meera",
-      email: "meera@example.com",
-      subject: "General Inquiry",
-      message: "Do you bake rye?",
-    };
+    const fields = contact;
     await expectMessage("/api/contact", fields, 201, CONTACT_TEXT.success);
     expect(await (await db()).contactMessage.findMany()).toMatchObject([
       { fullName: "Meera", email: "meera@example.com" },
@@ -725,15 +725,7 @@ describe("newsletter, messages and outbox", () => {
   });
 
   it("POST /api/partner-contact: 201 { message }; 400 { message, errors } in the required order", async () => {
-    const fields = {
-      fullName: "Kiran",
-      email: "kiran@example.com",
-      companyName: "Chai Co",
-      partnershipType: "Reseller",
-      phone: "9876543210",
-      website: "https://chai.example",
-      message: "We would love to stock your loaves.",
-    };
+    const fields = partner;
     await expectMessage("/api/partner-contact", fields, 201, PARTNER_TEXT.success);
     expect(await (await db()).partnerEnquiry.count()).toBe(1);
     await expectErrors(
@@ -857,22 +849,6 @@ describe("every /api answer", () => {
 });
 
 describe("refused, never cleaned: what the document forbids, the server refuses", () => {
-  const contact = {
-    fullName: "Meera",
-    email: "meera@example.com",
-    subject: "General Inquiry",
-    message: "Do you bake rye?",
-  };
-  const partner = {
-    fullName: "Kiran",
-    email: "kiran@example.com",
-    companyName: "Chai Co",
-    partnershipType: "Reseller",
-    phone: "9876543210",
-    website: "https://chai.example",
-    message: "We would love to stock your loaves.",
-  };
-
   /** The body is refused with a 400, and the OpenAPI document forbids it too. */
   async function expectRefusedJson(path: string, body: Record<string, unknown>, label: string) {
     expect(requestIsDocumented("POST", path, body).valid, `${label}: the document should forbid it`).toBe(false);

@@ -16,7 +16,17 @@ import { createOffering } from "#app/server/models/offerings.server";
 import { CONTACT_SUBJECTS } from "#app/lib/validation/contact";
 import { PARTNERSHIP_TYPES } from "#app/lib/validation/partner";
 import { isEmail, normalizeEmail } from "#app/lib/validation/subscribe";
-import { BASE, authorization, contentFingerprint, countRows, dispatch, mp4, png, storedKeys } from "#tests/helpers/api";
+import {
+  BASE,
+  authorization,
+  contentFingerprint,
+  countRows,
+  dispatch,
+  form,
+  mp4,
+  png,
+  storedKeys,
+} from "#tests/helpers/api";
 import { openApi, requestIsDocumented, requestSchemaOf, validatorOf } from "#tests/helpers/openapi";
 import { createOneOfEach } from "#tests/helpers/records";
 
@@ -975,16 +985,9 @@ describe("odd Unicode in otherwise valid input", () => {
         expect(await snapshot()).toBe(before);
       }
     }
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      title: "Tart\u0000",
-      price: "10",
-      description: "Fine.",
-      category: "pastries",
-    }))
-      form.append(k, v);
+    const body = form({ title: "Tart\u0000", price: "10", description: "Fine.", category: "pastries" });
     const product = await dispatch(
-      new Request(`${BASE}/api/products`, { method: "POST", headers: authorization(), body: form }),
+      new Request(`${BASE}/api/products`, { method: "POST", headers: authorization(), body }),
     );
     await expectClientError(product, "product title with NUL");
   });

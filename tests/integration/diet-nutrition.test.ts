@@ -41,6 +41,20 @@ const auth = authorization();
 
 freshStoreEachTest();
 
+/** The admin form with no label ticked (only the hidden empty value arrives) and every nutrition field empty. */
+const NO_NUTRITION = {
+  dietLabels: [""],
+  servingSize: "",
+  energyKcal: "",
+  protein: "",
+  carbohydrates: "",
+  sugars: "",
+  fat: "",
+};
+
+/** A product's required fields other than its title, in the given offering. */
+const sweet = (category: string) => ({ price: "100", description: "Sweet.", category });
+
 describe("/api/products", () => {
   it("round-trips labels and nutrition on POST (multipart), PUT, GET one and GET all, and search answers the labels", async () => {
     const cakes = await createOffering("Cakes");
@@ -66,28 +80,19 @@ describe("/api/products", () => {
     expect(all).toEqual([one]);
 
     // PUT without the fields keeps them; with them replaces them; null / empty clears them.
-    const kept = await call("PUT", `/api/products/${product.id}`, {
-      headers: auth,
-      form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id }),
-    });
+    const put = (fields: Record<string, string>) =>
+      call("PUT", `/api/products/${product.id}`, {
+        headers: auth,
+        form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id, ...fields }),
+      });
+    const kept = await put({});
     expect(kept.status).toBe(200);
     expect(await kept.json()).toMatchObject({
       title: "Truffle",
       dietLabels: ["eggless", "vegan"],
       nutrition: NUTRITION,
     });
-    const changed = await call("PUT", `/api/products/${product.id}`, {
-      headers: auth,
-      form: form({
-        title: "Truffle",
-        price: "450",
-        description: "Dark.",
-        category: cakes.id,
-        dietLabels: "contains-nuts,eggless",
-        servingSize: "1 piece",
-        energyKcal: "200",
-      }),
-    });
+    const changed = await put({ dietLabels: "contains-nuts,eggless", servingSize: "1 piece", energyKcal: "200" });
     expect(await changed.json()).toMatchObject({
       dietLabels: ["eggless", "contains-nuts"],
       nutrition: {
@@ -100,23 +105,10 @@ describe("/api/products", () => {
         fibre: null,
       },
     });
-    const cleared = await call("PUT", `/api/products/${product.id}`, {
-      headers: auth,
-      form: form({
-        title: "Truffle",
-        price: "450",
-        description: "Dark.",
-        category: cakes.id,
-        dietLabels: "",
-        nutrition: "null",
-      }),
-    });
+    const cleared = await put({ dietLabels: "", nutrition: "null" });
     expect(await cleared.json()).toMatchObject({ dietLabels: [], nutrition: null });
 
-    await call("PUT", `/api/products/${product.id}`, {
-      headers: auth,
-      form: form({ title: "Truffle", price: "450", description: "Dark.", category: cakes.id, dietLabels: "vegan" }),
-    });
+    await put({ dietLabels: "vegan" });
     const found = (await (await call("GET", "/api/products/search?query=truffle")).json()) as {
       dietLabels: string[];
     }[];
@@ -195,22 +187,7 @@ describe("admin product forms", () => {
       (
         await run(
           addAction,
-          postMultipart(
-            `${PREFIX}/product/add`,
-            multipart(
-              fields({
-                title: "Plain",
-                dietLabels: [""],
-                servingSize: "",
-                energyKcal: "",
-                protein: "",
-                carbohydrates: "",
-                sugars: "",
-                fat: "",
-              }),
-            ),
-            { cookie },
-          ),
+          postMultipart(`${PREFIX}/product/add`, multipart(fields({ title: "Plain", ...NO_NUTRITION })), { cookie }),
         )
       ).status,
     ).toBe(303);
@@ -233,15 +210,7 @@ describe("admin product forms", () => {
 
     // Unticking everything (only the hidden empty value arrives) clears the labels; emptying nutrition clears it.
     const cleared = multipart({
-      ...fields({
-        dietLabels: [""],
-        servingSize: "",
-        energyKcal: "",
-        protein: "",
-        carbohydrates: "",
-        sugars: "",
-        fat: "",
-      }),
+      ...fields(NO_NUTRITION),
       intent: "update-product",
     });
     expect(
@@ -281,7 +250,7 @@ describe("admin product forms", () => {
 describe("offering and search loaders with ?diet=", () => {
   it("lists only the products with every label, with the offering's total, and ignores unknown filters", async () => {
     const cakes = await createOffering("Cakes");
-    const base = { price: "100", description: "Sweet.", category: cakes.id };
+    const base = sweet(cakes.id);
     await createProduct({ ...base, title: "A eggless", dietLabels: ["eggless", "no-nuts"] });
     await createProduct({ ...base, title: "B eggless vegan nuts", dietLabels: ["eggless", "vegan", "contains-nuts"] });
     await createProduct({ ...base, title: "C plain" });
@@ -327,10 +296,8 @@ describe("offering and search loaders with ?diet=", () => {
   it("the product loader gives the labels and the nutrition", async () => {
     const cakes = await createOffering("Cakes");
     const product = await createProduct({
+      ...sweet(cakes.id),
       title: "Slice",
-      price: "100",
-      description: "Sweet.",
-      category: cakes.id,
       dietLabels: ["vegan"],
       nutrition: NUTRITION,
     });

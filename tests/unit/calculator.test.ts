@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CALCULATOR_SAMPLE } from "#tests/helpers/samples";
 import {
   ACTIVITY_LEVELS,
   bmiCategory,
@@ -77,21 +78,7 @@ describe("bmiOf", () => {
 
 describe("calculateHealthReport: full reports worked out by hand", () => {
   it.each<[string, CalculatorInput, ReturnType<typeof calculateHealthReport>]>([
-    [
-      // base 600 + 1031.25 - 150 - 161 = 1320.25; x1.55 = 2046.39 -> 2046; fats 511.5/9 = 56.8 -> 57;
-      // carbs (2046 - 288 - 513)/4 = 311.25 -> 311
-      "female 165 cm 60 kg 30 y moderate maintain",
-      { height: 165, weight: 60, age: 30, gender: "female", activity: "moderate", goal: "maintain" },
-      {
-        bmi: 22.04,
-        bmiCategory: "Normal weight",
-        calorieNeeds: 2046,
-        protein: 72,
-        fats: 57,
-        carbs: 311,
-        waterIntake: 2100,
-      },
-    ],
+    ["female 165 cm 60 kg 30 y moderate maintain", CALCULATOR_SAMPLE.input, CALCULATOR_SAMPLE.report],
     [
       // base 800 + 1125 - 125 + 5 = 1805; x1.725 = 3113.625; +300 = 3413.625 -> 3414; fats 853.5/9 -> 95;
       // carbs (3414 - 384 - 855)/4 = 543.75 -> 544

@@ -10,38 +10,21 @@ const series = [
   { label: "Ran", color: "#c98a3c", values: [1, 4, 1] },
 ];
 
+/** Three daily charts that differ in kind, "so far" and series count; each drawn narrow and wide on one page. */
+const dailyCharts = [
+  { name: "visits", title: "Visits", series, kind: "lines", soFar: true },
+  { name: "clicks", title: "Clicks", series, soFar: true },
+  { name: "one", title: "One", series: series.slice(0, 1) },
+] as const;
+
 function page(): string {
   return renderToString(
     <>
       {[true, false].map((narrow) => (
         <div key={String(narrow)}>
-          <DailyChart
-            name={`visits-${narrow}`}
-            narrow={narrow}
-            title="Visits"
-            desc="d"
-            days={days}
-            series={series}
-            kind="lines"
-            soFar
-          />
-          <DailyChart
-            name={`clicks-${narrow}`}
-            narrow={narrow}
-            title="Clicks"
-            desc="d"
-            days={days}
-            series={series}
-            soFar
-          />
-          <DailyChart
-            name={`one-${narrow}`}
-            narrow={narrow}
-            title="One"
-            desc="d"
-            days={days}
-            series={series.slice(0, 1)}
-          />
+          {dailyCharts.map(({ name, ...chart }) => (
+            <DailyChart key={name} name={`${name}-${narrow}`} narrow={narrow} desc="d" days={days} {...chart} />
+          ))}
           <RankingChart
             name={`top-${narrow}`}
             narrow={narrow}

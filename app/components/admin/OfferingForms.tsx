@@ -1,7 +1,7 @@
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import { describedControl, Field, FieldError, FocusOnRefusal } from "#app/components/ui/Field";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { OFFERING_DELETE_CONFIRM } from "#app/lib/validation/offering-text";
 import { OFFERING_DELETE_PRODUCTS_TOO, offeringHoldsText } from "#app/lib/offering-delete";
@@ -100,10 +100,7 @@ export function OfferingsList({
                 <input type="hidden" name="intent" value="rename-offering" />
                 <input type="hidden" name="id" value={o.id} />
                 <FocusOnRefusal refusal={mine} />
-                <label htmlFor={`rename-${o.id}`} className={labelClass}>
-                  New name for {o.name}
-                </label>
-                <div className="flex flex-col gap-2 sm:flex-row">
+                <InlineRow id={`rename-${o.id}`} label={`New name for ${o.name}`}>
                   <input
                     id={`rename-${o.id}`}
                     name="name"
@@ -121,7 +118,7 @@ export function OfferingsList({
                       Cancel
                     </Link>
                   </div>
-                </div>
+                </InlineRow>
                 {mine?.error ? <FieldError id={`rename-${o.id}`}>{mine.error}</FieldError> : null}
               </Form>
             ) : (
@@ -235,10 +232,7 @@ function OfferingDeleteStep({
         <Form method="post" className="space-y-2" aria-label={`Move the products of ${offering.name}`}>
           <CsrfInput />
           {hidden(base)}
-          <label htmlFor={`move-${offering.id}`} className={labelClass}>
-            Move the {products} to
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
+          <InlineRow id={`move-${offering.id}`} label={`Move the ${products} to`}>
             <select
               id={`move-${offering.id}`}
               name="moveTo"
@@ -258,7 +252,7 @@ function OfferingDeleteStep({
             <button type="submit" className={primaryButton}>
               Move and delete {offering.name}
             </button>
-          </div>
+          </InlineRow>
         </Form>
       ) : null}
       <Form
@@ -282,5 +276,17 @@ function OfferingDeleteStep({
         </div>
       </Form>
     </div>
+  );
+}
+
+/** A label above one row (a column on a phone): the control it names and the buttons that act on it. */
+function InlineRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">{children}</div>
+    </>
   );
 }

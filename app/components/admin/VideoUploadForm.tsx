@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { describedControl, Field, FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import {
@@ -91,19 +91,43 @@ export function VideoUploadForm() {
       {/* Below the fields and the preview (on a phone the preview comes right after the fields). */}
       <div className="flex min-w-0 flex-col gap-4 md:col-span-2">
         <FocusOnRefusal refusal={missing ?? failed} />
-        {error ? (
-          <StatusMessage look="panel" tone="error" summary focusOnLoad={Boolean(failed)}>
-            {error}
-          </StatusMessage>
-        ) : null}
-        {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
-        <div>
-          <button type="submit" className={primaryButton} disabled={upload.uploading}>
-            {upload.uploading ? "Uploading…" : "Upload Video"}
-          </button>
-        </div>
+        <VideoSubmit error={error} focusOnLoad={Boolean(failed)} upload={upload}>
+          {upload.uploading ? "Uploading…" : "Upload Video"}
+        </VideoSubmit>
       </div>
     </form>
+  );
+}
+
+/**
+ * The end of a video form: the refusal (focused on load when the server sent it), the progress of a running
+ * upload, and the submit button, disabled while the upload runs.
+ */
+export function VideoSubmit({
+  error,
+  focusOnLoad,
+  upload,
+  children,
+}: {
+  error: string | null;
+  focusOnLoad: boolean;
+  upload: Pick<ReturnType<typeof useXhrUpload>, "progress" | "uploading">;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error ? (
+        <StatusMessage look="panel" tone="error" summary focusOnLoad={focusOnLoad}>
+          {error}
+        </StatusMessage>
+      ) : null}
+      {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
+      <div>
+        <button type="submit" className={primaryButton} disabled={upload.uploading}>
+          {children}
+        </button>
+      </div>
+    </>
   );
 }
 

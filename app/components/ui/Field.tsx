@@ -142,19 +142,26 @@ export function Field({
 
 type Control<T> = Labelled & Omit<T, "id" | "className" | "required" | "children">;
 
+/**
+ * A control's props split in two: what its Field shows (label, hint, error, wrapper class) and the attributes of
+ * the control itself, tied to those texts (`counter`: a character count is shown under it too).
+ */
+function splitLabelled<R extends object>(
+  { id, label, required = false, hint, error, className, ...rest }: Labelled & R,
+  counter = false,
+) {
+  return {
+    field: { id, label, required, hint, error, className },
+    control: { id, required, className: inputClass, ...describedControl(id, { hint, error, counter }), ...rest },
+  };
+}
+
 /** A labelled text input (any `type`); the other attributes go to the `<input>`. */
-export function InputField({
-  id,
-  label,
-  required = false,
-  hint,
-  error,
-  className,
-  ...input
-}: Control<InputHTMLAttributes<HTMLInputElement>>) {
+export function InputField(props: Control<InputHTMLAttributes<HTMLInputElement>>) {
+  const { field, control } = splitLabelled(props);
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <input id={id} required={required} className={inputClass} {...describedControl(id, { hint, error })} {...input} />
+    <Field {...field}>
+      <input {...control} />
     </Field>
   );
 }
@@ -173,32 +180,19 @@ function Counter({ id, count, max }: { id: string; count: number; max: number })
 }
 
 /** A labelled multi-line text field; with `maxLength` it cannot take more and counts as the visitor types. */
-export function TextAreaField({
-  id,
-  label,
-  required = false,
-  hint,
-  error,
-  className,
-  maxLength,
-  onChange,
-  ...textarea
-}: Control<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const [count, setCount] = useState(() => String(textarea.defaultValue ?? textarea.value ?? "").length);
-  const counter = maxLength ? <Counter id={id} count={count} max={maxLength} /> : null;
+export function TextAreaField({ maxLength, onChange, ...props }: Control<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { field, control } = splitLabelled(props, Boolean(maxLength));
+  const [count, setCount] = useState(() => String(control.defaultValue ?? control.value ?? "").length);
+  const counter = maxLength ? <Counter id={field.id} count={count} max={maxLength} /> : null;
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} counter={counter} className={className}>
+    <Field {...field} counter={counter}>
       <textarea
-        id={id}
-        required={required}
-        className={inputClass}
         maxLength={maxLength}
         onChange={(event) => {
           setCount(event.currentTarget.value.length);
           onChange?.(event);
         }}
-        {...describedControl(id, { hint, error, counter: Boolean(maxLength) })}
-        {...textarea}
+        {...control}
       />
     </Field>
   );
@@ -206,25 +200,20 @@ export function TextAreaField({
 
 /** A labelled drop-down of `options` (value = text) behind an empty first choice, `placeholder`. */
 export function SelectField({
-  id,
-  label,
-  required = false,
-  hint,
-  error,
-  className,
   options,
   placeholder,
   placeholderDisabled = false,
-  ...select
+  ...props
 }: Control<SelectHTMLAttributes<HTMLSelectElement>> & {
   options: readonly string[];
   placeholder: string;
   /** The placeholder cannot be chosen again once another option is. */
   placeholderDisabled?: boolean;
 }) {
+  const { field, control } = splitLabelled(props);
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <select id={id} required={required} className={inputClass} {...describedControl(id, { hint, error })} {...select}>
+    <Field {...field}>
+      <select {...control}>
         <option value="" disabled={placeholderDisabled}>
           {placeholder}
         </option>
@@ -256,38 +245,23 @@ export function PersonFields({
   values: { fullName?: string; email?: string; phone?: string };
   feedback: ReturnType<typeof fieldFeedback>;
 }) {
+  const fields = [
+    { name: "fullName", id: "name", label: "Full Name", required: true, autoComplete: "name", maxLength: 200 },
+    { name: "email", id: "email", label: "Email", required: true, type: "email", autoComplete: "email" },
+    { name: "phone", id: "phone", label: phoneLabel, hint: phoneHint, type: "tel", autoComplete: "tel" },
+  ] as const;
   return (
     <>
-      <InputField
-        id={`${idPrefix}-name`}
-        label="Full Name"
-        required
-        name="fullName"
-        autoComplete="name"
-        maxLength={200}
-        defaultValue={values.fullName}
-        {...feedback("fullName")}
-      />
-      <InputField
-        id={`${idPrefix}-email`}
-        label="Email"
-        required
-        name="email"
-        type="email"
-        autoComplete="email"
-        defaultValue={values.email}
-        {...feedback("email")}
-      />
-      <InputField
-        id={`${idPrefix}-phone`}
-        label={phoneLabel}
-        hint={phoneHint}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        defaultValue={values.phone}
-        {...feedback("phone")}
-      />
+      {fields.map(({ name, id, ...field }) => (
+        <InputField
+          key={name}
+          id={`${idPrefix}-${id}`}
+          name={name}
+          defaultValue={values[name]}
+          {...field}
+          {...feedback(name)}
+        />
+      ))}
     </>
   );
 }

@@ -3,17 +3,15 @@
 // {admin_prefix}/videos/upload?id=…, which runs the same saveVideo code path.
 import { useState } from "react";
 import { FocusOnRefusal } from "#app/components/ui/Field";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 
 import { adminHref, adminMeta, useAdminData, useFormFlash } from "#app/components/admin/admin-data";
 
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 
-import { cardClass, primaryButton, RouteErrorAlert } from "#app/components/admin/ui";
-import { UploadProgress } from "#app/components/admin/UploadProgress";
+import { cardClass, RouteErrorAlert } from "#app/components/admin/ui";
 
-import { VideoFileField, VideoTextFields } from "#app/components/admin/VideoUploadForm";
+import { VideoFileField, VideoSubmit, VideoTextFields } from "#app/components/admin/VideoUploadForm";
 
 import { useXhrUpload } from "#app/components/admin/use-xhr-upload";
 
@@ -119,17 +117,9 @@ export default function VideoEdit() {
             values={{ title: values?.title ?? video.title, description: values?.description ?? video.description }}
           />
           <VideoFileField id="edit-video-file" label="New video file (optional)" />
-          {error ? (
-            <StatusMessage look="panel" tone="error" summary focusOnLoad={Boolean(actionData ?? failed)}>
-              {error}
-            </StatusMessage>
-          ) : null}
-          {upload.progress !== null ? <UploadProgress progress={upload.progress} /> : null}
-          <div>
-            <button type="submit" className={primaryButton} disabled={upload.uploading}>
-              Update Video
-            </button>
-          </div>
+          <VideoSubmit error={error} focusOnLoad={Boolean(actionData ?? failed)} upload={upload}>
+            Update Video
+          </VideoSubmit>
         </form>
       </div>
     </section>

@@ -2,6 +2,7 @@ import Droplet from "lucide-react/icons/droplet";
 import Flame from "lucide-react/icons/flame";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import { fieldFeedback, FieldError, publicInputClass } from "#app/components/ui/Field";
+import { Swatch } from "#app/components/ui/Swatch";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from "react";
 import { data, Form, Link } from "react-router";
 import { IconBadge } from "#app/components/public/IconBadge";
@@ -338,11 +339,7 @@ function Report({ report, headingRef }: { report: HealthReport; headingRef: Ref<
           <ul className="mt-3 space-y-2" aria-label="Calories from Protein, Fats and Carbs">
             {shares.map((share) => (
               <li key={share.key} className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="size-4 shrink-0 rounded-full"
-                  style={{ backgroundColor: share.color }}
-                />
+                <Swatch color={share.color} className="size-4 rounded-full" />
                 <span className="font-medium text-espresso">{share.label}</span>
                 <span className="ml-auto tabular-nums text-muted">
                   {share.kcal} kcal ({share.percent}%)

@@ -73,6 +73,31 @@ export function honeypot(input: RawInput, answer: { status: 200 | 201; message: 
   return isHoneypotTripped(input) ? { kind: "honeypot", ...answer } : null;
 }
 
+/** What a message form's validator says: the clean data, or the refusal (its summary, list and per-field messages). */
+export type MessageCheck<T> =
+  { ok: true; data: T } | { ok: false; message: string; errors: string[]; fields: Record<string, string> };
+
+/**
+ * The steps of a form that stores one message (Contact Us, Partner With Us): the honeypot, the validator on the
+ * named fields (the page's form fields as text, the /api object as sent), then the model call, answered with 201.
+ */
+export function messageFormSteps<F extends string, T>(form: {
+  fields: readonly F[];
+  success: string;
+  validate: (raw: Record<F, string> | Record<string, unknown>) => MessageCheck<T>;
+  save: (data: T) => Promise<unknown>;
+  counts: InsightEvent;
+}): (input: RawInput) => Promise<FormOutcome> {
+  return async (input) => {
+    const trapped = honeypot(input, { status: 201, message: form.success });
+    if (trapped) return trapped;
+    const checked = form.validate(input instanceof FormData ? textFields(input, form.fields) : input);
+    if (!checked.ok) return { kind: "invalid", status: 400, ...checked };
+    await form.save(checked.data);
+    return { kind: "ok", status: 201, message: form.success, counts: form.counts };
+  };
+}
+
 /**
  * Rate limit (a client over it gets no further: its body is not read), then the body, then `steps` (honeypot,
  * validation, model call) on what was read; a success that names an insight event is counted.
