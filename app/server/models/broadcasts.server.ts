@@ -185,7 +185,7 @@ export async function saveBroadcastDraft(input: DraftInput, requestOrigin: strin
   const keptImage = image || input.removeImage ? null : (earlier?.imageUrl ?? null);
   // Nothing to send: the message is the field to fill (an image would do too, which its hint says).
   if (!message && !image && !keptImage)
-    throw badRequest(SEND_MESSAGE_TEXT.required, [SEND_MESSAGE_TEXT.required], { message: SEND_MESSAGE_TEXT.required });
+    throw badRequest(SEND_MESSAGE_TEXT.required, undefined, { message: SEND_MESSAGE_TEXT.required });
   return withStoredImage(image, async (stored) => {
     const data = { message, subject: subject ?? null, audience, imageUrl: stored?.url ?? keptImage };
     if (earlier) return prisma.broadcast.update({ where: { id: earlier.id }, data, select: { id: true } });
