@@ -178,14 +178,15 @@ async function findDraft(tx: Tx | PrismaClient, id: unknown) {
 export async function saveBroadcastDraft(input: DraftInput, requestOrigin: string): Promise<{ id: string }> {
   const parsed = broadcastFields.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error, BROADCAST_FIELDS, SEND_MESSAGE_TEXT.required);
-  linkOrigin(requestOrigin);
   const { message, image, subject, audience } = parsed.data;
   const prisma = await db();
   const earlier = input.id ? await findDraft(prisma, input.id) : null;
   const keptImage = image || input.removeImage ? null : (earlier?.imageUrl ?? null);
-  // Nothing to send: the message is the field to fill (an image would do too, which its hint says).
+  // Nothing to send: the message is the field to fill (an image would do too, as the message says).
   if (!message && !image && !keptImage)
     throw badRequest(SEND_MESSAGE_TEXT.required, undefined, { message: SEND_MESSAGE_TEXT.required });
+  // Checked after the owner's own input, so a message to fix is marked on its field whatever the setup.
+  linkOrigin(requestOrigin);
   return withStoredImage(image, async (stored) => {
     const data = { message, subject: subject ?? null, audience, imageUrl: stored?.url ?? keptImage };
     if (earlier) return prisma.broadcast.update({ where: { id: earlier.id }, data, select: { id: true } });
