@@ -299,6 +299,7 @@ test("Order a Cake: the rules stated first, a wrong phone then an unserved PIN c
   await expectMarked(pincode, "Sorry, we do not deliver to this PIN code yet.");
   await expect(phone).not.toHaveAttribute("aria-invalid");
   await expectFocusedInView(page, pincode);
+  await shot(page, "order-a-cake", javaScriptEnabled);
   await expectNoAxeViolations(page, javaScriptEnabled);
   expect(dialogs).toEqual([]);
 });
@@ -319,6 +320,7 @@ test("Send Message: a message with nothing to send marks the message and focuses
   await expectMarked(message, "Please enter a message or choose an image.");
   await expect(page.getByLabel("Subject (optional)")).not.toHaveAttribute("aria-invalid");
   await expectFocusedInView(page, message);
+  await shot(page, "send-message", javaScriptEnabled);
   expect(dialogs).toEqual([]);
 });
 
@@ -350,7 +352,9 @@ test("an order's quote: a deposit over the price marked and focused; settings: a
   await quote.getByRole("button", { name: "Send quote" }).click();
   await expectMarked(deposit, "The deposit cannot be more than the price.");
   await expect(quote.getByLabel("Price (₹)")).not.toHaveAttribute("aria-invalid");
+  await expect(deposit).toHaveValue("200");
   await expectFocusedInView(page, deposit);
+  await shot(page, "order-quote", javaScriptEnabled);
 
   await page.goto(adminUrl("orders", "settings"));
   const areas = page.getByRole("form", { name: "Add to delivery areas" });
@@ -360,7 +364,13 @@ test("an order's quote: a deposit over the price marked and focused; settings: a
   await areas.getByRole("button", { name: "Add" }).click();
   await expectMarked(pincode, "Please enter a 6-digit PIN code.");
   await expect(areas.getByLabel("Area")).not.toHaveAttribute("aria-invalid");
+  await expect(pincode).toHaveValue("5600");
   await expectFocusedInView(page, pincode);
+  await shot(page, "order-settings", javaScriptEnabled);
   await expectNoAxeViolations(page, javaScriptEnabled);
   expect(dialogs).toEqual([]);
 });
+
+/** The viewport with the refused field in it, for a look at the marks (test-results/form-feedback/). */
+const shot = (page: Page, name: string, js: boolean) =>
+  page.screenshot({ path: `test-results/form-feedback/${name}-${js ? "js" : "nojs"}.png` });

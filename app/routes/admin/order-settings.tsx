@@ -64,8 +64,10 @@ export async function action({ request }: Route.ActionArgs) {
     "rotate-feed": () => rotateFeedToken(),
   };
   const task = run[intent];
+  // The typed values go back too: a page rendered without JavaScript shows them again beside their messages.
+  const values = Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
   const refused = (status: number, error: string, fields: Record<string, string> = {}) =>
-    data({ intent, error, fields }, { status });
+    data({ intent, error, fields, values }, { status });
   if (!task) return refused(400, "Unknown action.");
   const done = await attempt(task);
   if (!done.ok) return refused(done.error.status, done.error.message, done.error.fields);
@@ -77,7 +79,13 @@ type Data = Route.ComponentProps["loaderData"];
 type ActionData = Route.ComponentProps["actionData"];
 
 /** The marks of the form being drawn: each part is its own form, so only the one refused gets its messages. */
-const Marks = createContext(fieldFeedback(null, []));
+const Marks = createContext({ feedback: fieldFeedback(null, []), values: {} as Record<string, string> });
+
+/** A field's marks and its refused value (else `value`), from the form it is drawn in. */
+function useMarks(name: string, value: string | number) {
+  const { feedback, values } = useContext(Marks);
+  return { defaultValue: values[name] ?? value, ...feedback(name) };
+}
 
 /**
  * One part's form in the form-feedback idiom: its fields (read through Marks) marked from the refusal of its
@@ -106,7 +114,9 @@ function SetupForm({
       <CsrfInput />
       <input type="hidden" name="intent" value={intent} />
       <FocusOnRefusal refusal={mine} />
-      <Marks.Provider value={fieldFeedback(mine?.fields, order)}>{children}</Marks.Provider>
+      <Marks.Provider value={{ feedback: fieldFeedback(mine?.fields, order), values: mine?.values ?? {} }}>
+        {children}
+      </Marks.Provider>
       {mine ? (
         <div className="basis-full">
           <FormStatus look="panel" error={mine.error} focusOnLoad={!marked} />
@@ -141,8 +151,7 @@ function NumberField({
       min={min}
       step={step}
       required
-      defaultValue={value}
-      {...useContext(Marks)(name)}
+      {...useMarks(name, value)}
     />
   );
 }
@@ -168,9 +177,8 @@ function TextField({
       label={label}
       name={name}
       type={type}
-      defaultValue={value}
       required={required}
-      {...useContext(Marks)(name)}
+      {...useMarks(name, value)}
     />
   );
 }

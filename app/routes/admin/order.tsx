@@ -46,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("intent") === "erase") {
     if (form.get("confirmed") !== "yes") {
       const error = "Tick the box to confirm the erasure.";
-      return data({ error, to: "erase", fields: { confirmed: error } }, { status: 400 });
+      return data({ error, to: "erase", fields: { confirmed: error }, values: {} }, { status: 400 });
     }
     const erased = await attempt(() => eraseOrderCustomer(params.id));
     if (!erased.ok) throw notFound("That order does not exist.");
@@ -67,7 +67,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!done.ok) {
     if (done.error.status === 404) throw notFound("That order does not exist.");
     return data(
-      { error: done.error.message, to: String(change.to ?? ""), fields: done.error.fields ?? {} },
+      // The typed values go back too: a page rendered without JavaScript shows them again beside their messages.
+      { error: done.error.message, to: String(change.to ?? ""), fields: done.error.fields ?? {}, values: change },
       { status: done.error.status },
     );
   }
@@ -115,6 +116,7 @@ function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refus
   const id = `move-${to}`;
   const mine = refusal?.to === to ? refusal : undefined;
   const feedback = fieldFeedback(mine?.fields, MOVE_FIELDS);
+  const typed: Record<string, string | undefined> = mine?.values ?? {};
   return (
     <Form method="post" className={`${cardClass} space-y-3`} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold">
@@ -134,7 +136,7 @@ function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refus
             min="1"
             step="0.01"
             required
-            defaultValue={order.estimatePaise / 100}
+            defaultValue={typed.price ?? order.estimatePaise / 100}
             {...feedback("price")}
           />
           <AdminInputField
@@ -145,7 +147,7 @@ function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refus
             min="0"
             step="0.01"
             required
-            defaultValue={Math.round(order.estimatePaise / 200)}
+            defaultValue={typed.deposit ?? Math.round(order.estimatePaise / 200)}
             {...feedback("deposit")}
           />
         </div>
@@ -156,6 +158,7 @@ function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refus
         name="note"
         rows={2}
         maxLength={1000}
+        defaultValue={typed.note}
         {...feedback("note")}
       />
       <button type="submit" className={ending ? dangerButton : primaryButton}>
