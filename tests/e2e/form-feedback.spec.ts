@@ -5,7 +5,8 @@
 // visible focus ring, and no axe violations with the messages shown. The newsletter's "enter the code again"
 // is in forms.spec.ts (it reads the code from a private server's outbox).
 import AxeBuilder from "@axe-core/playwright";
-import { adminUrl, expect, test, type Locator, type Page } from "./fixtures";
+import { addDays, bakeryToday } from "#app/lib/orders";
+import { adminUrl, expect, hydrated, test, type Locator, type Page } from "./fixtures";
 
 const VIEWPORTS = [
   { name: "phone", width: 375, height: 812 },
@@ -258,3 +259,118 @@ test("admin banners and videos: the spec's messages in the page, focused, never 
   await expectFocusedInView(page, file);
   expect(dialogs).toEqual([]);
 });
+
+test("Order a Cake: the rules stated first, a wrong phone then an unserved PIN code marked and focused @nojs", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const dialogs = recordDialogs(page);
+  await page.goto("/order-a-cake");
+  const form = page.getByRole("form", { name: "Cake order" });
+  const pincode = form.getByRole("textbox", { name: /PIN code/ });
+  await expect(pincode).toHaveAccessibleDescription(/^We deliver to /);
+  await expect(form.getByLabel("Date needed")).toHaveAccessibleDescription(/^From .*We bake to order/);
+  await expect(form.getByRole("textbox", { name: "Message on the cake" })).toHaveAccessibleDescription(
+    /at most 40 characters.*0 of 40 characters/,
+  );
+
+  // Far from the days other specs fill, and for each run its own.
+  await form.getByRole("combobox", { name: "Occasion" }).fill("Birthday");
+  await form.getByLabel("Date needed").fill(addDays(bakeryToday(), javaScriptEnabled ? 50 : 51));
+  await form.getByRole("combobox", { name: "Size" }).selectOption({ label: "1 kg: ₹1,100" });
+  await form.getByRole("combobox", { name: "Flavour" }).selectOption("Red velvet");
+  await form.getByRole("radio", { name: "Deliver it to me" }).check();
+  await form.getByRole("textbox", { name: /Delivery address/ }).fill("12 Church Street");
+  await pincode.fill("110001");
+  await form.getByRole("textbox", { name: "Name" }).fill("Ravi Kumar");
+  await form.getByRole("textbox", { name: "Phone", exact: true }).fill("123");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill("ravi@example.com");
+  await form.getByRole("button", { name: "Request my cake" }).click();
+
+  const phone = form.getByRole("textbox", { name: "Phone", exact: true });
+  await expectMarked(phone, "Please enter a phone number of 10 to 15 digits.");
+  await expect(form.getByRole("textbox", { name: "Name" })).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Ravi Kumar");
+  await expectFocusedInView(page, phone);
+
+  // The area is checked once the rest is right: a second refusal, focused in its turn.
+  await phone.fill("98450 12345");
+  await form.getByRole("button", { name: "Request my cake" }).click();
+  await expectMarked(pincode, "Sorry, we do not deliver to this PIN code yet.");
+  await expect(phone).not.toHaveAttribute("aria-invalid");
+  await expectFocusedInView(page, pincode);
+  await shot(page, "order-a-cake", javaScriptEnabled);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  expect(dialogs).toEqual([]);
+});
+
+test("Send Message: a message with nothing to send marks the message and focuses it @nojs", async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const dialogs = recordDialogs(page);
+  await page.goto(adminUrl("send-message"));
+  await expect(page.getByLabel("Subject (optional)")).toHaveAccessibleDescription(
+    "Left empty, the message's first line is the subject.",
+  );
+  const message = page.getByRole("textbox", { name: "Message" });
+  await page.getByLabel("Subject (optional)").fill("Hello");
+  if (javaScriptEnabled) await hydrated(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expectMarked(message, "Please enter a message or choose an image.");
+  await expect(page.getByLabel("Subject (optional)")).not.toHaveAttribute("aria-invalid");
+  await expectFocusedInView(page, message);
+  await shot(page, "send-message", javaScriptEnabled);
+  expect(dialogs).toEqual([]);
+});
+
+test("an order's quote: a deposit over the price marked and focused; settings: a bad PIN code @nojs", async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const dialogs = recordDialogs(page);
+  const placed = await page.request.post("/api/orders", {
+    data: {
+      occasion: "Office party",
+      date: addDays(bakeryToday(), javaScriptEnabled ? 52 : 53),
+      fulfilment: "pickup",
+      size: "1 kg",
+      flavour: "Vanilla bean",
+      name: "Quote Check",
+      phone: "9845012345",
+      email: "quote-check@example.com",
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { reference } = (await placed.json()) as { reference: string };
+  await page.goto(adminUrl("orders") + `?q=${encodeURIComponent(reference)}`);
+  await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
+  const quote = page.getByRole("form", { name: "Send quote" });
+  await quote.getByLabel("Price (₹)").fill("100");
+  const deposit = quote.getByLabel("Deposit (₹)");
+  await deposit.fill("200");
+  await quote.getByRole("button", { name: "Send quote" }).click();
+  await expectMarked(deposit, "The deposit cannot be more than the price.");
+  await expect(quote.getByLabel("Price (₹)")).not.toHaveAttribute("aria-invalid");
+  await expect(deposit).toHaveValue("200");
+  await expectFocusedInView(page, deposit);
+  await shot(page, "order-quote", javaScriptEnabled);
+
+  await page.goto(adminUrl("orders", "settings"));
+  const areas = page.getByRole("form", { name: "Add to delivery areas" });
+  const pincode = areas.getByLabel("PIN code");
+  await pincode.fill("5600");
+  await areas.getByLabel("Area").fill("Nowhere");
+  await areas.getByRole("button", { name: "Add" }).click();
+  await expectMarked(pincode, "Please enter a 6-digit PIN code.");
+  await expect(areas.getByLabel("Area")).not.toHaveAttribute("aria-invalid");
+  await expect(pincode).toHaveValue("5600");
+  await expectFocusedInView(page, pincode);
+  await shot(page, "order-settings", javaScriptEnabled);
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  expect(dialogs).toEqual([]);
+});
+
+/** The viewport with the refused field in it, for a look at the marks (test-results/form-feedback/). */
+const shot = (page: Page, name: string, js: boolean) =>
+  page.screenshot({ path: `test-results/form-feedback/${name}-${js ? "js" : "nojs"}.png` });

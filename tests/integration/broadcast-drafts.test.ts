@@ -111,6 +111,8 @@ describe("admin Send Message in two steps", () => {
     const empty = await call(sendMessagePage, postMultipart(PAGE, multipart({ message: " ", csrf }), { cookie }));
     expect(isDataResult(empty) && empty.init?.status).toBe(400);
     expect(isDataResult(empty) && empty.data.error).toBe(SEND_MESSAGE_TEXT.required);
+    // The screen marks the message field with it.
+    expect(isDataResult(empty) && empty.data.fields).toEqual({ message: SEND_MESSAGE_TEXT.required });
 
     const saved = (await call(
       sendMessagePage,

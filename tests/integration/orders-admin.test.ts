@@ -151,12 +151,17 @@ describe("the order page", () => {
     expect(illegal.data).toMatchObject({ error: "An order that is requested cannot become completed." });
     const noPrice = await post({ to: "quoted", version: "1" });
     expect(noPrice.status).toBe(400);
-    expect(noPrice.data).toMatchObject({ error: "Please enter the price and the deposit to send a quote." });
+    // Each refusal names the field the owner's form marks.
+    expect(noPrice.data).toMatchObject({
+      error: "Please enter the price and the deposit to send a quote.",
+      fields: { price: "Please enter the price and the deposit to send a quote." },
+    });
     const stale = await post({ to: "declined", version: "7" });
     expect(stale.status).toBe(409);
     expect((stale.data as { error: string }).error).toMatch(/changed by someone else/);
     const overDeposit = await post({ to: "quoted", version: "1", price: "100", deposit: "200" });
     expect(overDeposit.status).toBe(400);
+    expect(overDeposit.data).toMatchObject({ fields: { deposit: "The deposit cannot be more than the price." } });
 
     expect(await getOrder(placed.order.id)).toMatchObject({ status: "requested", version: 1 });
     expect(await (await db()).outboxEmail.count()).toBe(1);
@@ -240,6 +245,18 @@ describe("the settings screen", () => {
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect((refused.data as { error: string }).error).toMatch(message);
     }
+    // A refused field is named for the screen to mark it.
+    const badPin = await post({ intent: "area", pincode: "56", name: "X", fee: "0" });
+    expect(badPin.data).toMatchObject({ intent: "area", fields: { pincode: "Please enter a 6-digit PIN code." } });
+    const halfUpi = await post({
+      intent: "settings",
+      dayCapacity: "4",
+      leadDays: "2",
+      egglessExtra: "0",
+      photoRetentionDays: "90",
+      upiId: "bakery@upi",
+    });
+    expect(halfUpi.data).toMatchObject({ fields: { upiName: expect.stringMatching(/UPI ID and the payee name/) } });
     const size = setup.sizes.find((s) => s.label === "3 kg")!;
     await ok({ intent: "remove", kind: "size", key: size.id });
     await ok({ intent: "remove", kind: "override", key: day });

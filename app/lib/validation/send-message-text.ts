@@ -11,6 +11,9 @@ export const SEND_MESSAGE_TEXT = {
 export const BROADCAST_MESSAGE_MAX = 10_000;
 export const BROADCAST_SUBJECT_MAX = 150;
 
+/** The compose step's fields in the order the screen shows them (a refusal marks and focuses the first). */
+export const BROADCAST_FIELDS = ["audience", "subject", "message", "image"] as const;
+
 export function queuedMessage(count: number): string {
   return `Message queued for ${count} subscribers.`;
 }

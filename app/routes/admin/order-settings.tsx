@@ -2,8 +2,11 @@
 // eggless extra, photo retention and the UPI payee; the sizes with prices, flavours and delivery areas the form
 // offers; days with their own capacity; holidays; and the private calendar feed's URL (with a new one on demand).
 // Each part is its own plain form (an `intent`), so it all works without JavaScript.
+import { createContext, useContext, type ReactNode } from "react";
 import { data, Form } from "react-router";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
+import { fieldFeedback, FocusOnRefusal } from "#app/components/ui/Field";
+import { FormStatus } from "#app/components/ui/StatusMessage";
+import { AdminInputField } from "#app/components/admin/AdminField";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { OrderTabs } from "#app/components/admin/OrderParts";
@@ -61,20 +64,65 @@ export async function action({ request }: Route.ActionArgs) {
     "rotate-feed": () => rotateFeedToken(),
   };
   const task = run[intent];
-  if (!task) return data({ intent, error: "Unknown action." }, { status: 400 });
+  // The typed values go back too: a page rendered without JavaScript shows them again beside their messages.
+  const values = Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
+  const refused = (status: number, error: string, fields: Record<string, string> = {}) =>
+    data({ intent, error, fields, values }, { status });
+  if (!task) return refused(400, "Unknown action.");
   const done = await attempt(task);
-  if (!done.ok) return data({ intent, error: done.error.message }, { status: done.error.status });
+  if (!done.ok) return refused(done.error.status, done.error.message, done.error.fields);
   return redirectWithFlash(pageUrl(request), { type: "success", message: DONE[intent]! });
 }
 
 type Data = Route.ComponentProps["loaderData"];
 
-function ErrorFor({ intent, actionData }: { intent: string; actionData: Route.ComponentProps["actionData"] }) {
-  if (!actionData || actionData.intent !== intent) return null;
+type ActionData = Route.ComponentProps["actionData"];
+
+/** The marks of the form being drawn: each part is its own form, so only the one refused gets its messages. */
+const Marks = createContext({ feedback: fieldFeedback(null, []), values: {} as Record<string, string> });
+
+/** A field's marks and its refused value (else `value`), from the form it is drawn in. */
+function useMarks(name: string, value: string | number) {
+  const { feedback, values } = useContext(Marks);
+  return { defaultValue: values[name] ?? value, ...feedback(name) };
+}
+
+/**
+ * One part's form in the form-feedback idiom: its fields (read through Marks) marked from the refusal of its
+ * `intent`, `order` the fields in the order shown (the first one marked takes the focus), its message focused
+ * when no field is to blame.
+ */
+function SetupForm({
+  intent,
+  order,
+  actionData,
+  className,
+  label,
+  children,
+}: {
+  intent: string;
+  order: readonly string[];
+  actionData: ActionData;
+  className: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  const mine = actionData?.intent === intent ? actionData : undefined;
+  const marked = order.some((name) => mine?.fields[name]);
   return (
-    <StatusMessage look="panel" tone="error">
-      {actionData.error}
-    </StatusMessage>
+    <Form method="post" className={className} aria-label={label}>
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+      <FocusOnRefusal refusal={mine} />
+      <Marks.Provider value={{ feedback: fieldFeedback(mine?.fields, order), values: mine?.values ?? {} }}>
+        {children}
+      </Marks.Provider>
+      {mine ? (
+        <div className="basis-full">
+          <FormStatus look="panel" error={mine.error} focusOnLoad={!marked} />
+        </div>
+      ) : null}
+    </Form>
   );
 }
 
@@ -95,21 +143,16 @@ function NumberField({
   form?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={`${form}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${form}-${name}`}
-        name={name}
-        type="number"
-        min={min}
-        step={step}
-        required
-        defaultValue={value}
-        className={`${inputClass} mt-1`}
-      />
-    </div>
+    <AdminInputField
+      id={`${form}-${name}`}
+      label={label}
+      name={name}
+      type="number"
+      min={min}
+      step={step}
+      required
+      {...useMarks(name, value)}
+    />
   );
 }
 
@@ -118,27 +161,25 @@ function TextField({
   label,
   value = "",
   required = false,
+  type,
   form,
 }: {
   name: string;
   label: string;
   value?: string;
   required?: boolean;
+  type?: "date";
   form: string;
 }) {
   return (
-    <div>
-      <label htmlFor={`${form}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${form}-${name}`}
-        name={name}
-        defaultValue={value}
-        required={required}
-        className={`${inputClass} mt-1`}
-      />
-    </div>
+    <AdminInputField
+      id={`${form}-${name}`}
+      label={label}
+      name={name}
+      type={type}
+      required={required}
+      {...useMarks(name, value)}
+    />
   );
 }
 
@@ -162,6 +203,7 @@ function ListPanel({
   id,
   intent,
   kind,
+  order,
   entries,
   empty,
   children,
@@ -171,10 +213,11 @@ function ListPanel({
   id: string;
   intent: string;
   kind: string;
+  order: readonly string[];
   entries: { key: string; label: string }[];
   empty: string;
-  children: React.ReactNode;
-  actionData: Route.ComponentProps["actionData"];
+  children: ReactNode;
+  actionData: ActionData;
 }) {
   return (
     <Panel title={title} id={id}>
@@ -190,33 +233,28 @@ function ListPanel({
           ))}
         </ul>
       )}
-      <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" aria-label={`Add to ${title.toLowerCase()}`}>
-        <CsrfInput />
-        <input type="hidden" name="intent" value={intent} />
+      <SetupForm
+        intent={intent}
+        order={order}
+        actionData={actionData}
+        className="mt-4 flex flex-wrap items-end gap-3"
+        label={`Add to ${title.toLowerCase()}`}
+      >
         {children}
         <button type="submit" className={secondaryButton}>
           Add
         </button>
-      </Form>
-      <div className="mt-3">
-        <ErrorFor intent={intent} actionData={actionData} />
-      </div>
+      </SetupForm>
     </Panel>
   );
 }
 
-function GeneralSettings({
-  settings,
-  actionData,
-}: {
-  settings: Data["settings"];
-  actionData: Route.ComponentProps["actionData"];
-}) {
+const SETTINGS_FIELDS = ["dayCapacity", "leadDays", "egglessExtra", "photoRetentionDays", "upiId", "upiName"];
+
+function GeneralSettings({ settings, actionData }: { settings: Data["settings"]; actionData: ActionData }) {
   return (
     <Panel title="Orders and payments" id="general">
-      <Form method="post" className="space-y-4">
-        <CsrfInput />
-        <input type="hidden" name="intent" value="settings" />
+      <SetupForm intent="settings" order={SETTINGS_FIELDS} actionData={actionData} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField name="dayCapacity" label="Orders per day" value={settings.dayCapacity} />
           <NumberField name="leadDays" label="Lead time (days)" value={settings.leadDays} />
@@ -252,11 +290,10 @@ function GeneralSettings({
             ))}
           </div>
         </fieldset>
-        <ErrorFor intent="settings" actionData={actionData} />
         <button type="submit" className={primaryButton}>
           Save settings
         </button>
-      </Form>
+      </SetupForm>
     </Panel>
   );
 }
@@ -273,6 +310,7 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
           title="Sizes and prices"
           id="sizes"
           intent="size"
+          order={["label", "grams", "price"]}
           kind="size"
           empty="No sizes yet: the order form needs at least one."
           entries={d.sizes.map((s) => ({
@@ -289,6 +327,7 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
           title="Flavours"
           id="flavours"
           intent="flavour"
+          order={["name"]}
           kind="flavour"
           empty="No flavours yet: the order form needs at least one."
           entries={d.flavours.map((f) => ({ key: f.id, label: f.name }))}
@@ -300,6 +339,7 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
           title="Delivery areas"
           id="areas"
           intent="area"
+          order={["pincode", "name", "fee"]}
           kind="area"
           empty="No delivery areas: customers can only pick up."
           entries={d.areas.map((a) => ({ key: a.id, label: `${a.pincode} ${a.name}, ${formatPaise(a.feePaise)}` }))}
@@ -313,23 +353,20 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
           title="Days with their own capacity"
           id="overrides"
           intent="override"
+          order={["day", "capacity"]}
           kind="override"
           empty="Every day takes the usual number of orders."
           entries={d.overrides.map((o) => ({ key: o.day, label: `${formatOrderDay(o.day)}: ${o.capacity} orders` }))}
           actionData={actionData}
         >
-          <div>
-            <label htmlFor="override-day" className={labelClass}>
-              Day
-            </label>
-            <input id="override-day" name="day" type="date" required className={`${inputClass} mt-1`} />
-          </div>
+          <TextField form="override" name="day" label="Day" type="date" required />
           <NumberField form="override" name="capacity" label="Orders that day" value={d.settings.dayCapacity} />
         </ListPanel>
         <ListPanel
           title="Holidays"
           id="holidays"
           intent="holiday"
+          order={["day", "note"]}
           kind="holiday"
           empty="No holidays ahead."
           entries={d.holidays.map((h) => ({
@@ -338,12 +375,7 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
           }))}
           actionData={actionData}
         >
-          <div>
-            <label htmlFor="holiday-day" className={labelClass}>
-              Day
-            </label>
-            <input id="holiday-day" name="day" type="date" required className={`${inputClass} mt-1`} />
-          </div>
+          <TextField form="holiday" name="day" label="Day" type="date" required />
           <TextField form="holiday" name="note" label="Note" />
         </ListPanel>
         <Panel title="Calendar feed" id="feed">

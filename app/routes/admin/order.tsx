@@ -3,19 +3,13 @@
 // deposit and note; deposit received; in production; ready; completed; decline; cancel). Opening it marks it
 // read. Each change is a plain form carrying the version seen, so a change made meanwhile is refused, not lost.
 import { Form, Link } from "react-router";
-import { StatusMessage } from "#app/components/ui/StatusMessage";
+import { FormStatus } from "#app/components/ui/StatusMessage";
+import { describedControl, FieldError, fieldFeedback, FocusOnRefusal } from "#app/components/ui/Field";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
+import { AdminInputField, AdminTextAreaField } from "#app/components/admin/AdminField";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { OrderStatusBadge } from "#app/components/admin/OrderParts";
-import {
-  cardClass,
-  dangerButton,
-  inputClass,
-  labelClass,
-  PageHeader,
-  Panel,
-  primaryButton,
-} from "#app/components/admin/ui";
+import { cardClass, dangerButton, PageHeader, Panel, primaryButton } from "#app/components/admin/ui";
 import { formatDateTime, formatDay } from "#app/lib/dates";
 import { formatPaise, nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
@@ -51,7 +45,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { form } = await requireAdminForm(request);
   if (form.get("intent") === "erase") {
     if (form.get("confirmed") !== "yes") {
-      return data({ error: "Tick the box to confirm the erasure.", to: "erase" }, { status: 400 });
+      const error = "Tick the box to confirm the erasure.";
+      return data({ error, to: "erase", fields: { confirmed: error }, values: {} }, { status: 400 });
     }
     const erased = await attempt(() => eraseOrderCustomer(params.id));
     if (!erased.ok) throw notFound("That order does not exist.");
@@ -71,7 +66,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
   if (!done.ok) {
     if (done.error.status === 404) throw notFound("That order does not exist.");
-    return data({ error: done.error.message, to: String(change.to ?? "") }, { status: done.error.status });
+    return data(
+      // The typed values go back too: a page rendered without JavaScript shows them again beside their messages.
+      { error: done.error.message, to: String(change.to ?? ""), fields: done.error.fields ?? {}, values: change },
+      { status: done.error.status },
+    );
   }
   return redirectWithFlash(pageUrl(request), {
     type: "success",
@@ -107,57 +106,61 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function MoveForm({ order, to }: { order: Order; to: OrderStatus }) {
+type Refusal = Route.ComponentProps["actionData"];
+
+/** The change's fields in the order its form shows them (a refusal focuses the first one marked). */
+const MOVE_FIELDS = ["price", "deposit", "note"] as const;
+
+function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refusal: Refusal }) {
   const ending = to === "declined" || to === "cancelled";
   const id = `move-${to}`;
+  const mine = refusal?.to === to ? refusal : undefined;
+  const feedback = fieldFeedback(mine?.fields, MOVE_FIELDS);
+  const typed: Record<string, string | undefined> = mine?.values ?? {};
   return (
     <Form method="post" className={`${cardClass} space-y-3`} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold">
         {MOVE_LABELS[to]}
       </h3>
+      <FocusOnRefusal refusal={mine} />
       <CsrfInput />
       <input type="hidden" name="to" value={to} />
       <input type="hidden" name="version" value={order.version} />
       {to === "quoted" ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-price`} className={labelClass}>
-              Price (₹)
-            </label>
-            <input
-              id={`${id}-price`}
-              name="price"
-              type="number"
-              min="1"
-              step="0.01"
-              required
-              defaultValue={order.estimatePaise / 100}
-              className={`${inputClass} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-deposit`} className={labelClass}>
-              Deposit (₹)
-            </label>
-            <input
-              id={`${id}-deposit`}
-              name="deposit"
-              type="number"
-              min="0"
-              step="0.01"
-              required
-              defaultValue={Math.round(order.estimatePaise / 200)}
-              className={`${inputClass} mt-1`}
-            />
-          </div>
+          <AdminInputField
+            id={`${id}-price`}
+            label="Price (₹)"
+            name="price"
+            type="number"
+            min="1"
+            step="0.01"
+            required
+            defaultValue={typed.price ?? order.estimatePaise / 100}
+            {...feedback("price")}
+          />
+          <AdminInputField
+            id={`${id}-deposit`}
+            label="Deposit (₹)"
+            name="deposit"
+            type="number"
+            min="0"
+            step="0.01"
+            required
+            defaultValue={typed.deposit ?? Math.round(order.estimatePaise / 200)}
+            {...feedback("deposit")}
+          />
         </div>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-note`} className={labelClass}>
-          Note to the customer{to === "quoted" || ending ? "" : " (optional)"}
-        </label>
-        <textarea id={`${id}-note`} name="note" rows={2} maxLength={1000} className={`${inputClass} mt-1`} />
-      </div>
+      <AdminTextAreaField
+        id={`${id}-note`}
+        label={`Note to the customer${to === "quoted" || ending ? "" : " (optional)"}`}
+        name="note"
+        rows={2}
+        maxLength={1000}
+        defaultValue={typed.note}
+        {...feedback("note")}
+      />
       <button type="submit" className={ending ? dangerButton : primaryButton}>
         {MOVE_LABELS[to]}
       </button>
@@ -169,6 +172,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order, moves } = loaderData;
   const href = useAdminHref();
   const erased = order.erasedAt !== null;
+  const eraseError = actionData?.to === "erase" ? actionData.fields.confirmed : undefined;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -185,11 +189,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </>
         }
       />
-      {actionData?.error ? (
-        <StatusMessage look="panel" tone="error">
-          {actionData.error}
-        </StatusMessage>
-      ) : null}
+      <FormStatus
+        look="panel"
+        error={actionData?.error}
+        focusOnLoad={Object.keys(actionData?.fields ?? {}).length === 0}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Panel title="The cake" id="cake">
@@ -285,17 +289,22 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 <Form method="post" className="mt-4 space-y-2 border-t border-stone-100 pt-4">
                   <CsrfInput />
                   <input type="hidden" name="intent" value="erase" />
+                  <FocusOnRefusal refusal={actionData?.to === "erase" ? actionData : undefined} />
                   <label className="flex items-start gap-2 text-sm">
                     <input
+                      id="erase-confirmed"
                       type="checkbox"
                       name="confirmed"
                       value="yes"
                       required
                       className="mt-0.5 size-5 accent-crust"
+                      {...describedControl("erase-confirmed", { error: eraseError })}
+                      {...(eraseError ? { autoFocus: true } : {})}
                     />
                     Erase this customer's name, phone, e-mail, address, notes, message and photos from all their orders,
                     for good
                   </label>
+                  {eraseError ? <FieldError id="erase-confirmed">{eraseError}</FieldError> : null}
                   <button type="submit" className={dangerButton}>
                     Erase customer data
                   </button>
@@ -312,7 +321,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}: nothing more to do.
               </p>
             ) : (
-              moves.map((to) => <MoveForm key={`${to}-${order.version}`} order={order} to={to} />)
+              moves.map((to) => <MoveForm key={`${to}-${order.version}`} order={order} to={to} refusal={actionData} />)
             )}
           </section>
         </div>

@@ -9,20 +9,14 @@ import { data, Form, Link, redirect, useLocation, useNavigation } from "react-ro
 import { adminMeta, useAdminHref, useFormFlash } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { EmailDeliveryNotice } from "#app/components/admin/EmailDeliveryNotice";
-import {
-  cardClass,
-  fileInputClass,
-  inputClass,
-  labelClass,
-  PageHeader,
-  secondaryButton,
-} from "#app/components/admin/ui";
-import { Field } from "#app/components/ui/Field";
+import { cardClass, fileInputClass, inputClass, PageHeader, secondaryButton } from "#app/components/admin/ui";
+import { describedControl, Field, fieldFeedback, FocusOnRefusal, type FieldErrors } from "#app/components/ui/Field";
 import { FormStatus, StatusMessage } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { ALL_SUBSCRIBERS } from "#app/lib/broadcast-audience";
 import { countOf } from "#app/lib/plural";
 import {
+  BROADCAST_FIELDS,
   BROADCAST_MESSAGE_MAX,
   BROADCAST_SUBJECT_MAX,
   PUBLIC_URL_MISSING,
@@ -80,7 +74,10 @@ const field = (form: FormData, name: string) => {
 export async function action({ request }: Route.ActionArgs) {
   const read = await readAdminForm(request, { imageFields: ["image"], maxFiles: 1 });
   if (read.uploadError)
-    return data({ error: read.uploadError.message, values: null }, { status: read.uploadError.status });
+    return data(
+      { error: read.uploadError.message, values: null, fields: { image: read.uploadError.message } },
+      { status: read.uploadError.status },
+    );
   const { form } = read;
   const here = adminPath("send-message");
   const draftId = field(form, "draft") || null;
@@ -89,7 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === "test") {
     const sent = await attempt(() => sendBroadcastTest(draftId, env.OWNER_EMAIL, origin));
-    if (!sent.ok) return data({ error: sent.error.message, values: null }, { status: sent.error.status });
+    if (!sent.ok) return data({ error: sent.error.message, values: null, fields: {} }, { status: sent.error.status });
     const logged = emailDelivery().sending ? "" : " It will only be logged: e-mail is not being sent.";
     return redirectWithFlash(`${here}?draft=${draftId}`, {
       type: "success",
@@ -98,7 +95,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "send") {
     const queued = await attempt(() => queueBroadcastDraft(draftId, origin));
-    if (!queued.ok) return data({ error: queued.error.message, values: null }, { status: queued.error.status });
+    if (!queued.ok)
+      return data({ error: queued.error.message, values: null, fields: {} }, { status: queued.error.status });
     // The layout alerts it (alert: true); the form shows it (form: "send-message").
     return redirectWithFlash(here, {
       type: "success",
@@ -127,8 +125,12 @@ export async function action({ request }: Route.ActionArgs) {
       origin,
     ),
   );
-  if (!saved.ok)
-    return data({ error: saved.error.message || SEND_MESSAGE_TEXT.failure, values }, { status: saved.error.status });
+  if (!saved.ok) {
+    const { status, message, fields } = saved.error;
+    // A file too large (413) or not an image (415) can only be the image; the schema names its own fields.
+    const marked: FieldErrors = fields ?? (status === 413 || status === 415 ? { image: message } : {});
+    return data({ error: message || SEND_MESSAGE_TEXT.failure, values, fields: marked }, { status });
+  }
   return redirect(`${here}?draft=${saved.value.id}`, { status: 303 });
 }
 
@@ -156,17 +158,33 @@ export default function SendMessage({ loaderData, actionData }: Route.ComponentP
       {step === "review" && draft ? (
         <Review draft={draft} data={loaderData} error={actionData?.error ?? null} />
       ) : (
-        <Compose data={loaderData} error={actionData?.error ?? null} values={actionData?.values ?? null} />
+        <Compose
+          data={loaderData}
+          error={actionData?.error ?? null}
+          fields={actionData?.fields ?? null}
+          values={actionData?.values ?? null}
+        />
       )}
     </div>
   );
 }
 
-function Compose({ data, error, values }: { data: LoaderData; error: string | null; values: Values | null }) {
+function Compose({
+  data,
+  error,
+  fields,
+  values,
+}: {
+  data: LoaderData;
+  error: string | null;
+  fields: FieldErrors | null;
+  values: Values | null;
+}) {
   const navigation = useNavigation();
   const location = useLocation();
   const sending = navigation.state === "submitting";
-  const [clientError, setClientError] = useState<string | null>(null);
+  // The browser's own refusal (nothing to send), a new object each time so the focus moves again.
+  const [clientRefusal, setClientRefusal] = useState<{ message: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const sent = useFormFlash("send-message");
   const draft = data.draft;
@@ -181,13 +199,18 @@ function Compose({ data, error, values }: { data: LoaderData; error: string | nu
     const keeps = keptImage && fd.get("removeImage") !== "1";
     if (!text && !(file instanceof File && file.size > 0) && !keeps) {
       event.preventDefault();
-      setClientError(SEND_MESSAGE_TEXT.required);
+      setClientRefusal({ message: SEND_MESSAGE_TEXT.required });
       return;
     }
-    setClientError(null);
+    setClientRefusal(null);
   }
 
-  const shownError = clientError ?? error;
+  const shownError = clientRefusal?.message ?? error;
+  const shownFields: FieldErrors | null = clientRefusal ?? fields;
+  const feedback = fieldFeedback(shownFields, BROADCAST_FIELDS);
+  const marked = BROADCAST_FIELDS.some((name) => shownFields?.[name]);
+  const audienceHint = "“Waiting for …” means readers who asked for news of that coming-soon offering with Notify Me.";
+  const subjectHint = "Left empty, the message's first line is the subject.";
   const success = !shownError && !values ? (sent?.message ?? null) : null;
   const initial = values ?? {
     message: draft?.message ?? "",
@@ -204,13 +227,15 @@ function Compose({ data, error, values }: { data: LoaderData; error: string | nu
       className={`space-y-5 ${cardClass}`}
     >
       <CsrfInput />
+      <FocusOnRefusal refusal={clientRefusal ?? fields} />
       {draft ? <input type="hidden" name="draft" value={draft.id} /> : null}
-      <Field id="broadcast-audience" label="Send to" look="admin">
+      <Field id="broadcast-audience" label="Send to" look="admin" hint={audienceHint} error={shownFields?.audience}>
         <select
           id="broadcast-audience"
           name="audience"
           defaultValue={initial.audience}
           className={`${inputClass} mt-1`}
+          {...control("broadcast-audience", audienceHint, feedback("audience"))}
         >
           {data.audiences.map((a) => (
             <option key={a.value} value={a.value}>
@@ -219,24 +244,24 @@ function Compose({ data, error, values }: { data: LoaderData; error: string | nu
           ))}
         </select>
       </Field>
-      <p className="-mt-3 text-xs text-muted">
-        “Waiting for …” means readers who asked for news of that coming-soon offering with Notify Me.
-      </p>
-      <Field id="broadcast-subject" label="Subject (optional)" look="admin">
+      <Field
+        id="broadcast-subject"
+        label="Subject (optional)"
+        look="admin"
+        hint={subjectHint}
+        error={shownFields?.subject}
+      >
         <input
           id="broadcast-subject"
           name="subject"
           maxLength={BROADCAST_SUBJECT_MAX}
           defaultValue={initial.subject}
           placeholder="News from Slice Bakery"
-          aria-describedby="broadcast-subject-hint"
           className={`${inputClass} mt-1`}
+          {...control("broadcast-subject", subjectHint, feedback("subject"))}
         />
       </Field>
-      <p id="broadcast-subject-hint" className="-mt-3 text-xs text-muted">
-        Left empty, the message's first line is the subject.
-      </p>
-      <Field id="broadcast-message" label="Message" look="admin">
+      <Field id="broadcast-message" label="Message" look="admin" error={shownFields?.message}>
         <textarea
           id="broadcast-message"
           name="message"
@@ -245,12 +270,19 @@ function Compose({ data, error, values }: { data: LoaderData; error: string | nu
           defaultValue={initial.message}
           placeholder="Fresh cinnamon rolls this Saturday..."
           className={`${inputClass} mt-1`}
+          {...control("broadcast-message", undefined, feedback("message"))}
         />
       </Field>
-      <div>
-        <label htmlFor="broadcast-image" className={labelClass}>
-          Image <span className="font-normal text-muted">(optional)</span>
-        </label>
+      <Field
+        id="broadcast-image"
+        look="admin"
+        label={
+          <>
+            Image <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        error={shownFields?.image}
+      >
         {keptImage ? (
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <img src={keptImage} alt="Chosen earlier" className="max-h-24 rounded-lg object-contain" />
@@ -270,10 +302,11 @@ function Compose({ data, error, values }: { data: LoaderData; error: string | nu
             setPreview(file ? URL.createObjectURL(file) : null);
           }}
           className={`${fileInputClass} mt-1`}
+          {...control("broadcast-image", undefined, feedback("image"))}
         />
         {preview ? <img src={preview} alt="Selected" className="mt-3 max-h-48 rounded-xl object-contain" /> : null}
-      </div>
-      <FormStatus look="admin" error={shownError} success={success} />
+      </Field>
+      <FormStatus look="admin" error={shownError} success={success} focusOnLoad={!marked} />
       {success && !data.delivery.sending ? (
         <p className="-mt-3 text-sm text-muted">They will only be written to the server log: see the notice above.</p>
       ) : null}
@@ -285,6 +318,11 @@ function Compose({ data, error, values }: { data: LoaderData; error: string | nu
       </div>
     </Form>
   );
+}
+
+/** A hand-written control's marks: its hint and error described, and the focus when it is the first refused. */
+function control(id: string, hint: string | undefined, { error, autoFocus }: { error?: string; autoFocus?: boolean }) {
+  return { ...describedControl(id, { hint, error }), ...(autoFocus ? { autoFocus } : {}) };
 }
 
 function Review({ draft, data, error }: { draft: Draft; data: LoaderData; error: string | null }) {

@@ -5,14 +5,22 @@
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { PageIntro } from "#app/components/public/PageIntro";
-import { Field, InputField, inputClass, TextAreaField } from "#app/components/ui/Field";
+import {
+  describedControl,
+  Field,
+  fieldFeedback,
+  FocusOnRefusal,
+  InputField,
+  inputClass,
+  TextAreaField,
+} from "#app/components/ui/Field";
 import { Honeypot } from "#app/components/ui/Honeypot";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { estimatePaise, formatOrderDay, formatPaise, listDays } from "#app/lib/orders";
 import type { RouteHandle } from "#app/lib/route-facts";
 import { site } from "#app/lib/site-config";
-import { CAKE_MESSAGE_MAX, MAX_ORDER_PHOTOS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
+import { CAKE_MESSAGE_MAX, MAX_ORDER_PHOTOS, ORDER_FIELDS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
 import { submitOrderForm } from "#app/server/forms/orders.server";
 import { clientIp } from "#app/server/http/context.server";
 import { orderFormCalendar } from "#app/server/models/orders/calendar.server";
@@ -104,8 +112,18 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
         deliveryFeePaise: fulfilment === "delivery" ? (area?.feePaise ?? 0) : 0,
       })
     : null;
-  const describedBy = (name: string) => (errors[name] ? `order-${name}-error` : undefined);
-  const invalid = (name: string) => (errors[name] ? true : undefined);
+  const feedback = fieldFeedback(errors, ORDER_FIELDS);
+  // A field's mark for hand-written controls: its message under it, its rule, and the focus when it is the first.
+  const control = (name: string, hint?: string, counter = false) => {
+    const { error, autoFocus } = feedback(name);
+    return { ...describedControl(`order-${name}`, { hint, error, counter }), ...(autoFocus ? { autoFocus } : {}) };
+  };
+  const marked = ORDER_FIELDS.some((name) => errors[name]);
+  const dateHint = `From ${formatOrderDay(calendar.earliest)}. We bake to order, so we need ${calendar.leadDays} days.`;
+  const messageHint = `Short and sweet: at most ${CAKE_MESSAGE_MAX} characters.`;
+  const photosHint = `Up to ${MAX_ORDER_PHOTOS} pictures of a design you like (JPEG, PNG, WebP).`;
+  const pincodeHint = `We deliver to ${catalog.areas.map((a) => `${a.name} (${a.pincode})`).join(", ")}.`;
+  const dateError = errors.date ?? dayProblem ?? undefined;
 
   return (
     <>
@@ -124,10 +142,11 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
           aria-label="Cake order"
         >
           <Honeypot />
+          <FocusOnRefusal refusal={actionData} />
           <div className="space-y-8">
             {actionData ? (
               <div>
-                <FormStatus error={actionData.message} />
+                <FormStatus error={actionData.message} focusOnLoad={!marked} />
                 {actionData.nextFreeDays.length > 0 ? (
                   <ul aria-label="Next free days" className="mt-3 flex flex-wrap gap-2">
                     {actionData.nextFreeDays.map((free) => (
@@ -151,8 +170,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                     list="order-occasions"
                     defaultValue={values.occasion}
                     className={inputClass}
-                    aria-invalid={invalid("occasion")}
-                    aria-describedby={describedBy("occasion")}
+                    {...control("occasion")}
                   />
                   <datalist id="order-occasions">
                     {OCCASIONS.map((o) => (
@@ -164,8 +182,8 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                   id="order-date"
                   label="Date needed"
                   required
-                  hint={`From ${formatOrderDay(calendar.earliest)}. We bake to order, so we need ${calendar.leadDays} days.`}
-                  error={errors.date ?? dayProblem ?? undefined}
+                  hint={dateHint}
+                  error={dateError}
                 >
                   <input
                     id="order-date"
@@ -177,8 +195,8 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                     value={day}
                     onChange={(e) => setDay(e.target.value)}
                     className={inputClass}
-                    aria-invalid={invalid("date") ?? (dayProblem ? true : undefined)}
-                    aria-describedby={errors.date || dayProblem ? "order-date-error" : undefined}
+                    {...describedControl("order-date", { hint: dateHint, error: dateError })}
+                    {...(feedback("date").autoFocus ? { autoFocus: true } : {})}
                   />
                 </Field>
               </div>
@@ -198,8 +216,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                     value={sizeId}
                     onChange={(e) => setSizeId(e.target.value)}
                     className={inputClass}
-                    aria-invalid={invalid("size")}
-                    aria-describedby={describedBy("size")}
+                    {...control("size")}
                   >
                     <option value="" disabled>
                       Choose a size
@@ -218,8 +235,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                     required
                     defaultValue={values.flavour ?? ""}
                     className={inputClass}
-                    aria-invalid={invalid("flavour")}
-                    aria-describedby={describedBy("flavour")}
+                    {...control("flavour")}
                   >
                     <option value="" disabled>
                       Choose a flavour
@@ -249,7 +265,12 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 id="order-message"
                 label="Message on the cake"
                 error={errors.message}
-                hint={`Short and sweet: at most ${CAKE_MESSAGE_MAX} characters.`}
+                hint={messageHint}
+                counter={
+                  <p id="order-message-count" className="mt-1 text-right text-xs text-muted" aria-live="polite">
+                    {message.length} of {CAKE_MESSAGE_MAX} characters
+                  </p>
+                }
               >
                 <input
                   id="order-message"
@@ -258,18 +279,14 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                   value={message}
                   onChange={(e) => setMessage(e.target.value)}
                   className={inputClass}
-                  aria-invalid={invalid("message")}
-                  aria-describedby="order-message-count"
+                  {...control("message", messageHint, true)}
                 />
-                <p id="order-message-count" className="mt-1 text-right text-xs text-muted" aria-live="polite">
-                  {message.length} of {CAKE_MESSAGE_MAX} characters
-                </p>
               </Field>
               <Field
                 id="order-photos"
                 label="Reference photos"
                 error={errors.photos}
-                hint={`Up to ${MAX_ORDER_PHOTOS} pictures of a design you like (JPEG, PNG, WebP).`}
+                hint={photosHint}
               >
                 <input
                   id="order-photos"
@@ -278,8 +295,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                   multiple
                   accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
                   className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-1.5 file:font-semibold file:text-espresso`}
-                  aria-invalid={invalid("photos")}
-                  aria-describedby={describedBy("photos")}
+                  {...control("photos", photosHint)}
                 />
               </Field>
               <TextAreaField
@@ -290,6 +306,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 maxLength={ORDER_NOTES_MAX}
                 defaultValue={values.notes}
                 hint="Colours, a theme, allergies we should know about."
+                {...feedback("notes")}
               />
             </Section>
 
@@ -319,6 +336,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 type="time"
                 defaultValue={values.pickupTime}
                 hint="When you would like to collect it."
+                {...feedback("pickupTime")}
               />
               <TextAreaField
                 id="order-address"
@@ -327,18 +345,13 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 rows={2}
                 autoComplete="street-address"
                 defaultValue={values.address}
-                aria-invalid={invalid("address")}
+                {...feedback("address")}
               />
-              {errors.address ? (
-                <p className="-mt-4 text-sm text-danger" role="alert">
-                  {errors.address}
-                </p>
-              ) : null}
               <Field
                 id="order-pincode"
                 label="PIN code (for a delivery)"
                 error={errors.pincode}
-                hint={`We deliver to ${catalog.areas.map((a) => `${a.name} (${a.pincode})`).join(", ")}.`}
+                hint={pincodeHint}
               >
                 <input
                   id="order-pincode"
@@ -350,25 +363,17 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                   value={pincode}
                   onChange={(e) => setPincode(e.target.value)}
                   className={inputClass}
-                  aria-invalid={invalid("pincode")}
-                  aria-describedby={describedBy("pincode")}
+                  {...control("pincode", pincodeHint)}
                 />
               </Field>
             </Section>
 
             <Section id="order-details-heading" title="Your details">
               <div className="grid gap-5 sm:grid-cols-2">
-                <InputField id="order-name" label="Name" required name="name" autoComplete="name" defaultValue={values.name} aria-invalid={invalid("name")} />
-                <InputField id="order-phone" label="Phone" required name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} aria-invalid={invalid("phone")} />
-                <InputField id="order-email" label="Email" required name="email" type="email" autoComplete="email" defaultValue={values.email} className="sm:col-span-2" aria-invalid={invalid("email")} />
+                <InputField id="order-name" label="Name" required name="name" autoComplete="name" defaultValue={values.name} {...feedback("name")} />
+                <InputField id="order-phone" label="Phone" required name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} {...feedback("phone")} />
+                <InputField id="order-email" label="Email" required name="email" type="email" autoComplete="email" defaultValue={values.email} className="sm:col-span-2" {...feedback("email")} />
               </div>
-              {["name", "phone", "email"].map((f) =>
-                errors[f] ? (
-                  <p key={f} className="text-sm text-danger">
-                    {errors[f]}
-                  </p>
-                ) : null,
-              )}
             </Section>
           </div>
 

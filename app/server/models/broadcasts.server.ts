@@ -7,6 +7,7 @@
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
 import { audienceLabel, audienceSlug, AUDIENCES } from "#app/lib/broadcast-audience";
 import {
+  BROADCAST_FIELDS,
   broadcastFields,
   PUBLIC_URL_MISSING,
   queuedMessage,
@@ -18,7 +19,7 @@ import { broadcastEmail, type EmailContent } from "../email/templates.server";
 import { headerText } from "../email/headers.server";
 import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
 import { emailLinkOrigin } from "../platform/public-url.server";
-import { badRequest, conflict, isRecordId, notFound } from "./errors.server";
+import { badRequest, conflict, invalidInput, isRecordId, notFound } from "./errors.server";
 import { enqueueEmail } from "./outbox.server";
 
 const UNSUBSCRIBE_PLACEHOLDER = "__SLICE_UNSUBSCRIBE_URL__";
@@ -176,13 +177,16 @@ async function findDraft(tx: Tx | PrismaClient, id: unknown) {
  */
 export async function saveBroadcastDraft(input: DraftInput, requestOrigin: string): Promise<{ id: string }> {
   const parsed = broadcastFields.safeParse(input);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? SEND_MESSAGE_TEXT.required);
-  linkOrigin(requestOrigin);
+  if (!parsed.success) throw invalidInput(parsed.error, BROADCAST_FIELDS, SEND_MESSAGE_TEXT.required);
   const { message, image, subject, audience } = parsed.data;
   const prisma = await db();
   const earlier = input.id ? await findDraft(prisma, input.id) : null;
   const keptImage = image || input.removeImage ? null : (earlier?.imageUrl ?? null);
-  if (!message && !image && !keptImage) throw badRequest(SEND_MESSAGE_TEXT.required);
+  // Nothing to send: the message is the field to fill (an image would do too, as the message says).
+  if (!message && !image && !keptImage)
+    throw badRequest(SEND_MESSAGE_TEXT.required, undefined, { message: SEND_MESSAGE_TEXT.required });
+  // Checked after the owner's own input, so a message to fix is marked on its field whatever the setup.
+  linkOrigin(requestOrigin);
   return withStoredImage(image, async (stored) => {
     const data = { message, subject: subject ?? null, audience, imageUrl: stored?.url ?? keptImage };
     if (earlier) return prisma.broadcast.update({ where: { id: earlier.id }, data, select: { id: true } });

@@ -67,7 +67,9 @@ export async function getOrderSetup(now = new Date()): Promise<OrderSetup> {
 export async function saveOrderSettings(raw: unknown): Promise<OrderSettingsView> {
   const input = parse(orderSettingsInput, raw);
   if (Boolean(input.upiId) !== Boolean(input.upiName)) {
-    throw badRequest("Please enter both the UPI ID and the payee name, or neither.");
+    const message = "Please enter both the UPI ID and the payee name, or neither.";
+    // The empty one of the two is the field to fill.
+    throw badRequest(message, undefined, { [input.upiId ? "upiName" : "upiId"]: message });
   }
   return updateOrderSettings({
     dayCapacity: input.dayCapacity,

@@ -33,8 +33,12 @@ function changeData(
   now: Date,
 ) {
   if (to === "quoted") {
-    if (price === undefined || deposit === undefined) throw badRequest(QUOTE_NEEDS_PRICE);
-    if (deposit > price) throw badRequest(DEPOSIT_OVER_PRICE);
+    // Each refusal names the field to correct, so the owner's form marks it.
+    if (price === undefined || deposit === undefined)
+      throw badRequest(QUOTE_NEEDS_PRICE, undefined, {
+        [price === undefined ? "price" : "deposit"]: QUOTE_NEEDS_PRICE,
+      });
+    if (deposit > price) throw badRequest(DEPOSIT_OVER_PRICE, undefined, { deposit: DEPOSIT_OVER_PRICE });
     return { quotedPaise: toPaise(price), depositPaise: toPaise(deposit) };
   }
   if (to === "confirmed") return { depositReceivedAt: now };
