@@ -21,9 +21,10 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
  * never loses the PostgreSQL run by accident.
  */
 const DATABASE_INDEPENDENT = [
-  "a11y", // axe on rendered pages
+  "a11y", // axe on rendered pages, the admin's lists too
   "content", // pages with no stored content: about us, blog, articles, contact, the calculator
   "foundation", // headers, fonts, hydration
+  "form-feedback", // refused submits: nothing is written, the page marks and focuses what to fix
   "forms", // private PGlite server
   "front-door", // private PGlite server
   "home-media", // private PGlite server

@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     name: "faults",
     include: ["tests/faults/**/*.test.ts"],
+    // The migrated template the databases of the tests start from (tests/helpers/template.ts).
+    globalSetup: ["tests/setup/global-setup.ts"],
     // One file at a time: each starts its own server processes and would skew the others' timings.
     fileParallelism: false,
     maxWorkers: 1,

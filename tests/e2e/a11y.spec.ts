@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from "./support/axe";
-import { expect, test, type Page } from "./fixtures";
+import { adminUrl, expect, test, type Page } from "./fixtures";
 
 // Every public page: zero serious or critical axe violations.
 
@@ -83,4 +83,25 @@ test("a11y: keyboard focus is visible on links and buttons", async ({ page }) =>
   await expect(skip).toBeVisible();
   const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe("none");
+});
+
+// The owner's list pages with a message in the inbox, at a laptop's and a phone's width.
+test("a11y: every admin list page has no serious or critical axe violations, on a phone too", async ({
+  adminPage: page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000); // axe on 14 pages
+  const sent = await request.post("/api/contact", {
+    headers: { origin: baseURL! },
+    data: { fullName: "Axe Reader", email: "axe.reader@example.com", subject: "Product Feedback", message: "Hello" },
+  });
+  expect(sent.status()).toBe(201);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const list of ["inbox", "subscribers", "products", "products?view=rows", "offerings/pastries", "outbox", ""]) {
+      await page.goto(list ? adminUrl(list) : adminUrl());
+      await expectNoSeriousViolations(page, `/${list} at ${width} px`);
+    }
+  }
 });

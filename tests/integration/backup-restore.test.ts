@@ -12,6 +12,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createFsFileStorage } from "@remix-run/file-storage/fs";
 import { adminQuery } from "#tests/helpers/postgres";
+import { createPostgresDatabase, pgliteFromTemplate } from "#tests/helpers/template";
 
 const baseUrl = process.env.DATABASE_URL;
 let work: string;
@@ -81,10 +82,12 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), "slice-backup-"));
   if (baseUrl) {
     dbName = `slice_backup_${randomBytes(5).toString("hex")}`;
-    await admin(`CREATE DATABASE "${dbName}"`);
+    await createPostgresDatabase(baseUrl, dbName);
     const url = new URL(baseUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
+  } else {
+    await pgliteFromTemplate(dataDir());
   }
 });
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { openDatabase } from "#app/server/platform/db.server";
 import { adminQuery } from "#tests/helpers/postgres";
+import { createPostgresDatabase, pgliteFromTemplate } from "#tests/helpers/template";
 
 export type TestDatabase = {
   kind: "postgresql" | "pglite";
@@ -17,10 +18,13 @@ export type TestDatabase = {
   dispose: () => Promise<void>;
 };
 
-/** A fresh database on the PostgreSQL server at `baseUrl` (created now, dropped by dispose). */
+/**
+ * A fresh database on the PostgreSQL server at `baseUrl` (created now, dropped by dispose): a copy of the run's
+ * migrated template on the pass's own server, an empty one on a private cluster.
+ */
 export async function postgresDatabase(baseUrl: string): Promise<TestDatabase> {
   const name = `slice_faults_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+  await createPostgresDatabase(baseUrl, name);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -40,10 +44,11 @@ export async function postgresDatabase(baseUrl: string): Promise<TestDatabase> {
   };
 }
 
-/** A fresh PGlite folder (only one process may hold it: call `use` while no server runs). */
-export function pgliteDatabase(): TestDatabase {
+/** A fresh PGlite folder holding the migrated template (only one process may hold it: call `use` while no server runs). */
+export async function pgliteDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), "slice-faults-pglite-"));
   const dataDir = path.join(dir, "data");
+  await pgliteFromTemplate(dataDir);
   return {
     kind: "pglite",
     env: { DATA_DIR: dataDir },
@@ -63,5 +68,5 @@ export function pgliteDatabase(): TestDatabase {
 /** The database of this test pass: PostgreSQL when DATABASE_URL is set (as for the other suites), else PGlite. */
 export function passDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  return url ? postgresDatabase(url) : Promise.resolve(pgliteDatabase());
+  return url ? postgresDatabase(url) : pgliteDatabase();
 }

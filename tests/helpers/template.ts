@@ -1,0 +1,26 @@
+// A fresh database copied from the run's migrated template (tests/setup/global-setup.ts), for the tests whose
+// servers or scripts open a database of their own instead of the per-file one: copying skips PGlite's initdb
+// and the replay of every migration, seconds of CPU each time. Outside a run that made a template (no
+// globalSetup), the database starts empty and whoever opens it migrates it, as before.
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { adminQuery } from "#tests/helpers/postgres";
+
+/** Fills the (new, empty) PGlite folder `dataDir` with the migrated template. */
+export async function pgliteFromTemplate(dataDir: string): Promise<void> {
+  const dump = inject("pgliteDump");
+  if (!dump) return;
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([new Uint8Array(await readFile(dump))]),
+  });
+  await pglite.close();
+}
+
+/** Creates the database `name` on the server `baseUrl` names, cloned from the template when there is one. */
+export async function createPostgresDatabase(baseUrl: string, name: string): Promise<void> {
+  const template = baseUrl === process.env.DATABASE_URL ? inject("dbTemplate") : null;
+  await adminQuery(baseUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
+}
