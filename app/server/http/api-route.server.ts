@@ -12,6 +12,7 @@ import { isRecordId, notFound } from "../models/errors.server";
 import { apiError, apiHandler, methodNotAllowed } from "./api.server";
 import { isJsonType, mediaType } from "../platform/body.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
+import { apiMessageSchema } from "#app/lib/api-shapes";
 
 export type ApiRouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
 export type ApiMethodHandler = (args: ApiRouteArgs) => Promise<Response>;
@@ -35,7 +36,6 @@ export type ApiBody = { media: "application/json" | "multipart/form-data"; schem
  */
 export type ApiOperationDoc = {
   summary: string;
-  tag: ApiTag;
   admin?: boolean;
   query?: readonly { name: string; description: string }[];
   body?: ApiBody;
@@ -47,9 +47,13 @@ export type ApiOperationDoc = {
 };
 export type ApiOperation = ApiOperationDoc & { run: ApiMethodHandler };
 
-/** An /api route: its path as OpenAPI writes it ("/api/products/{id}") and its operations. */
+/**
+ * An /api route: its path as OpenAPI writes it ("/api/products/{id}"), the group the document lists all its
+ * operations under, and its operations.
+ */
 export type ApiDeclaration = {
   path: string;
+  tag: ApiTag;
   /** GET needs the admin: no caching, no CORS. */
   privateRead?: boolean;
   methods: Partial<Record<ApiMethod, ApiOperation>>;
@@ -204,22 +208,25 @@ export function json(data: unknown, status = 200): Response {
   return Response.json(data, { status });
 }
 
-type RecordOperation<F> = Omit<ApiOperationDoc, "errors"> & { errors?: Record<number, string> } & F;
+/** An operation of a per-id route: what its 200 answer is (`answer`); the route knows the answer's shape. */
+type RecordOperation<F> = Omit<ApiOperationDoc, "ok" | "errors"> & {
+  answer: string;
+  errors?: Record<number, string>;
+} & F;
 
 /**
  * The per-id routes (/api/offerings/{id}, /api/products/{id}, /api/banner/{id}, /api/video/{id}), built on
  * apiRoute: an id that cannot name a record answers 404 with `notFoundMessage` (without a query); PUT and DELETE
  * are admin calls (the admin is checked first, then the id). GET answers `get.toJson` of what `get.find` finds
  * (404 when it finds nothing); `put` answers the changed record's JSON; `delete` removes the record and the route
- * answers `{ message: delete.message }`.
+ * answers `{ message: delete.message }`. GET and PUT answer in the record's `schema`, DELETE in the message's.
  */
 export function apiRecordRoute<T>(
-  path: string,
-  notFoundMessage: string,
+  { path, tag, notFoundMessage, schema }: { path: string; tag: ApiTag; notFoundMessage: string; schema: z.ZodType },
   handlers: {
     get?: RecordOperation<{ find: (id: string) => Promise<T | null>; toJson: (record: T) => unknown }>;
     put?: RecordOperation<{ update: (id: string, request: Request) => Promise<unknown> }>;
-    delete?: RecordOperation<{ remove: (id: string) => Promise<unknown>; message: string }>;
+    delete?: Omit<RecordOperation<{ remove: (id: string) => Promise<unknown>; message: string }>, "answer">;
   },
 ) {
   const recordId = (params: ApiRouteArgs["params"]): string => {
@@ -227,12 +234,19 @@ export function apiRecordRoute<T>(
     return params.id;
   };
   const notFoundError = { 404: "Unknown id." };
+  const ok = (description: string, answer: z.ZodType = schema): ApiAnswerDoc => ({
+    status: 200,
+    description,
+    schema: answer,
+  });
   const { get, put, delete: remove } = handlers;
   return apiRoute({
     path,
+    tag,
     methods: {
       GET: get && {
         ...get,
+        ok: ok(get.answer),
         errors: { ...get.errors, ...notFoundError },
         run: async ({ params }) => {
           const record = await get.find(recordId(params));
@@ -242,12 +256,15 @@ export function apiRecordRoute<T>(
       },
       PUT: put && {
         ...put,
+        ok: ok(put.answer),
         admin: true,
         errors: { ...put.errors, ...notFoundError },
         run: async ({ request, params }) => json(await put.update(recordId(params), request)),
       },
       DELETE: remove && {
         ...remove,
+        // The answer is always the same message, so the document says it word for word.
+        ok: ok(`{ "message": "${remove.message}" }`, apiMessageSchema),
         admin: true,
         errors: { ...remove.errors, ...notFoundError },
         run: async ({ params }) => {
