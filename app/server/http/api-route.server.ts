@@ -12,7 +12,6 @@ import { isRecordId, notFound } from "../models/errors.server";
 import { apiError, apiHandler, methodNotAllowed } from "./api.server";
 import { isJsonType, mediaType } from "../platform/body.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
-import { apiMessageSchema } from "#app/lib/api-shapes";
 
 export type ApiRouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
 export type ApiMethodHandler = (args: ApiRouteArgs) => Promise<Response>;
@@ -208,25 +207,23 @@ export function json(data: unknown, status = 200): Response {
   return Response.json(data, { status });
 }
 
-/** An operation of a per-id route: what its 200 answer is (`answer`); the route knows the answer's shape. */
-type RecordOperation<F> = Omit<ApiOperationDoc, "ok" | "errors"> & {
-  answer: string;
-  errors?: Record<number, string>;
-} & F;
+type RecordOperation<F> = Omit<ApiOperationDoc, "errors"> & { errors?: Record<number, string> } & F;
 
 /**
  * The per-id routes (/api/offerings/{id}, /api/products/{id}, /api/banner/{id}, /api/video/{id}), built on
  * apiRoute: an id that cannot name a record answers 404 with `notFoundMessage` (without a query); PUT and DELETE
  * are admin calls (the admin is checked first, then the id). GET answers `get.toJson` of what `get.find` finds
  * (404 when it finds nothing); `put` answers the changed record's JSON; `delete` removes the record and the route
- * answers `{ message: delete.message }`. GET and PUT answer in the record's `schema`, DELETE in the message's.
+ * answers `{ message: delete.message }`. `tag` groups the three in the OpenAPI document.
  */
 export function apiRecordRoute<T>(
-  { path, tag, notFoundMessage, schema }: { path: string; tag: ApiTag; notFoundMessage: string; schema: z.ZodType },
+  path: string,
+  tag: ApiTag,
+  notFoundMessage: string,
   handlers: {
     get?: RecordOperation<{ find: (id: string) => Promise<T | null>; toJson: (record: T) => unknown }>;
     put?: RecordOperation<{ update: (id: string, request: Request) => Promise<unknown> }>;
-    delete?: Omit<RecordOperation<{ remove: (id: string) => Promise<unknown>; message: string }>, "answer">;
+    delete?: RecordOperation<{ remove: (id: string) => Promise<unknown>; message: string }>;
   },
 ) {
   const recordId = (params: ApiRouteArgs["params"]): string => {
@@ -234,11 +231,6 @@ export function apiRecordRoute<T>(
     return params.id;
   };
   const notFoundError = { 404: "Unknown id." };
-  const ok = (description: string, answer: z.ZodType = schema): ApiAnswerDoc => ({
-    status: 200,
-    description,
-    schema: answer,
-  });
   const { get, put, delete: remove } = handlers;
   return apiRoute({
     path,
@@ -246,7 +238,6 @@ export function apiRecordRoute<T>(
     methods: {
       GET: get && {
         ...get,
-        ok: ok(get.answer),
         errors: { ...get.errors, ...notFoundError },
         run: async ({ params }) => {
           const record = await get.find(recordId(params));
@@ -256,15 +247,12 @@ export function apiRecordRoute<T>(
       },
       PUT: put && {
         ...put,
-        ok: ok(put.answer),
         admin: true,
         errors: { ...put.errors, ...notFoundError },
         run: async ({ request, params }) => json(await put.update(recordId(params), request)),
       },
       DELETE: remove && {
         ...remove,
-        // The answer is always the same message, so the document says it word for word.
-        ok: ok(`{ "message": "${remove.message}" }`, apiMessageSchema),
         admin: true,
         errors: { ...remove.errors, ...notFoundError },
         run: async ({ params }) => {
