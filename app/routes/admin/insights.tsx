@@ -77,8 +77,16 @@ type SectionProps = {
   empty?: string | null;
 };
 
-function Section({ section, id = section, title = CSV_SECTIONS[section], ...card }: SectionProps) {
-  const { summary, legend, chart, table, empty } = card;
+function Section({
+  section,
+  id = section,
+  title = CSV_SECTIONS[section],
+  summary,
+  legend,
+  chart,
+  table,
+  empty,
+}: SectionProps) {
   const href = useAdminHref();
   // The CSV link downloads the period on screen.
   const { days } = useLoaderData<typeof loader>();
