@@ -2,6 +2,14 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 import { CLICK_OUT_ROUTE, PUBLIC_PAGES } from "./lib/route-facts";
 import { ADMIN_PREFIX } from "./server/platform/admin-prefix.server";
 
+/**
+ * One admin screen served at several paths. React Router names a route by its file unless told otherwise, so
+ * each path gets an id of its own ("admin/" and the path), or the second would clash with the first.
+ */
+function adminScreenAt(file: string, paths: readonly string[]) {
+  return paths.map((path) => route(path, file, { id: `admin/${path}` }));
+}
+
 export default [
   // Public site: header, footer and the visitor-facing pages, declared with their sitemap and insights facts in
   // app/lib/route-facts.ts.
@@ -20,16 +28,14 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("offerings", "routes/admin/offerings.tsx"),
       route("offerings/:slug", "routes/admin/offering.tsx"),
-      route("offerings/:slug/add", "routes/admin/offering-form.tsx", { id: "admin-offering-add" }),
-      route("offerings/:slug/update", "routes/admin/offering-form.tsx", { id: "admin-offering-update" }),
+      ...adminScreenAt("routes/admin/offering-form.tsx", ["offerings/:slug/add", "offerings/:slug/update"]),
       route("products", "routes/admin/products.tsx"),
       route("product/add", "routes/admin/product-add.tsx"),
       route("product/:id", "routes/admin/product.tsx"),
       route("product/:id/update", "routes/admin/product-edit.tsx"),
       route("product/:id/delete", "routes/admin/product-delete.tsx"),
       // Banners and videos; both banner paths render the same screen.
-      route("view-banner", "routes/admin/banners.tsx", { id: "admin/view-banner" }),
-      route("banner-management", "routes/admin/banners.tsx", { id: "admin/banner-management" }),
+      ...adminScreenAt("routes/admin/banners.tsx", ["view-banner", "banner-management"]),
       route("view-videos", "routes/admin/videos.tsx"),
       route("videos/edit/:id", "routes/admin/video-edit.tsx"),
       route("videos/upload", "routes/admin/video-upload.ts"),

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ALLERGENS } from "./allergens";
 import { DIET_LABELS } from "./diet";
 import { NUTRIENTS, SERVING_SIZE_MAX, type NutrientKey } from "./nutrition";
+import { ORDER_STATUSES } from "./orders";
 
 const id = z.string().meta({ description: "Record id (a cuid)." });
 const uploadUrl = z.string().meta({ description: "Absolute path of a stored file, under /uploads/." });
@@ -114,16 +115,7 @@ export const apiOrderDayFullSchema = z
   .meta({ id: "OrderDayUnavailable", description: "The day takes no order (lead time, closed or full)." });
 
 const paise = z.number().int().min(0).meta({ description: "An amount in paise (₹1 = 100)." });
-const orderStatus = z.enum([
-  "requested",
-  "quoted",
-  "confirmed",
-  "in_production",
-  "ready",
-  "completed",
-  "declined",
-  "cancelled",
-]);
+const orderStatus = z.enum(ORDER_STATUSES);
 
 /** A custom cake order as the owner (and the owner's scripts) see it. */
 export const apiOrderSchema = z

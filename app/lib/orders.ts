@@ -15,16 +15,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  requested: "Requested",
-  quoted: "Quoted",
-  confirmed: "Confirmed",
-  in_production: "In production",
-  ready: "Ready",
-  completed: "Completed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-};
+/** How the screens and e-mails name a status: its name in sentence case ("in_production" is "In production"). */
+export const ORDER_STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((s) => [s, `${s.charAt(0).toUpperCase()}${s.slice(1).replace(/_/g, " ")}`]),
+) as Record<OrderStatus, string>;
 
 export type OrderActor = "owner" | "customer";
 

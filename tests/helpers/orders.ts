@@ -1,8 +1,10 @@
 // Builders for the custom cake order tests: the bakery's lists, its settings, a valid request, and an order
-// written straight in a given status (for the status tests, which need orders in every state).
+// written straight in a given status (for the status tests, which need orders in every state), and the owner's
+// moves of an order through its statuses.
 import { randomBytes } from "node:crypto";
 import { addDays, bakeryToday, type OrderStatus } from "#app/lib/orders";
 import { db } from "#app/server/platform/db.server";
+import { changeOrderStatus } from "#app/server/models/orders/status.server";
 
 export async function seedOrderCatalog(
   settings: { dayCapacity?: number; leadDays?: number; closedWeekdays?: number[] } = {},
@@ -81,4 +83,22 @@ export async function insertOrder(status: OrderStatus, date = dayFromToday(30)) 
     },
     select: { id: true, version: true, statusToken: true },
   });
+}
+
+/**
+ * Moves an order through `steps` as the owner, starting from its first version, without e-mail links; the step
+ * to "quoted" carries `quote` (in rupees).
+ */
+export async function ownerMoves(
+  id: string,
+  steps: readonly OrderStatus[],
+  quote: { price: number; deposit: number } = { price: 1500, deposit: 500 },
+) {
+  for (const [i, to] of steps.entries()) {
+    await changeOrderStatus(
+      id,
+      { to, version: i + 1, ...(to === "quoted" ? quote : {}) },
+      { by: "owner", emailOrigin: null },
+    );
+  }
 }

@@ -20,7 +20,7 @@ import { loader as feedLoader } from "#app/routes/resources/order-feed";
 import { loader as insightsCsvLoader } from "#app/routes/admin/insights-csv";
 import { addDays, bakeryToday } from "#app/lib/orders";
 import { placeOrder } from "#app/server/models/orders/requests.server";
-import { changeOrderStatus, getOrder } from "#app/server/models/orders/status.server";
+import { getOrder } from "#app/server/models/orders/status.server";
 import { listOrdersPage } from "#app/server/models/orders/owner.server";
 import { deleteExpiredOrderPhotos } from "#app/server/models/orders/privacy.server";
 import { eraseSubscriber, requestSubscription } from "#app/server/models/subscribers.server";
@@ -30,7 +30,7 @@ import { parseListQuery } from "#app/lib/list-query";
 import { PREFIX, nextFlash, run, signIn } from "#tests/helpers/admin";
 import { authorization, call } from "#tests/helpers/api";
 import { db, resetDatabase } from "#tests/helpers/db";
-import { dayFromToday, orderRequest, seedOrderCatalog } from "#tests/helpers/orders";
+import { dayFromToday, orderRequest, ownerMoves, seedOrderCatalog } from "#tests/helpers/orders";
 import { BASE, get, postForm } from "#tests/helpers/requests";
 import { clearUploads, png, storedKeys } from "#tests/helpers/uploads";
 
@@ -72,7 +72,7 @@ describe("the orders list", () => {
     // A LIKE wildcard is a character, not "anything".
     expect((await list("?q=%25")).rows).toEqual([]);
 
-    await changeOrderStatus(late.order.id, { to: "declined", version: 1 }, { by: "owner", emailOrigin: null });
+    await ownerMoves(late.order.id, ["declined"]);
     const declined = await list("?status=declined");
     expect(declined.rows.map((r) => r.id)).toEqual([late.order.id]);
     expect(declined.info.total).toBe(1);
@@ -272,18 +272,8 @@ describe("the calendar, the production list and the feed", () => {
     const a = await place(day, { pickupTime: "11:00", eggless: true, message: "Happy 40th" });
     const b = await place(day, { pickupTime: "09:30" });
     await place(day, { name: "Third" });
-    await changeOrderStatus(
-      a.order.id,
-      { to: "quoted", version: 1, price: 1500, deposit: 500 },
-      { by: "owner", emailOrigin: null },
-    );
-    await changeOrderStatus(a.order.id, { to: "confirmed", version: 2 }, { by: "owner", emailOrigin: null });
-    await changeOrderStatus(
-      b.order.id,
-      { to: "quoted", version: 1, price: 1200, deposit: 0 },
-      { by: "owner", emailOrigin: null },
-    );
-    await changeOrderStatus(b.order.id, { to: "confirmed", version: 2 }, { by: "owner", emailOrigin: null });
+    await ownerMoves(a.order.id, ["quoted", "confirmed"]);
+    await ownerMoves(b.order.id, ["quoted", "confirmed"], { price: 1200, deposit: 0 });
     const { cookie } = await signIn();
 
     const calendar = (await run(calendarLoader, get(`${PREFIX}/orders/calendar`, { cookie }))).data as {
@@ -311,14 +301,7 @@ describe("the calendar, the production list and the feed", () => {
     const a = await place(day, { pickupTime: "17:30" });
     const b = await place(dayFromToday(12), { fulfilment: "delivery", address: "12 Church Street", pincode: "560034" });
     await place(dayFromToday(13));
-    for (const o of [a, b]) {
-      await changeOrderStatus(
-        o.order.id,
-        { to: "quoted", version: 1, price: 1500, deposit: 500 },
-        { by: "owner", emailOrigin: null },
-      );
-      await changeOrderStatus(o.order.id, { to: "confirmed", version: 2 }, { by: "owner", emailOrigin: null });
-    }
+    for (const o of [a, b]) await ownerMoves(o.order.id, ["quoted", "confirmed"]);
     const { cookie, csrf } = await signIn();
     const { feedUrl } = (await run(settingsLoader, get(`${PREFIX}/orders/settings`, { cookie }))).data as {
       feedUrl: string;
@@ -412,18 +395,8 @@ describe("insights, erasure and photo retention", () => {
     const a = await place(dayFromToday(10), { occasion: "Wedding" });
     const b = await place(dayFromToday(11), { size: "2 kg" });
     await place(dayFromToday(12));
-    await changeOrderStatus(
-      a.order.id,
-      { to: "quoted", version: 1, price: 1500, deposit: 500 },
-      { by: "owner", emailOrigin: null },
-    );
-    await changeOrderStatus(a.order.id, { to: "confirmed", version: 2 }, { by: "owner", emailOrigin: null });
-    await changeOrderStatus(
-      b.order.id,
-      { to: "quoted", version: 1, price: 2500, deposit: 500 },
-      { by: "owner", emailOrigin: null },
-    );
-    await changeOrderStatus(b.order.id, { to: "declined", version: 2 }, { by: "owner", emailOrigin: null });
+    await ownerMoves(a.order.id, ["quoted", "confirmed"]);
+    await ownerMoves(b.order.id, ["quoted", "declined"], { price: 2500, deposit: 500 });
     const today = bakeryToday();
     const report = await insightsReport({ from: addDays(today, -6), to: today });
     expect(report.orders).toEqual({
@@ -468,7 +441,7 @@ describe("insights, erasure and photo retention", () => {
     expect(await getOrder(other.order.id)).toMatchObject({ name: "Someone", erasedAt: null });
     // An erased order's later changes e-mail nobody.
     const before = await (await db()).outboxEmail.count();
-    await changeOrderStatus(mine.order.id, { to: "declined", version: 1 }, { by: "owner", emailOrigin: null });
+    await ownerMoves(mine.order.id, ["declined"]);
     expect(await (await db()).outboxEmail.count()).toBe(before);
   });
 
@@ -498,13 +471,7 @@ describe("insights, erasure and photo retention", () => {
     await (await db()).orderSettings.update({ where: { id: 1 }, data: { photoRetentionDays: 30 } });
     const placed = await place(dayFromToday(10), {}, [await png()]);
     const id = placed.order.id;
-    for (const [i, step] of (["quoted", "confirmed", "in_production", "ready", "completed"] as const).entries()) {
-      await changeOrderStatus(
-        id,
-        { to: step, version: i + 1, price: 1000, deposit: 100 },
-        { by: "owner", emailOrigin: null },
-      );
-    }
+    await ownerMoves(id, ["quoted", "confirmed", "in_production", "ready", "completed"], { price: 1000, deposit: 100 });
     const stored = await storedKeys();
     expect(stored).not.toEqual([]);
     expect(await deleteExpiredOrderPhotos(new Date(Date.now() + 29 * 86_400_000))).toBe(0);

@@ -14,12 +14,11 @@ import {
   loader as statusLoader,
 } from "#app/routes/public/order-status";
 import { action as orderApi } from "#app/routes/api/orders";
-import { changeOrderStatus } from "#app/server/models/orders/status.server";
 import { call as callApi } from "#tests/helpers/api";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { caught } from "#tests/helpers/domain";
 import { call, isDataResult, type DataResult } from "#tests/helpers/forms";
-import { dayFromToday, orderRequest, seedOrderCatalog } from "#tests/helpers/orders";
+import { dayFromToday, orderRequest, ownerMoves, seedOrderCatalog } from "#tests/helpers/orders";
 import { get, postForm, postMultipart, sendJson } from "#tests/helpers/requests";
 import { png, storedKeys } from "#tests/helpers/uploads";
 
@@ -161,11 +160,7 @@ describe("the private status page", () => {
 
   it("shows a quoted order's UPI deposit as a link and a QR code; never cached or indexed", async () => {
     const { token, order } = await placed();
-    await changeOrderStatus(
-      order.id,
-      { to: "quoted", version: 1, price: 1500, deposit: 500 },
-      { by: "owner", emailOrigin: null },
-    );
+    await ownerMoves(order.id, ["quoted"]);
     const page = (await call(statusLoader, get(`/orders/${token}`), undefined, { token })) as {
       deposit: { link: string; qrSvg: string };
     };
@@ -195,12 +190,7 @@ describe("the private status page", () => {
     });
 
     const second = await placed();
-    await changeOrderStatus(
-      second.order.id,
-      { to: "quoted", version: 1, price: 1500, deposit: 500 },
-      { by: "owner", emailOrigin: null },
-    );
-    await changeOrderStatus(second.order.id, { to: "confirmed", version: 2 }, { by: "owner", emailOrigin: null });
+    await ownerMoves(second.order.id, ["quoted", "confirmed"]);
     const refused = (await call(statusAction, postForm(`/orders/${second.token}`, { version: "3" }), undefined, {
       token: second.token,
     })) as DataResult<{ message: string }>;

@@ -46,6 +46,18 @@ export function ProductGrid({ products, empty }: { products: AdminProductCard[];
   );
 }
 
+/**
+ * The compact view's column headers. The image and the actions need no visible heading (`hidden`: said to
+ * screen readers only); the offering column shows from 640 px up (on a phone it is a line under the title).
+ */
+const ROW_HEADERS: { label: string; hidden?: boolean; className?: string }[] = [
+  { label: "Image", hidden: true },
+  { label: "Title" },
+  { label: "Offering", className: "hidden sm:table-cell" },
+  { label: "Price", className: "text-right" },
+  { label: "Actions", hidden: true },
+];
+
 /** The compact view: one row per product (small lazy thumbnail, title, offering, price, edit and delete). */
 export function ProductRows({ products, caption }: { products: AdminProductCard[]; caption: string }) {
   const href = useAdminHref();
@@ -55,21 +67,11 @@ export function ProductRows({ products, caption }: { products: AdminProductCard[
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-cream-deep text-xs tracking-wider text-muted uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <span className="sr-only">Image</span>
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Title
-            </th>
-            <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
-              Offering
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Price
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
+            {ROW_HEADERS.map(({ label, hidden, className = "" }) => (
+              <th key={label} scope="col" className={`px-3 py-2 font-semibold ${className}`}>
+                {hidden ? <span className="sr-only">{label}</span> : label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">

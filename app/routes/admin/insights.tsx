@@ -6,7 +6,7 @@
 // download ({admin_prefix}/insights.csv?section=&days=). The figures come from insightsReport, as those of
 // GET /api/insights do.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { DailyChart, RankingChart } from "#app/components/admin/InsightsCharts";
 import { DataTable, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
@@ -20,6 +20,7 @@ import {
   previousRange,
   RANGE_PRESETS,
   SHOPS,
+  CSV_SECTIONS,
   type CsvSection,
 } from "#app/lib/insights";
 import { formatDay } from "#app/lib/dates";
@@ -53,12 +54,21 @@ const COLORS = {
 
 type Report = Route.ComponentProps["loaderData"]["report"];
 
-/** One chart's card: heading, the chart, a legend, the table and the CSV link. */
+/** A row of a ranking as its bar shows it. */
+type Bar = { label: string; value: number };
+
+/** Orders counted by what `label` names (an occasion, a size) as bars. */
+const ranked = <T extends { orders: number }>(rows: T[], label: (row: T) => string): Bar[] =>
+  rows.map((r) => ({ label: label(r), value: r.orders }));
+
+/**
+ * One chart's card: heading, the chart, a legend, the table and the CSV link. A section with one chart is named
+ * as its CSV download is (and takes its id from it); the products' section has three charts, named each.
+ */
 type SectionProps = {
-  id: string;
-  title: string;
+  id?: string;
+  title?: string;
   section: CsvSection;
-  days: number;
   summary?: ReactNode;
   legend?: { label: string; color: string }[];
   /** Drawn twice: narrow for phones (larger text once scaled), wide from 640 px; CSS shows one. */
@@ -67,8 +77,19 @@ type SectionProps = {
   empty?: string | null;
 };
 
-function Section({ id, title, section, days, summary, legend, chart, table, empty }: SectionProps) {
+function Section({
+  section,
+  id = section,
+  title = CSV_SECTIONS[section],
+  summary,
+  legend,
+  chart,
+  table,
+  empty,
+}: SectionProps) {
   const href = useAdminHref();
+  // The CSV link downloads the period on screen.
+  const { days } = useLoaderData<typeof loader>();
   return (
     <section
       aria-labelledby={id}
@@ -134,12 +155,13 @@ function Ranking<Row extends { id: string }>({
   ...section
 }: Omit<SectionProps, "chart" | "table" | "empty"> & {
   rows: Row[];
-  bar: (row: Row) => { label: string; value: number };
+  bar: (row: Row) => Bar;
   color: string;
   format?: (value: number) => string;
   columns: Column<Row>[];
   whenEmpty: string;
 }) {
+  const title = section.title ?? CSV_SECTIONS[section.section];
   const bars = rows.map(bar);
   const desc = bars
     .slice(0, 10)
@@ -150,27 +172,21 @@ function Ranking<Row extends { id: string }>({
       {...section}
       empty={rows.length === 0 ? whenEmpty : null}
       chart={(name, narrow) => (
-        <RankingChart
-          name={name}
-          narrow={narrow}
-          title={section.title}
-          desc={desc}
-          rows={bars}
-          color={color}
-          format={format}
-        />
+        <RankingChart name={name} narrow={narrow} title={title} desc={desc} rows={bars} color={color} format={format} />
       )}
-      table={<DataTable look="figures" caption={section.title} columns={columns} rows={rows} />}
+      table={<DataTable look="figures" caption={title} columns={columns} rows={rows} />}
     />
   );
 }
 
-/** One line or stacked bar per series, a point per day, over a folded table of the same figures. */
+/**
+ * One line or stacked bar per series, a point per day, over a folded table of the same figures; the chart and
+ * the table are named as the section's CSV download.
+ */
 function Daily<Row extends { day: string }>({
   rows,
   series,
   kind,
-  name,
   desc,
   axis,
   soFar,
@@ -180,14 +196,12 @@ function Daily<Row extends { day: string }>({
   rows: Row[];
   series: { label: string; color: string; value: (row: Row) => number }[];
   kind?: "lines";
-  /** What the chart and its table are called, when not the section's title. */
-  name?: string;
   desc: string;
   axis: string[];
   soFar: boolean;
   dayCell: (day: string) => string;
 }) {
-  const title = name ?? section.title;
+  const title = CSV_SECTIONS[section.section];
   return (
     <Section
       {...section}
@@ -352,6 +366,24 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
     { label: "Completed", value: o.funnel.completed },
     { label: "Declined or cancelled", value: o.funnel.declinedOrCancelled },
   ];
+  // The cake orders' three rankings: what each row is (its column header) and the rows. The funnel always has
+  // its five steps; with no request in the period it says nothing, so it shows as empty like the others.
+  const orderRankings: { section: CsvSection; header: string; rows: Bar[]; color: string; summary?: string }[] = [
+    {
+      section: "order-funnel",
+      header: "Step",
+      rows: o.funnel.requested > 0 ? funnel : [],
+      color: COLORS.views,
+      summary: `${num(o.funnel.requested)} requested, ${num(o.funnel.confirmed)} confirmed, ${num(o.funnel.completed)} completed.`,
+    },
+    {
+      section: "order-occasions",
+      header: "Occasion",
+      rows: ranked(o.byOccasion, (r) => r.occasion),
+      color: COLORS.searches,
+    },
+    { section: "order-sizes", header: "Size", rows: ranked(o.bySize, (r) => r.size), color: COLORS.searches },
+  ];
 
   return (
     <div className="space-y-6">
@@ -385,10 +417,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Daily
-          id="visits"
-          title="Visits per day"
           section="visits"
-          days={days}
           summary={`${num(t.views)} views of pages, offerings and products; ${num(t.viewsThatRan)} of them ran in a browser (the others had no JavaScript, or came from an automated client).`}
           desc={`Page views per day, ${range}: ${num(t.views)} in all, ${num(t.viewsThatRan)} of them ran in a browser.`}
           kind="lines"
@@ -401,10 +430,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         />
 
         <Daily
-          id="click-outs"
-          title="Click-outs per day per shop"
           section="click-outs"
-          days={days}
           summary={`${num(t.clickOuts)} clicks on the products' shop links.`}
           desc={`Clicks on shop links per day, stacked by shop: ${SHOPS.map((s) => `${s.label} ${num(report.clickOutsPerDay.reduce((n, d) => n + d[s.key], 0))}`).join(", ")}.`}
           rows={report.clickOutsPerDay}
@@ -420,7 +446,6 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           id="top-viewed"
           title="Top products by views"
           section="products"
-          days={days}
           whenEmpty="No product was viewed in these days."
           rows={withId(report.topProductsByViews, (p) => p.productId)}
           bar={(p) => ({ label: p.title, value: p.views })}
@@ -432,7 +457,6 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           id="top-clicked"
           title="Top products by click-outs"
           section="products"
-          days={days}
           whenEmpty="No shop link was clicked in these days."
           rows={withId(report.topProductsByClickOuts, (p) => p.productId)}
           bar={(p) => ({ label: p.title, value: p.clickOuts })}
@@ -444,7 +468,6 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           id="rates"
           title="View-to-click-out rate per product"
           section="products"
-          days={days}
           summary="Click-outs per view, for the most viewed products."
           whenEmpty="No product was viewed in these days."
           rows={withId(rated, (p) => p.productId)}
@@ -455,10 +478,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         />
 
         <Ranking
-          id="pages"
-          title="Top pages"
           section="pages"
-          days={days}
           whenEmpty="No page was viewed in these days."
           rows={withId(report.topPages, (p) => p.path)}
           bar={(p) => ({ label: p.path, value: p.views })}
@@ -470,10 +490,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         />
 
         <Ranking
-          id="searches"
-          title="Top searches"
           section="searches"
-          days={days}
           summary={`${num(t.searches)} searches in the header's dropdown and on the search page.`}
           whenEmpty="Nobody searched in these days."
           rows={withId(report.topSearches, (s) => s.query)}
@@ -483,10 +500,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         />
 
         <Ranking
-          id="no-results"
-          title="Searches with no results"
           section="no-results"
-          days={days}
           summary="What visitors looked for and did not find: ideas for the menu, or words to add to titles."
           whenEmpty="Every search found something in these days."
           rows={withId(report.noResultSearches, (s) => s.query)}
@@ -496,11 +510,8 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         />
 
         <Daily
-          id="newsletter"
           title="Newsletter sign-ups"
-          name="Newsletter sign-ups per day"
           section="newsletter"
-          days={days}
           summary={`${num(t.newsletterStarted)} started, ${num(t.newsletterVerified)} verified: a verification rate of ${formatRate(t.verificationRate)}.`}
           desc={`Sign-ups started and verified per day: ${num(t.newsletterStarted)} started, ${num(t.newsletterVerified)} verified.`}
           kind="lines"
@@ -512,75 +523,19 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           {...daily}
         />
 
-        <Section
-          id="order-funnel"
-          title="Cake orders: the funnel"
-          section="order-funnel"
-          days={days}
-          summary={`${num(o.funnel.requested)} requested, ${num(o.funnel.confirmed)} confirmed, ${num(o.funnel.completed)} completed.`}
-          empty={o.funnel.requested === 0 ? "No cake order was requested in these days." : null}
-          chart={(name, narrow) => (
-            <RankingChart
-              name={name}
-              narrow={narrow}
-              title="Cake orders: the funnel"
-              desc={funnel.map((f) => `${f.label}: ${f.value}`).join(", ")}
-              rows={funnel}
-              color={COLORS.views}
-            />
-          )}
-          table={
-            <DataTable
-              look="figures"
-              caption="Cake orders: the funnel"
-              columns={[
-                { header: "Step", cell: (f) => f.label },
-                { header: "Orders", cell: (f) => num(f.value), className: "tabular-nums" },
-              ]}
-              rows={withId(funnel, (f) => f.label)}
-            />
-          }
-        />
-
-        {(
-          [
-            [
-              "order-occasions",
-              "Cake orders by occasion",
-              "Occasion",
-              o.byOccasion.map((r) => ({ label: r.occasion, value: r.orders })),
-            ],
-            ["order-sizes", "Cake orders by size", "Size", o.bySize.map((r) => ({ label: r.size, value: r.orders }))],
-          ] as const
-        ).map(([section, title, header, rows]) => (
-          <Section
+        {orderRankings.map(({ section, header, rows, color, summary }) => (
+          <Ranking
             key={section}
-            id={section}
-            title={title}
             section={section}
-            days={days}
-            empty={rows.length === 0 ? "No cake order was requested in these days." : null}
-            chart={(name, narrow) => (
-              <RankingChart
-                name={name}
-                narrow={narrow}
-                title={title}
-                desc={rows.map((r) => `${r.label}: ${r.value}`).join(", ")}
-                rows={[...rows]}
-                color={COLORS.searches}
-              />
-            )}
-            table={
-              <DataTable
-                look="figures"
-                caption={title}
-                columns={[
-                  { header, cell: (r) => r.label },
-                  { header: "Orders", cell: (r) => num(r.value), className: "tabular-nums" },
-                ]}
-                rows={withId([...rows], (r) => r.label)}
-              />
-            }
+            summary={summary}
+            whenEmpty="No cake order was requested in these days."
+            rows={withId(rows, (r) => r.label)}
+            bar={(r) => r}
+            color={color}
+            columns={[
+              { header, cell: (r) => r.label },
+              { header: "Orders", cell: (r) => num(r.value), className: "tabular-nums" },
+            ]}
           />
         ))}
       </div>

@@ -128,28 +128,26 @@ function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refus
       <input type="hidden" name="version" value={order.version} />
       {to === "quoted" ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <AdminInputField
-            id={`${id}-price`}
-            label="Price (₹)"
-            name="price"
-            type="number"
-            min="1"
-            step="0.01"
-            required
-            defaultValue={typed.price ?? order.estimatePaise / 100}
-            {...feedback("price")}
-          />
-          <AdminInputField
-            id={`${id}-deposit`}
-            label="Deposit (₹)"
-            name="deposit"
-            type="number"
-            min="0"
-            step="0.01"
-            required
-            defaultValue={typed.deposit ?? Math.round(order.estimatePaise / 200)}
-            {...feedback("deposit")}
-          />
+          {(
+            [
+              // Offered until the owner types: the estimate as the price, half of it as the deposit.
+              ["price", "Price (₹)", 1, order.estimatePaise / 100],
+              ["deposit", "Deposit (₹)", 0, Math.round(order.estimatePaise / 200)],
+            ] as const
+          ).map(([name, label, min, suggested]) => (
+            <AdminInputField
+              key={name}
+              id={`${id}-${name}`}
+              label={label}
+              name={name}
+              type="number"
+              min={min}
+              step="0.01"
+              required
+              defaultValue={typed[name] ?? suggested}
+              {...feedback(name)}
+            />
+          ))}
         </div>
       ) : null}
       <AdminTextAreaField

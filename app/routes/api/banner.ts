@@ -11,10 +11,9 @@ import type { RouteHandle } from "#app/lib/route-facts";
 // The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
 export const handle: RouteHandle = { upload: "images" };
 
-const api = apiRecordRoute("/api/banner/{id}", BANNER_NOT_FOUND, {
+const api = apiRecordRoute("/api/banner/{id}", "Banners", BANNER_NOT_FOUND, {
   put: {
     summary: "Replace a banner's image, device and title",
-    tag: "Banners",
     body: API_BODIES.bannerUpdate,
     ok: { status: 200, description: "Updated.", schema: apiBannerSchema },
     update: async (id, request) => {
@@ -30,7 +29,6 @@ const api = apiRecordRoute("/api/banner/{id}", BANNER_NOT_FOUND, {
   },
   delete: {
     summary: "Delete a banner and its image files",
-    tag: "Banners",
     ok: { status: 200, description: "Banner deleted.", schema: apiMessageSchema },
     remove: deleteBanner,
     message: BANNER_DELETED,

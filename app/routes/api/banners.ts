@@ -14,16 +14,15 @@ export const handle: RouteHandle = { upload: "images" };
 
 const api = apiRoute({
   path: "/api/banner",
+  tag: "Banners",
   methods: {
     GET: {
       summary: "List banners",
-      tag: "Banners",
       ok: { status: 200, description: "Banners.", schema: apiBannerSchema, list: true },
       run: async () => json((await listBanners()).map(toApiBanner)),
     },
     POST: {
       summary: "Upload a large and/or a small banner",
-      tag: "Banners",
       admin: true,
       body: API_BODIES.bannerCreate,
       ok: {

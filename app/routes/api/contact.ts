@@ -11,10 +11,10 @@ import type { Route } from "./+types/contact";
 
 const api = apiRoute({
   path: "/api/contact",
+  tag: "Messages",
   methods: {
     POST: {
       summary: "Send a message to the bakery",
-      tag: "Messages",
       body: API_BODIES.contact,
       ok: { status: 201, description: "Stored.", schema: apiMessageSchema },
       errors: { 429: "Too many requests (Retry-After)." },

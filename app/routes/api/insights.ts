@@ -10,12 +10,12 @@ import { insightsReport } from "#app/server/insights/store.server";
 
 const api = apiRoute({
   path: "/api/insights",
+  tag: "Insights",
   privateRead: true,
   methods: {
     GET: {
       summary:
         "The owner's insights (anonymous daily counts: views, click-outs, searches, sign-ups) for a range of days",
-      tag: "Insights",
       admin: true,
       query: [
         { name: "from", description: "First day, YYYY-MM-DD (India time). Default: 29 days before `to`." },

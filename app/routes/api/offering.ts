@@ -7,10 +7,9 @@ import { readJsonBody } from "#app/server/http/api.server";
 import { apiRecordRoute } from "#app/server/http/api-route.server";
 import { deleteOffering, renameOffering, toApiOffering } from "#app/server/models/offerings.server";
 
-const api = apiRecordRoute("/api/offerings/{id}", OFFERING_NOT_FOUND, {
+const api = apiRecordRoute("/api/offerings/{id}", "Offerings", OFFERING_NOT_FOUND, {
   put: {
     summary: "Rename an offering (the slug follows the name)",
-    tag: "Offerings",
     body: API_BODIES.offering,
     ok: { status: 200, description: "Renamed.", schema: apiOfferingSchema },
     errors: { 409: "An offering with that name exists." },
@@ -21,7 +20,6 @@ const api = apiRecordRoute("/api/offerings/{id}", OFFERING_NOT_FOUND, {
   },
   delete: {
     summary: "Delete an offering, its products and their image files",
-    tag: "Offerings",
     ok: { status: 200, description: "Offering and its products deleted.", schema: apiMessageSchema },
     remove: deleteOffering,
     message: OFFERING_DELETED,

@@ -7,16 +7,15 @@ import { createOffering, listOfferings, toApiOffering } from "#app/server/models
 
 const api = apiRoute({
   path: "/api/offerings",
+  tag: "Offerings",
   methods: {
     GET: {
       summary: "List offerings, sorted by name",
-      tag: "Offerings",
       ok: { status: 200, description: "Offerings.", schema: apiOfferingSchema, list: true },
       run: async () => json((await listOfferings()).map(toApiOffering)),
     },
     POST: {
       summary: "Create an offering",
-      tag: "Offerings",
       admin: true,
       body: API_BODIES.offering,
       ok: { status: 201, description: "Created.", schema: apiOfferingSchema },

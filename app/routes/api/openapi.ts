@@ -10,10 +10,10 @@ let document: Record<string, unknown> | undefined;
 
 const api = apiRoute({
   path: "/api/openapi.json",
+  tag: "Meta",
   methods: {
     GET: {
       summary: "This document",
-      tag: "Meta",
       ok: { status: 200, description: "OpenAPI 3.1 document.", schema: apiDocumentSchema },
       run: async () => {
         const declarations = Object.values(modules)

@@ -13,11 +13,11 @@ import { ORDER_TEXT } from "#app/lib/validation/order";
 
 const api = apiRoute({
   path: "/api/orders/{id}",
+  tag: "Orders",
   privateRead: true,
   methods: {
     GET: {
       summary: "One custom cake order, with its history",
-      tag: "Orders",
       admin: true,
       ok: { status: 200, description: "The order.", schema: apiOrderSchema },
       errors: { 404: "No such order." },
@@ -29,7 +29,6 @@ const api = apiRoute({
     },
     PATCH: {
       summary: "Change an order's status (quote, deposit received, in production, ready, completed, decline, cancel)",
-      tag: "Orders",
       admin: true,
       body: API_BODIES.orderChange,
       ok: { status: 200, description: "The order after the change; the customer is e-mailed.", schema: apiOrderSchema },

@@ -20,11 +20,11 @@ import type { Route } from "./+types/orders";
 
 const api = apiRoute({
   path: "/api/orders",
+  tag: "Orders",
   privateRead: true,
   methods: {
     GET: {
       summary: "The custom cake orders, a page at a time, searched and filtered as in the admin list",
-      tag: "Orders",
       admin: true,
       query: [
         { name: "q", description: "Search in the name, the phone number and the reference." },
@@ -50,7 +50,6 @@ const api = apiRoute({
     },
     POST: {
       summary: "Request a custom cake",
-      tag: "Orders",
       body: API_BODIES.order,
       ok: { status: 201, description: "Requested; the status link is also e-mailed.", schema: apiOrderPlacedSchema },
       errors: { 429: "Too many requests (Retry-After)." },

@@ -6,11 +6,11 @@ import { listOutbox, toApiOutboxEmail } from "#app/server/models/outbox.server";
 
 const api = apiRoute({
   path: "/api/outbox",
+  tag: "Messages",
   privateRead: true,
   methods: {
     GET: {
       summary: "The latest 100 e-mails of the outbox",
-      tag: "Messages",
       admin: true,
       ok: { status: 200, description: "E-mails, newest first.", schema: apiOutboxEmailSchema, list: true },
       run: async () => json((await listOutbox(100)).map(toApiOutboxEmail)),

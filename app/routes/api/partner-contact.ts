@@ -11,10 +11,10 @@ import type { Route } from "./+types/partner-contact";
 
 const api = apiRoute({
   path: "/api/partner-contact",
+  tag: "Messages",
   methods: {
     POST: {
       summary: "Send a partnership enquiry",
-      tag: "Messages",
       body: API_BODIES.partner,
       ok: { status: 201, description: "Stored.", schema: apiMessageSchema },
       errors: { 429: "Too many requests (Retry-After)." },

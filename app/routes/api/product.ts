@@ -19,17 +19,15 @@ import type { RouteHandle } from "#app/lib/route-facts";
 // The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
 export const handle: RouteHandle = { upload: "images" };
 
-const api = apiRecordRoute("/api/products/{id}", PRODUCT_NOT_FOUND, {
+const api = apiRecordRoute("/api/products/{id}", "Products", PRODUCT_NOT_FOUND, {
   get: {
     summary: "One product",
-    tag: "Products",
     ok: { status: 200, description: "The product.", schema: apiProductSchema },
     find: getProduct,
     toJson: toApiProduct,
   },
   put: {
     summary: "Update a product; new images are added, removeImages drops images",
-    tag: "Products",
     body: API_BODIES.productUpdate,
     ok: { status: 200, description: "Updated.", schema: apiProductSchema },
     update: async (id, request) => {
@@ -41,7 +39,6 @@ const api = apiRecordRoute("/api/products/{id}", PRODUCT_NOT_FOUND, {
   },
   delete: {
     summary: "Delete a product and its image files",
-    tag: "Products",
     ok: { status: 200, description: "Product deleted.", schema: apiMessageSchema },
     remove: deleteProduct,
     message: PRODUCT_DELETED,

@@ -7,10 +7,10 @@ import { searchProducts, toApiSearchResult } from "#app/server/models/products.s
 
 const api = apiRoute({
   path: "/api/products/search",
+  tag: "Products",
   methods: {
     GET: {
       summary: "Search products by title (typo-tolerant), best matches first, at most 20",
-      tag: "Products",
       query: [
         { name: "query", description: "Text to look for; empty gives []." },
         {

@@ -14,10 +14,10 @@ const PRODUCT_IMAGE_FIELD = "images";
 
 const api = apiRoute({
   path: "/api/products",
+  tag: "Products",
   methods: {
     GET: {
       summary: "List all products, newest first",
-      tag: "Products",
       query: [{ name: "category", description: "Offering slug or lower-cased name." }],
       ok: { status: 200, description: "Products.", schema: apiProductSchema, list: true },
       run: async ({ request }) => {
@@ -30,7 +30,6 @@ const api = apiRoute({
     },
     POST: {
       summary: "Create a product",
-      tag: "Products",
       admin: true,
       body: API_BODIES.productCreate,
       ok: { status: 201, description: "Created.", schema: apiProductSchema },

@@ -14,10 +14,10 @@ export const handle: RouteHandle = { upload: "images" };
 
 const api = apiRoute({
   path: "/api/send-message",
+  tag: "Messages",
   methods: {
     POST: {
       summary: "Queue a message to every verified subscriber (or to those waiting for a coming-soon offering)",
-      tag: "Messages",
       admin: true,
       body: API_BODIES.sendMessage,
       ok: { status: 202, description: "Queued.", schema: apiMessageSchema },

@@ -11,10 +11,10 @@ import type { Route } from "./+types/subscribe-verify";
 
 const api = apiRoute({
   path: "/api/subscribe/verify",
+  tag: "Newsletter",
   methods: {
     POST: {
       summary: "Verify a subscription with the e-mailed code",
-      tag: "Newsletter",
       body: API_BODIES.verify,
       ok: { status: 200, description: "Verified.", schema: apiMessageSchema },
       errors: { 429: "Too many requests (Retry-After)." },

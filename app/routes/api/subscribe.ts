@@ -12,10 +12,10 @@ import type { Route } from "./+types/subscribe";
 
 const api = apiRoute({
   path: "/api/subscribe",
+  tag: "Newsletter",
   methods: {
     POST: {
       summary: "Subscribe to the newsletter; a 6-digit code is e-mailed",
-      tag: "Newsletter",
       body: API_BODIES.subscribe,
       ok: { status: 200, description: "Code sent.", schema: apiMessageSchema },
       errors: {

@@ -11,17 +11,15 @@ import type { RouteHandle } from "#app/lib/route-facts";
 // The action takes an uploaded video: the front door lets its multipart bodies up to the video limit.
 export const handle: RouteHandle = { upload: "video" };
 
-const api = apiRecordRoute("/api/video/{id}", VIDEO_NOT_FOUND, {
+const api = apiRecordRoute("/api/video/{id}", "Videos", VIDEO_NOT_FOUND, {
   get: {
     summary: "One video",
-    tag: "Videos",
     ok: { status: 200, description: "The video.", schema: apiVideoSchema },
     find: getVideo,
     toJson: toApiVideo,
   },
   put: {
     summary: "Update a video's title and description, optionally its file",
-    tag: "Videos",
     body: API_BODIES.videoUpdate,
     ok: { status: 200, description: "Updated.", schema: apiVideoSchema },
     update: async (id, request) => {
@@ -38,7 +36,6 @@ const api = apiRecordRoute("/api/video/{id}", VIDEO_NOT_FOUND, {
   },
   delete: {
     summary: "Delete a video and its file",
-    tag: "Videos",
     ok: { status: 200, description: "Video deleted.", schema: apiMessageSchema },
     remove: deleteVideo,
     message: VIDEO_DELETED,

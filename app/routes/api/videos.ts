@@ -12,16 +12,15 @@ export const handle: RouteHandle = { upload: "video" };
 
 const api = apiRoute({
   path: "/api/video",
+  tag: "Videos",
   methods: {
     GET: {
       summary: "List videos, newest first",
-      tag: "Videos",
       ok: { status: 200, description: "Videos.", schema: apiVideoSchema, list: true },
       run: async () => json((await listVideos()).map(toApiVideo)),
     },
     POST: {
       summary: "Upload a video",
-      tag: "Videos",
       admin: true,
       body: API_BODIES.videoCreate,
       ok: { status: 201, description: "Created.", schema: apiVideoSchema },

@@ -35,7 +35,6 @@ export type ApiBody = { media: "application/json" | "multipart/form-data"; schem
  */
 export type ApiOperationDoc = {
   summary: string;
-  tag: ApiTag;
   admin?: boolean;
   query?: readonly { name: string; description: string }[];
   body?: ApiBody;
@@ -47,9 +46,13 @@ export type ApiOperationDoc = {
 };
 export type ApiOperation = ApiOperationDoc & { run: ApiMethodHandler };
 
-/** An /api route: its path as OpenAPI writes it ("/api/products/{id}") and its operations. */
+/**
+ * An /api route: its path as OpenAPI writes it ("/api/products/{id}"), the group the document lists all its
+ * operations under, and its operations.
+ */
 export type ApiDeclaration = {
   path: string;
+  tag: ApiTag;
   /** GET needs the admin: no caching, no CORS. */
   privateRead?: boolean;
   methods: Partial<Record<ApiMethod, ApiOperation>>;
@@ -211,10 +214,11 @@ type RecordOperation<F> = Omit<ApiOperationDoc, "errors"> & { errors?: Record<nu
  * apiRoute: an id that cannot name a record answers 404 with `notFoundMessage` (without a query); PUT and DELETE
  * are admin calls (the admin is checked first, then the id). GET answers `get.toJson` of what `get.find` finds
  * (404 when it finds nothing); `put` answers the changed record's JSON; `delete` removes the record and the route
- * answers `{ message: delete.message }`.
+ * answers `{ message: delete.message }`. `tag` groups the three in the OpenAPI document.
  */
 export function apiRecordRoute<T>(
   path: string,
+  tag: ApiTag,
   notFoundMessage: string,
   handlers: {
     get?: RecordOperation<{ find: (id: string) => Promise<T | null>; toJson: (record: T) => unknown }>;
@@ -230,6 +234,7 @@ export function apiRecordRoute<T>(
   const { get, put, delete: remove } = handlers;
   return apiRoute({
     path,
+    tag,
     methods: {
       GET: get && {
         ...get,

@@ -152,7 +152,7 @@ function operation(declaration: ApiDeclaration, method: string, op: ApiOperation
   return {
     operationId: `${method.toLowerCase()}${name.charAt(0).toUpperCase()}${name.slice(1)}`,
     summary: op.summary,
-    tags: [op.tag],
+    tags: [declaration.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(op.body
       ? { requestBody: { required: true, content: { [op.body.media]: { schema: ref(op.body.name) } } } }

@@ -34,15 +34,8 @@ export async function getOrderSettings(tx?: Tx): Promise<OrderSettingsView> {
   };
 }
 
-export type OrderSettingsUpdate = Partial<{
-  dayCapacity: number | null;
-  leadDays: number;
-  closedWeekdays: number[];
-  upiId: string | null;
-  upiName: string | null;
-  egglessExtraPaise: number;
-  photoRetentionDays: number;
-}>;
+/** A change to the settings: only the fields given; a null capacity goes back to the default. */
+export type OrderSettingsUpdate = Partial<Omit<OrderSettingsView, "dayCapacity"> & { dayCapacity: number | null }>;
 
 export async function updateOrderSettings(update: OrderSettingsUpdate): Promise<OrderSettingsView> {
   const prisma = await db();
