@@ -52,13 +52,15 @@ export function describedControl(
 /**
  * With JavaScript: after each refused submit (`refusal` changes to a new truthy value), focus the first control
  * marked `aria-invalid` in the enclosing form, or else its error summary (`data-error-summary`). The browser then
- * scrolls it into view, below the sticky header (scroll-padding-top in app.css). Put it anywhere inside the form.
+ * scrolls it into view, below the sticky header (scroll-padding-top in app.css). Put it anywhere inside the form,
+ * or beside the message of a form that may be gone once refused (a cancel button no longer offered): outside a
+ * form it looks in the element that holds it.
  */
 export function FocusOnRefusal({ refusal }: { refusal: unknown }) {
   const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!refusal) return;
-    const form = marker.current?.closest("form");
+    const form = marker.current?.closest("form") ?? marker.current?.parentElement;
     if (!form) return;
     const target =
       form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
