@@ -172,6 +172,10 @@ test.describe("the owner's cake orders", () => {
     const areas = page.getByRole("form", { name: "Add to delivery areas" });
     await areas.getByLabel("Area", { exact: true }).fill(`Koramangala ${tag}`);
     await again("Add to delivery areas", "PIN code", "560034", "That PIN code is already in the list.");
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `settings-duplicate-${width}-${js ? "js" : "plain"}`);
+    }
   });
 
   test("the calendar scrolls no page sideways at 375 px: a list of days with JavaScript, the table without @nojs", async ({

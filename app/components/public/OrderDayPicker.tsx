@@ -85,10 +85,11 @@ export function OrderDayPicker({
           weekday: "pb-1 text-center text-xs font-semibold tracking-wide text-muted uppercase",
           week: "",
           day: "p-0.5 text-center",
+          // A day that can be chosen stands on white; the others are greyed and struck through (not colour alone).
           day_button:
-            "mx-auto flex size-10 items-center justify-center rounded-full font-semibold text-espresso tabular-nums hover:bg-butter-light disabled:cursor-not-allowed disabled:font-normal disabled:text-muted/60 disabled:line-through disabled:hover:bg-transparent",
+            "mx-auto flex size-10 items-center justify-center rounded-full bg-white font-semibold text-espresso tabular-nums shadow-sm hover:bg-butter-light disabled:cursor-not-allowed disabled:bg-transparent disabled:font-normal disabled:text-muted/60 disabled:line-through disabled:shadow-none",
           selected: "[&>button]:bg-crust [&>button]:text-white [&>button]:hover:bg-crust-dark",
-          today: "[&>button]:underline [&>button]:decoration-butter [&>button]:decoration-2 [&>button]:underline-offset-4",
+          today: "",
           disabled: "",
           outside: "",
           hidden: "invisible",

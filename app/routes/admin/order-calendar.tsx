@@ -92,10 +92,7 @@ function DayList({ days }: { days: Day[] }) {
             <h2 className="font-medium">
               <DayName d={d} />
             </h2>
-            <p className="text-sm tabular-nums">
-              <span className="sr-only">Room left: </span>
-              {roomLeft(d)}
-            </p>
+            <p className="text-sm tabular-nums">{isClosed(d) ? roomLeft(d) : `${roomLeft(d)} left`}</p>
           </div>
           <div className="mt-2 text-sm">
             <DayOrders d={d} />
@@ -106,6 +103,13 @@ function DayList({ days }: { days: Day[] }) {
   );
 }
 
+/** The table's columns and how each lines up. */
+const COLUMNS = [
+  ["Day", ""],
+  ["Orders", ""],
+  ["Room left", "text-right"],
+] as const;
+
 function DayTable({ days }: { days: Day[] }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-soft">
@@ -113,15 +117,11 @@ function DayTable({ days }: { days: Day[] }) {
         <caption className="sr-only">Orders and room left per day</caption>
         <thead className="bg-cream-deep text-xs tracking-wider text-muted uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Day
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Orders
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Room left
-            </th>
+            {COLUMNS.map(([name, align]) => (
+              <th key={name} scope="col" className={`px-3 py-2 ${align}`}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">

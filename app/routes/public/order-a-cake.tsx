@@ -112,6 +112,8 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
       })
     : null;
   const feedback = fieldFeedback(errors, ORDER_FIELDS);
+  /** What each field of the form takes alike: its id and name, the value sent before a refusal, its marks. */
+  const plain = (name: string) => ({ id: `order-${name}`, name, defaultValue: values[name], ...feedback(name) });
   const marked = ORDER_FIELDS.some((name) => errors[name]);
   const dateHint = `From ${formatOrderDay(calendar.earliest)}. We bake to order, so we need ${calendar.leadDays} days.`;
   // Without the calendar (no JavaScript, or while it loads) the days it would grey out are named.
@@ -162,14 +164,11 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
             <Section id="order-cake-heading" title="Your cake">
               <div className="grid gap-5 sm:grid-cols-2">
                 <InputField
-                  id="order-occasion"
                   label="Occasion"
                   required
-                  name="occasion"
                   maxLength={80}
                   list="order-occasions"
-                  defaultValue={values.occasion}
-                  {...feedback("occasion")}
+                  {...plain("occasion")}
                 />
                 <datalist id="order-occasions">
                   {OCCASIONS.map((o) => (
@@ -218,15 +217,14 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                   {...feedback("size")}
                 />
                 <SelectField
-                  id="order-flavour"
                   label="Flavour"
                   required
-                  name="flavour"
                   placeholder="Choose a flavour"
                   placeholderDisabled
                   options={catalog.flavours}
+                  {...plain("flavour")}
+                  // Nothing chosen yet: the placeholder, not the first flavour, shows.
                   defaultValue={values.flavour ?? ""}
-                  {...feedback("flavour")}
                 />
               </div>
               <label className="flex items-center gap-3 font-semibold text-espresso">
@@ -243,35 +241,27 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 ) : null}
               </label>
               <InputField
-                id="order-message"
                 label="Message on the cake"
-                name="message"
                 maxLength={CAKE_MESSAGE_MAX}
                 counted
-                defaultValue={values.message}
                 hint={`Short and sweet: at most ${CAKE_MESSAGE_MAX} characters.`}
-                {...feedback("message")}
+                {...plain("message")}
               />
               <InputField
-                id="order-photos"
                 label="Reference photos"
-                name="photos"
                 type="file"
                 multiple
                 accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
                 controlClassName={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-1.5 file:font-semibold file:text-espresso`}
                 hint={`Up to ${MAX_ORDER_PHOTOS} pictures of a design you like (JPEG, PNG, WebP).`}
-                {...feedback("photos")}
+                {...plain("photos")}
               />
               <TextAreaField
-                id="order-notes"
                 label="Notes"
-                name="notes"
                 rows={3}
                 maxLength={ORDER_NOTES_MAX}
-                defaultValue={values.notes}
                 hint="Colours, a theme, allergies we should know about."
-                {...feedback("notes")}
+                {...plain("notes")}
               />
             </Section>
 
@@ -295,22 +285,16 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </div>
               <InputField
-                id="order-pickupTime"
                 label="Pickup time (for a pickup)"
-                name="pickupTime"
                 type="time"
-                defaultValue={values.pickupTime}
                 hint="When you would like to collect it."
-                {...feedback("pickupTime")}
+                {...plain("pickupTime")}
               />
               <TextAreaField
-                id="order-address"
                 label="Delivery address (for a delivery)"
-                name="address"
                 rows={2}
                 autoComplete="street-address"
-                defaultValue={values.address}
-                {...feedback("address")}
+                {...plain("address")}
               />
               <InputField
                 id="order-pincode"
@@ -329,9 +313,9 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
 
             <Section id="order-details-heading" title="Your details">
               <div className="grid gap-5 sm:grid-cols-2">
-                <InputField id="order-name" label="Name" required name="name" autoComplete="name" defaultValue={values.name} {...feedback("name")} />
-                <InputField id="order-phone" label="Phone" required name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} {...feedback("phone")} />
-                <InputField id="order-email" label="Email" required name="email" type="email" autoComplete="email" defaultValue={values.email} className="sm:col-span-2" {...feedback("email")} />
+                <InputField label="Name" required autoComplete="name" {...plain("name")} />
+                <InputField label="Phone" required type="tel" autoComplete="tel" {...plain("phone")} />
+                <InputField label="Email" required type="email" autoComplete="email" className="sm:col-span-2" {...plain("email")} />
               </div>
             </Section>
           </div>
