@@ -178,6 +178,8 @@ test("a cancel refused on the order page takes the focus, even with no cancel bu
 });
 
 test("axe finds nothing on the order form and the status page, at 375 and 1280 px", async ({ page, request }) => {
+  // Four full axe runs, one of them over the order form's calendar.
+  test.setTimeout(90_000);
   const placed = await request.post("/api/orders", { data: apiOrder(orderDay(23)) });
   expect(placed.status()).toBe(201);
   const { statusUrl } = (await placed.json()) as { statusUrl: string };
