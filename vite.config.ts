@@ -6,11 +6,12 @@ import { defineConfig, type Rollup } from "vite";
 // layout and most public pages share (components/public, components/ui, the client-safe helpers in app/lib and the
 // lucide icons they draw) go into one chunk instead of a dozen. Page-specific heavy code stays out: the carousel
 // (home only), the calorie chart (know-yourself only, loaded lazily), the product page's nutrition and share
-// blocks, the diet filters (offering and search), admin code and anything with Zod.
+// blocks, the diet filters (offering and search), the order form's calendar (react-day-picker, loaded lazily by
+// that page only), admin code and anything with Zod.
 export const SHARED_PUBLIC =
   /\/app\/(components\/(public|ui)\/|lib\/(site-config|price|images|seo|use-hydrated|use-popup|honeypot|flash|validation\/subscribe-text))/;
 export const NOT_SHARED =
-  /BannerCarousel|CaloriePie|ContentIcons|ContentSection|SliceStories|SectionHeading|Field|Breadcrumbs|PageIntro|IconBadge|NutritionPanel|ShareButtons|DietFilters/;
+  /BannerCarousel|CaloriePie|ContentIcons|ContentSection|SliceStories|SectionHeading|Field|Breadcrumbs|PageIntro|IconBadge|NutritionPanel|ShareButtons|DietFilters|OrderDayPicker/;
 
 export function publicChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   if (SHARED_PUBLIC.test(id) && !NOT_SHARED.test(id)) return "public";

@@ -98,6 +98,13 @@ test.describe("allergens", () => {
     await expect(
       page.getByText("A product made without nuts cannot contain or may contain nuts.").first(),
     ).toBeVisible();
+    // The labels' box is the refused field: its first checkbox takes the focus, each one says why.
+    const labels = page.getByRole("group", { name: "Dietary labels" });
+    await expect(labels.getByRole("checkbox").first()).toBeFocused();
+    await expect(labels.getByRole("checkbox", { name: /Made without nuts/ })).toHaveAttribute("aria-invalid", "true");
+    await expect(labels.getByRole("checkbox", { name: /Made without nuts/ })).toHaveAccessibleDescription(
+      "A product made without nuts cannot contain or may contain nuts.",
+    );
     // The typed choices stay, nothing was stored.
     await expect(
       page.getByRole("group", { name: "Allergens" }).getByRole("radio", { name: "May contain: nuts" }),

@@ -118,7 +118,8 @@ test.describe("the owner's cake orders", () => {
       await move(page, "Deposit received: confirm", "Confirmed");
 
       await page.goto(adminUrl("orders", "calendar"));
-      const row = page.locator(`tr[data-day="${day}"]`);
+      // A table on a laptop (and without JavaScript), a stacked list of days on a phone with it.
+      const row = page.locator(`[data-day="${day}"]`);
       await expect(row.getByRole("link", { name: reference })).toBeVisible();
       await expectNoSeriousViolations(page, "calendar", js);
       await shot(page, `calendar-${tag}`);
@@ -145,4 +146,55 @@ test.describe("the owner's cake orders", () => {
       await expect(page.getByLabel("Feed address")).toHaveValue(/\/order-calendar\/[A-Za-z0-9_-]{32}\.ics$/);
     });
   }
+
+  test("a size, flavour or PIN code already in its list is marked on its field and takes the focus @nojs", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const js = testInfo.project.name === "chromium";
+    const tag = `${js ? "js" : "plain"}-${Date.now() % 100_000}`;
+    await logIn(page);
+    await addSizeAndFlavour(page, `2.5 kg ${tag}`, `Mango ${tag}`);
+    const again = async (form: string, label: string, value: string, message: string) => {
+      const add = page.getByRole("form", { name: form });
+      await add.getByLabel(label, { exact: true }).fill(value);
+      await add.getByRole("button", { name: "Add" }).click();
+      const field = page.getByRole("form", { name: form }).getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toBeFocused();
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(field).toHaveValue(value);
+    };
+    await again("Add to sizes and prices", "Size", `2.5 kg ${tag}`, "That size is already in the list.");
+    await again("Add to flavours", "Flavour", `Mango ${tag}`, "That flavour is already in the list.");
+    // The demo's delivery areas hold 560034.
+    await page.goto(adminUrl("orders", "settings"));
+    const areas = page.getByRole("form", { name: "Add to delivery areas" });
+    await areas.getByLabel("Area", { exact: true }).fill(`Koramangala ${tag}`);
+    await again("Add to delivery areas", "PIN code", "560034", "That PIN code is already in the list.");
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `settings-duplicate-${width}-${js ? "js" : "plain"}`);
+    }
+  });
+
+  test("the calendar scrolls no page sideways at 375 px: a list of days with JavaScript, the table without @nojs", async ({
+    page,
+  }, testInfo) => {
+    const js = testInfo.project.name === "chromium";
+    await page.setViewportSize({ width: 375, height: 900 });
+    await logIn(page);
+    await page.goto(adminUrl("orders", "calendar"));
+    if (js) {
+      await expect(page.getByRole("list", { name: "Orders and room left per day" })).toBeVisible();
+      await expect(page.getByRole("table")).toHaveCount(0);
+    } else {
+      await expect(page.getByRole("table", { name: "Orders and room left per day" })).toBeVisible();
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, `calendar-375-${js ? "js" : "plain"}`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole("table", { name: "Orders and room left per day" })).toBeVisible();
+  });
 });

@@ -80,7 +80,7 @@ for (const width of [375, 1280]) {
     await fillOrder(page, full, "Meera Pillai");
     // 1 kg ₹1,100 and the eggless extra ₹100
     await expect(page.getByTestId("order-estimate")).toHaveText("₹1,200");
-    await expect(page.getByText("19 of 40 characters")).toBeVisible();
+    await expect(page.getByText("19 / 40 characters")).toBeVisible();
     await expect(page.getByText(/is full or closed: please choose another day/)).toBeVisible();
     await page.getByRole("button", { name: "Request my cake" }).click();
     const refusal = page.getByRole("alert").first();
@@ -90,7 +90,96 @@ for (const width of [375, 1280]) {
   });
 }
 
+test("with JavaScript the calendar greys out the days that take no order, and a chosen day fills the field", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const full = orderDay(33);
+  for (let i = 0; i < 4; i++) {
+    const answer = await request.post("/api/orders", { data: { ...apiOrder(full), email: `cal${i}@example.com` } });
+    expect([201, 409]).toContain(answer.status());
+  }
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/order-a-cake");
+    const calendar = page.getByRole("group", { name: "Calendar of the days we can bake for" });
+    await expect(calendar.getByRole("grid")).toBeVisible();
+    // Before the lead time: the day after tomorrow is the first one offered, today and tomorrow are not.
+    const tomorrow = addDays(bakeryToday(), 1);
+    const cell = (day: string) => calendar.locator(`[data-day="${day}"] button`);
+    if ((await cell(tomorrow).count()) > 0) await expect(cell(tomorrow)).toBeDisabled();
+    await expect(cell(orderDay(0))).toBeEnabled();
+    await page.screenshot({ path: `test-results/order-calendar-${width}.png`, fullPage: true });
+    // The full day, in a later month maybe: move on until it shows, then it cannot be chosen.
+    for (let step = 0; step < 3 && (await cell(full).count()) === 0; step++)
+      await calendar.getByRole("button", { name: /next month/i }).click();
+    await expect(cell(full)).toBeDisabled();
+    // A free day is chosen with the keyboard: focus it and press Enter; the field takes it.
+    const free = orderDay(34);
+    for (let step = 0; step < 3 && (await cell(free).count()) === 0; step++)
+      await calendar.getByRole("button", { name: /next month/i }).click();
+    await cell(free).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Date needed")).toHaveValue(free);
+    await expect(calendar).toContainText(`Chosen: ${formatOrderDay(free)}`);
+  }
+});
+
+test("without JavaScript the plain date field names the full days instead of a calendar @nojs", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "the calendar is the scripted page's; the test above covers it");
+  await page.goto("/order-a-cake");
+  await expect(page.getByLabel("Date needed")).toHaveAttribute("type", "date");
+  await expect(page.getByRole("group", { name: "Calendar of the days we can bake for" })).toHaveCount(0);
+});
+
+test("a day that fills up while the form is open is refused, and the focus lands on the day with the next free days @nojs", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(60_000);
+  const day = orderDay(javaScriptEnabled ? 36 : 37);
+  await page.goto("/order-a-cake");
+  await fillOrder(page, day, "Late Comer");
+  for (let i = 0; i < 4; i++) {
+    const answer = await request.post("/api/orders", { data: { ...apiOrder(day), email: `late${i}@example.com` } });
+    expect([201, 409]).toContain(answer.status());
+  }
+  await page.getByRole("button", { name: "Request my cake" }).click();
+  const date = page.getByLabel("Date needed");
+  await expect(date).toBeFocused();
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(date).toHaveAccessibleDescription(/fully booked\. The next free days are/);
+});
+
+test("a cancel refused on the order page takes the focus, even with no cancel button left @nojs", async ({
+  page,
+  request,
+}) => {
+  const placed = await request.post("/api/orders", { data: apiOrder(orderDay(24)) });
+  expect(placed.status()).toBe(201);
+  const { statusUrl } = (await placed.json()) as { statusUrl: string };
+  const path = new URL(statusUrl).pathname;
+  // The same page open in a second tab cancels first; this tab's cancel then names an old version.
+  await page.goto(path);
+  const other = await page.context().newPage();
+  await other.goto(path);
+  await other.getByRole("button", { name: "Cancel my order" }).click();
+  await expect(other).toHaveURL(/\?cancelled=1$/);
+  await other.close();
+  await page.getByRole("button", { name: "Cancel my order" }).click();
+  const refusal = page.getByRole("alert");
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toBeFocused();
+});
+
 test("axe finds nothing on the order form and the status page, at 375 and 1280 px", async ({ page, request }) => {
+  // Four full axe runs, one of them over the order form's calendar.
+  test.setTimeout(90_000);
   const placed = await request.post("/api/orders", { data: apiOrder(orderDay(23)) });
   expect(placed.status()).toBe(201);
   const { statusUrl } = (await placed.json()) as { statusUrl: string };

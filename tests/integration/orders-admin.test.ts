@@ -248,6 +248,20 @@ describe("the settings screen", () => {
     // A refused field is named for the screen to mark it.
     const badPin = await post({ intent: "area", pincode: "56", name: "X", fee: "0" });
     expect(badPin.data).toMatchObject({ intent: "area", fields: { pincode: "Please enter a 6-digit PIN code." } });
+    // So is the field of an entry already in its list (a 409, not a schema refusal).
+    for (const [fields, field, message] of [
+      [{ intent: "size", label: "3 kg", grams: "3000", price: "10" }, "label", "That size is already in the list."],
+      [{ intent: "flavour", name: "Rasmalai" }, "name", "That flavour is already in the list."],
+      [
+        { intent: "area", pincode: "560095", name: "Again", fee: "0" },
+        "pincode",
+        "That PIN code is already in the list.",
+      ],
+    ] as const) {
+      const duplicate = await post(fields);
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.data).toMatchObject({ intent: fields.intent, error: message, fields: { [field]: message } });
+    }
     const halfUpi = await post({
       intent: "settings",
       dayCapacity: "4",

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { describedControl, Field, fieldFeedback, FocusOnRefusal } from "#app/components/ui/Field";
+import { describedControl, Field, FieldError, fieldFeedback, FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { ALLERGEN_NAMES, allergenField, ALLERGENS, type Allergen } from "#app/lib/allergens";
 import { DIET_LABEL_INFO, DIET_LABELS } from "#app/lib/diet";
@@ -8,7 +8,7 @@ import { NUTRIENTS, SERVING_SIZE_MAX, type NutritionField } from "#app/lib/nutri
 import { pickVariant } from "#app/lib/images";
 import { CsrfInput } from "./CsrfInput";
 import { ImagePicker } from "./ImagePicker";
-import { FormError, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
 /** The typed values; `dietLabels` is the ticked labels, comma-separated; `allergen-<key>` each allergen's level. */
 export type ProductFormValues = Partial<
@@ -85,6 +85,21 @@ export function ProductForm({
     ...describedControl(fid(name), { error: fieldErrors[name] }),
     ...(feedback(name).autoFocus ? { autoFocus: true } : {}),
   });
+  /**
+   * A box of choices (checkboxes, radios) answers for one field: each control is marked and tied to the group's
+   * message, the first one takes the focus when the group holds the first refused field, and the box is outlined.
+   */
+  const group = (name: "dietLabels" | "allergens") => {
+    const error = fieldErrors[name];
+    const marks = describedControl(fid(name), { error });
+    return {
+      box: error ? "rounded-xl border-2 border-danger p-3" : "",
+      control: (first: boolean) => ({ ...marks, ...(first && feedback(name).autoFocus ? { autoFocus: true } : {}) }),
+      message: error ? <FieldError id={fid(name)}>{error}</FieldError> : null,
+    };
+  };
+  const diet = group("dietLabels");
+  const allergens = group("allergens");
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="space-y-4" aria-label={submitLabel}>
       <CsrfInput />
@@ -188,12 +203,12 @@ export function ProductForm({
         ))}
       </fieldset>
 
-      <fieldset>
+      <fieldset className={diet.box}>
         <legend className={`${labelClass} mb-1`}>Dietary labels</legend>
         {/* One empty value, so that "none ticked" arrives as such (and clears the labels on edit). */}
         <input type="hidden" name="dietLabels" value="" />
         <div className="flex flex-wrap gap-2">
-          {DIET_LABELS.map((key) => (
+          {DIET_LABELS.map((key, index) => (
             <label
               key={key}
               className="flex cursor-pointer items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1.5 text-sm has-checked:border-crust has-checked:bg-butter-light/60"
@@ -204,6 +219,7 @@ export function ProductForm({
                 value={key}
                 defaultChecked={ticked.has(key)}
                 className="size-4 accent-crust"
+                {...diet.control(index === 0)}
               />
               <span className={`diet-icon diet-${key}`} aria-hidden="true" />
               {DIET_LABEL_INFO[key].label}
@@ -211,10 +227,10 @@ export function ProductForm({
             </label>
           ))}
         </div>
-        <FormError message={fieldErrors.dietLabels} />
+        {diet.message}
       </fieldset>
 
-      <fieldset aria-describedby={fieldErrors.allergens ? `${fid("allergens")}-error` : `${fid("allergens")}-hint`}>
+      <fieldset className={allergens.box} aria-describedby={`${fid("allergens")}-hint`}>
         <legend className={`${labelClass} mb-1`}>Allergens</legend>
         <p id={`${fid("allergens")}-hint`} className="mb-2 text-xs text-muted">
           What this product contains, and what it may contain as traces from the kitchen. Leave &ldquo;Not
@@ -235,7 +251,7 @@ export function ProductForm({
               </tr>
             </thead>
             <tbody>
-              {ALLERGENS.map((a) => {
+              {ALLERGENS.map((a, row) => {
                 const name = allergenField(a);
                 const level = values[name] ?? "";
                 return (
@@ -243,7 +259,7 @@ export function ProductForm({
                     <th scope="row" className="py-1.5 pr-3 text-left font-medium capitalize">
                       {ALLERGEN_NAMES[a]}
                     </th>
-                    {LEVEL_CHOICES.map(([value, text]) => (
+                    {LEVEL_CHOICES.map(([value, text], column) => (
                       <td key={value} className="px-2 py-1.5">
                         <label className="flex cursor-pointer items-center justify-center p-1">
                           <input
@@ -252,6 +268,7 @@ export function ProductForm({
                             value={value}
                             defaultChecked={level === value}
                             className="size-4 accent-crust"
+                            {...allergens.control(row === 0 && column === 0)}
                           />
                           <span className="sr-only">
                             {text}: {ALLERGEN_NAMES[a]}
@@ -265,13 +282,7 @@ export function ProductForm({
             </tbody>
           </table>
         </div>
-        {fieldErrors.allergens ? (
-          <div id={`${fid("allergens")}-error`}>
-            <StatusMessage look="panel" tone="error">
-              {fieldErrors.allergens}
-            </StatusMessage>
-          </div>
-        ) : null}
+        {allergens.message}
       </fieldset>
 
       <fieldset className="space-y-3">

@@ -1,5 +1,6 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import {
+  type ChangeEvent,
   useEffect,
   useRef,
   useState,
@@ -52,13 +53,15 @@ export function describedControl(
 /**
  * With JavaScript: after each refused submit (`refusal` changes to a new truthy value), focus the first control
  * marked `aria-invalid` in the enclosing form, or else its error summary (`data-error-summary`). The browser then
- * scrolls it into view, below the sticky header (scroll-padding-top in app.css). Put it anywhere inside the form.
+ * scrolls it into view, below the sticky header (scroll-padding-top in app.css). Put it anywhere inside the form,
+ * or beside the message of a form that may be gone once refused (a cancel button no longer offered): outside a
+ * form it looks in the element that holds it.
  */
 export function FocusOnRefusal({ refusal }: { refusal: unknown }) {
   const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!refusal) return;
-    const form = marker.current?.closest("form");
+    const form = marker.current?.closest("form") ?? marker.current?.parentElement;
     if (!form) return;
     const target =
       form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
@@ -68,8 +71,19 @@ export function FocusOnRefusal({ refusal }: { refusal: unknown }) {
   return <span ref={marker} hidden />;
 }
 
-/** What every labelled control takes: its id (also the label's target), the label and the wrapper's class. */
-type Labelled = { id: string; label: string; required?: boolean; hint?: ReactNode; error?: string; className?: string };
+/**
+ * What every labelled control takes: its id (also the label's target), the label and the wrapper's class
+ * (`controlClassName`: the control's own look, when the usual input's does not fit, as for a file input).
+ */
+type Labelled = {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  controlClassName?: string;
+};
 
 const LABEL_CLASS = {
   public: "mb-1.5 block text-sm font-semibold text-espresso",
@@ -147,21 +161,50 @@ type Control<T> = Labelled & Omit<T, "id" | "className" | "required" | "children
  * the control itself, tied to those texts (`counter`: a character count is shown under it too).
  */
 function splitLabelled<R extends object>(
-  { id, label, required = false, hint, error, className, ...rest }: Labelled & R,
+  { id, label, required = false, hint, error, className, controlClassName = inputClass, ...rest }: Labelled & R,
   counter = false,
 ) {
   return {
     field: { id, label, required, hint, error, className },
-    control: { id, required, className: inputClass, ...describedControl(id, { hint, error, counter }), ...rest },
+    control: { id, required, className: controlClassName, ...describedControl(id, { hint, error, counter }), ...rest },
   };
 }
 
-/** A labelled text input (any `type`); the other attributes go to the `<input>`. */
-export function InputField(props: Control<InputHTMLAttributes<HTMLInputElement>>) {
-  const { field, control } = splitLabelled(props);
+/**
+ * A control's live character count, when it has a `maxLength` to count towards: the counter to show and the
+ * change handler that keeps it current (calling the control's own `onChange` too).
+ */
+function useCounted<E extends HTMLInputElement | HTMLTextAreaElement>(
+  id: string,
+  maxLength: number | undefined,
+  initial: unknown,
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+) {
+  const [count, setCount] = useState(() => String(initial ?? "").length);
+  return {
+    counter: maxLength ? <Counter id={id} count={count} max={maxLength} /> : null,
+    onChange: (event: ChangeEvent<E>) => {
+      setCount(event.currentTarget.value.length);
+      onChange?.(event);
+    },
+  };
+}
+
+/**
+ * A labelled text input (any `type`); the other attributes go to the `<input>`. `counted` with a `maxLength`:
+ * a live count of the characters under it, as on the long text areas.
+ */
+export function InputField({
+  counted = false,
+  maxLength,
+  onChange,
+  ...props
+}: Control<InputHTMLAttributes<HTMLInputElement>> & { counted?: boolean }) {
+  const { field, control } = splitLabelled(props, counted && Boolean(maxLength));
+  const count = useCounted(field.id, counted ? maxLength : undefined, control.defaultValue ?? control.value, onChange);
   return (
-    <Field {...field}>
-      <input {...control} />
+    <Field {...field} counter={count.counter}>
+      <input maxLength={maxLength} {...control} onChange={count.onChange} />
     </Field>
   );
 }
@@ -182,30 +225,25 @@ function Counter({ id, count, max }: { id: string; count: number; max: number })
 /** A labelled multi-line text field; with `maxLength` it cannot take more and counts as the visitor types. */
 export function TextAreaField({ maxLength, onChange, ...props }: Control<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   const { field, control } = splitLabelled(props, Boolean(maxLength));
-  const [count, setCount] = useState(() => String(control.defaultValue ?? control.value ?? "").length);
-  const counter = maxLength ? <Counter id={field.id} count={count} max={maxLength} /> : null;
+  const count = useCounted(field.id, maxLength, control.defaultValue ?? control.value, onChange);
   return (
-    <Field {...field} counter={counter}>
-      <textarea
-        maxLength={maxLength}
-        onChange={(event) => {
-          setCount(event.currentTarget.value.length);
-          onChange?.(event);
-        }}
-        {...control}
-      />
+    <Field {...field} counter={count.counter}>
+      <textarea maxLength={maxLength} {...control} onChange={count.onChange} />
     </Field>
   );
 }
 
-/** A labelled drop-down of `options` (value = text) behind an empty first choice, `placeholder`. */
+/** A drop-down's choice: its text, which is also its value, or a value shown as another text. */
+export type SelectOption = string | { value: string; label: string };
+
+/** A labelled drop-down of `options` behind an empty first choice, `placeholder`. */
 export function SelectField({
   options,
   placeholder,
   placeholderDisabled = false,
   ...props
 }: Control<SelectHTMLAttributes<HTMLSelectElement>> & {
-  options: readonly string[];
+  options: readonly SelectOption[];
   placeholder: string;
   /** The placeholder cannot be chosen again once another option is. */
   placeholderDisabled?: boolean;
@@ -217,11 +255,14 @@ export function SelectField({
         <option value="" disabled={placeholderDisabled}>
           {placeholder}
         </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
     </Field>
   );

@@ -197,28 +197,103 @@ function RemoveButton({ kind, entry, label }: { kind: string; entry: string; lab
   );
 }
 
-/** A list of entries, each with its Remove button, and the form that adds one. */
+/** A field of a list's Add form: a required text (or date) unless it has a number `value` or is `optional`. */
+type EntryField = {
+  name: string;
+  label: string;
+  value?: number;
+  min?: string;
+  step?: string;
+  type?: "date";
+  optional?: true;
+};
+
+/** One list of the setup: its entries, each with its Remove button, and the fields of the form that adds one. */
+type SetupList = {
+  title: string;
+  id: string;
+  intent: string;
+  kind: string;
+  fields: EntryField[];
+  entries: { key: string; label: string }[];
+  empty: string;
+};
+
+/** The lists the owner keeps (what the order form offers, and the days that differ), in the order shown. */
+function setupLists(d: Data): SetupList[] {
+  return [
+    {
+      title: "Sizes and prices",
+      id: "sizes",
+      intent: "size",
+      kind: "size",
+      fields: [
+        { name: "label", label: "Size" },
+        { name: "grams", label: "Grams", value: 1000, min: "50" },
+        { name: "price", label: "Price (₹)", value: 1000, step: "0.01" },
+      ],
+      empty: "No sizes yet: the order form needs at least one.",
+      entries: d.sizes.map((s) => ({ key: s.id, label: `${s.label} (${s.grams} g), ${formatPaise(s.pricePaise)}` })),
+    },
+    {
+      title: "Flavours",
+      id: "flavours",
+      intent: "flavour",
+      kind: "flavour",
+      fields: [{ name: "name", label: "Flavour" }],
+      empty: "No flavours yet: the order form needs at least one.",
+      entries: d.flavours.map((f) => ({ key: f.id, label: f.name })),
+    },
+    {
+      title: "Delivery areas",
+      id: "areas",
+      intent: "area",
+      kind: "area",
+      fields: [
+        { name: "pincode", label: "PIN code" },
+        { name: "name", label: "Area" },
+        { name: "fee", label: "Charge (₹)", value: 0, step: "0.01" },
+      ],
+      empty: "No delivery areas: customers can only pick up.",
+      entries: d.areas.map((a) => ({ key: a.id, label: `${a.pincode} ${a.name}, ${formatPaise(a.feePaise)}` })),
+    },
+    {
+      title: "Days with their own capacity",
+      id: "overrides",
+      intent: "override",
+      kind: "override",
+      fields: [
+        { name: "day", label: "Day", type: "date" },
+        { name: "capacity", label: "Orders that day", value: d.settings.dayCapacity },
+      ],
+      empty: "Every day takes the usual number of orders.",
+      entries: d.overrides.map((o) => ({ key: o.day, label: `${formatOrderDay(o.day)}: ${o.capacity} orders` })),
+    },
+    {
+      title: "Holidays",
+      id: "holidays",
+      intent: "holiday",
+      kind: "holiday",
+      fields: [
+        { name: "day", label: "Day", type: "date" },
+        { name: "note", label: "Note", optional: true },
+      ],
+      empty: "No holidays ahead.",
+      entries: d.holidays.map((h) => ({ key: h.day, label: `${formatOrderDay(h.day)}${h.note ? `: ${h.note}` : ""}` })),
+    },
+  ];
+}
+
 function ListPanel({
   title,
   id,
   intent,
   kind,
-  order,
+  fields,
   entries,
   empty,
-  children,
   actionData,
-}: {
-  title: string;
-  id: string;
-  intent: string;
-  kind: string;
-  order: readonly string[];
-  entries: { key: string; label: string }[];
-  empty: string;
-  children: ReactNode;
-  actionData: ActionData;
-}) {
+}: SetupList & { actionData: ActionData }) {
   return (
     <Panel title={title} id={id}>
       {entries.length === 0 ? (
@@ -235,12 +310,18 @@ function ListPanel({
       )}
       <SetupForm
         intent={intent}
-        order={order}
+        order={fields.map((f) => f.name)}
         actionData={actionData}
         className="mt-4 flex flex-wrap items-end gap-3"
         label={`Add to ${title.toLowerCase()}`}
       >
-        {children}
+        {fields.map(({ name, label, value, min, step, type, optional }) =>
+          value === undefined ? (
+            <TextField key={name} form={intent} name={name} label={label} type={type} required={!optional} />
+          ) : (
+            <NumberField key={name} form={intent} name={name} label={label} value={value} min={min} step={step} />
+          ),
+        )}
         <button type="submit" className={secondaryButton}>
           Add
         </button>
@@ -306,78 +387,9 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
       <OrderTabs />
       <div className="grid gap-6 lg:grid-cols-2">
         <GeneralSettings settings={d.settings} actionData={actionData} />
-        <ListPanel
-          title="Sizes and prices"
-          id="sizes"
-          intent="size"
-          order={["label", "grams", "price"]}
-          kind="size"
-          empty="No sizes yet: the order form needs at least one."
-          entries={d.sizes.map((s) => ({
-            key: s.id,
-            label: `${s.label} (${s.grams} g), ${formatPaise(s.pricePaise)}`,
-          }))}
-          actionData={actionData}
-        >
-          <TextField form="size" name="label" label="Size" required />
-          <NumberField form="size" name="grams" label="Grams" value={1000} min="50" />
-          <NumberField form="size" name="price" label="Price (₹)" value={1000} step="0.01" />
-        </ListPanel>
-        <ListPanel
-          title="Flavours"
-          id="flavours"
-          intent="flavour"
-          order={["name"]}
-          kind="flavour"
-          empty="No flavours yet: the order form needs at least one."
-          entries={d.flavours.map((f) => ({ key: f.id, label: f.name }))}
-          actionData={actionData}
-        >
-          <TextField form="flavour" name="name" label="Flavour" required />
-        </ListPanel>
-        <ListPanel
-          title="Delivery areas"
-          id="areas"
-          intent="area"
-          order={["pincode", "name", "fee"]}
-          kind="area"
-          empty="No delivery areas: customers can only pick up."
-          entries={d.areas.map((a) => ({ key: a.id, label: `${a.pincode} ${a.name}, ${formatPaise(a.feePaise)}` }))}
-          actionData={actionData}
-        >
-          <TextField form="area" name="pincode" label="PIN code" required />
-          <TextField form="area" name="name" label="Area" required />
-          <NumberField form="area" name="fee" label="Charge (₹)" value={0} step="0.01" />
-        </ListPanel>
-        <ListPanel
-          title="Days with their own capacity"
-          id="overrides"
-          intent="override"
-          order={["day", "capacity"]}
-          kind="override"
-          empty="Every day takes the usual number of orders."
-          entries={d.overrides.map((o) => ({ key: o.day, label: `${formatOrderDay(o.day)}: ${o.capacity} orders` }))}
-          actionData={actionData}
-        >
-          <TextField form="override" name="day" label="Day" type="date" required />
-          <NumberField form="override" name="capacity" label="Orders that day" value={d.settings.dayCapacity} />
-        </ListPanel>
-        <ListPanel
-          title="Holidays"
-          id="holidays"
-          intent="holiday"
-          order={["day", "note"]}
-          kind="holiday"
-          empty="No holidays ahead."
-          entries={d.holidays.map((h) => ({
-            key: h.day,
-            label: `${formatOrderDay(h.day)}${h.note ? `: ${h.note}` : ""}`,
-          }))}
-          actionData={actionData}
-        >
-          <TextField form="holiday" name="day" label="Day" type="date" required />
-          <TextField form="holiday" name="note" label="Note" />
-        </ListPanel>
+        {setupLists(d).map((list) => (
+          <ListPanel key={list.intent} {...list} actionData={actionData} />
+        ))}
         <Panel title="Calendar feed" id="feed">
           <p className="text-sm text-muted">
             Subscribe to this private address in your phone's calendar to see the confirmed orders. Anyone with it can

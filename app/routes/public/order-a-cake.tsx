@@ -2,21 +2,14 @@
 // JavaScript; a refused day comes back with the next free days, a wrong field with its message beside it. With
 // JavaScript the page adds a live price estimate (the same sum the server stores), a count of the message's
 // characters and a warning as soon as a full or closed day is chosen. A placed order goes to its private page.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { PageIntro } from "#app/components/public/PageIntro";
-import {
-  describedControl,
-  Field,
-  fieldFeedback,
-  FocusOnRefusal,
-  InputField,
-  inputClass,
-  TextAreaField,
-} from "#app/components/ui/Field";
+import { fieldFeedback, FocusOnRefusal, InputField, inputClass, SelectField, TextAreaField } from "#app/components/ui/Field";
 import { Honeypot } from "#app/components/ui/Honeypot";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { estimatePaise, formatOrderDay, formatPaise, listDays } from "#app/lib/orders";
 import type { RouteHandle } from "#app/lib/route-facts";
 import { site } from "#app/lib/site-config";
@@ -74,6 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+// The calendar and its date library load only once the page runs, and only here (the form works without it).
+const OrderDayPicker = lazy(() =>
+  import("#app/components/public/OrderDayPicker").then((m) => ({ default: m.OrderDayPicker })),
+);
+
 const OCCASIONS = ["Birthday", "Anniversary", "Wedding", "Baby shower", "Graduation", "Just because"];
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -97,8 +95,9 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
   const [eggless, setEggless] = useState(values.eggless === "on");
   const [fulfilment, setFulfilment] = useState(values.fulfilment === "delivery" ? "delivery" : "pickup");
   const [pincode, setPincode] = useState(values.pincode ?? "");
-  const [message, setMessage] = useState(values.message ?? "");
   const [day, setDay] = useState(values.date ?? "");
+  // The calendar needs the browser's clock and scripts: the page the server sends keeps the plain date field.
+  const hydrated = useHydrated();
   const unavailable = new Set(calendar.unavailable);
   const dayProblem = day && unavailable.has(day) ? `${formatOrderDay(day)} is full or closed: please choose another day.` : null;
 
@@ -113,16 +112,19 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
       })
     : null;
   const feedback = fieldFeedback(errors, ORDER_FIELDS);
-  // A field's mark for hand-written controls: its message under it, its rule, and the focus when it is the first.
-  const control = (name: string, hint?: string, counter = false) => {
-    const { error, autoFocus } = feedback(name);
-    return { ...describedControl(`order-${name}`, { hint, error, counter }), ...(autoFocus ? { autoFocus } : {}) };
-  };
+  /** What each field of the form takes alike: its id and name, the value sent before a refusal, its marks. */
+  const plain = (name: string) => ({ id: `order-${name}`, name, defaultValue: values[name], ...feedback(name) });
   const marked = ORDER_FIELDS.some((name) => errors[name]);
   const dateHint = `From ${formatOrderDay(calendar.earliest)}. We bake to order, so we need ${calendar.leadDays} days.`;
-  const messageHint = `Short and sweet: at most ${CAKE_MESSAGE_MAX} characters.`;
-  const photosHint = `Up to ${MAX_ORDER_PHOTOS} pictures of a design you like (JPEG, PNG, WebP).`;
-  const pincodeHint = `We deliver to ${catalog.areas.map((a) => `${a.name} (${a.pincode})`).join(", ")}.`;
+  // Without the calendar (no JavaScript, or while it loads) the days it would grey out are named.
+  const fullDays =
+    calendar.unavailable.length > 0 ? (
+      <p className="text-sm text-muted">
+        <span className="font-semibold text-espresso">Already full or closed:</span>{" "}
+        {listDays(calendar.unavailable.slice(0, 8))}
+        {calendar.unavailable.length > 8 ? " and a few more" : ""}.
+      </p>
+    ) : null;
   const dateError = errors.date ?? dayProblem ?? undefined;
 
   return (
@@ -161,92 +163,69 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
 
             <Section id="order-cake-heading" title="Your cake">
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field id="order-occasion" label="Occasion" required error={errors.occasion}>
-                  <input
-                    id="order-occasion"
-                    name="occasion"
-                    required
-                    maxLength={80}
-                    list="order-occasions"
-                    defaultValue={values.occasion}
-                    className={inputClass}
-                    {...control("occasion")}
-                  />
-                  <datalist id="order-occasions">
-                    {OCCASIONS.map((o) => (
-                      <option key={o} value={o} />
-                    ))}
-                  </datalist>
-                </Field>
-                <Field
+                <InputField
+                  label="Occasion"
+                  required
+                  maxLength={80}
+                  list="order-occasions"
+                  {...plain("occasion")}
+                />
+                <datalist id="order-occasions">
+                  {OCCASIONS.map((o) => (
+                    <option key={o} value={o} />
+                  ))}
+                </datalist>
+                <InputField
                   id="order-date"
                   label="Date needed"
                   required
+                  name="date"
+                  type="date"
+                  min={calendar.earliest}
+                  max={calendar.latest}
+                  value={day}
+                  onChange={(e) => setDay(e.target.value)}
                   hint={dateHint}
+                  {...feedback("date")}
                   error={dateError}
-                >
-                  <input
-                    id="order-date"
-                    name="date"
-                    type="date"
-                    required
-                    min={calendar.earliest}
-                    max={calendar.latest}
-                    value={day}
-                    onChange={(e) => setDay(e.target.value)}
-                    className={inputClass}
-                    {...describedControl("order-date", { hint: dateHint, error: dateError })}
-                    {...(feedback("date").autoFocus ? { autoFocus: true } : {})}
-                  />
-                </Field>
+                />
               </div>
-              {calendar.unavailable.length > 0 ? (
-                <p className="text-sm text-muted">
-                  <span className="font-semibold text-espresso">Already full or closed:</span>{" "}
-                  {listDays(calendar.unavailable.slice(0, 8))}
-                  {calendar.unavailable.length > 8 ? " and a few more" : ""}.
-                </p>
-              ) : null}
+              {hydrated ? (
+                <Suspense fallback={fullDays}>
+                  <OrderDayPicker
+                    earliest={calendar.earliest}
+                    latest={calendar.latest}
+                    unavailable={calendar.unavailable}
+                    day={day}
+                    onDay={setDay}
+                  />
+                </Suspense>
+              ) : (
+                fullDays
+              )}
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field id="order-size" label="Size" required error={errors.size}>
-                  <select
-                    id="order-size"
-                    name="size"
-                    required
-                    value={sizeId}
-                    onChange={(e) => setSizeId(e.target.value)}
-                    className={inputClass}
-                    {...control("size")}
-                  >
-                    <option value="" disabled>
-                      Choose a size
-                    </option>
-                    {catalog.sizes.map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {s.label}: {formatPaise(s.pricePaise)}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field id="order-flavour" label="Flavour" required error={errors.flavour}>
-                  <select
-                    id="order-flavour"
-                    name="flavour"
-                    required
-                    defaultValue={values.flavour ?? ""}
-                    className={inputClass}
-                    {...control("flavour")}
-                  >
-                    <option value="" disabled>
-                      Choose a flavour
-                    </option>
-                    {catalog.flavours.map((f) => (
-                      <option key={f} value={f}>
-                        {f}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                <SelectField
+                  id="order-size"
+                  label="Size"
+                  required
+                  name="size"
+                  placeholder="Choose a size"
+                  placeholderDisabled
+                  options={catalog.sizes.map((s) => ({ value: s.id, label: `${s.label}: ${formatPaise(s.pricePaise)}` }))}
+                  value={sizeId}
+                  onChange={(e) => setSizeId(e.target.value)}
+                  {...feedback("size")}
+                />
+                <SelectField
+                  label="Flavour"
+                  required
+                  placeholder="Choose a flavour"
+                  placeholderDisabled
+                  options={catalog.flavours}
+                  {...plain("flavour")}
+                  // Nothing chosen yet: the placeholder, not the first flavour, shows.
+                  defaultValue={values.flavour ?? ""}
+                />
               </div>
               <label className="flex items-center gap-3 font-semibold text-espresso">
                 <input
@@ -261,52 +240,28 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                   <span className="font-normal text-muted">(+{formatPaise(egglessExtraPaise)})</span>
                 ) : null}
               </label>
-              <Field
-                id="order-message"
+              <InputField
                 label="Message on the cake"
-                error={errors.message}
-                hint={messageHint}
-                counter={
-                  <p id="order-message-count" className="mt-1 text-right text-xs text-muted" aria-live="polite">
-                    {message.length} of {CAKE_MESSAGE_MAX} characters
-                  </p>
-                }
-              >
-                <input
-                  id="order-message"
-                  name="message"
-                  maxLength={CAKE_MESSAGE_MAX}
-                  value={message}
-                  onChange={(e) => setMessage(e.target.value)}
-                  className={inputClass}
-                  {...control("message", messageHint, true)}
-                />
-              </Field>
-              <Field
-                id="order-photos"
+                maxLength={CAKE_MESSAGE_MAX}
+                counted
+                hint={`Short and sweet: at most ${CAKE_MESSAGE_MAX} characters.`}
+                {...plain("message")}
+              />
+              <InputField
                 label="Reference photos"
-                error={errors.photos}
-                hint={photosHint}
-              >
-                <input
-                  id="order-photos"
-                  name="photos"
-                  type="file"
-                  multiple
-                  accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                  className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-1.5 file:font-semibold file:text-espresso`}
-                  {...control("photos", photosHint)}
-                />
-              </Field>
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                controlClassName={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-1.5 file:font-semibold file:text-espresso`}
+                hint={`Up to ${MAX_ORDER_PHOTOS} pictures of a design you like (JPEG, PNG, WebP).`}
+                {...plain("photos")}
+              />
               <TextAreaField
-                id="order-notes"
                 label="Notes"
-                name="notes"
                 rows={3}
                 maxLength={ORDER_NOTES_MAX}
-                defaultValue={values.notes}
                 hint="Colours, a theme, allergies we should know about."
-                {...feedback("notes")}
+                {...plain("notes")}
               />
             </Section>
 
@@ -330,49 +285,37 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </div>
               <InputField
-                id="order-pickupTime"
                 label="Pickup time (for a pickup)"
-                name="pickupTime"
                 type="time"
-                defaultValue={values.pickupTime}
                 hint="When you would like to collect it."
-                {...feedback("pickupTime")}
+                {...plain("pickupTime")}
               />
               <TextAreaField
-                id="order-address"
                 label="Delivery address (for a delivery)"
-                name="address"
                 rows={2}
                 autoComplete="street-address"
-                defaultValue={values.address}
-                {...feedback("address")}
+                {...plain("address")}
               />
-              <Field
+              <InputField
                 id="order-pincode"
                 label="PIN code (for a delivery)"
-                error={errors.pincode}
-                hint={pincodeHint}
-              >
-                <input
-                  id="order-pincode"
-                  name="pincode"
-                  inputMode="numeric"
-                  pattern="\d{6}"
-                  maxLength={6}
-                  autoComplete="postal-code"
-                  value={pincode}
-                  onChange={(e) => setPincode(e.target.value)}
-                  className={inputClass}
-                  {...control("pincode", pincodeHint)}
-                />
-              </Field>
+                name="pincode"
+                inputMode="numeric"
+                pattern="\d{6}"
+                maxLength={6}
+                autoComplete="postal-code"
+                value={pincode}
+                onChange={(e) => setPincode(e.target.value)}
+                hint={`We deliver to ${catalog.areas.map((a) => `${a.name} (${a.pincode})`).join(", ")}.`}
+                {...feedback("pincode")}
+              />
             </Section>
 
             <Section id="order-details-heading" title="Your details">
               <div className="grid gap-5 sm:grid-cols-2">
-                <InputField id="order-name" label="Name" required name="name" autoComplete="name" defaultValue={values.name} {...feedback("name")} />
-                <InputField id="order-phone" label="Phone" required name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} {...feedback("phone")} />
-                <InputField id="order-email" label="Email" required name="email" type="email" autoComplete="email" defaultValue={values.email} className="sm:col-span-2" {...feedback("email")} />
+                <InputField label="Name" required autoComplete="name" {...plain("name")} />
+                <InputField label="Phone" required type="tel" autoComplete="tel" {...plain("phone")} />
+                <InputField label="Email" required type="email" autoComplete="email" className="sm:col-span-2" {...plain("email")} />
               </div>
             </Section>
           </div>

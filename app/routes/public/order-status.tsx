@@ -4,6 +4,7 @@
 // JavaScript). Never cached, never indexed.
 import QRCode from "qrcode";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { FocusOnRefusal } from "#app/components/ui/Field";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { formatDateTime } from "#app/lib/dates";
@@ -128,7 +129,14 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
           />
         ) : null}
         {cancelled ? <FormStatus success="Your order is cancelled." /> : null}
-        {actionData ? <FormStatus error={actionData.message} /> : null}
+        {actionData ? (
+          // The refusal of the cancel form, outside it: a refused cancel (the order moved on meanwhile) often
+          // leaves no form to return to. Focused as the page loads (no JavaScript) or as it arrives.
+          <div>
+            <FocusOnRefusal refusal={actionData} />
+            <FormStatus error={actionData.message} focusOnLoad />
+          </div>
+        ) : null}
 
         <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
           <h2 className="font-display text-2xl font-semibold text-espresso">

@@ -37,8 +37,9 @@ export function notFound(message = "Not found."): DomainError {
   return new DomainError(404, message);
 }
 
-export function conflict(message: string): DomainError {
-  return new DomainError(409, message);
+/** A 409; `field` names the form field whose value clashed, so a form marks it like any other refused field. */
+export function conflict(message: string, field?: string): DomainError {
+  return field ? new DomainError(409, message, [message], { [field]: message }) : new DomainError(409, message);
 }
 
 /** Ids are cuids; anything else cannot name a row, so callers answer 404 without a query. */
@@ -46,7 +47,13 @@ export function isRecordId(id: unknown): id is string {
   return typeof id === "string" && /^[a-z0-9]{20,32}$/i.test(id);
 }
 
-export type PrismaErrorMessages = { conflict?: string; notFound?: string; invalidReference?: string };
+export type PrismaErrorMessages = {
+  conflict?: string;
+  /** The field a unique clash is about (a name already in a list), for the form to mark. */
+  conflictField?: string;
+  notFound?: string;
+  invalidReference?: string;
+};
 
 type Kind = "conflict" | "notFound" | "invalidReference" | "invalidText";
 
@@ -99,7 +106,7 @@ function kindOf(error: unknown): Kind | null {
 export function mapPrismaError(error: unknown, messages: PrismaErrorMessages = {}): DomainError | null {
   switch (kindOf(error)) {
     case "conflict":
-      return conflict(messages.conflict ?? "That already exists.");
+      return conflict(messages.conflict ?? "That already exists.", messages.conflictField);
     case "notFound":
       return notFound(messages.notFound ?? "Not found.");
     case "invalidReference":

@@ -82,14 +82,18 @@ export async function saveOrderSettings(raw: unknown): Promise<OrderSettingsView
   });
 }
 
-const DUPLICATE = (what: string) => ({ conflict: `${what} is already in the list.` });
+/** A list entry that is already there: the 409 names the field that holds it (`field`), for the form to mark. */
+const DUPLICATE = (what: string, field: string) => ({
+  conflict: `${what} is already in the list.`,
+  conflictField: field,
+});
 
 export async function addCakeSize(raw: unknown): Promise<void> {
   const input = parse(cakeSizeInput, raw);
   const prisma = await db();
   await prisma.cakeSize
     .create({ data: { label: input.label, grams: input.grams, pricePaise: input.price, position: input.grams } })
-    .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That size")));
+    .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That size", "label")));
 }
 
 export async function addCakeFlavour(raw: unknown): Promise<void> {
@@ -98,7 +102,7 @@ export async function addCakeFlavour(raw: unknown): Promise<void> {
   const position = await prisma.cakeFlavour.count();
   await prisma.cakeFlavour
     .create({ data: { name: input.name, position } })
-    .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That flavour")));
+    .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That flavour", "name")));
 }
 
 export async function addDeliveryArea(raw: unknown): Promise<void> {
@@ -107,7 +111,7 @@ export async function addDeliveryArea(raw: unknown): Promise<void> {
     await db()
   ).deliveryArea
     .create({ data: { pincode: input.pincode, name: input.name, feePaise: input.fee } })
-    .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That PIN code")));
+    .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That PIN code", "pincode")));
 }
 
 /** A day's own capacity (replacing one set before); 0 closes the day. */
