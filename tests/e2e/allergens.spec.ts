@@ -1,18 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { ADMIN_PREFIX as ADMIN, expect, logIn, test, type Page } from "./fixtures";
+import { ADMIN_PREFIX as ADMIN, expect, logIn, productHref, test, type Page } from "./fixtures";
 
 // Declared allergens and honest free-from claims, as a shopper and the owner meet them, on the demo content
 // (the croissant contains cereals with gluten and milk and may contain nuts; no demo product is marked
 // "made without nuts"), at a phone's and a laptop's width, with and without JavaScript.
 
 const WIDTHS = [375, 1280] as const;
-
-async function productHref(page: Page, title: string): Promise<string> {
-  await page.goto("/search?query=" + encodeURIComponent(title));
-  const href = await page.getByRole("main").getByRole("link", { name: title }).first().getAttribute("href");
-  expect(href).toMatch(/^\/product\/.+/);
-  return href!;
-}
 
 async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

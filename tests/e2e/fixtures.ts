@@ -56,6 +56,14 @@ export async function hydrated(page: Page) {
   );
 }
 
+/** The address of the first product called `title`, found as a shopper would: through the search page. */
+export async function productHref(page: Page, title: string): Promise<string> {
+  await page.goto("/search?query=" + encodeURIComponent(title));
+  const href = await page.getByRole("main").getByRole("link", { name: title }).first().getAttribute("href");
+  expect(href).toMatch(/^\/product\/[a-z0-9]+$/);
+  return href!;
+}
+
 export const test = base.extend<{ adminPage: Page }, { serverURL: string }>({
   // Playwright reads a fixture's dependencies from its first parameter, so this one with none takes `{}`.
   serverURL: [

@@ -1,6 +1,6 @@
 // Storefront: navigation, search, home, offerings, product pages, SEO resources. Runs against the production
 // build with the seeded demo content (3 offerings, 12 products, one large and one small banner, no videos).
-import { expect, test, type Page } from "./fixtures";
+import { expect, productHref, test, type Page } from "./fixtures";
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
@@ -8,13 +8,6 @@ const MOBILE = { width: 375, height: 800 };
 /** After hydration the header's <details> disclosures become buttons with aria-expanded. */
 async function hydrated(page: Page) {
   await expect(page.locator("header details")).toHaveCount(0);
-}
-
-async function productHref(page: Page, title: string): Promise<string> {
-  await page.goto("/search?query=" + encodeURIComponent(title));
-  const href = await page.getByRole("main").getByRole("link", { name: title }).first().getAttribute("href");
-  expect(href).toMatch(/^\/product\/[a-z0-9]+$/);
-  return href!;
 }
 
 test.describe("navigation", () => {
