@@ -12,8 +12,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
-    // Two forks for the two cores; TEST_WORKERS=1 when the tests share the machine with another stage (.ci/run).
-    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
+    maxWorkers: 2,
     projects: [
       // Pure logic: no database.
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
