@@ -3,6 +3,10 @@ import { adminUrl, expect, test, type Page } from "./fixtures";
 
 // Every public page: zero serious or critical axe violations.
 
+// Each test only reads (the admin one adds a message of its own), and axe is slow: spread the tests over both
+// workers instead of running the whole file on one.
+test.describe.configure({ mode: "parallel" });
+
 const ARTICLES = ["brown-bread", "nutrition-labels", "hidden-sugars", "no-results", "mind-game", "reels-trends"];
 
 const PAGES = [
