@@ -271,7 +271,7 @@ test("Order a Cake: the rules stated first, a wrong phone then an unserved PIN c
   await expect(pincode).toHaveAccessibleDescription(/^We deliver to /);
   await expect(form.getByLabel("Date needed")).toHaveAccessibleDescription(/^From .*We bake to order/);
   await expect(form.getByRole("textbox", { name: "Message on the cake" })).toHaveAccessibleDescription(
-    /at most 40 characters.*0 of 40 characters/,
+    /at most 40 characters.*0 \/ 40 characters/,
   );
 
   // Far from the days other specs fill, and for each run its own.

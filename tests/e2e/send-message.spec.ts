@@ -141,7 +141,8 @@ for (const width of [375, 1280]) {
     await page.getByRole("button", { name: `Send Message to ${count}` }).click();
     const status = page.getByRole("main").getByRole("status");
     await expect(status).toHaveText(`Message queued for ${waiting} subscribers.`);
-    if (javaScriptEnabled) expect(alerts).toContain(`Message queued for ${waiting} subscribers.`);
+    // The success alert opens from an effect after the status line shows: wait for it.
+    if (javaScriptEnabled) await expect.poll(() => alerts).toContain(`Message queued for ${waiting} subscribers.`);
     const sent = (await server.outbox()).filter((e) => e.subject === subject);
     expect(sent).toHaveLength(waiting);
     await shot("send-message-queued");
