@@ -275,45 +275,84 @@ describe("status changes", () => {
   });
 });
 
-// Two processes on one database, as two servers behind a load balancer: the day's lock lives in PostgreSQL, so
-// requests from both still count exactly. (PGlite serves one process, so PostgreSQL only.)
-describe.skipIf(!process.env.DATABASE_URL)("capacity across two processes on one PostgreSQL database", () => {
-  it(
-    "6 requests from each of two processes for a day with room for 3: exactly 3 placed",
-    { timeout: 120_000 },
-    async () => {
-      const { database } = await import("#app/server/platform/db.server");
-      const url = (await database()).pool!.options.connectionString!;
-      const day = dayFromToday(25);
-      const processes = [0, 1].map(() => startPlacer(url, day));
-      await Promise.all(processes.map((p) => p.ready));
-      for (const p of processes) p.go();
-      const outcomes = await Promise.all(processes.map((p) => p.result));
-      expect(outcomes.reduce((sum, o) => sum + o.placed, 0)).toBe(3);
-      const refusals = outcomes.flatMap((o) => o.refusals);
-      expect(refusals).toHaveLength(9);
-      for (const free of refusals) expect(free).toEqual([dayFromToday(26), dayFromToday(27), dayFromToday(28)]);
-      expect(await (await db()).order.count({ where: { dateNeeded: new Date(`${day}T00:00:00Z`) } })).toBe(3);
-    },
-  );
-});
+// Two processes on one database, as two servers behind a load balancer: the day's lock and the order's version
+// live in PostgreSQL, so requests from both still count exactly and one order never moves twice. (PGlite serves
+// one process, so PostgreSQL only.)
+describe.skipIf(!process.env.DATABASE_URL)(
+  "capacity and status changes across two processes on one PostgreSQL database",
+  () => {
+    it(
+      "6 requests from each of two processes for a day with room for 3: exactly 3 placed",
+      { timeout: 120_000 },
+      async () => {
+        const { database } = await import("#app/server/platform/db.server");
+        const url = (await database()).pool!.options.connectionString!;
+        const day = dayFromToday(25);
+        const processes = [0, 1].map(() => startPlacer(url, day));
+        await Promise.all(processes.map((p) => p.ready));
+        for (const p of processes) p.go();
+        const outcomes = await Promise.all(processes.map((p) => p.result));
+        expect(outcomes.reduce((sum, o) => sum + o.placed, 0)).toBe(3);
+        const refusals = outcomes.flatMap((o) => o.refusals);
+        expect(refusals).toHaveLength(9);
+        for (const free of refusals) expect(free).toEqual([dayFromToday(26), dayFromToday(27), dayFromToday(28)]);
+        expect(await (await db()).order.count({ where: { dateNeeded: new Date(`${day}T00:00:00Z`) } })).toBe(3);
+      },
+    );
+
+    it(
+      "two owners on two processes moving one order at once: one change wins, the other is refused",
+      { timeout: 120_000 },
+      async () => {
+        const { database } = await import("#app/server/platform/db.server");
+        const url = (await database()).pool!.options.connectionString!;
+        const order = await insertOrder("requested");
+        const movers = [startMover(url, order.id, "quoted", 1), startMover(url, order.id, "declined", 1)];
+        await Promise.all(movers.map((m) => m.ready));
+        for (const m of movers) m.go();
+        const outcomes = await Promise.all(movers.map((m) => m.result));
+        expect(outcomes.filter((o) => o.moved)).toHaveLength(1);
+        expect(outcomes.find((o) => !o.moved)).toEqual({ moved: false, status: 409, message: ORDER_CHANGED });
+        const after = await getOrder(order.id);
+        expect(after!.version).toBe(2);
+        expect(after!.events).toHaveLength(1);
+        expect(after!.status).toBe(outcomes[0]!.moved ? "quoted" : "declined");
+      },
+    );
+  },
+);
 
 type PlacerResult = { placed: number; refusals: unknown[] };
+type MoverResult = { moved: boolean; status?: number; message?: string };
 
 /** tests/helpers/order-placer.ts in a process of its own. */
 function startPlacer(databaseUrl: string, day: string) {
+  return startHelper<PlacerResult>("tests/helpers/order-placer.ts", {
+    DATABASE_URL: databaseUrl,
+    ORDER_DAY: day,
+    ORDER_COUNT: "6",
+  });
+}
+
+/** tests/helpers/order-mover.ts in a process of its own. */
+function startMover(databaseUrl: string, id: string, to: OrderStatus, version: number) {
+  return startHelper<MoverResult>("tests/helpers/order-mover.ts", {
+    DATABASE_URL: databaseUrl,
+    ORDER_ID: id,
+    ORDER_TO: to,
+    ORDER_VERSION: String(version),
+  });
+}
+
+/**
+ * A helper script in a process of its own (vite-node, this project's aliases): it prints "ready", waits for "go"
+ * on stdin so that several start at the same moment, and ends with one JSON line, its result.
+ */
+function startHelper<T>(script: string, env: Record<string, string>) {
   const child = spawn(
     process.execPath,
-    [
-      path.resolve("node_modules/vite-node/vite-node.mjs"),
-      "--config",
-      "vitest.config.ts",
-      "tests/helpers/order-placer.ts",
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, ORDER_DAY: day, ORDER_COUNT: "6", NODE_ENV: "test" },
-      stdio: ["pipe", "pipe", "pipe"],
-    },
+    [path.resolve("node_modules/vite-node/vite-node.mjs"), "--config", "vitest.config.ts", script],
+    { env: { ...process.env, ...env, NODE_ENV: "test" }, stdio: ["pipe", "pipe", "pipe"] },
   );
   let out = "";
   let err = "";
@@ -323,13 +362,13 @@ function startPlacer(databaseUrl: string, day: string) {
       out += chunk.toString();
       if (out.includes("ready\n")) resolve();
     });
-    child.once("exit", (code) => reject(new Error(`placer exited (${code}) before it was ready: ${err}`)));
+    child.once("exit", (code) => reject(new Error(`${script} exited (${code}) before it was ready: ${err}`)));
   });
-  const result = new Promise<PlacerResult>((resolve, reject) => {
+  const result = new Promise<T>((resolve, reject) => {
     child.once("exit", (code) => {
       const last = out.trim().split("\n").at(-1) ?? "";
-      if (code === 0 && last.startsWith("{")) resolve(JSON.parse(last) as PlacerResult);
-      else reject(new Error(`placer exited (${code}): ${err}`));
+      if (code === 0 && last.startsWith("{")) resolve(JSON.parse(last) as T);
+      else reject(new Error(`${script} exited (${code}): ${err}`));
     });
   });
   return { ready, result, go: () => child.stdin.write("go\n") };
