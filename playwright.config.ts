@@ -86,7 +86,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test's whole budget: the long flows (several pages, uploads, axe at two widths) need 30 s on an idle 2-core
+  // machine and twice that on a slower one; a condition inside a test still fails after its own 5 s.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // baseURL: the worker's own server (tests/e2e/fixtures.ts).
   use: { trace: "off", screenshot: "only-on-failure" },
