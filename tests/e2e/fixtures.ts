@@ -4,6 +4,7 @@
 // a returning browser would, since every login pays for a deliberately slow password hash. The tests of the
 // login itself use `submitLogin`.
 import { test as base, expect, type Cookie, type Page } from "@playwright/test";
+import { addDays, bakeryToday } from "#app/lib/orders";
 import { workerPort } from "./support/ports";
 
 export const ADMIN_PREFIX = process.env.ADMIN_PREFIX
@@ -63,6 +64,14 @@ export async function productHref(page: Page, title: string): Promise<string> {
   expect(href).toMatch(/^\/product\/[a-z0-9]+$/);
   return href!;
 }
+
+/**
+ * A day `offset` days after the earliest day the order form offers (the demo's lead time is 2 days), counted
+ * in the bakery's time zone as the server counts. The e2e database is shared by every spec and the demo takes
+ * 4 orders a day, so each spec keeps to offsets of its own: orders 0-37, orders-admin 40-43, form-feedback
+ * 48-51. A test that fills a day on another's offset makes that one fail on some dates and not others.
+ */
+export const orderDay = (offset: number) => addDays(bakeryToday(), 2 + offset);
 
 export const test = base.extend<{ adminPage: Page }, { serverURL: string }>({
   // Playwright reads a fixture's dependencies from its first parameter, so this one with none takes `{}`.

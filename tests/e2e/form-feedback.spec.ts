@@ -5,8 +5,7 @@
 // visible focus ring, and no axe violations with the messages shown. The newsletter's "enter the code again"
 // is in forms.spec.ts (it reads the code from a private server's outbox).
 import AxeBuilder from "@axe-core/playwright";
-import { addDays, bakeryToday } from "#app/lib/orders";
-import { adminUrl, expect, hydrated, test, type Locator, type Page } from "./fixtures";
+import { adminUrl, expect, hydrated, orderDay, test, type Locator, type Page } from "./fixtures";
 
 const VIEWPORTS = [
   { name: "phone", width: 375, height: 812 },
@@ -276,7 +275,7 @@ test("Order a Cake: the rules stated first, a wrong phone then an unserved PIN c
 
   // Far from the days other specs fill, and for each run its own.
   await form.getByRole("combobox", { name: "Occasion" }).fill("Birthday");
-  await form.getByLabel("Date needed").fill(addDays(bakeryToday(), javaScriptEnabled ? 50 : 51));
+  await form.getByLabel("Date needed").fill(orderDay(javaScriptEnabled ? 48 : 49));
   await form.getByRole("combobox", { name: "Size" }).selectOption({ label: "1 kg: ₹1,100" });
   await form.getByRole("combobox", { name: "Flavour" }).selectOption("Red velvet");
   await form.getByRole("radio", { name: "Deliver it to me" }).check();
@@ -332,7 +331,7 @@ test("an order's quote: a deposit over the price marked and focused; settings: a
   const placed = await page.request.post("/api/orders", {
     data: {
       occasion: "Office party",
-      date: addDays(bakeryToday(), javaScriptEnabled ? 52 : 53),
+      date: orderDay(javaScriptEnabled ? 50 : 51),
       fulfilment: "pickup",
       size: "1 kg",
       flavour: "Vanilla bean",

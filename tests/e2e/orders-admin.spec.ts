@@ -5,12 +5,9 @@
 // size, flavour and order on a day of its own, so the seeded demo orders are neither needed nor changed.
 // Screenshots go to test-results/orders-admin/.
 import AxeBuilder from "@axe-core/playwright";
-import { adminUrl, expect, logIn, test, type Page } from "./fixtures";
+import { adminUrl, expect, logIn, orderDay, test, type Page } from "./fixtures";
 
 const WIDTHS = [375, 1280] as const;
-
-/** The day `days` from now, YYYY-MM-DD (far enough ahead that the bakery's time zone cannot matter). */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/orders-admin/${name}.png`, fullPage: true });
@@ -61,8 +58,8 @@ test.describe("the owner's cake orders", () => {
       const js = testInfo.project.name === "chromium";
       const tag = `${js ? "js" : "plain"}${width}-${Date.now() % 100_000}`;
       const [size, flavour] = [`1.25 kg ${tag}`, `Saffron pista ${tag}`];
-      // A day of its own, far enough ahead for any lead time and away from the demo orders.
-      const day = daysAhead(35 + i * 3 + (js ? 0 : 1));
+      // A day of its own, away from the demo orders and the days other specs fill.
+      const day = orderDay(40 + i * 2 + (js ? 0 : 1));
       await logIn(page);
       await addSizeAndFlavour(page, size, flavour);
 

@@ -3,10 +3,7 @@
 // days, and axe on both new pages. Each test orders for a day of its own, so none fills another's day.
 import AxeBuilder from "@axe-core/playwright";
 import { addDays, bakeryToday, formatOrderDay } from "#app/lib/orders";
-import { expect, test, type Page } from "./fixtures";
-
-/** A day `offset` days after the earliest day the form offers (the demo's lead time is 2 days). */
-const orderDay = (offset: number) => addDays(bakeryToday(), 2 + offset);
+import { expect, orderDay, test, type Page } from "./fixtures";
 
 async function fillOrder(page: Page, day: string, name: string) {
   await page.getByRole("combobox", { name: "Occasion" }).fill("Birthday");
