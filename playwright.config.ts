@@ -92,9 +92,14 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // baseURL: the worker's own server (tests/e2e/fixtures.ts).
   use: { trace: "off", screenshot: "only-on-failure" },
+  // Tests tagged @nojs run again with JavaScript off, except on the PostgreSQL re-run (E2E_SCOPE=database): a page
+  // without scripts posts the same forms to the same actions, so the database sees the same work, and the PGlite
+  // run has the no-JavaScript pass. (That re-run takes a phone's width alone too: WIDTHS in tests/e2e/fixtures.ts.)
   projects: [
     { name: "chromium", use: chromium },
-    { name: "chromium-nojs", use: { ...chromium, javaScriptEnabled: false }, grep: /@nojs/ },
+    ...(scope === "database"
+      ? []
+      : [{ name: "chromium-nojs", use: { ...chromium, javaScriptEnabled: false }, grep: /@nojs/ }]),
   ],
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: "node tests/e2e/support/serve.mjs",

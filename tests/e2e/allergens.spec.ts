@@ -1,11 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { ADMIN_PREFIX as ADMIN, expect, logIn, productHref, test, type Page } from "./fixtures";
+import { ADMIN_PREFIX as ADMIN, expect, logIn, productHref, shot, test, WIDTHS, type Page } from "./fixtures";
 
 // Declared allergens and honest free-from claims, as a shopper and the owner meet them, on the demo content
 // (the croissant contains cereals with gluten and milk and may contain nuts; no demo product is marked
 // "made without nuts"), at a phone's and a laptop's width, with and without JavaScript.
-
-const WIDTHS = [375, 1280] as const;
 
 async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -26,7 +24,7 @@ test.describe("allergens", () => {
     test(`the product page declares the allergens with the kitchen note, and its JSON-LD too, at ${width} px @nojs`, async ({
       page,
       javaScriptEnabled,
-    }, testInfo) => {
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(await productHref(page, "Butter Croissant"));
       const section = page.getByRole("region", { name: "Allergens" });
@@ -48,10 +46,7 @@ test.describe("allergens", () => {
       await expectNoOverflow(page);
       await expectAxeClean(page, javaScriptEnabled);
       await section.scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: testInfo.outputPath(`product-allergens-${width}${javaScriptEnabled ? "" : "-nojs"}.png`),
-        fullPage: true,
-      });
+      await shot(page, `product-allergens-${width}${javaScriptEnabled ? "" : "-nojs"}`);
     });
 
     test(`"Without nuts" lists only products marked so, and the count says "labelled", at ${width} px @nojs`, async ({

@@ -72,6 +72,22 @@ export async function productHref(page: Page, title: string): Promise<string> {
  * must stay within the owner's calendar, which shows six weeks), form-feedback 48-51. A test that fills a day
  * on another's offset makes that one fail on some dates and not others.
  */
+/**
+ * The widths a flow runs at: a phone's and a laptop's. The PostgreSQL re-run of the database-dependent specs
+ * (E2E_SCOPE=database, with JavaScript only: playwright.config.ts) takes the phone's alone: the width changes the
+ * layout, never what reaches the database, and the PGlite run covers both.
+ */
+export const WIDTHS: readonly number[] = process.env.E2E_SCOPE === "database" ? [375] : [375, 1280];
+
+/**
+ * A screenshot for people to look at, to `$SHOTS_DIR/<name>.png` when SHOTS_DIR is set
+ * (`SHOTS_DIR=test-results/shots npx playwright test`), else nothing: a screenshot asserts nothing, and CI, which
+ * leaves SHOTS_DIR unset, would pay about a second for each on a slow machine.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
+}
+
 export const orderDay = (offset: number) => addDays(bakeryToday(), 2 + offset);
 
 export const test = base.extend<{ adminPage: Page }, { serverURL: string }>({

@@ -5,7 +5,7 @@
 // visible focus ring, and no axe violations with the messages shown. The newsletter's "enter the code again"
 // is in forms.spec.ts (it reads the code from a private server's outbox).
 import AxeBuilder from "@axe-core/playwright";
-import { adminUrl, expect, hydrated, orderDay, test, type Locator, type Page } from "./fixtures";
+import { adminUrl, expect, hydrated, orderDay, shot, test, type Locator, type Page } from "./fixtures";
 
 const VIEWPORTS = [
   { name: "phone", width: 375, height: 812 },
@@ -298,7 +298,7 @@ test("Order a Cake: the rules stated first, a wrong phone then an unserved PIN c
   await expectMarked(pincode, "Sorry, we do not deliver to this PIN code yet.");
   await expect(phone).not.toHaveAttribute("aria-invalid");
   await expectFocusedInView(page, pincode);
-  await shot(page, "order-a-cake", javaScriptEnabled);
+  await shot(page, `form-feedback-order-a-cake-${javaScriptEnabled ? "js" : "nojs"}`, { fullPage: false });
   await expectNoAxeViolations(page, javaScriptEnabled);
   expect(dialogs).toEqual([]);
 });
@@ -319,7 +319,7 @@ test("Send Message: a message with nothing to send marks the message and focuses
   await expectMarked(message, "Please enter a message or choose an image.");
   await expect(page.getByLabel("Subject (optional)")).not.toHaveAttribute("aria-invalid");
   await expectFocusedInView(page, message);
-  await shot(page, "send-message", javaScriptEnabled);
+  await shot(page, `form-feedback-send-message-${javaScriptEnabled ? "js" : "nojs"}`, { fullPage: false });
   expect(dialogs).toEqual([]);
 });
 
@@ -353,7 +353,7 @@ test("an order's quote: a deposit over the price marked and focused; settings: a
   await expect(quote.getByLabel("Price (₹)")).not.toHaveAttribute("aria-invalid");
   await expect(deposit).toHaveValue("200");
   await expectFocusedInView(page, deposit);
-  await shot(page, "order-quote", javaScriptEnabled);
+  await shot(page, `form-feedback-order-quote-${javaScriptEnabled ? "js" : "nojs"}`, { fullPage: false });
 
   await page.goto(adminUrl("orders", "settings"));
   const areas = page.getByRole("form", { name: "Add to delivery areas" });
@@ -365,11 +365,7 @@ test("an order's quote: a deposit over the price marked and focused; settings: a
   await expect(areas.getByLabel("Area")).not.toHaveAttribute("aria-invalid");
   await expect(pincode).toHaveValue("5600");
   await expectFocusedInView(page, pincode);
-  await shot(page, "order-settings", javaScriptEnabled);
+  await shot(page, `form-feedback-order-settings-${javaScriptEnabled ? "js" : "nojs"}`, { fullPage: false });
   await expectNoAxeViolations(page, javaScriptEnabled);
   expect(dialogs).toEqual([]);
 });
-
-/** The viewport with the refused field in it, for a look at the marks (test-results/form-feedback/). */
-const shot = (page: Page, name: string, js: boolean) =>
-  page.screenshot({ path: `test-results/form-feedback/${name}-${js ? "js" : "nojs"}.png` });

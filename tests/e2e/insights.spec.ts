@@ -3,7 +3,7 @@
 // the screen (the server writes its counts every INSIGHTS_FLUSH_MS, 200 ms here). Tests tagged @nojs also run
 // with JavaScript off.
 import { expectNoSeriousViolations } from "./support/axe";
-import { adminUrl, expect, logIn, test, type Page } from "./fixtures";
+import { adminUrl, expect, logIn, shot, test, WIDTHS, type Page } from "./fixtures";
 
 const SECTIONS = [
   "Visits per day",
@@ -72,9 +72,10 @@ test.describe("insights", () => {
 
     // axe runs inside the page: with JavaScript on only.
     if (testInfo.project.name === "chromium-nojs") return;
-    for (const width of [1280, 375]) {
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoSeriousViolations(page, `insights at ${width} px`);
+      await shot(page, `insights-${width}`);
     }
   });
 
@@ -216,17 +217,6 @@ test.describe("insights", () => {
       expect((await totals()).viewsThatRan).toBe(before.viewsThatRan);
     } else {
       await expect.poll(async () => (await totals()).viewsThatRan, { timeout: 10_000 }).toBe(before.viewsThatRan + 1);
-    }
-  });
-
-  test("screenshots of the screen at 375 and 1280 px (test-results, for people to look at)", async ({
-    page,
-  }, testInfo) => {
-    await logIn(page);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(adminUrl("insights"));
-      await page.screenshot({ path: testInfo.outputPath(`insights-${width}.png`), fullPage: true });
     }
   });
 });

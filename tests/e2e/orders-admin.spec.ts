@@ -3,14 +3,9 @@
 // list by its reference, walked from the quote to completed on its page (a stale change refused), seen on the
 // calendar and the production list; axe finds nothing serious on any of the screens. Each test makes its own
 // size, flavour and order on a day of its own, so the seeded demo orders are neither needed nor changed.
-// Screenshots go to test-results/orders-admin/.
+// Screenshots (SHOTS_DIR: fixtures.ts) are named orders-admin-*.
 import AxeBuilder from "@axe-core/playwright";
-import { adminUrl, expect, logIn, orderDay, test, type Page } from "./fixtures";
-
-const WIDTHS = [375, 1280] as const;
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/orders-admin/${name}.png`, fullPage: true });
+import { adminUrl, expect, logIn, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
 
 /** axe runs in the page, so only where the page runs scripts (the no-JavaScript run checks the same HTML). */
 async function expectNoSeriousViolations(page: Page, label: string, js: boolean) {
@@ -87,7 +82,7 @@ test.describe("the owner's cake orders", () => {
       await page.getByLabel("Search orders").fill(reference);
       if (!js) await page.getByRole("button", { name: "Search" }).click();
       await expect(page.getByTestId("match-count")).toHaveText("1 order matches");
-      await shot(page, `list-${tag}`);
+      await shot(page, `orders-admin-list-${tag}`);
       await expectNoSeriousViolations(page, "orders list", js);
       await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
 
@@ -95,7 +90,7 @@ test.describe("the owner's cake orders", () => {
       await expect(page.getByRole("link", { name: "Call 98450 77777" })).toHaveAttribute("href", "tel:9845077777");
       await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/919845077777");
       await expectNoSeriousViolations(page, "order page", js);
-      await shot(page, `order-${tag}`);
+      await shot(page, `orders-admin-order-${tag}`);
 
       // A second owner has the same order open in another tab.
       const other = await page.context().newPage();
@@ -119,14 +114,14 @@ test.describe("the owner's cake orders", () => {
       const row = page.locator(`[data-day="${day}"]`);
       await expect(row.getByRole("link", { name: reference })).toBeVisible();
       await expectNoSeriousViolations(page, "calendar", js);
-      await shot(page, `calendar-${tag}`);
+      await shot(page, `orders-admin-calendar-${tag}`);
       await row.getByRole("link", { name: "Production list" }).click();
       const item = page.locator("tr").filter({ hasText: reference });
       await expect(item).toContainText("16:15");
       await expect(item).toContainText("Eggless");
       await expect(item).toContainText(`Happy 25th ${tag}`);
       await expectNoSeriousViolations(page, "production list", js);
-      await shot(page, `production-${tag}`);
+      await shot(page, `orders-admin-production-${tag}`);
 
       await page.goto(adminUrl("orders") + `?q=${encodeURIComponent(reference)}`);
       await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
@@ -139,7 +134,7 @@ test.describe("the owner's cake orders", () => {
 
       await page.goto(adminUrl("orders", "settings"));
       await expectNoSeriousViolations(page, "order settings", js);
-      await shot(page, `settings-${tag}`);
+      await shot(page, `orders-admin-settings-${tag}`);
       await expect(page.getByLabel("Feed address")).toHaveValue(/\/order-calendar\/[A-Za-z0-9_-]{32}\.ics$/);
     });
   }
@@ -171,7 +166,7 @@ test.describe("the owner's cake orders", () => {
     await again("Add to delivery areas", "PIN code", "560034", "That PIN code is already in the list.");
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await shot(page, `settings-duplicate-${width}-${js ? "js" : "plain"}`);
+      await shot(page, `orders-admin-settings-duplicate-${width}-${js ? "js" : "plain"}`);
     }
   });
 
@@ -190,7 +185,7 @@ test.describe("the owner's cake orders", () => {
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await shot(page, `calendar-375-${js ? "js" : "plain"}`);
+    await shot(page, `orders-admin-calendar-375-${js ? "js" : "plain"}`);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByRole("table", { name: "Orders and room left per day" })).toBeVisible();
   });

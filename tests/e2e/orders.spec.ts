@@ -3,7 +3,7 @@
 // days, and axe on both new pages. Each test orders for a day of its own, so none fills another's day.
 import AxeBuilder from "@axe-core/playwright";
 import { addDays, bakeryToday, formatOrderDay } from "#app/lib/orders";
-import { expect, orderDay, test, type Page } from "./fixtures";
+import { expect, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
 
 async function fillOrder(page: Page, day: string, name: string) {
   await page.getByRole("combobox", { name: "Occasion" }).fill("Birthday");
@@ -58,7 +58,7 @@ test("a wrong field comes back with its message and the values kept @nojs", asyn
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Ravi Kumar");
 });
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   test(`with JavaScript at ${width} px: the live estimate, the message count and a full day refused`, async ({
     page,
     request,
@@ -83,7 +83,7 @@ for (const width of [375, 1280]) {
     const refusal = page.getByRole("alert").first();
     await expect(refusal).toContainText(`${formatOrderDay(full)} is fully booked. The next free days are`);
     await expect(page.getByRole("list", { name: "Next free days" }).getByRole("listitem")).toHaveCount(3);
-    await page.screenshot({ path: `test-results/order-refused-${width}.png`, fullPage: true });
+    await shot(page, `order-refused-${width}`);
   });
 }
 
@@ -97,7 +97,7 @@ test("with JavaScript the calendar greys out the days that take no order, and a 
     const answer = await request.post("/api/orders", { data: { ...apiOrder(full), email: `cal${i}@example.com` } });
     expect([201, 409]).toContain(answer.status());
   }
-  for (const width of [375, 1280]) {
+  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/order-a-cake");
     const calendar = page.getByRole("group", { name: "Calendar of the days we can bake for" });
@@ -107,7 +107,7 @@ test("with JavaScript the calendar greys out the days that take no order, and a 
     const cell = (day: string) => calendar.locator(`[data-day="${day}"] button`);
     if ((await cell(tomorrow).count()) > 0) await expect(cell(tomorrow)).toBeDisabled();
     await expect(cell(orderDay(0))).toBeEnabled();
-    await page.screenshot({ path: `test-results/order-calendar-${width}.png`, fullPage: true });
+    await shot(page, `order-calendar-${width}`);
     // The full day, in a later month maybe: move on until it shows, then it cannot be chosen.
     for (let step = 0; step < 3 && (await cell(full).count()) === 0; step++)
       await calendar.getByRole("button", { name: /next month/i }).click();
@@ -180,7 +180,7 @@ test("axe finds nothing on the order form and the status page, at 375 and 1280 p
   const placed = await request.post("/api/orders", { data: apiOrder(orderDay(23)) });
   expect(placed.status()).toBe(201);
   const { statusUrl } = (await placed.json()) as { statusUrl: string };
-  for (const width of [375, 1280]) {
+  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/order-a-cake");
     await expectNoSeriousViolations(page, `/order-a-cake at ${width}`);

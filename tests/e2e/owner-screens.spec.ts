@@ -1,13 +1,8 @@
 // The owner's screens after the review: deleting an offering that holds products (how many, move them first,
 // or "Delete them too"), the unread count in the navigation, the inbox's "All on this page", Insights' "so far"
 // and comparisons with valid ids, the admin focus ring, a deleted product's 404 title. At 375 and 1280 px;
-// tests tagged @nojs also run with JavaScript off. Screenshots go to test-results/owner-screens/.
-import { adminUrl, expect, logIn, test, type Page } from "./fixtures";
-
-const WIDTHS = [375, 1280] as const;
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/owner-screens/${name}.png`, fullPage: true });
+// tests tagged @nojs also run with JavaScript off. Screenshots (SHOTS_DIR) are named owner-*.
+import { adminUrl, expect, logIn, shot, test, WIDTHS, type Page } from "./fixtures";
 
 /** Accepts window.alert / confirm (the page's alerts) and keeps their texts. */
 function acceptDialogs(page: Page): string[] {
@@ -60,14 +55,14 @@ test.describe("owner screens", () => {
       const step = page.getByRole("alertdialog", { name: "Are you sure you want to delete this offering?" });
       await expect(step).toBeVisible();
       await expect(step).toContainText(`${from}: It holds 2 products.`);
-      await shot(page, `offering-delete-step-${tag}`);
+      await shot(page, `owner-offering-delete-step-${tag}`);
 
       // Delete without the box ticked: refused, nothing deleted, asked again with the reason.
       await step.getByRole("button", { name: "Delete offering" }).click();
       await expect(page.getByRole("alertdialog")).toContainText(
         "This offering still holds 2 products. Move them to another offering, or tick “Delete them too”.",
       );
-      await shot(page, `offering-delete-refused-${tag}`);
+      await shot(page, `owner-offering-delete-refused-${tag}`);
 
       // Move them to the other offering: the emptied one goes.
       await page.getByRole("alertdialog").getByLabel("Move the 2 products to").selectOption({ label: to });
@@ -120,7 +115,7 @@ test.describe("owner screens", () => {
       const unread = Number((await badge.textContent())!.replace(/\D/g, ""));
       expect(unread).toBeGreaterThanOrEqual(2);
       await expect(page.getByTestId("match-count")).toHaveText(/^\d+ messages?$/);
-      await shot(page, `inbox-${width}`);
+      await shot(page, `owner-inbox-${width}`);
     }
     await page.getByRole("button", { name: "Mark selected as read" }).click();
     await expect(
@@ -152,7 +147,7 @@ test.describe("owner screens", () => {
       await expect(page.getByRole("table", { name: "Visits per day" }).locator("tbody tr").last()).toContainText(
         "(so far)",
       );
-      await shot(page, `insights-${width}`);
+      await shot(page, `owner-insights-${width}`);
     }
     const html = await page.content();
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
@@ -178,7 +173,7 @@ test.describe("owner screens", () => {
       const small = page.getByRole("img", { name: "Current small banner" }).first();
       const box = (await small.boundingBox())!;
       expect(box.width / box.height).toBeCloseTo(0.8, 1);
-      await shot(page, `banners-${width}`);
+      await shot(page, `owner-banners-${width}`);
     }
   });
 

@@ -4,7 +4,7 @@
 // index the search reads is loaded from the database and rebuilt after those writes, so on the PostgreSQL run
 // that server uses a PostgreSQL database of its own.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, WIDTHS, type Page } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
 const TOKEN = "search-e2e-api-token-0123456789abcdef";
@@ -47,7 +47,7 @@ test.afterAll(async () => {
 const searchField = (page: Page) => page.getByLabel("Search products").first();
 
 test.describe("search dropdown (combobox)", () => {
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of VIEWPORTS.filter(({ width }) => WIDTHS.includes(width))) {
     test(`arrow keys, Home, End, Enter and Escape at ${viewport.name}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(`${server.url}/`);

@@ -1,11 +1,11 @@
 // The shared browser-test server runs the production build without PUBLIC_URL: the owner is told on the Send
 // Message screen that e-mails cannot be sent, and a send is refused with the same words (nothing queued).
 import { E2E_ENV } from "../../playwright.config";
-import { adminUrl, expect, test } from "./fixtures";
+import { adminUrl, expect, shot, test, WIDTHS } from "./fixtures";
 
 const MISSING = "E-mails cannot be sent yet: the site's public address is not set.";
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   test(`Send Message at ${width} px without PUBLIC_URL: said before writing, refused on send @nojs`, async ({
     adminPage: page,
     javaScriptEnabled,
@@ -21,10 +21,6 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole("alert")).toContainText(MISSING);
     await expect(page.getByText(/Message queued for/)).toHaveCount(0);
     await expect(page.getByLabel("Message")).toHaveValue("Diwali boxes are here");
-    if (process.env.SHOTS_DIR) {
-      await page.screenshot({
-        path: `${process.env.SHOTS_DIR}/send-message-no-public-url-${width}${javaScriptEnabled ? "" : "-nojs"}.png`,
-      });
-    }
+    await shot(page, `send-message-no-public-url-${width}${javaScriptEnabled ? "" : "-nojs"}`, { fullPage: false });
   });
 }

@@ -4,12 +4,11 @@
 // the outbox addressed to OWNER_EMAIL, and the confirmation with the recipient count before anything is queued.
 // At 375 and 1280 px, with and without JavaScript; axe finds nothing on the new states.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, submitLogin, test, type Page } from "./fixtures";
+import { expect, shot as screenshot, submitLogin, test, WIDTHS, type Page } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
 const ADMIN_PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
 const OWNER = "owner@slicebakery.example";
-const SHOTS = process.env.SHOTS_DIR;
 
 const server = new PrivateServer({ portOffset: 6, env: { OWNER_EMAIL: OWNER }, postgres: true });
 let seq = 0;
@@ -57,7 +56,7 @@ async function signIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 }
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   test(`Notify Me at ${width} px: the coming-soon block asks which offerings (optional) and posts them with the sign-up @nojs`, async ({
     page,
     javaScriptEnabled,
@@ -69,7 +68,10 @@ for (const width of [375, 1280]) {
     const choice = block.getByRole("group", { name: "Tell me about (optional):" });
     await expect(choice.getByRole("checkbox")).toHaveCount(3);
     await choice.getByRole("checkbox", { name: "Desserts" }).check();
-    if (SHOTS) await block.screenshot({ path: `${SHOTS}/notify-me-${width}${javaScriptEnabled ? "" : "-nojs"}.png` });
+    if (process.env.SHOTS_DIR)
+      await block.screenshot({
+        path: `${process.env.SHOTS_DIR}/notify-me-${width}${javaScriptEnabled ? "" : "-nojs"}.png`,
+      });
     const email = `${unique("desserts")}@example.com`;
     await block.getByLabel("Email address").fill(email);
     await block.getByRole("button", { name: "Notify Me" }).click();
@@ -79,7 +81,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   test(`Send Message at ${width} px: not-sending notice, audience, preview, test to the owner, confirm @nojs`, async ({
     page,
     javaScriptEnabled,
@@ -93,13 +95,7 @@ for (const width of [375, 1280]) {
     await cookieReader();
     await signIn(page);
     await page.setViewportSize({ width, height: 900 });
-    const shot = async (name: string) => {
-      if (SHOTS)
-        await page.screenshot({
-          path: `${SHOTS}/${name}-${width}${javaScriptEnabled ? "" : "-nojs"}.png`,
-          fullPage: true,
-        });
-    };
+    const shot = (name: string) => screenshot(page, `${name}-${width}${javaScriptEnabled ? "" : "-nojs"}`);
 
     await page.goto(`${server.url}${ADMIN_PREFIX}/send-message`);
     const notice = page.getByRole("region", { name: "E-mail is not being sent" });

@@ -3,13 +3,12 @@
 // zoomed, and a product that no delivery app sells. Runs against its own server with the demo content, so the
 // product it adds and the subscribers it makes touch no other spec.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Dialog, type Locator, type Page } from "./fixtures";
+import { expect, shot as screenshot, test, WIDTHS, type Dialog, type Locator, type Page } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
 const TOKEN = "shopper-details-token-0123456789abcdef";
 const server = new PrivateServer({ portOffset: 5, seedDemo: true, env: { ADMIN_API_TOKEN: TOKEN } });
 const at = (path: string) => `${server.url}${path}`;
-const SHOTS = process.env.SHOTS_DIR;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -19,11 +18,7 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-const WIDTHS = [375, 1280] as const;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 async function expectNoAxeViolations(page: Page, include: string, label: string, javaScriptEnabled = true) {
   // axe runs as a script in the page, which a page without JavaScript does not run: the same markup is checked
