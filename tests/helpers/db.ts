@@ -1,4 +1,5 @@
 import { beforeEach } from "vitest";
+import { orderFormChanged } from "#app/server/models/orders/form-view.server";
 import { db } from "#app/server/platform/db.server";
 import { clearUploads } from "./uploads";
 
@@ -10,6 +11,8 @@ export async function resetDatabase() {
   );
   if (rows.length === 0) return;
   await prisma.$executeRawUnsafe(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  // What this process keeps of the tables goes with them.
+  orderFormChanged();
 }
 
 export { db };

@@ -14,6 +14,8 @@ import {
   loader as statusLoader,
 } from "#app/routes/public/order-status";
 import { action as orderApi } from "#app/routes/api/orders";
+import { orderFormView } from "#app/server/models/orders/form-view.server";
+import { addHoliday, setDayCapacity } from "#app/server/models/orders/setup.server";
 import { call as callApi } from "#tests/helpers/api";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { caught } from "#tests/helpers/domain";
@@ -93,6 +95,39 @@ describe("the /order-a-cake page", () => {
     expect(data.catalog.sizes.map((s) => s.label)).toEqual(["0.5 kg", "1 kg", "2 kg"]);
     expect(data.calendar.earliest).toBe(dayFromToday(2));
     expect(data.calendar.unavailable).toEqual([dayFromToday(5)]);
+  });
+
+  it("keeps its view for a second, dropped at once by an order, a status change or a setting made here", async () => {
+    const prisma = await db();
+    const unavailable = async () =>
+      ((await call(orderPageLoader, get("/order-a-cake"))) as Awaited<ReturnType<typeof orderPageLoader>>).calendar
+        .unavailable;
+    const day = (days: number) => new Date(`${dayFromToday(days)}T00:00:00Z`);
+    const t0 = new Date();
+    const viewAt = async (ms: number) => (await orderFormView(new Date(t0.getTime() + ms))).calendar.unavailable;
+    expect(await viewAt(0)).toEqual([]);
+
+    // A holiday written past the model, as another process would: this process keeps its view for the second...
+    await prisma.orderClosedDay.create({ data: { day: day(5) } });
+    expect(await viewAt(999)).toEqual([]);
+    // ...and reads again after it.
+    expect(await viewAt(1_000)).toEqual([dayFromToday(5)]);
+
+    // Every later look is at one instant, so a view that a write failed to drop would still be the one kept.
+    const later = 5_000;
+    // A day with room for one, then filled through the API: full at once; declined: free again at once.
+    await setDayCapacity({ day: dayFromToday(9), capacity: 1 });
+    expect(await viewAt(later)).toEqual([dayFromToday(5)]);
+    expect((await callApi("POST", "/api/orders", { json: orderRequest(dayFromToday(9)) })).status).toBe(201);
+    expect(await viewAt(later)).toEqual([dayFromToday(5), dayFromToday(9)]);
+    const { id } = await prisma.order.findFirstOrThrow({ select: { id: true } });
+    await ownerMoves(id, ["declined"]);
+    expect(await viewAt(later)).toEqual([dayFromToday(5)]);
+
+    // The owner's holiday through the settings: at once; and the page shows what the view holds.
+    await addHoliday({ day: dayFromToday(7), note: "" });
+    expect(await viewAt(later)).toEqual([dayFromToday(5), dayFromToday(7)]);
+    expect(await unavailable()).toEqual([dayFromToday(5), dayFromToday(7)]);
   });
 
   it("places an order with two photos, re-encoded and stored, and goes to its private page", async () => {

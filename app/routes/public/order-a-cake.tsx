@@ -16,8 +16,7 @@ import { site } from "#app/lib/site-config";
 import { CAKE_MESSAGE_MAX, MAX_ORDER_PHOTOS, ORDER_FIELDS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
 import { submitOrderForm } from "#app/server/forms/orders.server";
 import { clientIp } from "#app/server/http/context.server";
-import { orderFormCalendar } from "#app/server/models/orders/calendar.server";
-import { getOrderCatalog, getOrderSettings } from "#app/server/models/orders/settings.server";
+import { orderFormView } from "#app/server/models/orders/form-view.server";
 import { emailLinkOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-a-cake";
 
@@ -33,18 +32,14 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-// The free days change with every order placed, which no content version follows: never shared or kept.
+// The free days change with every order placed, which no content version follows: never shared or kept by a
+// cache outside this process (the process itself keeps the form's view for a second: form-view.server.ts).
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
 export async function loader() {
-  const [catalog, settings, calendar] = await Promise.all([
-    getOrderCatalog(),
-    getOrderSettings(),
-    orderFormCalendar(),
-  ]);
-  return { catalog, egglessExtraPaise: settings.egglessExtraPaise, calendar };
+  return orderFormView();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

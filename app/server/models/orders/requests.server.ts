@@ -15,6 +15,7 @@ import {
   toOrderView,
   type OrderView,
 } from "./records.server";
+import { orderFormChanged } from "./form-view.server";
 import { getOrderCatalog, getOrderSettings, type CakeSizeView, type Tx } from "./settings.server";
 
 export type PlaceOrderOptions = {
@@ -140,6 +141,7 @@ export async function placeOrder(raw: unknown, options: PlaceOrderOptions): Prom
       // Requests for one day wait for each other on its lock: give the queue time rather than fail it.
       { maxWait: 20_000, timeout: 20_000 },
     );
+    orderFormChanged();
     return { reference: order.reference, token, statusPath: statusPath(token), order };
   } catch (error) {
     await removeImages(photos);

@@ -1,6 +1,7 @@
 // The owner's order settings: the general settings, the lists the order form offers (sizes, flavours, delivery
 // areas), the days with their own capacity, the holidays, and the secret of the calendar feed. Each change is
-// checked by its schema (app/lib/validation/order-settings.ts); the calendar reads the result at once.
+// checked by its schema (app/lib/validation/order-settings.ts); the calendar reads the result at once, and each
+// change drops this process's kept copy of the order form's view (form-view.server.ts).
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { bakeryToday } from "#app/lib/orders";
@@ -16,6 +17,7 @@ import { safeEqual } from "../../auth/password.server";
 import { db } from "../../platform/db.server";
 import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "../errors.server";
 import { dateToDay, dayToDate } from "./calendar.server";
+import { orderFormChanged } from "./form-view.server";
 import { getOrderSettings, updateOrderSettings, type OrderSettingsView } from "./settings.server";
 
 function parse<S extends z.ZodObject>(schema: S, raw: unknown): z.output<S> {
@@ -71,7 +73,7 @@ export async function saveOrderSettings(raw: unknown): Promise<OrderSettingsView
     // The empty one of the two is the field to fill.
     throw badRequest(message, undefined, { [input.upiId ? "upiName" : "upiId"]: message });
   }
-  return updateOrderSettings({
+  const saved = await updateOrderSettings({
     dayCapacity: input.dayCapacity,
     leadDays: input.leadDays,
     closedWeekdays: [...new Set(input.closedWeekdays)].sort(),
@@ -80,6 +82,8 @@ export async function saveOrderSettings(raw: unknown): Promise<OrderSettingsView
     egglessExtraPaise: input.egglessExtra,
     photoRetentionDays: input.photoRetentionDays,
   });
+  orderFormChanged();
+  return saved;
 }
 
 /** A list entry that is already there: the 409 names the field that holds it (`field`), for the form to mark. */
@@ -94,6 +98,7 @@ export async function addCakeSize(raw: unknown): Promise<void> {
   await prisma.cakeSize
     .create({ data: { label: input.label, grams: input.grams, pricePaise: input.price, position: input.grams } })
     .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That size", "label")));
+  orderFormChanged();
 }
 
 export async function addCakeFlavour(raw: unknown): Promise<void> {
@@ -103,6 +108,7 @@ export async function addCakeFlavour(raw: unknown): Promise<void> {
   await prisma.cakeFlavour
     .create({ data: { name: input.name, position } })
     .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That flavour", "name")));
+  orderFormChanged();
 }
 
 export async function addDeliveryArea(raw: unknown): Promise<void> {
@@ -112,6 +118,7 @@ export async function addDeliveryArea(raw: unknown): Promise<void> {
   ).deliveryArea
     .create({ data: { pincode: input.pincode, name: input.name, feePaise: input.fee } })
     .catch((error: unknown) => rethrowAsDomainError(error, DUPLICATE("That PIN code", "pincode")));
+  orderFormChanged();
 }
 
 /** A day's own capacity (replacing one set before); 0 closes the day. */
@@ -125,6 +132,7 @@ export async function setDayCapacity(raw: unknown): Promise<void> {
     create: { day, capacity: input.capacity },
     update: { capacity: input.capacity },
   });
+  orderFormChanged();
 }
 
 export async function addHoliday(raw: unknown): Promise<void> {
@@ -137,6 +145,7 @@ export async function addHoliday(raw: unknown): Promise<void> {
     create: { day, note: input.note ?? "" },
     update: { note: input.note ?? "" },
   });
+  orderFormChanged();
 }
 
 export type SetupListKind = "size" | "flavour" | "area" | "override" | "holiday";
@@ -155,6 +164,7 @@ export async function removeSetupEntry(kind: unknown, key: unknown): Promise<voi
       kind === "override"
         ? await prisma.orderDayOverride.deleteMany({ where })
         : await prisma.orderClosedDay.deleteMany({ where });
+    orderFormChanged();
     if (count === 0) throw gone();
     return;
   }
@@ -168,6 +178,7 @@ export async function removeSetupEntry(kind: unknown, key: unknown): Promise<voi
         : kind === "area"
           ? await prisma.deliveryArea.deleteMany({ where })
           : null;
+  orderFormChanged();
   if (!removed || removed.count === 0) throw gone();
 }
 

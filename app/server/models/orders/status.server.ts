@@ -6,6 +6,7 @@ import { canMove, ORDER_STATUS_LABELS, type OrderActor, type OrderStatus } from 
 import { orderStatusChange, ORDER_TEXT } from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "../errors.server";
+import { orderFormChanged } from "./form-view.server";
 import { orderSelect, queueOrderEmail, STATUS_TOKEN_SHAPE, toOrderView, type OrderView } from "./records.server";
 import type { Tx } from "./settings.server";
 
@@ -84,11 +85,15 @@ async function applyChange(tx: Tx, current: OrderView, raw: unknown, options: St
 /** The owner's (or the API's) change of an order's status. */
 export async function changeOrderStatus(id: string, raw: unknown, options: StatusChangeOptions): Promise<OrderView> {
   if (!isRecordId(id)) throw notFound(ORDER_TEXT.notFound);
-  return (await db()).$transaction(async (tx) => {
+  const order = await (
+    await db()
+  ).$transaction(async (tx) => {
     const row = await tx.order.findUnique({ where: { id }, select: orderSelect });
     if (!row) throw notFound(ORDER_TEXT.notFound);
     return applyChange(tx, toOrderView(row), raw, options);
   });
+  orderFormChanged();
+  return order;
 }
 
 /** The customer's cancel button on the status page (allowed until the order is confirmed). */
@@ -98,11 +103,15 @@ export async function cancelOrderByCustomer(
   options: { emailOrigin: string | null; now?: Date },
 ): Promise<OrderView> {
   if (!STATUS_TOKEN_SHAPE.test(token)) throw notFound(ORDER_TEXT.notFound);
-  return (await db()).$transaction(async (tx) => {
+  const order = await (
+    await db()
+  ).$transaction(async (tx) => {
     const row = await tx.order.findUnique({ where: { statusToken: token }, select: orderSelect });
     if (!row) throw notFound(ORDER_TEXT.notFound);
     return applyChange(tx, toOrderView(row), { to: "cancelled", version }, { ...options, by: "customer" });
   });
+  orderFormChanged();
+  return order;
 }
 
 /** The order behind a private status link, or null. */
