@@ -92,6 +92,9 @@ test.describe("admin", () => {
       "Sugars cannot be more than carbohydrates (they are part of them).",
     );
     await expect(form.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
+    // The refusal re-draws the form with the posted values once the page's data is read again; typing before
+    // that finishes would be drawn over (seen on a loaded machine), so wait until the page has gone quiet.
+    await page.waitForLoadState("networkidle");
     await form.getByLabel("Sugars (of the carbohydrates) (g)").fill("12.5");
     await form.getByRole("button", { name: "Add Product" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Product added!" })).toBeVisible();
