@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./tests/e2e/support/browser.mjs";
 import { workerPort } from "./tests/e2e/support/ports";
 
 /**
@@ -65,7 +66,7 @@ export const E2E_ENV = {
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: [
       "--no-sandbox",
       "--disable-gpu",

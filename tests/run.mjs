@@ -13,6 +13,7 @@
 //                       whose outcome does not / does depend on the database kind (playwright.config.ts)
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { chromiumPath } from "./e2e/support/browser.mjs";
 
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -22,9 +23,9 @@ const run = (cmd, args, env = {}) => {
 const db = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite";
 
 function browserTests(scope) {
-  const chromium = process.env.PLAYWRIGHT_CHROMIUM ?? "/usr/bin/chromium";
-  if (!existsSync(chromium)) {
-    const message = `Browser tests SKIPPED: no Chromium at ${chromium} (install Debian's chromium or set PLAYWRIGHT_CHROMIUM).`;
+  const chromium = chromiumPath();
+  if (!chromium || !existsSync(chromium)) {
+    const message = `Browser tests SKIPPED: no Chromium at ${chromium ?? "/usr/bin/chromium-headless-shell or /usr/bin/chromium"} (install Debian's chromium-headless-shell or set PLAYWRIGHT_CHROMIUM).`;
     if (process.env.REQUIRE_E2E === "1") {
       console.error(message.replace("SKIPPED", "REQUIRED but cannot run"));
       return 1;
