@@ -66,13 +66,6 @@ export async function productHref(page: Page, title: string): Promise<string> {
 }
 
 /**
- * A day `offset` days after the earliest day the order form offers (the demo's lead time is 2 days), counted
- * in the bakery's time zone as the server counts. The e2e database is shared by every spec and the demo takes
- * 4 orders a day, so each spec keeps to offsets of its own: orders 0-24 and 30-37, orders-admin 25-28 (it
- * must stay within the owner's calendar, which shows six weeks), form-feedback 48-51. A test that fills a day
- * on another's offset makes that one fail on some dates and not others.
- */
-/**
  * The widths a flow runs at: a phone's and a laptop's. The PostgreSQL re-run of the database-dependent specs
  * (E2E_SCOPE=database, with JavaScript only: playwright.config.ts) takes the phone's alone: the width changes the
  * layout, never what reaches the database, and the PGlite run covers both.
@@ -88,6 +81,13 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
 }
 
+/**
+ * A day `offset` days after the earliest day the order form offers (the demo's lead time is 2 days), counted
+ * in the bakery's time zone as the server counts. The e2e database is shared by every spec and the demo takes
+ * 4 orders a day, so each spec keeps to offsets of its own: orders 0-24 and 30-37, orders-admin 25-28 (it
+ * must stay within the owner's calendar, which shows six weeks), form-feedback 48-51. A test that fills a day
+ * on another's offset makes that one fail on some dates and not others.
+ */
 export const orderDay = (offset: number) => addDays(bakeryToday(), 2 + offset);
 
 export const test = base.extend<{ adminPage: Page }, { serverURL: string }>({
