@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { database } from "#app/server/platform/db.server";
 import { diffMigrationsToSchema, readMigrationsList } from "#app/server/platform/migrate.server";
 
@@ -16,7 +16,18 @@ describe("migrations", () => {
     const rows = await prisma.$queryRaw<{ migration_name: string }[]>`
       SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name`;
     expect(rows.map((r) => r.migration_name)).toEqual(list.migrationDirectories.map((d) => d.path));
-    expect(await migrate()).toEqual([]);
+    // The Wasm engine arms timers it never clears (on PostgreSQL, a 10 s one per run): none may hold the process
+    // open once the migrations are done, or every finished `npm run db:seed`, backup or restore waits for it.
+    const setTimeoutSpy = vi.spyOn(globalThis, "setTimeout");
+    let armed: (NodeJS.Timeout & { _destroyed?: boolean })[];
+    try {
+      expect(await migrate()).toEqual([]);
+    } finally {
+      armed = setTimeoutSpy.mock.results.map((result) => result.value as NodeJS.Timeout & { _destroyed?: boolean });
+      setTimeoutSpy.mockRestore();
+    }
+    if (process.env.DATABASE_URL) expect(armed.length, "timers armed while migrating").toBeGreaterThan(0);
+    expect(armed.filter((timer) => !timer._destroyed && timer.hasRef()).length, "timers holding the process").toBe(0);
   });
 
   // PostgreSQL only: PGlite is one session in one process, where the lock left behind is its own and re-entrant.

@@ -40,9 +40,15 @@ function loadSchemaEngine(): Promise<WasmModule> {
       __wbg_set_wasm(exports: WebAssembly.Exports): void;
     };
     const bytes = await readFile(path.join(dir, "schema_engine_bg.wasm"));
-    const { instance } = await WebAssembly.instantiate(bytes, {
-      "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,
-    });
+    // The engine arms a timer for each of its timeouts (10 s ones among them) and never clears it: its glue has
+    // no clearTimeout. A ref'd timer would keep a finished script (db:seed, backup, a test's helper process)
+    // alive for those 10 s after its work, so the engine's timers are unref'd: they still fire while anything
+    // else runs, they just hold nothing open.
+    const imports: WebAssembly.ModuleImports = { ...(bg as unknown as WebAssembly.ModuleImports) };
+    for (const name of Object.keys(imports).filter((key) => key.startsWith("__wbg_setTimeout_"))) {
+      imports[name] = (callback: () => void, ms: number) => setTimeout(callback, ms >>> 0).unref();
+    }
+    const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": imports });
     bg.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
     return bg;
