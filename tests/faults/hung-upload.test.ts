@@ -84,7 +84,10 @@ function answerOn(socket: Socket, timeoutMs: number): Promise<Answer | null> {
   });
 }
 
-describe("hung, malformed and abandoned video uploads on a real server", () => {
+// Once, on the embedded database's pass: a video's body is parsed and staged on disk before anything reaches the
+// database, so the PostgreSQL pass would repeat the same work (the descriptors counted leave the database's own
+// connections and files out).
+describe.skipIf(process.env.DATABASE_URL)("hung, malformed and abandoned video uploads on a real server", () => {
   let database: TestDatabase;
   let server: AppServer;
   let staging: string;
