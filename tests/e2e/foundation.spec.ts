@@ -76,6 +76,23 @@ test("health answers ok and security headers are set", async ({ request }) => {
   ]) {
     expect(headers[name], name).toBeUndefined();
   }
+
+  // The build's own brotli and gzip copies of a script, by what the browser accepts (brotli first), each the same
+  // script once decoded and smaller on the wire; the rest get the file itself.
+  const plain = await request.get(script!, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const size = Number(plain.headers()["content-length"]);
+  for (const [accepted, coding] of [
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+  ] as const) {
+    const coded = await request.get(script!, { headers: { "Accept-Encoding": accepted } });
+    expect(coded.headers()["content-encoding"], accepted).toBe(coding);
+    expect(coded.headers()["vary"], accepted).toBe("Accept-Encoding");
+    expect(coded.headers()["content-type"], accepted).toMatch(/^text\/javascript; charset=utf-8$/i);
+    expect(Number(coded.headers()["content-length"]), accepted).toBeLessThan(size / 2);
+    expect((await coded.body()).equals(await plain.body()), `${accepted}: the same script decoded`).toBe(true);
+  }
 });
 
 test("a visitor who starts to use the page before it has loaded does not wait for the load: the page hydrates at once", async ({

@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler } from "@react-router/express";
 import type { MiddlewareFunction, ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -90,18 +91,25 @@ function createApp({ vite, clientDir, serverBuild }: PipelineOptions): express.E
       }
       next();
     });
-    // Content-hashed build files: cached for a year, without the headers only a document needs.
+    // Content-hashed build files: cached for a year, without the headers only a document needs. Scripts and style
+    // sheets go out as the brotli or gzip copies the build made (scripts/post-build.mjs), so the compressor above
+    // leaves them alone.
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
         index: false,
-        fallthrough: true,
-        etag: false,
-        lastModified: false,
-        acceptRanges: false,
-        setHeaders: buildFileHeaders,
+        serveStatic: {
+          immutable: true,
+          maxAge: "1y",
+          index: false,
+          fallthrough: true,
+          etag: false,
+          lastModified: false,
+          acceptRanges: false,
+          setHeaders: buildFileHeaders,
+        },
       }),
     );
     // The build's other public files (favicon, manifest, images/): a request is looked for on disk only when its
