@@ -2,7 +2,7 @@
 // pages, bulk read, delete, unsubscribe and erase, retry. Tests tagged @nojs also run with JavaScript off
 // (the GET form's Search button and the on-page confirmations); the others check what JavaScript adds (the
 // list follows typing, window.confirm). Each test names its own rows with a unique word.
-import { expect, logIn as signIn, test, type APIRequestContext } from "./fixtures";
+import { expect, logIn as signIn, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 
 const PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
 const nojs = (name: string) => name === "chromium-nojs";
@@ -23,6 +23,18 @@ async function sendMessages(request: APIRequestContext, baseURL: string, count: 
     expect(answer.status()).toBe(201);
   }
   return word;
+}
+
+/**
+ * The list's count says `text` and stands above its first row, where the owner looks first (the pager at the
+ * bottom says it too, a long page further down).
+ */
+async function expectCountAbove(page: Page, firstRow: Locator, text: string | RegExp) {
+  const count = page.getByTestId("match-count");
+  await expect(count).toHaveText(text);
+  await expect(firstRow).toBeVisible();
+  const [countBox, rowBox] = [(await count.boundingBox())!, (await firstRow.boundingBox())!];
+  expect(countBox.y + countBox.height, "the count ends above the first row").toBeLessThanOrEqual(rowBox.y);
 }
 
 test.describe("admin lists", () => {
@@ -68,6 +80,11 @@ test.describe("admin lists", () => {
     await expect(page).toHaveURL(new RegExp(`q=${word}.*status=unread`));
     await expect(page.getByText("Showing 1–3 of 3")).toBeVisible();
     await expect(page.getByRole("listitem", { name: /Unread message from/ })).toHaveCount(3);
+    await expectCountAbove(
+      page,
+      page.getByRole("listitem", { name: /Unread message from/ }).first(),
+      "3 messages match",
+    );
 
     await page.getByLabel(`Select the message from ${word} Sender 1`).check();
     await page.getByLabel(`Select the message from ${word} Sender 2`).check();
@@ -128,6 +145,8 @@ test.describe("admin lists", () => {
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
     await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
+    // One address: the singular.
+    await expectCountAbove(page, page.getByRole("table").getByRole("row").nth(1), "1 address matches");
 
     const confirm = async (button: string, yes: string) => {
       if (nojs(testInfo.project.name)) {
@@ -159,10 +178,12 @@ test.describe("admin lists", () => {
     await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
     const titles = page.locator("main ul li p.font-semibold");
     await expect(titles.first()).toContainText(/croissant/i);
+    await expectCountAbove(page, titles.first(), /^(1 product matches|(?!1 )[\d,]+ products match)$/);
     await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "Rows" }).click();
     await expect(page).toHaveURL(/view=rows/);
     const table = page.getByRole("table", { name: "Products" });
     await expect(table.getByRole("row").nth(1).getByRole("link").first()).toContainText(/croissant/i);
+    await expectCountAbove(page, table.getByRole("row").nth(1), /^(1 product matches|(?!1 )[\d,]+ products match)$/);
     await expect(table.getByRole("link", { name: /^Edit / }).first()).toBeVisible();
     // Every image in the rows is small and lazy.
     const img = table.locator("img").first();
@@ -187,5 +208,10 @@ test.describe("admin lists", () => {
     await expect(page.getByText(/No e-mail matches this search\.|Showing 1–/)).toBeVisible();
     await page.goto(`${PREFIX}/outbox?page=999`);
     await expect(page.getByText(/^Showing [\d,]+–[\d,]+ of [\d,]+$/)).toBeVisible();
+    await expectCountAbove(
+      page,
+      page.getByRole("table", { name: "E-mails" }).getByRole("row").nth(1),
+      /^(1 e-mail|(?!1 )[\d,]+ e-mails)$/,
+    );
   });
 });

@@ -255,7 +255,10 @@ test.describe("admin CRUD", () => {
     await expect(page).toHaveURL(new RegExp(`${PREFIX}$`));
     await expect(page.getByRole("status")).toHaveText("Product deleted successfully!");
     expect(seen).toContain("Are you sure you want to delete this product?");
-    expect((await page.request.get(`/product/${productId}`)).status()).toBe(404);
+    // The deleted product's address is the 404 page, with a title of its own (never an empty <title>).
+    expect((await page.goto(`/product/${productId}`))!.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found | Slice Bakery");
     await page.goto(`${PREFIX}/products`);
     await expect(page.getByRole("link", { name: /Rose Pistachio/ })).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { expectCleanIds } from "./support/markup";
 
 // Content pages, the footer and the Know Yourself calculator.
 
@@ -302,6 +303,8 @@ test.describe("know yourself", () => {
       await expectReport(page, inputs);
     }
     await expect(page.getByRole("img", { name: "Calories from Protein, Fats and Carbs" })).toBeVisible();
+    // The report with its chart drawn: the chart's title and description ids are not the page's other ids.
+    await expectCleanIds(page, "know yourself report");
     expect(requests).toEqual([]);
     await expect(page).toHaveURL(/\/know-yourself$/);
   });

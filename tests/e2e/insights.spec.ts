@@ -3,6 +3,7 @@
 // the screen (the server writes its counts every INSIGHTS_FLUSH_MS, 200 ms here). Tests tagged @nojs also run
 // with JavaScript off.
 import { expectNoSeriousViolations } from "./support/axe";
+import { expectCleanIds } from "./support/markup";
 import { adminUrl, expect, logIn, shot, test, WIDTHS, type Page } from "./fixtures";
 
 const SECTIONS = [
@@ -58,6 +59,8 @@ test.describe("insights", () => {
     // The demo history fills the rankings.
     await expect(page.getByRole("table", { name: "Top products by views" }).locator("tbody tr")).toHaveCount(10);
     await expect(page.getByRole("table", { name: "Searches with no results" })).toContainText("cupcakes");
+    // Every chart (drawn twice, for phones and wider screens) with ids of its own, and no stray `index` on a path.
+    await expectCleanIds(page, "insights, last 30 days");
 
     await page.getByRole("link", { name: "Last 7 days" }).click();
     await expect(page).toHaveURL(/\?days=7$/);

@@ -58,7 +58,9 @@ test.describe("nutrition and sharing", () => {
     });
   });
 
-  test("after Know Yourself, a product page gives one serving's share of the visitor's own day", async ({ page }) => {
+  test("after Know Yourself, a product page gives one serving's share of the visitor's own day; a refused entry or an unusable stored need never counts", async ({
+    page,
+  }) => {
     await page.goto("/know-yourself");
     await hydrated(page);
     await page.getByLabel("Height (cm)").fill("170");
@@ -72,11 +74,38 @@ test.describe("nutrition and sharing", () => {
     expect(JSON.parse(stored!).kcal).toBe(need);
     expect(need).toBeGreaterThan(1000);
 
+    // A refused entry (a 17 cm, 700 kg person) replaces neither the report nor the need kept from it.
+    await page.getByLabel("Height (cm)").fill("17");
+    await page.getByLabel("Weight (kg)").fill("700");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByLabel("Height (cm)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Weight (kg)")).toHaveAttribute("aria-invalid", "true");
+    await expect(report.getByText(/^\d+$/).first()).toHaveText(String(need));
+    expect(await page.evaluate(() => window.localStorage.getItem("slice.dailyKcal"))).toBe(stored);
+
     await page.goto(await productHref(page, "Carrot Walnut Cake"));
     const share = page.getByTestId("serving-share");
     await expect(share).toHaveAttribute("data-basis", "own");
     await expect(share).toContainText(`1 slice (100 g) = ${Math.round((370 / need) * 100)} % of your day`);
     await expect(share).toContainText(`of the ${need.toLocaleString("en-IN")} kcal a day you worked out`);
+
+    // A stored need no person has (edited by hand, say): set aside, and the line says so and names the basis used.
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        "slice.dailyKcal",
+        JSON.stringify({ kcal: 90000, savedAt: new Date().toISOString() }),
+      ),
+    );
+    await page.reload();
+    await expect(share).toHaveAttribute("data-basis", "reference");
+    await expect(share).toContainText("1 slice (100 g) = 19 % of a 2,000 kcal day");
+    await expect(share).toContainText(
+      "The daily need kept in this browser could not be used, so this is based on the common 2,000 kcal reference.",
+    );
+    await expect(share.getByRole("link", { name: "Work out your own daily need" })).toHaveAttribute(
+      "href",
+      "/know-yourself",
+    );
   });
 
   test("without the Web Share API: WhatsApp and copy link, which says 'Link copied'", async ({ page, context }) => {

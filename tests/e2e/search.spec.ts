@@ -165,5 +165,27 @@ test.describe("search results page", () => {
     );
     if (javaScriptEnabled) await expect(searchField(page)).toHaveAttribute("role", "combobox");
     else await expect(page.getByRole("searchbox", { name: "Search products" }).first()).toBeVisible();
+    // The page finds by offering name (in the plural people type) and by diet label, as the dropdown does; the
+    // page is the same without JavaScript, so the run with it (on both databases) is enough.
+    if (!javaScriptEnabled) return;
+    // The titles found, in alphabetical order (the page ranks them; which ones is what matters here).
+    const found = async () =>
+      (await page.getByRole("list", { name: "Matching products" }).getByRole("link").allInnerTexts())
+        .map((text) => text.split("\n")[0]!.trim())
+        .sort();
+    await page.goto(`${server.url}/search?query=loaves`);
+    await expect(page.getByTestId("search-count")).toHaveText("4 products found");
+    expect(await found()).toEqual([
+      "100% Whole Wheat Brown Bread",
+      "Country Sourdough",
+      "Garlic Herb Baguette",
+      "Seeded Multigrain Loaf",
+    ]);
+    await page.goto(`${server.url}/search?query=vegan`);
+    await expect(page.getByTestId("search-count")).toHaveText("2 products found");
+    expect(await found()).toEqual(["Country Sourdough", "Seeded Multigrain Loaf"]);
+    // One product: the singular.
+    await page.goto(`${server.url}/search?query=sourdough`);
+    await expect(page.getByTestId("search-count")).toHaveText("1 product found");
   });
 });

@@ -118,6 +118,8 @@ for (const width of WIDTHS) {
     // Step 2: nothing is queued yet; the count, the preview and the test copy come first.
     await expect(page.getByRole("heading", { name: "Check and send" })).toBeVisible();
     const count = `${waiting} subscriber${waiting === 1 ? "" : "s"}`;
+    // This server is fresh for the first width (a retry starts a new one too), so one reader waits: the singular.
+    if (width === WIDTHS[0]) expect(count).toBe("1 subscriber");
     await expect(page.getByText(`Waiting for Cookies: ${count}`)).toBeVisible();
     await expect(page.getByText(subject, { exact: true })).toBeVisible();
     const preview = page.frameLocator('iframe[title="The e-mail as subscribers will see it"]');

@@ -1,6 +1,7 @@
 // Storefront: navigation, search, home, offerings, product pages, SEO resources. Runs against the production
 // build with the seeded demo content (3 offerings, 12 products, one large and one small banner, no videos).
 import { expect, productHref, test, type Page } from "./fixtures";
+import { expectCleanIds } from "./support/markup";
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
@@ -251,6 +252,7 @@ test.describe("home", () => {
     await expect(page.getByRole("heading", { name: "Fresh from the oven", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Cupcakes, cookies and desserts are coming soon" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Notify Me" })).toBeVisible();
+    await expectCleanIds(page, "home");
   });
 });
 

@@ -12,26 +12,38 @@ import {
 
 const kcal = new Intl.NumberFormat("en-IN");
 
-/** The visitor's daily need that Know Yourself kept in this browser, read after hydration (null before, or none). */
-function useDailyNeed(): number | null {
-  const [daily, setDaily] = useState<number | null>(null);
+/**
+ * The visitor's daily need as Know Yourself kept it in this browser, read after hydration: `own` when there is a
+ * usable one, `unusable` when something is stored but cannot be believed (not our format, or outside the range a
+ * person needs: edited by hand, or left by an older version), `none` otherwise (and before hydration).
+ */
+type DailyNeed = { kind: "own"; kcal: number } | { kind: "unusable" } | { kind: "none" };
+
+function useDailyNeed(): DailyNeed {
+  const [daily, setDaily] = useState<DailyNeed>({ kind: "none" });
   useEffect(() => {
     try {
-      setDaily(readDailyNeed(window.localStorage.getItem(DAILY_NEED_KEY)));
+      const text = window.localStorage.getItem(DAILY_NEED_KEY);
+      const kcal = readDailyNeed(text);
+      setDaily(kcal !== null ? { kind: "own", kcal } : text ? { kind: "unusable" } : { kind: "none" });
     } catch {
-      setDaily(null); // storage blocked: the reference stays
+      setDaily({ kind: "none" }); // storage blocked: the reference stays
     }
   }, []);
   return daily;
 }
 
+const knowYourselfLink = "font-semibold text-crust underline underline-offset-4";
+
 /**
  * What one serving is as a share of a day: of the visitor's own daily need when Know Yourself worked it out in
  * this browser, else of the common 2,000 kcal reference (what the server renders, and all a visitor without
- * JavaScript sees), with a link to work out one's own.
+ * JavaScript sees), with a link to work out one's own. A stored need that cannot be used is never a silent
+ * 2,000: the line says it was set aside and which figure the share uses instead.
  */
 export function ServingShare({ nutrition }: { nutrition: Nutrition }) {
-  const own = useDailyNeed();
+  const daily = useDailyNeed();
+  const own = daily.kind === "own" ? daily.kcal : null;
   const share = servingShare(nutrition.energyKcal, own ?? REFERENCE_DAILY_KCAL);
   return (
     <div className="rounded-2xl bg-cream p-4" data-testid="serving-share" data-basis={own ? "own" : "reference"}>
@@ -45,15 +57,24 @@ export function ServingShare({ nutrition }: { nutrition: Nutrition }) {
         {own ? (
           <>
             {formatAmount(nutrition.energyKcal, "kcal")} of the {kcal.format(own)} kcal a day you worked out on{" "}
-            <Link to="/know-yourself" className="font-semibold text-crust underline underline-offset-4">
+            <Link to="/know-yourself" className={knowYourselfLink}>
               Know Yourself
             </Link>{" "}
             (kept in this browser only).
           </>
+        ) : daily.kind === "unusable" ? (
+          <>
+            The daily need kept in this browser could not be used, so this is based on the common{" "}
+            {kcal.format(REFERENCE_DAILY_KCAL)} kcal reference.{" "}
+            <Link to="/know-yourself" className={knowYourselfLink}>
+              Work out your own daily need
+            </Link>{" "}
+            again to see your share.
+          </>
         ) : (
           <>
             Based on the common {kcal.format(REFERENCE_DAILY_KCAL)} kcal reference.{" "}
-            <Link to="/know-yourself" className="font-semibold text-crust underline underline-offset-4">
+            <Link to="/know-yourself" className={knowYourselfLink}>
               Work out your own daily need
             </Link>{" "}
             to see your share.
