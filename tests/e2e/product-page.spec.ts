@@ -7,9 +7,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, hydrated, productHref, test } from "./fixtures";
 
 test.describe("labels and nutrition", () => {
-  test("the filtered offering page and a product page with nutrition have no axe violations", async ({
-    page,
-  }) => {
+  test("the filtered offering page and a product page with nutrition have no axe violations", async ({ page }) => {
     await page.goto("/offerings/cakes?diet=eggless&diet=no-nuts");
     await expect(page.getByTestId("diet-match-count")).toHaveText(
       "None of the 4 cakes are labelled eggless and made without nuts.",
