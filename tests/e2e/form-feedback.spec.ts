@@ -6,6 +6,7 @@
 // is in forms.spec.ts (it reads the code from a private server's outbox).
 import AxeBuilder from "@axe-core/playwright";
 import { adminUrl, expect, hydrated, orderDay, shot, test, type Locator, type Page } from "./fixtures";
+import { expectFocusRing } from "./support/focus";
 
 const VIEWPORTS = [
   { name: "phone", width: 375, height: 812 },
@@ -51,52 +52,6 @@ async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean) {
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** Relative luminance and contrast ratio of CSS rgb() colours (WCAG 2). */
-function contrast(a: string, b: string): number {
-  const lum = (css: string) => {
-    const [r, g, bl] = (css.match(/[\d.]+/g) ?? [])
-      .slice(0, 3)
-      .map(Number)
-      .map((c) => {
-        const s = c / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
-
-/**
- * The focus indicator of the focused `control`: an outline or a box-shadow ring at least 2 px wide, whose colour
- * has at least 3:1 against the card behind the control.
- */
-async function expectFocusRing(control: Locator) {
-  await control.focus();
-  const ring = await control.evaluate((el) => {
-    const style = getComputedStyle(el);
-    let card: Element | null = el.parentElement;
-    while (card && getComputedStyle(card).backgroundColor.match(/rgba\(.*, 0\)|transparent/)) card = card.parentElement;
-    const background = card ? getComputedStyle(card).backgroundColor : "rgb(255, 255, 255)";
-    // The widest of the box-shadow rings ("<colour> 0px 0px 0px <spread>"), as Tailwind's ring utilities draw them.
-    const rings = [...style.boxShadow.matchAll(/(rgba?\([^)]*\))\s+0px\s+0px\s+0px\s+(\d+(?:\.\d+)?)px/g)];
-    const widest = rings.sort((x, y) => Number(y[2]) - Number(x[2]))[0];
-    const shadow = widest ? [widest[0], widest[1], widest[2]] : null;
-    return {
-      outline: { width: parseFloat(style.outlineWidth), color: style.outlineColor, style: style.outlineStyle },
-      shadow: shadow ? { color: shadow[1]!, width: Number(shadow[2]) } : null,
-      background,
-    };
-  });
-  const drawn =
-    ring.outline.style !== "none" && ring.outline.width >= 2
-      ? { width: ring.outline.width, color: ring.outline.color }
-      : ring.shadow;
-  expect(drawn, "a focus outline or ring").not.toBeNull();
-  expect(drawn!.width).toBeGreaterThanOrEqual(2);
-  expect(contrast(drawn!.color, ring.background)).toBeGreaterThanOrEqual(3);
 }
 
 for (const viewport of VIEWPORTS) {

@@ -4,6 +4,7 @@
 // (support/private-server.ts), so the shared e2e server keeps its one seeded banner per device.
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { png } from "../helpers/uploads";
+import { expectFocusRing } from "./support/focus";
 import { PrivateServer } from "./support/private-server";
 
 const TOKEN = "home-media-e2e-api-token-0123456789";
@@ -85,6 +86,9 @@ test.describe("banner carousel", () => {
     await dots(carousel).nth(2).click();
     await expect(current(carousel)).toHaveAttribute("aria-label", "slide item 3");
     await expect(dots(carousel)).toHaveCount(3);
+
+    // A dot's focus ring, on the banner's photo: two colours far enough apart for one to show on any picture.
+    await expectFocusRing(dots(carousel).nth(0));
   });
 
   test("below the sm breakpoint the small banners have their own carousel @nojs", async ({ page }) => {

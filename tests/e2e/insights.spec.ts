@@ -2,7 +2,7 @@
 // axe clean at 1280 and 375 px; a click on a product page's shop link and a search with no results show up on
 // the screen (the server writes its counts every INSIGHTS_FLUSH_MS, 200 ms here). Tests tagged @nojs also run
 // with JavaScript off.
-import { expectNoSeriousViolations } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe";
 import { expectCleanIds } from "./support/markup";
 import { adminUrl, expect, logIn, shot, test, WIDTHS, type Page } from "./fixtures";
 
@@ -77,7 +77,7 @@ test.describe("insights", () => {
     if (testInfo.project.name === "chromium-nojs") return;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await expectNoSeriousViolations(page, `insights at ${width} px`);
+      await expectNoAxeViolations(page, `insights at ${width} px`);
       await shot(page, `insights-${width}`);
     }
   });

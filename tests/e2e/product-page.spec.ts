@@ -1,26 +1,24 @@
 // A product page as a shopper meets it, on the demo content: dietary badges, nutrition per serving, a serving's
-// share of the visitor's day (from Know Yourself, kept in localStorage), sharing, and no serious axe violations on
+// share of the visitor's day (from Know Yourself, kept in localStorage), sharing, and no axe violations on
 // the pages that show labels and nutrition. It reads stored content only (database-independent: the queries
 // behind these pages run on both databases in the integration tests); filtering by label and the owner's edits
 // are in diet-nutrition.spec.ts.
-import { expectNoSeriousViolations } from "./support/axe";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, hydrated, productHref, test } from "./fixtures";
 
 test.describe("labels and nutrition", () => {
-  test("the filtered offering page and a product page with nutrition have no serious axe violations", async ({
-    page,
-  }) => {
+  test("the filtered offering page and a product page with nutrition have no axe violations", async ({ page }) => {
     await page.goto("/offerings/cakes?diet=eggless&diet=no-nuts");
     await expect(page.getByTestId("diet-match-count")).toHaveText(
       "None of the 4 cakes are labelled eggless and made without nuts.",
     );
-    await expectNoSeriousViolations(page, page.url());
+    await expectNoAxeViolations(page, page.url());
     await page.goto("/search?query=cake&diet=eggless");
     await expect(page.getByTestId("diet-match-count")).toBeVisible();
-    await expectNoSeriousViolations(page, page.url());
+    await expectNoAxeViolations(page, page.url());
     await page.goto(await productHref(page, "Carrot Walnut Cake"));
     await expect(page.getByRole("table")).toBeVisible();
-    await expectNoSeriousViolations(page, page.url());
+    await expectNoAxeViolations(page, page.url());
   });
 });
 

@@ -83,7 +83,9 @@ export function BannerCarousel({ banners, device }: { banners: BannerView[]; dev
               onClick={onClick}
               aria-label={`${label} ${index + 1}`}
               aria-current={isSelected ? "true" : undefined}
-              className={`banner-dot mx-1 size-3 rounded-full border border-white/80 shadow transition ${isSelected ? "bg-butter" : "bg-white/70 hover:bg-white"}`}
+              // The focus ring lies on the photo, which can be any colour: a butter outline with an espresso ring
+              // inside it (9:1 apart), so one of the two stands out wherever the dot sits.
+              className={`banner-dot mx-1 size-3 rounded-full border border-white/80 shadow transition focus-visible:outline-butter focus-visible:ring-2 focus-visible:ring-espresso ${isSelected ? "bg-butter" : "bg-white/70 hover:bg-white"}`}
             />
           </li>
         )}
