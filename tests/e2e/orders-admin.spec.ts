@@ -4,21 +4,8 @@
 // calendar and the production list; axe finds nothing serious on any of the screens. Each test makes its own
 // size, flavour and order on a day of its own, so the seeded demo orders are neither needed nor changed.
 // Screenshots (SHOTS_DIR: fixtures.ts) are named orders-admin-*.
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support/axe";
 import { adminUrl, expect, logIn, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
-
-/** axe runs in the page, so only where the page runs scripts (the no-JavaScript run checks the same HTML). */
-async function expectNoSeriousViolations(page: Page, label: string, js: boolean) {
-  if (!js) return;
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    label,
-  ).toEqual([]);
-}
 
 /** Adds a size and a flavour through the settings screen's forms. */
 async function addSizeAndFlavour(page: Page, size: string, flavour: string) {
@@ -83,13 +70,13 @@ test.describe("the owner's cake orders", () => {
       if (!js) await page.getByRole("button", { name: "Search" }).click();
       await expect(page.getByTestId("match-count")).toHaveText("1 order matches");
       await shot(page, `orders-admin-list-${tag}`);
-      await expectNoSeriousViolations(page, "orders list", js);
+      await expectNoAxeViolations(page, "orders list", { javaScriptEnabled: js });
       await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
 
       await expect(page.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
       await expect(page.getByRole("link", { name: "Call 98450 77777" })).toHaveAttribute("href", "tel:9845077777");
       await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/919845077777");
-      await expectNoSeriousViolations(page, "order page", js);
+      await expectNoAxeViolations(page, "order page", { javaScriptEnabled: js });
       await shot(page, `orders-admin-order-${tag}`);
 
       // A second owner has the same order open in another tab.
@@ -113,14 +100,14 @@ test.describe("the owner's cake orders", () => {
       // A table on a laptop (and without JavaScript), a stacked list of days on a phone with it.
       const row = page.locator(`[data-day="${day}"]`);
       await expect(row.getByRole("link", { name: reference })).toBeVisible();
-      await expectNoSeriousViolations(page, "calendar", js);
+      await expectNoAxeViolations(page, "calendar", { javaScriptEnabled: js });
       await shot(page, `orders-admin-calendar-${tag}`);
       await row.getByRole("link", { name: "Production list" }).click();
       const item = page.locator("tr").filter({ hasText: reference });
       await expect(item).toContainText("16:15");
       await expect(item).toContainText("Eggless");
       await expect(item).toContainText(`Happy 25th ${tag}`);
-      await expectNoSeriousViolations(page, "production list", js);
+      await expectNoAxeViolations(page, "production list", { javaScriptEnabled: js });
       await shot(page, `orders-admin-production-${tag}`);
 
       await page.goto(adminUrl("orders") + `?q=${encodeURIComponent(reference)}`);
@@ -133,7 +120,7 @@ test.describe("the owner's cake orders", () => {
       await expect(history.getByRole("listitem")).toHaveCount(6);
 
       await page.goto(adminUrl("orders", "settings"));
-      await expectNoSeriousViolations(page, "order settings", js);
+      await expectNoAxeViolations(page, "order settings", { javaScriptEnabled: js });
       await shot(page, `orders-admin-settings-${tag}`);
       await expect(page.getByLabel("Feed address")).toHaveValue(/\/order-calendar\/[A-Za-z0-9_-]{32}\.ics$/);
     });

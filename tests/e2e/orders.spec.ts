@@ -1,7 +1,7 @@
 // Custom cake orders, public side: the /order-a-cake form with and without JavaScript (at a phone's and a
 // laptop's width), the private status page and the customer's cancel, a full day refused with the next free
 // days, and axe on both new pages. Each test orders for a day of its own, so none fills another's day.
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support/axe";
 import { addDays, bakeryToday, formatOrderDay } from "#app/lib/orders";
 import { expect, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
 
@@ -15,16 +15,6 @@ async function fillOrder(page: Page, day: string, name: string) {
   await page.getByRole("textbox", { name: "Name" }).fill(name);
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill("98450 12345");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("asha@example.com");
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const report = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(report, `${label}: axe violations`).toEqual([]);
 }
 
 test("an order placed with the form lands on its private page, which can cancel it @nojs", async ({
@@ -183,9 +173,9 @@ test("axe finds nothing on the order form and the status page, at 375 and 1280 p
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/order-a-cake");
-    await expectNoSeriousViolations(page, `/order-a-cake at ${width}`);
+    await expectNoAxeViolations(page, `/order-a-cake at ${width}`);
     await page.goto(new URL(statusUrl).pathname);
-    await expectNoSeriousViolations(page, `status page at ${width}`);
+    await expectNoAxeViolations(page, `status page at ${width}`);
   }
 });
 

@@ -2,7 +2,7 @@
 // the brown coming-soon card and in the footer (contrast and an icon per tone), the phone menu on its side and
 // zoomed, and a product that no delivery app sells. Runs against its own server with the demo content, so the
 // product it adds and the subscribers it makes touch no other spec.
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, shot as screenshot, test, WIDTHS, type Dialog, type Locator, type Page } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
@@ -19,20 +19,6 @@ test.afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
-
-async function expectNoAxeViolations(page: Page, include: string, label: string, javaScriptEnabled = true) {
-  // axe runs as a script in the page, which a page without JavaScript does not run: the same markup is checked
-  // in the run with JavaScript.
-  if (!javaScriptEnabled) return;
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const report = results.violations.map(
-    (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-  );
-  expect(report, `${label}: axe violations`).toEqual([]);
-}
 
 // ---- Know Yourself: plausible ranges ----
 
@@ -95,7 +81,7 @@ for (const width of WIDTHS) {
     );
     await expect(page.getByLabel("Weight (kg)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Height (cm)")).not.toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page, "main", `know-yourself at ${width}`, javaScriptEnabled);
+    await expectNoAxeViolations(page, `know-yourself at ${width}`, { include: "main", javaScriptEnabled });
   });
 }
 
@@ -135,7 +121,7 @@ for (const width of WIDTHS) {
       await expectIcon(error, "error");
       await error.scrollIntoViewIfNeeded();
       await shot(page, `newsletter-${where}-error-${width}`);
-      await expectNoAxeViolations(page, selector, `${where} with the error at ${width}`);
+      await expectNoAxeViolations(page, `${where} with the error at ${width}`, { include: selector });
 
       const email = `details-${where}-${width}-${Date.now().toString(36)}@example.com`;
       code = () => server.codeFor(email);
@@ -147,7 +133,7 @@ for (const width of WIDTHS) {
       if (where === "footer")
         await page.getByRole("dialog", { name: "Thank You!" }).getByRole("button").first().click();
       await shot(page, `newsletter-${where}-success-${width}`);
-      await expectNoAxeViolations(page, selector, `${where} with the success at ${width}`);
+      await expectNoAxeViolations(page, `${where} with the success at ${width}`, { include: selector });
     }
   });
 }
@@ -235,7 +221,7 @@ for (const width of WIDTHS) {
     expect((await productJsonLd(page)).offers).not.toHaveProperty("availability");
     await howTo.scrollIntoViewIfNeeded();
     await shot(page, `product-no-shop-links-${width}${javaScriptEnabled ? "" : "-nojs"}`);
-    await expectNoAxeViolations(page, "main", `shop-less product at ${width}`, javaScriptEnabled);
+    await expectNoAxeViolations(page, `shop-less product at ${width}`, { include: "main", javaScriptEnabled });
     await howTo.getByRole("link", { name: "Where to Order" }).click();
     await expect(page).toHaveURL(/\/where-to-order$/);
 

@@ -1,13 +1,36 @@
 // The accessibility check every e2e spec runs on the pages it visits: axe (WCAG 2.2 AA and best practice) in the
 // page, and no violation at all, whatever impact axe gives it (a moderate one, such as a region outside the
-// landmarks, is still a barrier to someone). axe runs as a script in the page, so only with JavaScript.
+// landmarks, is still a barrier to someone). axe runs as a script in the page, so only with JavaScript: a test's
+// run without it passes `javaScriptEnabled: false` and is not checked (the same markup is, in the run with it).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+export type AxeScope = {
+  /** False in a run without JavaScript: nothing is checked. */
+  javaScriptEnabled?: boolean;
+  /** Only this part of the page (a CSS selector). */
+  include?: string;
+  /** Leave this part out (a CSS selector), e.g. a sandboxed frame axe cannot run in. */
+  exclude?: string;
+};
+
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  { javaScriptEnabled = true, include, exclude }: AxeScope = {},
+): Promise<void> {
+  if (!javaScriptEnabled) return;
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  const results = await builder.analyze();
   const report = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
   );
