@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { BannerUploadForm } from "#app/components/admin/BannerUploadForm";
@@ -117,6 +118,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const location = useLocation();
   const failed = actionData && "intent" in actionData ? actionData : undefined;
   const forIntent = (intent: string) => (failed?.intent === intent ? failed : undefined);
+  const productRefusal = forIntent("add-product");
+  // The Add Product form starts afresh after each navigation that is not its own refusal (a product added
+  // redirects here). Not on a refusal: React Router shows the refused post's answer before the navigation ends
+  // (once the layout's data is read again), and a new key at that end would draw the form over what the owner
+  // has typed since. The form's fields still hold what was posted, so nothing needs drawing again.
+  const [productFormKey, setProductFormKey] = useState(location.key);
+  if (!productRefusal && productFormKey !== location.key) setProductFormKey(location.key);
   return (
     <div className="space-y-8">
       <PageHeader
@@ -160,15 +168,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       <Panel title="4. Add Product" id="add-product-heading">
-        {/* A new key after each successful post (a redirect) resets the fields, ready for the next product. */}
         <ProductForm
-          key={location.key}
+          key={productFormKey}
           offerings={loaderData.offerings}
           intent="add-product"
           submitLabel="Add Product"
-          values={forIntent("add-product")?.values}
-          fieldErrors={forIntent("add-product")?.fieldErrors}
-          error={forIntent("add-product")?.error}
+          values={productRefusal?.values}
+          fieldErrors={productRefusal?.fieldErrors}
+          error={productRefusal?.error}
         />
       </Panel>
 
