@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { useFormKey } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { BannerUploadForm } from "#app/components/admin/BannerUploadForm";
 import { OfferingPanels } from "#app/components/admin/OfferingForms";
@@ -115,16 +115,11 @@ function AtAGlance({ counts, sending }: { counts: Route.ComponentProps["loaderDa
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const href = useAdminHref();
-  const location = useLocation();
   const failed = actionData && "intent" in actionData ? actionData : undefined;
   const forIntent = (intent: string) => (failed?.intent === intent ? failed : undefined);
   const productRefusal = forIntent("add-product");
-  // The Add Product form starts afresh after each navigation that is not its own refusal (a product added
-  // redirects here). Not on a refusal: React Router shows the refused post's answer before the navigation ends
-  // (once the layout's data is read again), and a new key at that end would draw the form over what the owner
-  // has typed since. The form's fields still hold what was posted, so nothing needs drawing again.
-  const [productFormKey, setProductFormKey] = useState(location.key);
-  if (!productRefusal && productFormKey !== location.key) setProductFormKey(location.key);
+  // Empty again after a product is added (a redirect here); a refusal keeps what was typed, to be corrected.
+  const productFormKey = useFormKey(Boolean(productRefusal));
   return (
     <div className="space-y-8">
       <PageHeader
