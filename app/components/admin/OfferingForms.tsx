@@ -23,8 +23,8 @@ export type OfferingFailure = {
 export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
   const mine = failure?.intent === "add-offering" ? failure : undefined;
   // A success redirects (a new location): the input is drawn anew, empty, ready for the next name. A refusal
-  // keeps the typed name to be corrected.
-  const key = useFormKey(Boolean(mine));
+  // (of this form or another on the page) keeps the typed name.
+  const key = useFormKey(Boolean(failure));
   return (
     <Form method="post" className="space-y-3" aria-label="Add New Offering">
       <CsrfInput />

@@ -73,10 +73,11 @@ export function FocusOnRefusal({ refusal }: { refusal: unknown }) {
 }
 
 /**
- * The key that draws a form anew (empty, or with what the server sent back) after each navigation, except the
- * ones that end with the form's own refusal (`refused`). React Router shows a refused post's answer as soon as
- * the action returns, but ends the navigation (with a new location key) only once the page's loaders have run
- * again: a form keyed on the location would be drawn again then, over whatever was typed in between.
+ * The key that draws a form anew (empty, ready for the next entry) after each navigation, except the ones that
+ * end with a refused post (`refused`: this form's, or another's on the same page). React Router shows a refused
+ * post's answer as soon as the action returns, but ends the navigation (with a new location key) only once the
+ * page's loaders have run again: a form keyed on the location would be drawn again then, over whatever was
+ * typed in between.
  */
 export function useFormKey(refused: boolean): string {
   const { key } = useLocation();

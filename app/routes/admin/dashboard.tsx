@@ -118,8 +118,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const failed = actionData && "intent" in actionData ? actionData : undefined;
   const forIntent = (intent: string) => (failed?.intent === intent ? failed : undefined);
   const productRefusal = forIntent("add-product");
-  // Empty again after a product is added (a redirect here); a refusal keeps what was typed, to be corrected.
-  const productFormKey = useFormKey(Boolean(productRefusal));
+  // Empty again after a product is added (a redirect here); a refusal (this form's or another's) keeps what was
+  // typed, to be corrected or sent later.
+  const productFormKey = useFormKey(Boolean(failed));
   return (
     <div className="space-y-8">
       <PageHeader
