@@ -3,7 +3,9 @@
 // first wrong field (or the form's message when no field is to blame) inside the viewport below the sticky
 // header, the rules stated before any submit, counters on long fields, no browser dialog for an error, a
 // visible focus ring, and no axe violations with the messages shown. The newsletter's "enter the code again"
-// is in forms.spec.ts (it reads the code from a private server's outbox).
+// is in forms.spec.ts (it reads the code from a private server's outbox), as are the success messages' icons of
+// Contact Us and Partner With Us; the inbox's and the subscribers page's refusals are checked where
+// owner-screens.spec.ts and admin-lists.spec.ts already visit those pages.
 import AxeBuilder from "@axe-core/playwright";
 import { adminUrl, expect, hydrated, orderDay, shot, test, type Locator, type Page } from "./fixtures";
 import { expectFocusedInView, expectIcon, expectMarked, recordDialogs } from "./support/form-checks";
