@@ -3,6 +3,7 @@
 // (the GET form's Search button and the on-page confirmations); the others check what JavaScript adds (the
 // list follows typing, window.confirm). Each test names its own rows with a unique word.
 import { expect, logIn as signIn, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
+import { expectIcon } from "./support/form-checks";
 
 const PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
 const nojs = (name: string) => name === "chromium-nojs";
@@ -159,7 +160,47 @@ test.describe("admin lists", () => {
     };
     await confirm(`Unsubscribe ${email}`, "Yes, unsubscribe");
     await expect(page.getByRole("status")).toHaveText(`${email} is unsubscribed.`);
+    await expectIcon(page.getByRole("status"), "success");
     await expect(page.getByRole("cell", { name: "unsubscribed", exact: true })).toBeVisible();
+
+    // Erased meanwhile in another tab (this page's Erase form, confirmed and posted with the session; the
+    // redirect is followed, as that tab would, which takes its flash message): this page's Erase is refused,
+    // told at the top with its icon, and focused; no dialog but the confirmation.
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => void dialogs.push(dialog.message()));
+    const eraseForm = page.locator("form").filter({ has: page.getByRole("button", { name: `Erase ${email}` }) });
+    const fields = await eraseForm.evaluate((form: HTMLFormElement) =>
+      Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)])),
+    );
+    const eraseElsewhere = async () => {
+      const erased = await page.request.post(page.url(), {
+        headers: { origin: baseURL! },
+        form: { ...fields, confirmed: "yes" },
+      });
+      expect(await erased.text()).toContain(`${email} is erased`);
+    };
+    if (nojs(testInfo.project.name)) {
+      // The on-page confirmation is already shown when the other tab erases it.
+      await page.getByRole("button", { name: `Erase ${email}` }).click();
+      const step = page.getByRole("alertdialog");
+      await expect(step).toBeVisible();
+      await eraseElsewhere();
+      await step.getByRole("button", { name: "Yes, erase" }).click();
+    } else {
+      await eraseElsewhere();
+      await confirm(`Erase ${email}`, "Yes, erase");
+    }
+    const refusal = page.getByRole("alert");
+    await expect(refusal).toHaveText("Subscriber not found.");
+    await expectIcon(refusal, "error");
+    await expect(refusal).toBeFocused();
+    await expect(refusal).toBeInViewport();
+    expect(dialogs.filter((message) => !message.startsWith(`Erase ${email} for good?`))).toEqual([]);
+
+    // Subscribed again, and erased through this page.
+    const again = await request.post("/api/subscribe", { headers: { origin: baseURL! }, data: { email } });
+    expect(again.ok()).toBe(true);
+    await page.goto(page.url());
     await confirm(`Erase ${email}`, "Yes, erase");
     await expect(page.getByRole("status")).toHaveText(`${email} is erased: no copy of the address is left.`);
     await expect(page.getByText(/^(No subscriber matches this search|No subscribers yet)\.$/)).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_PREFIX as ADMIN, expect, logIn, productHref, shot, test, WIDTHS, type Page } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
 
 // Declared allergens and honest free-from claims, as a shopper and the owner meet them, on the demo content
 // (the croissant contains cereals with gluten and milk and may contain nuts; no demo product is marked
@@ -8,15 +8,6 @@ import { ADMIN_PREFIX as ADMIN, expect, logIn, productHref, shot, test, WIDTHS, 
 async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectAxeClean(page: Page, javaScriptEnabled: boolean) {
-  // axe runs as a script in the page: only where the page may run one.
-  if (!javaScriptEnabled) return;
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("allergens", () => {
@@ -44,7 +35,7 @@ test.describe("allergens", () => {
         ]),
       );
       await expectNoOverflow(page);
-      await expectAxeClean(page, javaScriptEnabled);
+      await expectNoAxeViolations(page, "allergens", { javaScriptEnabled });
       await section.scrollIntoViewIfNeeded();
       await shot(page, `product-allergens-${width}${javaScriptEnabled ? "" : "-nojs"}`);
     });
@@ -65,7 +56,7 @@ test.describe("allergens", () => {
       );
       await expect(page.getByRole("link", { name: /Butter Croissant/ })).toHaveCount(0);
       await expectNoOverflow(page);
-      await expectAxeClean(page, javaScriptEnabled);
+      await expectNoAxeViolations(page, "allergens", { javaScriptEnabled });
     });
   }
 

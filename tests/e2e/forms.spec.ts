@@ -3,6 +3,7 @@
 // be read from its outbox (GET /api/outbox with the server's API token).
 import { expect, test, type Dialog, type Locator, type Page } from "./fixtures";
 import { pngBytes } from "../helpers/uploads";
+import { expectIcon } from "./support/form-checks";
 import { PrivateServer } from "./support/private-server";
 
 const ADMIN_PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
@@ -223,6 +224,8 @@ test("Contact Us sends, shows 'Message sent successfully!' and clears the fields
   await form.getByLabel("Message").fill("The multigrain loaf is wonderful.");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByRole("status")).toHaveText("Message sent successfully!");
+  // Its tick tells it from the refusal's exclamation mark (form-feedback.spec.ts) without seeing colour.
+  await expectIcon(form.getByRole("status"), "success");
   await expect(page).toHaveURL(/\/contact-support$/);
   await expect(form.getByLabel("Full Name")).toHaveValue("");
   await expect(form.getByLabel("Message")).toHaveValue("");
@@ -258,6 +261,7 @@ test("Partner With Us: the checks in the required order, cleared on edit, 'Submi
     "Message must be at least 10 characters long. Please select a Partnership Type. " +
       "Phone number must be between 10 and 15 digits, digits only. Website must be a valid URL.",
   );
+  await expectIcon(banner, "error");
   if (javaScriptEnabled) {
     await form.getByLabel("Phone").fill("9876543210");
     await expect(banner).toHaveCount(0);
@@ -288,6 +292,7 @@ test("Partner With Us: the checks in the required order, cleared on edit, 'Submi
     }
   }
   await expect(form.getByRole("status")).toHaveText("Thank you for reaching out! We will get back to you soon.");
+  await expectIcon(form.getByRole("status"), "success");
   await expect(page).toHaveURL(/\/partner-with-us$/);
   await expect(form.getByLabel("Company Name")).toHaveValue("");
   if (javaScriptEnabled)

@@ -5,6 +5,7 @@
 import { adminUrl, expect, logIn, shot, test, WIDTHS, type Page } from "./fixtures";
 import { pngBytes } from "../helpers/uploads";
 import { expectCleanIds } from "./support/markup";
+import { expectFocusedInView, expectIcon, recordDialogs } from "./support/form-checks";
 
 /** Accepts window.alert / confirm (the page's alerts) and keeps their texts. */
 function acceptDialogs(page: Page): string[] {
@@ -109,6 +110,7 @@ test.describe("owner screens", () => {
       expect(sent.status()).toBe(201);
     }
     await logIn(page);
+    const dialogs = recordDialogs(page);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(adminUrl("inbox"));
@@ -118,15 +120,23 @@ test.describe("owner screens", () => {
       expect(unread).toBeGreaterThanOrEqual(2);
       await expect(page.getByTestId("match-count")).toHaveText(/^\d+ messages?$/);
       await shot(page, `owner-inbox-${width}`);
+      // The search box cannot refuse anything (any text is a search), but it says how much it takes.
+      await expect(page.getByRole("searchbox", { name: "Search messages" })).toHaveAttribute("maxlength", "100");
+      // Nothing selected: told beside the buttons, as the page's one error, with its icon, focused and in view.
+      await page.getByRole("button", { name: "Mark selected as read" }).click();
+      const refusal = page.getByRole("form", { name: "Selected messages" }).getByRole("alert");
+      await expect(refusal).toHaveText("Select at least one message. Tick the messages, or “All on this page”.");
+      await expectIcon(refusal, "error");
+      await expectFocusedInView(page, refusal);
     }
-    await page.getByRole("button", { name: "Mark selected as read" }).click();
-    await expect(
-      page.getByText("Select at least one message. Tick the messages, or “All on this page”."),
-    ).toBeVisible();
     await page.getByLabel("All on this page").check();
     await page.getByRole("button", { name: "Mark selected as read" }).click();
-    await expect(page.getByRole("status").filter({ hasText: /messages? marked as read\./ })).toBeVisible();
+    const done = page.getByRole("status").filter({ hasText: /messages? marked as read\./ });
+    await expect(done).toBeVisible();
+    await expectIcon(done, "success");
     await expect(page.getByTestId("unread-count")).toHaveCount(0);
+    // The first sign-in of a worker goes through the login form, whose success is also an alert.
+    expect(dialogs.filter((message) => message !== "Login successful")).toEqual([]);
   });
 
   test("Insights: today is 'so far', each total is compared with the period before, every id once @nojs", async ({

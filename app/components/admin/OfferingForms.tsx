@@ -1,8 +1,8 @@
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
-import { describedControl, Field, FieldError, FocusOnRefusal } from "#app/components/ui/Field";
+import { describedControl, Field, FieldError, FocusOnRefusal, useFormKey } from "#app/components/ui/Field";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { OFFERING_DELETE_CONFIRM } from "#app/lib/validation/offering-text";
 import { OFFERING_DELETE_PRODUCTS_TOO, offeringHoldsText } from "#app/lib/offering-delete";
 import { countOf } from "#app/lib/plural";
@@ -23,8 +23,8 @@ export type OfferingFailure = {
 export function AddOfferingForm({ failure }: { failure?: OfferingFailure }) {
   const mine = failure?.intent === "add-offering" ? failure : undefined;
   // A success redirects (a new location): the input is drawn anew, empty, ready for the next name. A refusal
-  // stays on the same location, so the typed name stays to be corrected.
-  const { key } = useLocation();
+  // (of this form or another on the page) keeps the typed name.
+  const key = useFormKey(Boolean(failure));
   return (
     <Form method="post" className="space-y-3" aria-label="Add New Offering">
       <CsrfInput />

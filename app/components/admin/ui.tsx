@@ -157,10 +157,13 @@ export function RouteErrorAlert({ fallback }: { fallback: string }) {
   );
 }
 
-/** A form's failure, boxed above or below its fields; nothing when there is none. */
-export function FormError({ message }: { message?: string | null }) {
+/**
+ * A form's failure, boxed above or below its fields; nothing when there is none. `summary`: no field is to
+ * blame, so the message itself takes the focus (put a FocusOnRefusal beside it for the pages drawn by script).
+ */
+export function FormError({ message, summary = false }: { message?: string | null; summary?: boolean }) {
   return message ? (
-    <StatusMessage look="panel" tone="error">
+    <StatusMessage look="panel" tone="error" summary={summary} focusOnLoad={summary}>
       {message}
     </StatusMessage>
   ) : null;

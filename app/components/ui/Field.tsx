@@ -9,6 +9,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { useLocation } from "react-router";
 
 /**
  * The public forms' text input, on a white card (default) or inside the calculator's cream one. Focus shows as
@@ -69,6 +70,20 @@ export function FocusOnRefusal({ refusal }: { refusal: unknown }) {
     target?.focus();
   }, [refusal]);
   return <span ref={marker} hidden />;
+}
+
+/**
+ * The key that draws a form anew (empty, ready for the next entry) after each navigation, except the ones that
+ * end with a refused post (`refused`: this form's, or another's on the same page). React Router shows a refused
+ * post's answer as soon as the action returns, but ends the navigation (with a new location key) only once the
+ * page's loaders have run again: a form keyed on the location would be drawn again then, over whatever was
+ * typed in between.
+ */
+export function useFormKey(refused: boolean): string {
+  const { key } = useLocation();
+  const [kept, setKept] = useState(key);
+  if (!refused && kept !== key) setKept(key);
+  return refused ? kept : key;
 }
 
 /**

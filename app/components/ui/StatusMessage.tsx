@@ -41,12 +41,15 @@ export function StatusMessage({
   look = "banner",
   summary = false,
   focusOnLoad = false,
+  id,
   children,
 }: {
   tone: StatusTone;
   look?: StatusLook;
   summary?: boolean;
   focusOnLoad?: boolean;
+  /** For the controls it describes (aria-describedby). */
+  id?: string;
   children: ReactNode;
 }) {
   const Icon = ICONS[tone];
@@ -54,7 +57,13 @@ export function StatusMessage({
     ? { tabIndex: -1, "data-error-summary": "", ...(focusOnLoad ? { autoFocus: true } : {}) }
     : {};
   return (
-    <p role={tone === "error" ? "alert" : "status"} className={LOOKS[look][tone]} data-tone={tone} {...focusable}>
+    <p
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={LOOKS[look][tone]}
+      data-tone={tone}
+      {...focusable}
+    >
       <Icon aria-hidden="true" className="mr-1.5 inline-block size-[1.1em] shrink-0 align-[-0.2em]" />
       {children}
     </p>

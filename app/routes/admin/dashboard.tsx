@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { useFormKey } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { BannerUploadForm } from "#app/components/admin/BannerUploadForm";
 import { OfferingPanels } from "#app/components/admin/OfferingForms";
@@ -114,9 +115,12 @@ function AtAGlance({ counts, sending }: { counts: Route.ComponentProps["loaderDa
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const href = useAdminHref();
-  const location = useLocation();
   const failed = actionData && "intent" in actionData ? actionData : undefined;
   const forIntent = (intent: string) => (failed?.intent === intent ? failed : undefined);
+  const productRefusal = forIntent("add-product");
+  // Empty again after a product is added (a redirect here); a refusal (this form's or another's) keeps what was
+  // typed, to be corrected or sent later.
+  const productFormKey = useFormKey(Boolean(failed));
   return (
     <div className="space-y-8">
       <PageHeader
@@ -160,15 +164,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       <Panel title="4. Add Product" id="add-product-heading">
-        {/* A new key after each successful post (a redirect) resets the fields, ready for the next product. */}
         <ProductForm
-          key={location.key}
+          key={productFormKey}
           offerings={loaderData.offerings}
           intent="add-product"
           submitLabel="Add Product"
-          values={forIntent("add-product")?.values}
-          fieldErrors={forIntent("add-product")?.fieldErrors}
-          error={forIntent("add-product")?.error}
+          values={productRefusal?.values}
+          fieldErrors={productRefusal?.fieldErrors}
+          error={productRefusal?.error}
         />
       </Panel>
 

@@ -1,6 +1,7 @@
 // {admin_prefix}/inbox: contact messages and partnership enquiries in pages (app/lib/list-query.ts), newest
 // first; search (name, e-mail, phone, subject, text), filters (kind, read or unread); mark read or unread, one
 // or several at once; reply by e-mail; delete (confirmed); CSV of what the filters show ({admin_prefix}/inbox.csv).
+import { FocusOnRefusal } from "#app/components/ui/Field";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { data, Form, useSearchParams } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
@@ -244,11 +245,15 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             <button type="submit" name="intent" value="unread" className={secondaryButton}>
               Mark selected as unread
             </button>
+            {/* Nothing to blame but the selection: the message takes the focus, beside the buttons pressed. */}
+            <FocusOnRefusal refusal={actionData?.error && "bulk" in actionData ? actionData : null} />
             {actionData?.error && "bulk" in actionData ? (
               <div className="w-full">
                 <StatusMessage
                   look="panel"
                   tone="error"
+                  summary
+                  focusOnLoad
                 >{`${actionData.error} Tick the messages, or “All on this page”.`}</StatusMessage>
               </div>
             ) : null}

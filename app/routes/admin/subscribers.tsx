@@ -2,6 +2,7 @@
 // filter (app/lib/list-query.ts), unsubscribe or erase one (each confirmed), and a CSV export of all of them
 // ({admin_prefix}/subscribers.csv).
 import { data } from "react-router";
+import { FocusOnRefusal } from "#app/components/ui/Field";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { ConfirmButton, ConfirmStep } from "#app/components/admin/ConfirmButton";
 import { filterSelect, ListSearch, MatchCount, Pager, sortSelect } from "#app/components/admin/ListControls";
@@ -144,7 +145,9 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           </a>
         }
       />
-      <FormError message={actionData?.error} />
+      {/* A refused unsubscribe or erase (the address gone meanwhile) is told at the top, and focused there. */}
+      <FocusOnRefusal refusal={actionData?.error ? actionData : null} />
+      <FormError message={actionData?.error} summary />
       {total > 0 ? (
         <ListSearch
           label="Find an address"

@@ -3,6 +3,7 @@ import Flame from "lucide-react/icons/flame";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import { fieldFeedback, FieldError, publicInputClass } from "#app/components/ui/Field";
 import { Swatch } from "#app/components/ui/Swatch";
+import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type Ref } from "react";
 import { data, Form, Link } from "react-router";
 import { IconBadge } from "#app/components/public/IconBadge";
@@ -161,13 +162,9 @@ export default function KnowYourself({ actionData }: Route.ComponentProps) {
             <SelectField name="goal" label="Goal" options={GOALS} defaultValue={values.goal || DEFAULT_CHOICES.goal} />
 
             {outcome.error ? (
-              <p
-                id={errorId}
-                role="alert"
-                className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 text-sm font-medium text-danger"
-              >
+              <StatusMessage id={errorId} tone="error" look="panel">
                 {outcome.error}
-              </p>
+              </StatusMessage>
             ) : null}
 
             <button
