@@ -135,6 +135,38 @@ test.describe("owner screens", () => {
     await expect(done).toBeVisible();
     await expectIcon(done, "success");
     await expect(page.getByTestId("unread-count")).toHaveCount(0);
+
+    // A message deleted meanwhile in another tab (its Delete posted with this page's session): this page's
+    // "Mark as unread" for it is refused at the top of the page, with its icon, focused and in view.
+    const gone = `Gone Reader ${Date.now().toString(36)}`;
+    const sent = await request.post("/api/contact", {
+      data: {
+        fullName: gone,
+        email: "gone.reader@example.com",
+        phone: "",
+        subject: "Product Feedback",
+        message: "Bye.",
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto(adminUrl("inbox"));
+    const item = page.getByRole("listitem").filter({ hasText: gone });
+    const markButton = item.getByRole("button", { name: /^Mark as (un)?read$/ });
+    const fields = await item
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: /^Mark as (un)?read$/ }) })
+      .evaluate((form: HTMLFormElement) =>
+        Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)])),
+      );
+    const deleted = await page.request.post(page.url(), {
+      headers: { origin: new URL(page.url()).origin },
+      form: { ...fields, intent: "delete", confirmed: "yes" },
+    });
+    expect(await deleted.text()).toContain("Message deleted.");
+    await markButton.click();
+    const notFound = page.getByRole("alert").filter({ hasText: "Message not found." });
+    await expectIcon(notFound, "error");
+    await expectFocusedInView(page, notFound);
     // The first sign-in of a worker goes through the login form, whose success is also an alert.
     expect(dialogs.filter((message) => message !== "Login successful")).toEqual([]);
   });

@@ -207,8 +207,10 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           ) : null
         }
       />
+      {/* A refused mark-read or delete of one message (gone meanwhile) is told at the top, and focused there. */}
+      <FocusOnRefusal refusal={actionData?.error && !("bulk" in actionData) ? actionData : null} />
       {actionData?.error && !("bulk" in actionData) ? (
-        <StatusMessage look="panel" tone="error">
+        <StatusMessage look="panel" tone="error" summary focusOnLoad>
           {actionData.error}
         </StatusMessage>
       ) : null}

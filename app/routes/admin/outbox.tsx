@@ -4,6 +4,7 @@ import { data, Form } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { filterSelect, ListSearch, MatchCount, Pager, sortSelect } from "#app/components/admin/ListControls";
+import { FocusOnRefusal } from "#app/components/ui/Field";
 import { DataTable, EmptyState, FormError, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
 import { OUTBOX_LIST } from "#app/lib/admin-lists";
 import { formatDateTime } from "#app/lib/dates";
@@ -150,7 +151,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       />
       <EmailDeliveryNotice delivery={loaderData.delivery} logged={loaderData.counts.logged} />
       <StatusLegend />
-      <FormError message={actionData?.error} />
+      {/* A refused retry (the e-mail sent or gone meanwhile) is told at the top, and focused there. */}
+      <FocusOnRefusal refusal={actionData?.error ? actionData : null} />
+      <FormError message={actionData?.error} summary />
       {total > 0 ? (
         <ListSearch
           label="Search e-mails"
