@@ -185,5 +185,14 @@ test.describe("focus rings", () => {
     await page.goto(adminUrl(`inbox?q=${word}&page=2`));
     await expect(page.getByText("Showing 51–51 of 51")).toBeVisible();
     await expectFocusRingsOnTab(page, "/inbox, page 2");
+    // Read once seen, so that the unread count of this worker's inbox is left to the tests that count it.
+    for (const pageNumber of [2, 1]) {
+      await page.goto(adminUrl(`inbox?q=${word}&page=${pageNumber}`));
+      await page.getByLabel("All on this page").check();
+      await page.getByRole("button", { name: "Mark selected as read" }).click();
+      await expect(page.getByRole("status").filter({ hasText: /messages? marked as read\./ })).toBeVisible();
+    }
+    await page.goto(adminUrl(`inbox?q=${word}&status=unread`));
+    await expect(page.getByText(/^No message matches/)).toBeVisible();
   });
 });
