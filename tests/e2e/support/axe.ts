@@ -28,6 +28,9 @@ export async function expectNoAxeViolations(
     "wcag22aa",
     "best-practice",
   ]);
+  // Only violations are read: axe then keeps one node per passing or inapplicable rule instead of every one,
+  // about a fifth less time per run (measured on the home, an offering and an article page).
+  builder = builder.options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   const results = await builder.analyze();
