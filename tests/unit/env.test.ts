@@ -12,6 +12,8 @@ describe("parseEnv", () => {
     expect(env.SEED_DEMO).toBe(true);
     expect(env.RATE_LIMIT_PUBLIC).toBe(20);
     expect(env.RATE_LIMIT_LOGIN).toBe(5);
+    expect(env.DATABASE_TX_WAIT_MS).toBe(10_000);
+    expect(env.DATABASE_TX_TIMEOUT_MS).toBe(30_000);
   });
 
   it("reads SEED_DEMO=0 as off and treats empty strings as unset", () => {

@@ -1,6 +1,7 @@
 // The database being away for a moment (PostgreSQL restarting, refusing or dropping connections, the pool
-// unable to connect in time) is not a bug: it is answered 503 with Retry-After, and the next request after
-// PostgreSQL is back simply works (the pg pool opens fresh connections). Everything else stays a logged 500.
+// unable to connect in time) or too busy to start a transaction in time is not a bug: it is answered 503 with
+// Retry-After, and the next request after PostgreSQL is back (or free again) simply works (the pg pool opens
+// fresh connections). Everything else stays a logged 500.
 // - /api: apiHandler (http/api.server.ts) answers 503 JSON.
 // - pages and other resource routes: entry.server's handleError marks the request's context, and the root
 //   middleware (app/root.tsx) turns that request's 5xx into a 503 (the friendly error page, same body).
@@ -10,6 +11,12 @@ import { errorChain } from "../models/errors.server";
 
 /** Seconds a client should wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
+
+// Prisma answers P2028 ("Transaction API error") both when an interactive transaction could not start within
+// its maxWait (the database busy with other work: try again) and when code misused a transaction (used it after
+// it committed, rolled back or expired, or an unknown id): a bug. Only the message tells them apart (the error
+// carries no other detail), so only the first, by its own wording, counts as the database being busy.
+const TRANSACTION_NOT_STARTED = /Unable to start a transaction in the given time/i;
 
 // Driver-adapter error kinds (@prisma/adapter-pg's convertDriverError) that mean "cannot talk to the database".
 const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
@@ -37,6 +44,7 @@ function matchesItself(error: Record<string, unknown>): boolean {
     if (UNAVAILABLE_KINDS.has(error.kind)) return true;
     if (error.kind === "postgres" && code && UNAVAILABLE_SQLSTATE.test(code)) return true;
   }
+  if (code === "P2028") return typeof error.message === "string" && TRANSACTION_NOT_STARTED.test(error.message);
   if (code && (UNAVAILABLE_PRISMA_CODES.has(code) || UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATE.test(code))) {
     return true;
   }

@@ -15,6 +15,20 @@ import { applyMigrations } from "./migrate.server";
 /** How long a query waits for a PostgreSQL connection before failing (then answered 503). */
 export const CONNECT_TIMEOUT_MS = 3_000;
 
+/**
+ * Every interactive transaction (`prisma.$transaction(async (tx) => ...)`) gets these, instead of Prisma's 2 s to
+ * start and 5 s to run, which a loaded machine overran: the write then failed as a 500.
+ * - maxWait: on PGlite there is one connection, so a transaction starts only once every query and transaction
+ *   ahead of it is done; on PostgreSQL it waits for a free pooled connection (there the pool, with its shorter
+ *   CONNECT_TIMEOUT_MS, gives up first: also a 503). 10 s rides out a few long writes ahead (a 10,000-recipient
+ *   broadcast took 1 to 3 s on a busy 2-core machine) while a person still gets an answer soon; a transaction
+ *   that cannot start even then is answered 503 with Retry-After (db-unavailable.server.ts), not 500.
+ * - timeout: the longest real transaction is queueing a broadcast to 10,000 subscribers (one INSERT ... SELECT,
+ *   seconds on a loaded machine); 30 s leaves it ten times that. It still ends a transaction that hangs, which
+ *   on PGlite would otherwise hold the only connection and stall every other request.
+ */
+const TRANSACTION_OPTIONS = { maxWait: env.DATABASE_TX_WAIT_MS, timeout: env.DATABASE_TX_TIMEOUT_MS };
+
 /** `pool` (PostgreSQL) or `pglite` (embedded): the driver under Prisma, for LISTEN (content-version.server.ts). */
 type DbHandle = {
   prisma: PrismaClient;
@@ -51,7 +65,7 @@ export async function openDatabase(
     pool.on("error", (error) => console.warn(`[db] PostgreSQL closed an idle connection: ${error.message}`));
     // An own pool (not one the adapter makes) so that its connections can LISTEN; ended here, not by Prisma.
     const factory = new PrismaPg(pool);
-    const prisma = new PrismaClient({ adapter: factory });
+    const prisma = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
     return {
       prisma,
       factory,
@@ -67,7 +81,7 @@ export async function openDatabase(
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const factory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: factory });
+  const prisma = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
   return {
     prisma,
     factory,

@@ -18,6 +18,9 @@ const schema = z.object({
     })
     .refine((v) => v === undefined || URL.canParse(v), { message: "is not a valid URL" }),
   DATABASE_POOL_SIZE: positiveInt(10),
+  /** How long an interactive transaction may wait to start, and how long it may run (db.server.ts says why). */
+  DATABASE_TX_WAIT_MS: positiveInt(10_000),
+  DATABASE_TX_TIMEOUT_MS: positiveInt(30_000),
   DATA_DIR: z.string().default("./data"),
   UPLOADS_DIR: z.string().default("./uploads"),
   SEED_DEMO: bool.default(true),
