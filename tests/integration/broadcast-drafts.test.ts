@@ -1,6 +1,7 @@
 // Send Message in two steps (draft, preview, test to OWNER_EMAIL, recipient count, queue once), audiences from
 // Notify Me, POST /api/send-message's optional subject and audience (checked against the OpenAPI document), and
-// the "E-mail is not being sent" facts the dashboard, outbox and Send Message screens are given.
+// the "E-mail is not being sent" facts the dashboard, outbox and Send Message screens are given. A broadcast's
+// image is one file.
 import { vi } from "vitest";
 vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "test-api-token-0123456789";
@@ -8,14 +9,15 @@ vi.hoisted(() => {
   process.env.OWNER_EMAIL = "owner@bakery.example";
   delete process.env.RESEND_API_KEY;
 });
-import { beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabase } from "#tests/helpers/db";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { db, freshStoreEachTest } from "#tests/helpers/db";
 import { signIn } from "#tests/helpers/admin";
 import { authorization, call as callApi, form } from "#tests/helpers/api";
 import { call, isDataResult, latestCode } from "#tests/helpers/forms";
 import { requestIsDocumented } from "#tests/helpers/openapi";
 import { get, multipart, postForm, postMultipart } from "#tests/helpers/requests";
-import { png } from "#tests/helpers/uploads";
+import { png, storageKey, storedKeys } from "#tests/helpers/uploads";
 import { waitingForChoice } from "#app/lib/broadcast-audience";
 import { SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
 import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
@@ -27,17 +29,19 @@ import { action as subscribePage } from "#app/routes/public/subscribe";
 import {
   countRecipients,
   getBroadcastDraft,
+  queueBroadcast,
   queueBroadcastDraft,
   saveBroadcastDraft,
   sendBroadcastTest,
 } from "#app/server/models/broadcasts.server";
 import { drainOutbox } from "#app/server/main/outbox-worker.server";
 import { consoleTransport } from "#app/server/email/transports.server";
+import { storage } from "#app/server/storage/storage.server";
 
 const PAGE = `${ADMIN_PREFIX}/send-message`;
 const ORIGIN = "https://bakery.example";
 
-beforeEach(resetDatabase);
+freshStoreEachTest();
 
 /** Signs `email` up as the page's form does (Notify Me when `waitingFor` is given), then verifies it. */
 async function reader(email: string, waitingFor?: string[]) {
@@ -237,5 +241,28 @@ describe("the owner is told when e-mail is not being sent", () => {
     expect(outbox.counts.logged).toBe(1);
     const page = (await call(sendMessageLoader, get(PAGE, { cookie }))) as { delivery: { sending: boolean } };
     expect(page.delivery.sending).toBe(false);
+  });
+});
+
+describe("a broadcast's image on disk", () => {
+  /** The stored files of broadcast images, and the broadcasts' imageUrls as storage keys. */
+  const files = async () => (await storedKeys()).filter((key) => key.startsWith("broadcasts/"));
+  const imageKeys = async () =>
+    (await (await db()).broadcast.findMany({ select: { imageUrl: true } }))
+      .flatMap((b) => (b.imageUrl ? [storageKey(b.imageUrl)] : []))
+      .sort();
+  const imageUrl = async (id: string) =>
+    (await (await db()).broadcast.findUniqueOrThrow({ where: { id }, select: { imageUrl: true } })).imageUrl;
+
+  it("is one file, the one imageUrl names: the image's width up to 1200 px", async () => {
+    await queueBroadcast({ message: "Big", image: await png("#f2b544", 2000, 1000) }, ORIGIN);
+    const { id } = await saveBroadcastDraft({ message: "Small", image: await png("#7a4b2a", 320, 200) }, ORIGIN);
+    const keys = await files();
+    expect(keys).toHaveLength(2);
+    expect(keys).toEqual(await imageKeys());
+    expect(await imageUrl(id)).toMatch(/^\/uploads\/broadcasts\/[a-f0-9]+-320\.webp$/);
+    const big = keys.find((key) => key.endsWith("-1200.webp"))!;
+    const bytes = new Uint8Array(await (await storage().get(big))!.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(1200);
   });
 });

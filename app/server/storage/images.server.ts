@@ -46,7 +46,19 @@ async function putVariants(folder: ImageFolder, encoded: EncodedVariant[]): Prom
   return { url: variants[variants.length - 1]!.url, variants };
 }
 
-export async function storeImage(bytes: Uint8Array, folder: ImageFolder): Promise<StoredImage> {
+export type StoreImageOptions = {
+  /**
+   * The widths to store for an image `width` pixels wide (default variantWidths). A use that shows one size only
+   * stores that one, so no file is written that nothing refers to.
+   */
+  widths?: (width: number) => number[];
+};
+
+export async function storeImage(
+  bytes: Uint8Array,
+  folder: ImageFolder,
+  { widths = variantWidths }: StoreImageOptions = {},
+): Promise<StoredImage> {
   if (!sniffImageType(bytes)) {
     throw new UploadError(415, "Only image files (JPEG, PNG, WebP, AVIF or GIF) can be uploaded.");
   }
@@ -64,7 +76,7 @@ export async function storeImage(bytes: Uint8Array, folder: ImageFolder): Promis
   if (pixels > MAX_IMAGE_PIXELS) throw new UploadError(413, IMAGE_TOO_MANY_PIXELS);
   const encoded: EncodedVariant[] = [];
   try {
-    for (const w of variantWidths(width)) {
+    for (const w of new Set(widths(width))) {
       const out = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
