@@ -1,7 +1,7 @@
 // Send Message in two steps (draft, preview, test to OWNER_EMAIL, recipient count, queue once), audiences from
 // Notify Me, POST /api/send-message's optional subject and audience (checked against the OpenAPI document), and
 // the "E-mail is not being sent" facts the dashboard, outbox and Send Message screens are given. A broadcast's
-// image is one file.
+// image is one file, deleted when a draft's image is replaced or removed.
 import { vi } from "vitest";
 vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "test-api-token-0123456789";
@@ -264,5 +264,38 @@ describe("a broadcast's image on disk", () => {
     const big = keys.find((key) => key.endsWith("-1200.webp"))!;
     const bytes = new Uint8Array(await (await storage().get(big))!.arrayBuffer());
     expect((await sharp(bytes).metadata()).width).toBe(1200);
+  });
+
+  it("is deleted when a draft's image is replaced or removed; a queued broadcast's never is", async () => {
+    const sent = await queueBroadcast({ message: "Sent", image: await png("#f2b544", 400, 300) }, ORIGIN);
+    const { id } = await saveBroadcastDraft({ message: "Draft", image: await png("#7a4b2a", 400, 300) }, ORIGIN);
+    const first = storageKey((await imageUrl(id))!);
+
+    await saveBroadcastDraft({ id, message: "Draft", image: await png("#3b7a57", 400, 300) }, ORIGIN);
+    const second = storageKey((await imageUrl(id))!);
+    expect(second).not.toBe(first);
+    expect(await files()).toEqual(await imageKeys());
+    expect(await files()).not.toContain(first);
+
+    // Saved again without a new image: the image stays.
+    await saveBroadcastDraft({ id, message: "Draft, edited" }, ORIGIN);
+    expect(await imageUrl(id)).toBe(`/uploads/${second}`);
+    expect(await files()).toContain(second);
+
+    await saveBroadcastDraft({ id, message: "Draft", removeImage: true }, ORIGIN);
+    expect(await imageUrl(id)).toBeNull();
+    expect(await files()).toEqual(await imageKeys());
+    expect(await files()).toHaveLength(1);
+
+    // Once queued, the image is in e-mails: saving "it" again with another image or none makes a new draft.
+    await saveBroadcastDraft({ id, message: "Draft", image: await png("#2a4b7a", 400, 300) }, ORIGIN);
+    const queuedImage = (await imageUrl(id))!;
+    await queueBroadcastDraft(id, ORIGIN);
+    await saveBroadcastDraft({ id, message: "Again", image: await png("#999999", 400, 300) }, ORIGIN);
+    await saveBroadcastDraft({ id, message: "Again", removeImage: true }, ORIGIN);
+    expect(await imageUrl(id)).toBe(queuedImage);
+    expect(await imageUrl(sent.broadcastId)).not.toBeNull();
+    expect(await files()).toEqual(await imageKeys());
+    expect(await files()).toHaveLength(3);
   });
 });

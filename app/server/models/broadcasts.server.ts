@@ -17,11 +17,12 @@ import {
 import { db } from "../platform/db.server";
 import { broadcastEmail, type EmailContent } from "../email/templates.server";
 import { headerText } from "../email/headers.server";
-import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
+import { removeImageAt, removeImages, storeImage, type StoredImage } from "../storage/images.server";
 import { emailLinkOrigin } from "../platform/public-url.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "./errors.server";
 import { enqueueEmail } from "./outbox.server";
 
+const DRAFT_CHANGED = "This draft was sent or changed meanwhile: open it again.";
 const UNSUBSCRIBE_PLACEHOLDER = "__SLICE_UNSUBSCRIBE_URL__";
 /** The unsubscribe link in a preview or a test copy: a token no subscriber has, so following it changes nothing. */
 const SAMPLE_TOKEN = "preview";
@@ -197,11 +198,21 @@ export async function saveBroadcastDraft(input: DraftInput, requestOrigin: strin
     throw badRequest(SEND_MESSAGE_TEXT.required, undefined, { message: SEND_MESSAGE_TEXT.required });
   // Checked after the owner's own input, so a message to fix is marked on its field whatever the setup.
   linkOrigin(requestOrigin);
-  return withStoredImage(image, async (stored) => {
+  const saved = await withStoredImage(image, async (stored) => {
     const data = { message, subject: subject ?? null, audience, imageUrl: stored?.url ?? keptImage };
-    if (earlier) return prisma.broadcast.update({ where: { id: earlier.id }, data, select: { id: true } });
-    return prisma.broadcast.create({ data: { ...data, status: "draft" }, select: { id: true } });
+    if (!earlier) return prisma.broadcast.create({ data: { ...data, status: "draft" }, select: { id: true } });
+    // Only the draft as read: one queued, deleted or given another image meanwhile is not overwritten, so a queued
+    // broadcast keeps its image and the image deleted below is the one this save replaced.
+    const { count } = await prisma.broadcast.updateMany({
+      where: { id: earlier.id, status: "draft", imageUrl: earlier.imageUrl },
+      data,
+    });
+    if (count !== 1) throw conflict(DRAFT_CHANGED);
+    return { id: earlier.id };
   });
+  // Only now that the update has committed: had it failed, the draft would still show the earlier image.
+  if (earlier?.imageUrl && earlier.imageUrl !== keptImage) await removeImageAt(earlier.imageUrl);
+  return saved;
 }
 
 /** A broadcast with its preview and its recipients counted now; null for an unknown id. */

@@ -95,6 +95,16 @@ export function storePreparedImage(folder: ImageFolder, variants: EncodedVariant
   return putVariants(folder, variants);
 }
 
+/**
+ * Removes an image that a record knows by one URL only (its largest variant), with the smaller standard widths it
+ * may also have been stored at under the same id (a missing file is no error).
+ */
+export async function removeImageAt(url: string) {
+  const match = /^(.*\/[a-f0-9]+)-(\d+)\.webp$/.exec(url);
+  const smaller = match ? IMAGE_WIDTHS.filter((w) => w < Number(match[2])).map((w) => `${match[1]}-${w}.webp`) : [];
+  await removeStoredUrls([...smaller, url]);
+}
+
 /** Removes every variant of stored images. */
 export async function removeImages(images: { url: string; variants: unknown }[]) {
   const urls = new Set<string>();
