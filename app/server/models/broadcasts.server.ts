@@ -215,6 +215,39 @@ export async function saveBroadcastDraft(input: DraftInput, requestOrigin: strin
   return saved;
 }
 
+/**
+ * A draft not saved for this long is deleted with its image. 30 days: the owner writes a message for this week's
+ * bakes, so a month-old draft is abandoned, yet a holiday away does not cost one still meant to be sent.
+ */
+export const DRAFT_KEPT_DAYS = 30;
+
+/**
+ * Deletes drafts last saved more than DRAFT_KEPT_DAYS before `now`, then their images (a background job; up to
+ * 200 a run). Returns how many were deleted.
+ */
+export async function deleteAbandonedDrafts(now = new Date()): Promise<number> {
+  const prisma = await db();
+  const before = new Date(now.getTime() - DRAFT_KEPT_DAYS * 86_400_000);
+  const due = await prisma.broadcast.findMany({
+    where: { status: "draft", updatedAt: { lt: before } },
+    select: { id: true, imageUrl: true, updatedAt: true },
+    orderBy: { updatedAt: "asc" },
+    take: 200,
+  });
+  let done = 0;
+  for (const draft of due) {
+    // Only the draft as read: one saved or queued meanwhile stays. Of several processes, only the one whose
+    // delete took the row removes its image.
+    const { count } = await prisma.broadcast.deleteMany({
+      where: { id: draft.id, status: "draft", updatedAt: draft.updatedAt },
+    });
+    if (count !== 1) continue;
+    if (draft.imageUrl) await removeImageAt(draft.imageUrl);
+    done += 1;
+  }
+  return done;
+}
+
 /** A broadcast with its preview and its recipients counted now; null for an unknown id. */
 export async function getBroadcastDraft(id: unknown, requestOrigin: string): Promise<BroadcastDraft | null> {
   if (!isRecordId(id)) return null;
