@@ -1,6 +1,7 @@
 // Send Message in two steps (draft, preview, test to OWNER_EMAIL, recipient count, queue once), audiences from
 // Notify Me, POST /api/send-message's optional subject and audience (checked against the OpenAPI document), and
-// the "E-mail is not being sent" facts the dashboard, outbox and Send Message screens are given.
+// the "E-mail is not being sent" facts the dashboard, outbox and Send Message screens are given. A broadcast's
+// image is one file, deleted with the draft that held it (replaced, removed, or the draft abandoned).
 import { vi } from "vitest";
 vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "test-api-token-0123456789";
@@ -8,14 +9,15 @@ vi.hoisted(() => {
   process.env.OWNER_EMAIL = "owner@bakery.example";
   delete process.env.RESEND_API_KEY;
 });
-import { beforeEach, describe, expect, it } from "vitest";
-import { db, resetDatabase } from "#tests/helpers/db";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { db, freshStoreEachTest } from "#tests/helpers/db";
 import { signIn } from "#tests/helpers/admin";
 import { authorization, call as callApi, form } from "#tests/helpers/api";
 import { call, isDataResult, latestCode } from "#tests/helpers/forms";
 import { requestIsDocumented } from "#tests/helpers/openapi";
 import { get, multipart, postForm, postMultipart } from "#tests/helpers/requests";
-import { png } from "#tests/helpers/uploads";
+import { png, storageKey, storedKeys, variantKeys } from "#tests/helpers/uploads";
 import { waitingForChoice } from "#app/lib/broadcast-audience";
 import { SEND_MESSAGE_TEXT } from "#app/lib/validation/send-message";
 import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
@@ -26,18 +28,22 @@ import { loader as outboxLoader } from "#app/routes/admin/outbox";
 import { action as subscribePage } from "#app/routes/public/subscribe";
 import {
   countRecipients,
+  deleteAbandonedDrafts,
   getBroadcastDraft,
+  queueBroadcast,
   queueBroadcastDraft,
   saveBroadcastDraft,
   sendBroadcastTest,
 } from "#app/server/models/broadcasts.server";
 import { drainOutbox } from "#app/server/main/outbox-worker.server";
 import { consoleTransport } from "#app/server/email/transports.server";
+import { storeImage } from "#app/server/storage/images.server";
+import { storage } from "#app/server/storage/storage.server";
 
 const PAGE = `${ADMIN_PREFIX}/send-message`;
 const ORIGIN = "https://bakery.example";
 
-beforeEach(resetDatabase);
+freshStoreEachTest();
 
 /** Signs `email` up as the page's form does (Notify Me when `waitingFor` is given), then verifies it. */
 async function reader(email: string, waitingFor?: string[]) {
@@ -237,5 +243,113 @@ describe("the owner is told when e-mail is not being sent", () => {
     expect(outbox.counts.logged).toBe(1);
     const page = (await call(sendMessageLoader, get(PAGE, { cookie }))) as { delivery: { sending: boolean } };
     expect(page.delivery.sending).toBe(false);
+  });
+});
+
+describe("a broadcast's image on disk", () => {
+  const DAY = 86_400_000;
+  /** The stored files of broadcast images, and the broadcasts' imageUrls as storage keys. */
+  const files = async () => (await storedKeys()).filter((key) => key.startsWith("broadcasts/"));
+  const imageKeys = async () =>
+    (await (await db()).broadcast.findMany({ select: { imageUrl: true } }))
+      .flatMap((b) => (b.imageUrl ? [storageKey(b.imageUrl)] : []))
+      .sort();
+  const imageUrl = async (id: string) =>
+    (await (await db()).broadcast.findUniqueOrThrow({ where: { id }, select: { imageUrl: true } })).imageUrl;
+
+  it("is one file, the one imageUrl names: the image's width up to 1200 px", async () => {
+    await queueBroadcast({ message: "Big", image: await png("#f2b544", 2000, 1000) }, ORIGIN);
+    const { id } = await saveBroadcastDraft({ message: "Small", image: await png("#7a4b2a", 320, 200) }, ORIGIN);
+    const keys = await files();
+    expect(keys).toHaveLength(2);
+    expect(keys).toEqual(await imageKeys());
+    expect(await imageUrl(id)).toMatch(/^\/uploads\/broadcasts\/[a-f0-9]+-320\.webp$/);
+    const big = keys.find((key) => key.endsWith("-1200.webp"))!;
+    const bytes = new Uint8Array(await (await storage().get(big))!.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(1200);
+  });
+
+  it("is deleted when a draft's image is replaced or removed; a queued broadcast's never is", async () => {
+    const sent = await queueBroadcast({ message: "Sent", image: await png("#f2b544", 400, 300) }, ORIGIN);
+    const { id } = await saveBroadcastDraft({ message: "Draft", image: await png("#7a4b2a", 400, 300) }, ORIGIN);
+    const first = storageKey((await imageUrl(id))!);
+
+    await saveBroadcastDraft({ id, message: "Draft", image: await png("#3b7a57", 400, 300) }, ORIGIN);
+    const second = storageKey((await imageUrl(id))!);
+    expect(second).not.toBe(first);
+    expect(await files()).toEqual(await imageKeys());
+    expect(await files()).not.toContain(first);
+
+    // Saved again without a new image: the image stays.
+    await saveBroadcastDraft({ id, message: "Draft, edited" }, ORIGIN);
+    expect(await imageUrl(id)).toBe(`/uploads/${second}`);
+    expect(await files()).toContain(second);
+
+    await saveBroadcastDraft({ id, message: "Draft", removeImage: true }, ORIGIN);
+    expect(await imageUrl(id)).toBeNull();
+    expect(await files()).toEqual(await imageKeys());
+    expect(await files()).toHaveLength(1);
+
+    // Once queued, the image is in e-mails: saving "it" again with another image or none makes a new draft.
+    await saveBroadcastDraft({ id, message: "Draft", image: await png("#2a4b7a", 400, 300) }, ORIGIN);
+    const queuedImage = (await imageUrl(id))!;
+    await queueBroadcastDraft(id, ORIGIN);
+    await saveBroadcastDraft({ id, message: "Again", image: await png("#999999", 400, 300) }, ORIGIN);
+    await saveBroadcastDraft({ id, message: "Again", removeImage: true }, ORIGIN);
+    expect(await imageUrl(id)).toBe(queuedImage);
+    expect(await imageUrl(sent.broadcastId)).not.toBeNull();
+    expect(await files()).toEqual(await imageKeys());
+    expect(await files()).toHaveLength(3);
+  });
+
+  it("goes with a draft not saved for 30 days; drafts saved since and queued broadcasts stay", async () => {
+    const prisma = await db();
+    const now = new Date();
+    const lastSaved = (id: string, days: number) =>
+      prisma.broadcast.update({ where: { id }, data: { updatedAt: new Date(now.getTime() - days * DAY) } });
+    const image = () => png("#f2b544", 1000, 500);
+
+    const abandoned = await saveBroadcastDraft({ message: "Abandoned", image: await image() }, ORIGIN);
+    await lastSaved(abandoned.id, 31);
+    const recent = await saveBroadcastDraft({ message: "Recent", image: await image() }, ORIGIN);
+    await lastSaved(recent.id, 29);
+    // Saving it again is touching it.
+    const resaved = await saveBroadcastDraft({ message: "Resaved", image: await image() }, ORIGIN);
+    await lastSaved(resaved.id, 31);
+    await saveBroadcastDraft({ id: resaved.id, message: "Resaved, edited" }, ORIGIN);
+    // A draft from before one width was kept: every variant of its image goes.
+    const legacyImage = await storeImage(new Uint8Array(await (await image()).arrayBuffer()), "broadcasts");
+    expect(legacyImage.variants.length).toBeGreaterThan(1);
+    await prisma.broadcast.create({
+      data: {
+        message: "Legacy",
+        status: "draft",
+        imageUrl: legacyImage.url,
+        updatedAt: new Date(now.getTime() - 40 * DAY),
+      },
+    });
+    const queued = await queueBroadcast({ message: "Queued", image: await image() }, ORIGIN);
+    await lastSaved(queued.broadcastId, 90);
+    const queuedDraft = await saveBroadcastDraft({ message: "Queued draft", image: await image() }, ORIGIN);
+    await queueBroadcastDraft(queuedDraft.id, ORIGIN);
+    await lastSaved(queuedDraft.id, 90);
+    const abandonedFile = storageKey((await imageUrl(abandoned.id))!);
+
+    // Two processes at once: each draft is deleted by one of them.
+    const deleted = await Promise.all([deleteAbandonedDrafts(now), deleteAbandonedDrafts(now)]);
+    expect(deleted[0] + deleted[1]).toBe(2);
+    const left = await prisma.broadcast.findMany({ select: { id: true } });
+    expect(left.map((b) => b.id).sort()).toEqual([recent.id, resaved.id, queued.broadcastId, queuedDraft.id].sort());
+    expect(await files()).toEqual(await imageKeys());
+    expect(await files()).not.toContain(abandonedFile);
+    for (const key of variantKeys(legacyImage)) expect(await files()).not.toContain(key);
+    expect(await deleteAbandonedDrafts(now)).toBe(0);
+    // Thirty days after their last save, the other drafts go too; queued broadcasts never.
+    expect(await deleteAbandonedDrafts(new Date(now.getTime() + 31 * DAY))).toBe(2);
+    expect((await prisma.broadcast.findMany({ select: { id: true } })).map((b) => b.id).sort()).toEqual(
+      [queued.broadcastId, queuedDraft.id].sort(),
+    );
+    expect(await files()).toEqual(await imageKeys());
+    expect(await files()).toHaveLength(2);
   });
 });

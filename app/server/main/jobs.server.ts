@@ -6,6 +6,7 @@ import { outboxJob } from "./outbox-worker.server";
 import { intervalJob, type BackgroundJob } from "../platform/interval-job.server";
 import { insightsJob } from "../insights/store.server";
 import { deleteExpiredOrderPhotos } from "../models/orders/privacy.server";
+import { deleteAbandonedDrafts } from "../models/broadcasts.server";
 
 /** The jobs every server process runs (built at start, after every module has loaded). */
 let jobs: BackgroundJob[] = [];
@@ -19,6 +20,8 @@ function createJobs(): BackgroundJob[] {
     insightsJob(),
     // Completed cake orders' reference photos, deleted once the owner's retention has passed (hourly is plenty).
     intervalJob("order-photo-retention", 60 * 60_000, deleteExpiredOrderPhotos),
+    // Send Message drafts not saved for 30 days, with their images (hourly is plenty).
+    intervalJob("abandoned-drafts", 60 * 60_000, deleteAbandonedDrafts),
   ].filter((job): job is BackgroundJob => job !== null);
 }
 

@@ -17,11 +17,12 @@ import {
 import { db } from "../platform/db.server";
 import { broadcastEmail, type EmailContent } from "../email/templates.server";
 import { headerText } from "../email/headers.server";
-import { removeImages, storeImage, type StoredImage } from "../storage/images.server";
+import { removeImageAt, removeImages, storeImage, type StoredImage } from "../storage/images.server";
 import { emailLinkOrigin } from "../platform/public-url.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "./errors.server";
 import { enqueueEmail } from "./outbox.server";
 
+const DRAFT_CHANGED = "This draft was sent or changed meanwhile: open it again.";
 const UNSUBSCRIBE_PLACEHOLDER = "__SLICE_UNSUBSCRIBE_URL__";
 /** The unsubscribe link in a preview or a test copy: a token no subscriber has, so following it changes nothing. */
 const SAMPLE_TOKEN = "preview";
@@ -107,8 +108,18 @@ async function queueEmails(tx: Tx, broadcast: BroadcastRow, origin: string): Pro
   return recipients;
 }
 
+/**
+ * The one width a broadcast's image is stored at (or its own, if narrower). The e-mail is at most 560 px wide and
+ * shows the picture at 504 px, so twice that is sharp on 2x screens and 1200 leaves a little room; the other
+ * widths a page's srcset uses would be files no e-mail refers to, and a broadcast has no page.
+ */
+const BROADCAST_IMAGE_WIDTH = 1200;
+
 async function storeUpload(image: File | null): Promise<StoredImage | null> {
-  return image ? storeImage(new Uint8Array(await image.arrayBuffer()), "broadcasts") : null;
+  if (!image) return null;
+  return storeImage(new Uint8Array(await image.arrayBuffer()), "broadcasts", {
+    widths: (width) => [Math.min(width, BROADCAST_IMAGE_WIDTH)],
+  });
 }
 
 /** Runs `write` with the new image stored; if it fails, the image goes again. */
@@ -125,7 +136,7 @@ async function withStoredImage<T>(image: File | null, write: (stored: StoredImag
 const broadcastSelect = { id: true, subject: true, message: true, imageUrl: true, audience: true } as const;
 
 /**
- * Stores the broadcast (and its image, as WebP variants under broadcasts/) and queues one e-mail per recipient
+ * Stores the broadcast (and its image, one WebP file under broadcasts/) and queues one e-mail per recipient
  * with a single INSERT ... SELECT, so 10,000 subscribers cost one statement, not 10,000.
  * The links in them use PUBLIC_URL; `requestOrigin` stands in only outside production (emailLinkOrigin), and in
  * production without PUBLIC_URL nothing is stored or queued (409).
@@ -187,11 +198,54 @@ export async function saveBroadcastDraft(input: DraftInput, requestOrigin: strin
     throw badRequest(SEND_MESSAGE_TEXT.required, undefined, { message: SEND_MESSAGE_TEXT.required });
   // Checked after the owner's own input, so a message to fix is marked on its field whatever the setup.
   linkOrigin(requestOrigin);
-  return withStoredImage(image, async (stored) => {
+  const saved = await withStoredImage(image, async (stored) => {
     const data = { message, subject: subject ?? null, audience, imageUrl: stored?.url ?? keptImage };
-    if (earlier) return prisma.broadcast.update({ where: { id: earlier.id }, data, select: { id: true } });
-    return prisma.broadcast.create({ data: { ...data, status: "draft" }, select: { id: true } });
+    if (!earlier) return prisma.broadcast.create({ data: { ...data, status: "draft" }, select: { id: true } });
+    // Only the draft as read: one queued, deleted or given another image meanwhile is not overwritten, so a queued
+    // broadcast keeps its image and the image deleted below is the one this save replaced.
+    const { count } = await prisma.broadcast.updateMany({
+      where: { id: earlier.id, status: "draft", imageUrl: earlier.imageUrl },
+      data,
+    });
+    if (count !== 1) throw conflict(DRAFT_CHANGED);
+    return { id: earlier.id };
   });
+  // Only now that the update has committed: had it failed, the draft would still show the earlier image.
+  if (earlier?.imageUrl && earlier.imageUrl !== keptImage) await removeImageAt(earlier.imageUrl);
+  return saved;
+}
+
+/**
+ * A draft not saved for this long is deleted with its image. 30 days: the owner writes a message for this week's
+ * bakes, so a month-old draft is abandoned, yet a holiday away does not cost one still meant to be sent.
+ */
+export const DRAFT_KEPT_DAYS = 30;
+
+/**
+ * Deletes drafts last saved more than DRAFT_KEPT_DAYS before `now`, then their images (a background job; up to
+ * 200 a run). Returns how many were deleted.
+ */
+export async function deleteAbandonedDrafts(now = new Date()): Promise<number> {
+  const prisma = await db();
+  const before = new Date(now.getTime() - DRAFT_KEPT_DAYS * 86_400_000);
+  const due = await prisma.broadcast.findMany({
+    where: { status: "draft", updatedAt: { lt: before } },
+    select: { id: true, imageUrl: true, updatedAt: true },
+    orderBy: { updatedAt: "asc" },
+    take: 200,
+  });
+  let done = 0;
+  for (const draft of due) {
+    // Only the draft as read: one saved or queued meanwhile stays. Of several processes, only the one whose
+    // delete took the row removes its image.
+    const { count } = await prisma.broadcast.deleteMany({
+      where: { id: draft.id, status: "draft", updatedAt: draft.updatedAt },
+    });
+    if (count !== 1) continue;
+    if (draft.imageUrl) await removeImageAt(draft.imageUrl);
+    done += 1;
+  }
+  return done;
 }
 
 /** A broadcast with its preview and its recipients counted now; null for an unknown id. */

@@ -46,7 +46,19 @@ async function putVariants(folder: ImageFolder, encoded: EncodedVariant[]): Prom
   return { url: variants[variants.length - 1]!.url, variants };
 }
 
-export async function storeImage(bytes: Uint8Array, folder: ImageFolder): Promise<StoredImage> {
+export type StoreImageOptions = {
+  /**
+   * The widths to store for an image `width` pixels wide (default variantWidths). A use that shows one size only
+   * stores that one, so no file is written that nothing refers to.
+   */
+  widths?: (width: number) => number[];
+};
+
+export async function storeImage(
+  bytes: Uint8Array,
+  folder: ImageFolder,
+  { widths = variantWidths }: StoreImageOptions = {},
+): Promise<StoredImage> {
   if (!sniffImageType(bytes)) {
     throw new UploadError(415, "Only image files (JPEG, PNG, WebP, AVIF or GIF) can be uploaded.");
   }
@@ -64,7 +76,7 @@ export async function storeImage(bytes: Uint8Array, folder: ImageFolder): Promis
   if (pixels > MAX_IMAGE_PIXELS) throw new UploadError(413, IMAGE_TOO_MANY_PIXELS);
   const encoded: EncodedVariant[] = [];
   try {
-    for (const w of variantWidths(width)) {
+    for (const w of new Set(widths(width))) {
       const out = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width: w, withoutEnlargement: true })
@@ -81,6 +93,16 @@ export async function storeImage(bytes: Uint8Array, folder: ImageFolder): Promis
 /** Stores WebP variants encoded ahead of time from our own artwork (the demo seed): no decoding at start. */
 export function storePreparedImage(folder: ImageFolder, variants: EncodedVariant[]): Promise<StoredImage> {
   return putVariants(folder, variants);
+}
+
+/**
+ * Removes an image that a record knows by one URL only (its largest variant), with the smaller standard widths it
+ * may also have been stored at under the same id (a missing file is no error).
+ */
+export async function removeImageAt(url: string) {
+  const match = /^(.*\/[a-f0-9]+)-(\d+)\.webp$/.exec(url);
+  const smaller = match ? IMAGE_WIDTHS.filter((w) => w < Number(match[2])).map((w) => `${match[1]}-${w}.webp`) : [];
+  await removeStoredUrls([...smaller, url]);
 }
 
 /** Removes every variant of stored images. */
