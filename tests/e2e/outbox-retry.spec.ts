@@ -1,9 +1,9 @@
 // The outbox's Retry of one failed e-mail, refused because the e-mail moved on after the page was drawn: the
-// refusal is the action's own text, told at the top of the page with its icon, focused and in view (not under
-// the sticky header), and the e-mail stays as it is. The shared e2e servers never hold a failed e-mail (they
-// have no provider, so every e-mail is `logged`), so this spec runs a private server whose provider is the
-// Resend stand-in of the fault tests, reached over real HTTP: while it refuses, the outbox sender marks the
-// e-mail failed as it would on a real refusal. At 375 and 1280 px, with and without JavaScript.
+// refusal is the action's own text, told at the top of the page with its icon, focused and in view, and the
+// e-mail stays as it is. The shared e2e servers never hold a failed e-mail (they have no provider, so every
+// e-mail is `logged`), so this spec runs a private server whose provider is the Resend stand-in of the fault
+// tests, reached over real HTTP: while it refuses, the outbox sender marks the e-mail failed as it would on a
+// real refusal. At 375 and 1280 px, with and without JavaScript.
 import { ResendStandIn } from "../faults/support/resend-stand-in";
 import { adminUrl, expect, submitLogin, test, WIDTHS, type Page } from "./fixtures";
 import { expectFocusedInView, expectIcon, recordDialogs } from "./support/form-checks";
