@@ -33,6 +33,7 @@ const DATABASE_INDEPENDENT = [
   "input-hygiene", // private PGlite server
   "lifecycle", // an embedded-database server by design
   "operability", // private PGlite server
+  "outbox-retry", // private PGlite server
   "product-page", // reads the seeded content only: badges, nutrition, a serving's share, sharing, axe
   "response-cache", // always PostgreSQL (two processes on one database)
   "scripts", // script weight and loading

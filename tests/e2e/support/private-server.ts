@@ -157,11 +157,11 @@ export class PrivateServer {
     }
   }
 
-  /** The outbox (GET /api/outbox), newest first. */
-  async outbox(): Promise<{ to: string; subject: string; text: string }[]> {
+  /** The outbox (GET /api/outbox), newest first, each e-mail with its delivery status. */
+  async outbox(): Promise<{ to: string; subject: string; text: string; status: string }[]> {
     const res = await fetch(`${this.url}/api/outbox`, { headers: { authorization: `Bearer ${this.apiToken}` } });
     if (!res.ok) throw new Error(`GET /api/outbox answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as { to: string; subject: string; text: string }[];
+    return (await res.json()) as { to: string; subject: string; text: string; status: string }[];
   }
 
   /**

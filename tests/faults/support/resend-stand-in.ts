@@ -2,11 +2,15 @@
 // RESEND_BASE_URL. It records every e-mail it accepts and honours Idempotency-Key as Resend documents it:
 // the same key with the same payload within 24 hours answers the original response and sends nothing; the same
 // key with another payload is a 409 invalid_idempotent_request; the same key while the first request is still
-// being processed is a 409 concurrent_idempotent_requests.
+// being processed is a 409 concurrent_idempotent_requests. Set `refusal` to have it refuse every send as Resend
+// refuses one it will not deliver (the browser tests use it to leave a real failed e-mail in a server's outbox).
 import { createHash, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 export type SentEmail = { id: string; to: string[]; subject: string; idempotencyKey: string | null; at: number };
+
+/** An error body as Resend answers it. */
+export type ResendError = { statusCode: number; name: string; message: string };
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -15,6 +19,11 @@ export class ResendStandIn {
   /** Requests answered with a stored response (a retry that sent nothing). */
   replays = 0;
   conflicts = 0;
+  /**
+   * While set, every well-formed send is answered with this error: nothing is sent, and its Idempotency-Key is
+   * not kept, so the same e-mail sent again once this is cleared goes out.
+   */
+  refusal: ResendError | null = null;
   private readonly keys = new Map<string, { hash: string; at: number; body: string | null }>();
   private server: Server | null = null;
   url = "";
@@ -82,6 +91,7 @@ export class ResendStandIn {
         message: "Missing `to`, `from` or `subject`.",
       });
     }
+    if (this.refusal) return this.reply(res, this.refusal.statusCode, this.refusal);
     const key = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
     const hash = createHash("sha256").update(raw).digest("hex");
     if (key) {
