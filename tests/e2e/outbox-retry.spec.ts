@@ -119,13 +119,13 @@ for (const width of WIDTHS) {
     await expectFocusedInView(page, refusal);
 
     // The refusal changed nothing: the e-mail is still sent, after the one attempt of its retry, nothing was sent
-    // again, and the outbox drawn afresh offers no Retry for it.
+    // again, and the list beside the refusal is drawn afresh (with JavaScript too): no Retry for it any more.
     expect(await statusOf(subject)).toBe("sent");
     expect(resend.sent.filter((e) => e.subject === subject)).toHaveLength(1);
-    await page.goto(list);
     await expect(row.locator('td[data-label="Status"]')).toHaveText("sent");
     await expect(row.locator('td[data-label="Attempts"]')).toHaveText("1");
     await expect(row.getByRole("button", { name: /^Retry/ })).toHaveCount(0);
+    await expect(refusal).toHaveText(REFUSAL);
     // The sign-in's success is a dialog as well, with JavaScript; the refusal opened none.
     expect(dialogs.filter((message) => message !== "Login successful")).toEqual([]);
   });

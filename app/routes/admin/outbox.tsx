@@ -1,6 +1,6 @@
 // {admin_prefix}/outbox: every e-mail in pages (app/lib/list-query.ts) with its delivery status, attempts and last
 // error; search by recipient or subject, filter by status; a failed e-mail can be sent again.
-import { data, Form } from "react-router";
+import { data, Form, type ShouldRevalidateFunction } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { filterSelect, ListSearch, MatchCount, Pager, sortSelect } from "#app/components/admin/ListControls";
@@ -18,6 +18,12 @@ import { EmailDeliveryNotice } from "#app/components/admin/EmailDeliveryNotice";
 import type { Route } from "./+types/outbox";
 
 export const meta = () => adminMeta("Outbox");
+
+// A refused Retry usually means the list is out of date (the e-mail was sent again from another tab): the list is
+// drawn afresh beside the refusal, as it is without JavaScript, instead of React Router's default of keeping the
+// data it had after an answer in the 4xx range.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 && actionStatus < 500 ? true : defaultShouldRevalidate;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
