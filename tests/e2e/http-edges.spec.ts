@@ -71,6 +71,21 @@ function logLines(requestId: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/**
+ * A refused request logged as the request log says it should be: `count` lines carrying `requestId` (one per
+ * request sent with it), each a warn line for a 400 on `path`, and no stack trace or error printed since
+ * `logStart` (a length of `server.log`).
+ */
+async function expectRefusalLogged(logStart: number, requestId: string, path: string, count = 1) {
+  await expect.poll(() => logLines(requestId).length, { message: requestId }).toBeGreaterThanOrEqual(count);
+  const lines = logLines(requestId);
+  expect(lines, requestId).toHaveLength(count);
+  for (const line of lines) expect(line).toMatchObject({ msg: "request", status: 400, level: "warn", path });
+  const log = server.log.slice(logStart);
+  expect(log).not.toMatch(/\n\s+at /);
+  expect(log).not.toMatch(/Invalid URL|TypeError|Error:/);
+}
+
 test("a malformed Host is a 400 on every kind of route (JSON under /api), one warn line, no stack trace", async () => {
   const logStart = server.log.length;
   for (const [path, i] of [
@@ -97,30 +112,32 @@ test("a malformed Host is a 400 on every kind of route (JSON under /api), one wa
         expect(answer.text).toBe("The request's Host header is missing or malformed.\n");
       }
     }
-    const lines = logLines(id);
-    expect(lines, path).toHaveLength(5);
-    for (const line of lines) expect(line).toMatchObject({ msg: "request", status: 400, level: "warn", path });
+    await expectRefusalLogged(logStart, id, path, 5);
   }
-  const log = server.log.slice(logStart);
-  expect(log).not.toMatch(/\n\s+at /);
-  expect(log).not.toMatch(/Invalid URL|TypeError|Error:/);
 });
 
-test("HTTP/1.0 without Host is a 400, with Host it is served; HTTP/1.1 without Host is the same 400", async () => {
-  const bare = await raw("GET /robots.txt HTTP/1.0\r\n\r\n");
+test("HTTP/1.0 without Host is a 400, one warn line, no stack trace; with Host it is served; HTTP/1.1 without Host is the same 400", async () => {
+  const logStart = server.log.length;
+  const bare = await raw("GET /robots.txt HTTP/1.0\r\nX-Request-Id: no-host-10-0001\r\n\r\n");
   expect(bare.status).toBe(400);
   expect(bare.text).toContain("Host header is missing");
-  const api = await raw("GET /api/offerings HTTP/1.0\r\n\r\n");
+  await expectRefusalLogged(logStart, "no-host-10-0001", "/robots.txt");
+  const api = await raw("GET /api/offerings HTTP/1.0\r\nX-Request-Id: no-host-10-0002\r\n\r\n");
   expect(api.status).toBe(400);
-  expect(JSON.parse(api.text)).toMatchObject({ message: "The request's Host header is missing or malformed." });
+  expect(JSON.parse(api.text)).toEqual({
+    message: "The request's Host header is missing or malformed.",
+    requestId: "no-host-10-0002",
+  });
+  await expectRefusalLogged(logStart, "no-host-10-0002", "/api/offerings");
   const withHost = await raw(`GET /robots.txt HTTP/1.0\r\nHost: ${host()}\r\n\r\n`);
   expect(withHost.status).toBe(200);
   expect(withHost.text).toContain("Sitemap:");
   // The server's own answer (Node's bare 400 is turned off), security headers included.
-  const noHost11 = await raw("GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n");
+  const noHost11 = await raw("GET /healthz HTTP/1.1\r\nX-Request-Id: no-host-11-0001\r\nConnection: close\r\n\r\n");
   expect(noHost11.status).toBe(400);
   expect(noHost11.text).toContain("Host header is missing");
   expect(header(noHost11, "x-content-type-options")).toEqual(["nosniff"]);
+  await expectRefusalLogged(logStart, "no-host-11-0001", "/healthz");
 });
 
 test("an absolute-form target is served like its origin-form (RFC 9112 3.2.2); other targets are a 400", async () => {

@@ -57,3 +57,16 @@ export const SAMPLE_PARTNER = {
   website: "https://cafe.example",
   message: "We would like to stock your sourdough.",
 };
+
+/**
+ * Addresses every public form must refuse with its "invalid e-mail" message: dots where a dot-atom cannot have
+ * them, an invisible character at the end (it would be trimmed away unseen), and a look-alike with a Cyrillic
+ * letter that reads as another address.
+ */
+export const REFUSED_EMAILS = [
+  { label: "a doubled dot", email: "a@b..co" },
+  { label: "a leading dot", email: ".a@b.com" },
+  { label: "a trailing dot", email: "a@b.com." },
+  { label: "a zero-width space last", email: "a@b.com\u200B" },
+  { label: "a Cyrillic а", email: "\u0430dmin@example.com" },
+] as const;

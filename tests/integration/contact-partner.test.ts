@@ -7,7 +7,7 @@ vi.hoisted(() => {
 });
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
-import { call, isDataResult, SAMPLE_CONTACT, SAMPLE_PARTNER } from "#tests/helpers/forms";
+import { call, isDataResult, REFUSED_EMAILS, SAMPLE_CONTACT, SAMPLE_PARTNER } from "#tests/helpers/forms";
 import { postForm, sendJson } from "#tests/helpers/requests";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { CONTACT_TEXT } from "#app/lib/validation/contact";
@@ -17,6 +17,7 @@ import { action as partnerApi } from "#app/routes/api/partner-contact";
 import { action as contactPage, headers as contactPageHeaders } from "#app/routes/public/contact-support";
 import { action as partnerPage, headers as partnerPageHeaders } from "#app/routes/public/partner-with-us";
 import { multiLineMessage, singleLineMessage } from "#app/lib/validation/text";
+import { invisibleMessage } from "#app/lib/validation/rules";
 import type { HeaderText } from "#app/server/email/headers.server";
 import { createContactMessage, createPartnerEnquiry } from "#app/server/models/messages.server";
 import { claimDueEmails, enqueueEmail } from "#app/server/models/outbox.server";
@@ -173,6 +174,37 @@ describe("the pages' actions (no JavaScript)", () => {
     expect(pageHeaders.get("retry-after")).toMatch(/^\d+$/);
     expect(pageHeaders.get("cache-control")).toBe("private, no-store");
   });
+
+  // What the page shows is the action's data: the message at the top and `fields` under each field.
+  it.each([
+    ...REFUSED_EMAILS.map(({ label, email }) => ({
+      label: `e-mail, ${label}`,
+      field: "email",
+      value: email,
+      message: CONTACT_TEXT.emailInvalid,
+    })),
+    {
+      label: "name with an RTL override",
+      field: "fullName",
+      value: "Ann\u202Enhoj",
+      message: invisibleMessage("Full Name"),
+    },
+    {
+      label: "name only a zero-width space",
+      field: "fullName",
+      value: "\u200B",
+      message: invisibleMessage("Full Name"),
+    },
+  ])(
+    "contact: refuses $label with the field's message, storing and queueing nothing",
+    async ({ field, value, message }) => {
+      const res = await call(contactPage, postForm("/contact-support", { ...contact, [field]: value }), freshIp());
+      expect(isDataResult(res) && res.init?.status).toBe(400);
+      expect(isDataResult(res) && res.data).toMatchObject({ message, fields: { [field]: message } });
+      expect(await (await db()).contactMessage.count()).toBe(0);
+      expect(await (await db()).outboxEmail.count()).toBe(0);
+    },
+  );
 
   it("partner: 429 over the limit, with Retry-After on the page", async () => {
     const ip = freshIp();

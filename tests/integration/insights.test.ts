@@ -255,6 +255,25 @@ describe("offering views in the report", () => {
       { path: "/offerings/pastries", kind: "offering", views: 2 },
     ]);
   });
+
+  it("counts only offerings that exist in the total views and in the day's visits", async () => {
+    await createOffering("Pastries");
+    const today = dayOf();
+    const yesterday = addDays(today, -1);
+    const row = { metric: "offering" as const, day: yesterday, detail: "", results: 0 };
+    await addInsightRows([
+      { ...row, subject: "pastries", count: 3 },
+      { ...row, subject: "nope-1", count: 40 },
+      { ...row, subject: "<script>alert(1)</script>", count: 500 },
+      { ...row, metric: "page", subject: "/", count: 2 },
+    ]);
+    const report = await insightsReport({ from: yesterday, to: today });
+    expect(report.totals.views).toBe(5);
+    expect(report.visitsPerDay).toEqual([
+      { day: yesterday, views: 5, ran: 0 },
+      { day: today, views: 0, ran: 0 },
+    ]);
+  });
 });
 
 describe("the report, the screen, the CSV and the API", () => {

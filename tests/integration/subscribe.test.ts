@@ -6,7 +6,7 @@ vi.hoisted(() => {
 });
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, resetDatabase } from "#tests/helpers/db";
-import { call, isDataResult, latestCode } from "#tests/helpers/forms";
+import { call, isDataResult, latestCode, REFUSED_EMAILS } from "#tests/helpers/forms";
 import { get, postForm, sendJson } from "#tests/helpers/requests";
 import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
@@ -306,6 +306,22 @@ describe("/subscribe page (no JavaScript)", () => {
     expect(isDataResult(over) && new Headers(over.init?.headers).get("retry-after")).toMatch(/^\d+$/);
     expect(isDataResult(over) && over.data.message).toMatch(/too many requests/i);
   });
+
+  // The page shows an answer at the e-mail step as that field's refusal.
+  it.each(REFUSED_EMAILS)(
+    "refuses an address with $label at the e-mail step, storing and sending nothing",
+    async ({ email }) => {
+      const res = await call(subscribePage, postForm("/subscribe", { intent: "subscribe", email }), freshIp());
+      expect(isDataResult(res) && res.init?.status).toBe(400);
+      expect(isDataResult(res) && res.data).toMatchObject({
+        step: "email",
+        tone: "error",
+        message: SUBSCRIBE_TEXT.emailInvalid,
+      });
+      expect(await (await db()).subscriber.count()).toBe(0);
+      expect(await (await db()).outboxEmail.count()).toBe(0);
+    },
+  );
 
   it("drops a honeypot post silently", async () => {
     const res = await call(

@@ -207,16 +207,19 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
   const { from, to } = range;
   const days = dayList(from, to);
 
+  // Offering views only of offerings that exist, here and in the top pages below: an unknown slug is a 404 and
+  // no longer counted, but rows counted before (made-up slugs, markup) and slugs of deleted or renamed offerings
+  // name no page anyone saw, so they must not swell the totals or the daily visits either. The offerings table
+  // is small: the IN list is read once per query.
   const perDay = await prisma.$queryRaw<{ metric: string; day: string; detail: string; count: number }[]>`
     SELECT "metric", to_char("day", 'YYYY-MM-DD') AS "day",
       CASE WHEN "metric" = 'click' THEN "detail" ELSE '' END AS "detail", sum("count")::int AS "count"
     FROM "InsightCount"
     WHERE "metric" IN ('page', 'product', 'offering', 'click', 'bot', 'ran', 'search', 'newsletter_started', 'newsletter_verified', 'contact', 'partner')
+      AND ("metric" <> 'offering' OR "subject" IN (SELECT "slug" FROM "Offering"))
       AND "day" BETWEEN ${from}::date AND ${to}::date
     GROUP BY 1, 2, 3`;
 
-  // Offering views only of offerings that exist: an unknown slug is a 404 and no longer counted, but rows
-  // counted before (made-up slugs, markup) and slugs of deleted or renamed offerings name no page to visit.
   const pages = await prisma.$queryRaw<{ metric: string; subject: string; views: number }[]>`
     SELECT "metric", "subject", sum("count")::int AS "views"
     FROM "InsightCount"
