@@ -13,6 +13,7 @@ import type { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import busboy from "busboy";
 import { openLazyFile } from "@remix-run/fs";
+import { MAX_PRODUCT_IMAGES } from "#app/lib/validation/product-text";
 import { env } from "../platform/env.server";
 import {
   BODY_TOO_LARGE,
@@ -33,7 +34,14 @@ import { UploadError } from "./upload-error.server";
 const MB = 1024 * 1024;
 
 /** At most this many image files in one form (the products' limit); the front door sizes bodies from it. */
-export const MAX_IMAGE_FILES = 12;
+export const MAX_IMAGE_FILES = MAX_PRODUCT_IMAGES;
+
+/**
+ * The reader's file limit on a product form: one more than a product may hold, so that a form over the limit
+ * reaches the model, which refuses it with the count (it alone knows how many images the product keeps). A
+ * form with more files still stops the reader at the first one past this.
+ */
+export const PRODUCT_FORM_FILES = MAX_PRODUCT_IMAGES + 1;
 
 /** The largest multipart body an image route accepts, and a video route (files plus 1 MB of fields). */
 export const imageFormBytes = () => MAX_IMAGE_FILES * env.MAX_IMAGE_MB * MB + MB;
