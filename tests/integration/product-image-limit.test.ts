@@ -1,5 +1,6 @@
-// At most 12 images per product, whichever path adds them (the model, PUT /api/products/:id, the admin edit
-// form), counted under the product's row lock so that two writes at the same moment cannot pass it together.
+// At most 12 images per product, whichever path adds them (the model, POST and PUT /api/products, the admin
+// add and edit forms), counted under the product's row lock so that two writes at the same moment cannot pass
+// it together. A form with 13 images gets the model's message with the count, not the reader's file limit.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -14,6 +15,7 @@ import { PREFIX, run, signIn } from "#tests/helpers/admin";
 import { multipart, postMultipart } from "#tests/helpers/requests";
 import { createOffering } from "#app/server/models/offerings.server";
 import { createProduct, getProduct, updateProduct } from "#app/server/models/products.server";
+import { action as addAction } from "#app/routes/admin/product-add";
 import { action as editAction } from "#app/routes/admin/product-edit";
 import { MAX_PRODUCT_IMAGES } from "#app/lib/validation/product-text";
 
@@ -121,6 +123,44 @@ describe("PUT /api/products/:id", () => {
       message: "A product can have at most 12 images: it has 10 and 4 were sent.",
     });
     expect(await imageCount(id)).toBe(10);
+  });
+});
+
+describe("POST /api/products with 13 images", () => {
+  it("answers 400 JSON with the count, storing nothing", async () => {
+    const response = await call("POST", "/api/products", {
+      form: form({ ...fields, images: await photos(13) }),
+      headers: authorization(),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: "A product can have at most 12 images: it has 0 and 13 were sent.",
+    });
+    expect(await (await db()).product.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe("the admin add form", () => {
+  it("shows the count for 13 images, storing nothing", async () => {
+    const { cookie, csrf } = await signIn();
+    const result = await run(
+      addAction,
+      postMultipart(
+        `${PREFIX}/product/add`,
+        multipart({ csrf, intent: "add-product", ...fields, images: await photos(13) }),
+        { cookie },
+      ),
+    );
+    expect(result.status).toBe(400);
+    // Shown above the form, which keeps what was typed.
+    expect(result.data).toMatchObject({
+      intent: "add-product",
+      error: "A product can have at most 12 images: it has 0 and 13 were sent.",
+      values: { title: fields.title },
+    });
+    expect(await (await db()).product.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
   });
 });
 

@@ -5,7 +5,8 @@ import { pngBytes } from "#tests/helpers/uploads";
 import { describe, expect, it } from "vitest";
 import { action as knowYourself } from "#app/routes/public/know-yourself";
 import { action as contactPage } from "#app/routes/public/contact-support";
-import { isJsonType, NOT_UTF8, readForm, SMALL_BODY_BYTES } from "#app/server/platform/body.server";
+import { isJsonType, NOT_UTF8, SMALL_BODY_BYTES } from "#app/server/platform/body.server";
+import { readForm } from "#app/server/storage/uploads.server";
 import { readJsonBody } from "#app/server/http/api.server";
 import { IMAGE_TOO_MANY_PIXELS, storeImage } from "#app/server/storage/images.server";
 import { UploadError } from "#app/server/storage/upload-error.server";
@@ -32,7 +33,7 @@ function streamed(total: number, type: string): Request {
 }
 
 describe("readForm", () => {
-  it("reads urlencoded and multipart forms, keeping only text fields", async () => {
+  it("reads urlencoded and multipart forms; a file part, which no small form takes, is a 400 naming its field", async () => {
     const urlencoded = await readForm(postForm("/x", { a: "1", b: "two" }));
     expect(urlencoded.ok && [...urlencoded.form]).toEqual([
       ["a", "1"],
@@ -40,9 +41,14 @@ describe("readForm", () => {
     ]);
     const form = new FormData();
     form.append("name", "Ann");
-    form.append("file", new File(["x"], "x.txt"));
     const multi = await readForm(new Request(`${BASE}/x`, { method: "POST", body: form }));
     expect(multi.ok && [...multi.form]).toEqual([["name", "Ann"]]);
+    form.append("file", new File(["x"], "x.txt"));
+    expect(await readForm(new Request(`${BASE}/x`, { method: "POST", body: form }))).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Unexpected file in the upload (field "file"): this form takes no files.',
+    });
   });
 
   it("refuses a declared or a streamed body over 64 kB with 413, and stops reading at the limit", async () => {

@@ -2,7 +2,8 @@
 // product and banner routes and the admin video upload: a malformed part is answered 400 "The upload could not
 // be read." at once, even while the client is still sending; a file under a name the route does not take is
 // refused; `videoFile` is read wherever it stands among the parts; nothing is half stored and no temporary
-// folder is left behind.
+// folder is left behind. The small forms (the contact page here) read multipart with the same reader, and a
+// look-alike media type (multipart/form-dataX) is a 415 on the admin forms as on /api.
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,12 +14,16 @@ vi.hoisted(() => {
 });
 
 import { action as uploadAction } from "#app/routes/admin/video-upload";
+import { action as addProductAction } from "#app/routes/admin/product-add";
+import { action as contactPage } from "#app/routes/public/contact-support";
 import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { env } from "#app/server/platform/env.server";
 import { listVideos } from "#app/server/models/videos.server";
-import { signIn } from "#tests/helpers/admin";
+import { run, signIn } from "#tests/helpers/admin";
 import { authorization, BASE, call, form, dispatch } from "#tests/helpers/api";
-import { resetDatabase } from "#tests/helpers/db";
+import { db, resetDatabase } from "#tests/helpers/db";
+import { call as callPage, isDataResult, SAMPLE_CONTACT } from "#tests/helpers/forms";
+import { postForm } from "#tests/helpers/requests";
 import { clearUploads, mp4, mp4Bytes, png, storageKey, storedKeys } from "#tests/helpers/uploads";
 
 const auth = authorization();
@@ -104,6 +109,16 @@ beforeAll(async () => {
   // Uploads are staged under os.tmpdir(): point it at a folder this file can inspect.
   tempRoot = await mkdtemp(path.join(tmpdir(), "slice-upload-bodies-"));
   process.env.TMPDIR = tempRoot;
+  // One malformed upload and one malformed form first, answered before any test starts: what the first
+  // request pays once (loading modules on first use, the first database query) is not charged to the tests
+  // that time their answer, which promise a second for the request, not for starting up.
+  const broken = multipartBytes([...textParts(), brokenPart, videoPart(1024)]);
+  expect((await dispatch(request("POST", "/api/video", broken))).status).toBe(400);
+  const form = request("POST", "/contact-support", multipartBytes([{ name: "fullName", body: "Ann" }, brokenPart]), {
+    extra: { origin: BASE },
+  });
+  const answer = await callPage(contactPage, form, "192.0.2.1");
+  expect(isDataResult(answer) && answer.init?.status).toBe(400);
 });
 
 afterAll(async () => {
@@ -329,5 +344,83 @@ describe("text parts are UTF-8, read strictly", () => {
     await expectMessage(response, 400, "The request body is not valid UTF-8 text.");
     expect(await storedKeys()).toEqual([]);
     expect(await listVideos()).toHaveLength(0);
+  });
+});
+
+describe("the small forms read multipart with the same reader", () => {
+  let ipCount = 0;
+  // Each test its own client address: the contact form's rate limit counts per address.
+  const freshIp = () => `198.51.100.${++ipCount}`;
+  const contactParts = (): Part[] => Object.entries(SAMPLE_CONTACT).map(([name, body]) => ({ name, body }));
+  const contactMessages = async () => (await db()).contactMessage.count();
+
+  it("a malformed body on the contact page, the client still sending: 400 with the page's wording within a second", async () => {
+    const bytes = multipartBytes([...contactParts(), brokenPart, { name: "more", body: "x".repeat(1024) }], {
+      end: false,
+    });
+    const req = request("POST", "/contact-support", bytes, { stall: true, extra: { origin: BASE } });
+    const result: unknown = await answered(callPage(contactPage, req, freshIp()) as Promise<Response>);
+    expect(isDataResult(result) && { status: result.init?.status, message: result.data.message }).toEqual({
+      status: 400,
+      message: "The form could not be read. Please try again.",
+    });
+    expect(await contactMessages()).toBe(0);
+  });
+
+  it("a file part on the contact form (which takes none): 400 naming its field, nothing stored", async () => {
+    const attachment: Part = { name: "attachment", filename: "cv.pdf", type: "application/pdf", body: "%PDF-1.4" };
+    const bytes = multipartBytes([...contactParts(), attachment]);
+    const req = request("POST", "/contact-support", bytes, { extra: { origin: BASE } });
+    const result = await callPage(contactPage, req, freshIp());
+    expect(isDataResult(result) && { status: result.init?.status, message: result.data.message }).toEqual({
+      status: 400,
+      message: 'Unexpected file in the upload (field "attachment"): this form takes no files.',
+    });
+    expect(await contactMessages()).toBe(0);
+  });
+
+  it("the same form as multipart text, or urlencoded, is taken as before", async () => {
+    const multi = await callPage(
+      contactPage,
+      request("POST", "/contact-support", multipartBytes(contactParts()), { extra: { origin: BASE } }),
+      freshIp(),
+    );
+    expect((multi as Response).status).toBe(303);
+    const urlencoded = await callPage(contactPage, postForm("/contact-support", SAMPLE_CONTACT), freshIp());
+    expect((urlencoded as Response).status).toBe(303);
+    expect(await contactMessages()).toBe(2);
+  });
+});
+
+describe("a look-alike media type", () => {
+  it("multipart/form-dataX on the admin forms is a 415 with the page's message, as on /api", async () => {
+    const { cookie, csrf } = await signIn();
+    const photo = new Uint8Array(await (await png()).arrayBuffer());
+    const bytes = multipartBytes([
+      { name: "csrf", body: csrf },
+      { name: "intent", body: "add-product" },
+      { name: "title", body: "Rye" },
+      { name: "images", filename: "a.png", type: "image/png", body: photo },
+    ]);
+    const lookalike = { "content-type": `multipart/form-dataX; boundary=${BOUNDARY}`, cookie, origin: BASE };
+    const added = await run(addProductAction, request("POST", adminPath("product/add"), bytes, { extra: lookalike }));
+    expect({ status: added.status, data: added.data }).toMatchObject({
+      status: 415,
+      data: { error: "Send the form as multipart/form-data." },
+    });
+    const video = multipartBytes([{ name: "csrf", body: csrf }, ...textParts(), videoPart(4096)]);
+    const uploaded = (await uploadAction({
+      request: request("POST", adminPath("videos/upload"), video, {
+        extra: { ...lookalike, accept: "application/json" },
+      }),
+      params: {},
+      context: undefined,
+    } as never)) as Response;
+    expect(uploaded.status).toBe(415);
+    expect(await uploaded.json()).toEqual({ ok: false, message: "Send the form as multipart/form-data." });
+    const api = await dispatch(request("POST", "/api/products", bytes, { extra: lookalike }));
+    expect(api.status).toBe(415);
+    expect(await storedKeys()).toEqual([]);
+    expect(await listVideos()).toEqual([]);
   });
 });

@@ -65,6 +65,8 @@ describe("the front door's upload limits", () => {
       expect(bodyLimit(target?.route, multipart), route.id).toBe(expected);
       // Without files, every route keeps the small limit.
       expect(bodyLimit(target?.route, "application/x-www-form-urlencoded"), route.id).toBe(SMALL_BODY_BYTES);
+      // A look-alike type is not multipart (the route answers it 415): the small limit.
+      expect(bodyLimit(target?.route, "multipart/form-data-x; boundary=x"), route.id).toBe(SMALL_BODY_BYTES);
     }
     // The admin screens and /api for products, banners, messages and videos; the cake order form's photos.
     expect(seen).toEqual({ images: 12, video: 4 });

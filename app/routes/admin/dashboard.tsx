@@ -19,6 +19,7 @@ import { createBanners } from "#app/server/models/banners.server";
 import { dashboardCounts } from "#app/server/models/dashboard.server";
 import { emailDelivery } from "#app/server/email/transports.server";
 import { attempt } from "#app/server/models/errors.server";
+import { PRODUCT_FORM_FILES } from "#app/server/storage/uploads.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/dashboard";
 import type { RouteHandle } from "#app/lib/route-facts";
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { form, uploadError } = await readAdminForm(request, {
     imageFields: [BANNER_UPLOAD_FIELDS.large, BANNER_UPLOAD_FIELDS.small, "images"],
-    maxFiles: 12,
+    maxFiles: PRODUCT_FORM_FILES,
   });
   if (uploadError) return failure(uploadError.status, { intent: "upload", error: uploadError.message });
   const intent = text(form, "intent");

@@ -7,7 +7,7 @@ import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { checkLogin } from "#app/server/auth/admin-auth.server";
 import { withRetryAfter } from "#app/server/auth/rate-limit.server";
 import { createAdminSession, destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";
-import { readForm } from "#app/server/platform/body.server";
+import { readForm } from "#app/server/storage/uploads.server";
 import { clientIp } from "#app/server/http/context.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import type { Route } from "./+types/login";

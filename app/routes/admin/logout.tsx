@@ -3,7 +3,7 @@ import { LOGGED_OUT } from "#app/lib/validation/auth-text";
 import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { assertCsrf, CSRF_FIELD, LOGIN_PATH } from "#app/server/auth/admin-auth.server";
 import { destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";
-import { readForm } from "#app/server/platform/body.server";
+import { readForm } from "#app/server/storage/uploads.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import type { Route } from "./+types/logout";
 

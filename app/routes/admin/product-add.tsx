@@ -4,6 +4,7 @@ import { PageHeader, Panel } from "#app/components/admin/ui";
 import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleCreateProduct } from "#app/server/admin/forms.server";
+import { PRODUCT_FORM_FILES } from "#app/server/storage/uploads.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/product-add";
 import type { RouteHandle } from "#app/lib/route-facts";
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], maxFiles: 12 });
+  const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], maxFiles: PRODUCT_FORM_FILES });
   if (uploadError) return failure(uploadError.status, { intent: "add-product", error: uploadError.message });
   return handleCreateProduct(form, (id) => adminPath("product", id));
 }

@@ -5,6 +5,7 @@ import { PageHeader, Panel } from "#app/components/admin/ui";
 import { readAdminForm, requireAdmin } from "#app/server/auth/admin-auth.server";
 import { failure, handleUpdateProduct } from "#app/server/admin/forms.server";
 import { PRODUCT_UPDATE_FAILED } from "#app/lib/validation/product-text";
+import { PRODUCT_FORM_FILES } from "#app/server/storage/uploads.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import { getProduct, productFormValues } from "#app/server/models/products.server";
 import type { Route } from "./+types/product-edit";
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], maxFiles: 12 });
+  const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], maxFiles: PRODUCT_FORM_FILES });
   if (uploadError) {
     return failure(uploadError.status, {
       intent: "update-product",

@@ -4,7 +4,7 @@ import { API_BODIES, checkFormFields, formFieldNames } from "#app/server/http/ap
 import { formFiles } from "#app/server/http/api.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { apiProductSchema, createProduct, listApiProductsJson, toApiProduct } from "#app/server/models/products.server";
-import { readImageForm } from "#app/server/storage/uploads.server";
+import { PRODUCT_FORM_FILES, readImageForm } from "#app/server/storage/uploads.server";
 import type { RouteHandle } from "#app/lib/route-facts";
 
 // The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
@@ -34,7 +34,7 @@ const api = apiRoute({
       body: API_BODIES.productCreate,
       ok: { status: 201, description: "Created.", schema: apiProductSchema },
       run: async ({ request }) => {
-        const form = await readImageForm(request, { imageFields: [PRODUCT_IMAGE_FIELD] });
+        const form = await readImageForm(request, { imageFields: [PRODUCT_IMAGE_FIELD], maxFiles: PRODUCT_FORM_FILES });
         checkFormFields(formFieldNames(form), API_BODIES.productCreate);
         return json(toApiProduct(await createProduct(form, formFiles(form, PRODUCT_IMAGE_FIELD))), 201);
       },

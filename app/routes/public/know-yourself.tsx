@@ -27,7 +27,7 @@ import {
 } from "#app/lib/calculator";
 import { DAILY_NEED_KEY, DAILY_NEED_RANGE, storedDailyNeed } from "#app/lib/nutrition";
 import { site } from "#app/lib/site-config";
-import { readForm } from "#app/server/platform/body.server";
+import { readForm } from "#app/server/storage/uploads.server";
 import type { Route } from "./+types/know-yourself";
 
 // Victory is loaded only on this page and only once a report is on screen.

@@ -21,7 +21,7 @@ import { ORDER_TEXT } from "#app/lib/validation/order-text";
 import { toDomainError } from "#app/server/models/errors.server";
 import { getOrderSettings } from "#app/server/models/orders/settings.server";
 import { cancelOrderByCustomer, getOrderByToken } from "#app/server/models/orders/status.server";
-import { readForm } from "#app/server/platform/body.server";
+import { readForm } from "#app/server/storage/uploads.server";
 import { emailLinkOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-status";
 

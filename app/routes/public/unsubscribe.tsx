@@ -3,7 +3,7 @@
 // providers ("List-Unsubscribe=One-Click") land on the same action.
 import { data, redirect } from "react-router";
 import { site } from "#app/lib/site-config";
-import { readForm } from "#app/server/platform/body.server";
+import { readForm } from "#app/server/storage/uploads.server";
 import { findSubscriberByToken, unsubscribeByToken } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/unsubscribe";
 

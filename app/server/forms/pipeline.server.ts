@@ -7,7 +7,7 @@ import { tooManyRequestsJson } from "../auth/rate-limit.server";
 import { apiError, readJsonObject } from "../http/api.server";
 import { json } from "../http/api-route.server";
 import type { InsightEvent } from "#app/lib/insights";
-import { readForm } from "../platform/body.server";
+import { readForm } from "../storage/uploads.server";
 import { FLASH_PAGE_HEADERS } from "../http/flash.server";
 import { countableRequest } from "../insights/counting.server";
 import { recordEvent } from "../insights/store.server";

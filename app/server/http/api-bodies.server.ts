@@ -11,6 +11,7 @@ import { offeringInput } from "#app/lib/validation/offering";
 import { orderInput, orderStatusChange } from "#app/lib/validation/order";
 import { partnerInput } from "#app/lib/validation/partner-schema";
 import { SHOP_PLATFORMS } from "#app/lib/validation/product";
+import { MAX_PRODUCT_IMAGES } from "#app/lib/validation/product-text";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { videoInput } from "#app/lib/validation/video";
@@ -19,8 +20,8 @@ import { badRequest } from "../models/errors.server";
 import { productInput } from "../models/products.server";
 import type { ApiBody } from "./api-route.server";
 
-/** At most this many images in one product upload. */
-export const MAX_IMAGES_PER_UPLOAD = 12;
+/** At most this many images in one product upload (what a product may hold). */
+export const MAX_IMAGES_PER_UPLOAD = MAX_PRODUCT_IMAGES;
 
 const file = () =>
   z.file().meta({ description: "A file part; images are checked by their bytes (JPEG, PNG, WebP, AVIF, GIF)." });

@@ -19,7 +19,7 @@ import type { NextFunction, Request as ExpressRequest, RequestHandler, Response 
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { RouteHandle } from "#app/lib/route-facts";
 import { imageFormBytes, videoFormBytes } from "../storage/uploads.server";
-import { BODY_TOO_LARGE, SMALL_BODY_BYTES } from "../platform/body.server";
+import { BODY_TOO_LARGE, mediaTypeOf, SMALL_BODY_BYTES } from "../platform/body.server";
 
 /** An early answer drains at most this much of the unread body and keeps the connection; more closes it. */
 export const DRAIN_BYTES = 256 * 1024;
@@ -91,7 +91,8 @@ export function uploadKind(route: BuildRoute | undefined): RouteHandle["upload"]
 /** The largest body `route` accepts for this request's content type. */
 export function bodyLimit(route: BuildRoute | undefined, contentType: string | undefined): number {
   const kind = uploadKind(route);
-  if (!kind || !/^multipart\/form-data\b/i.test(contentType ?? "")) return SMALL_BODY_BYTES;
+  // The same exact match as the readers': a look-alike type (multipart/form-data-x) is a small body, then a 415.
+  if (!kind || mediaTypeOf(contentType) !== "multipart/form-data") return SMALL_BODY_BYTES;
   return kind === "video" ? videoFormBytes() : imageFormBytes();
 }
 

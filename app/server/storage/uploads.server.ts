@@ -1,9 +1,10 @@
-// Reading multipart requests: one reader (busboy, which hands each file over as a stream) for every route.
-// Images are held in memory with a per-file limit of MAX_IMAGE_MB; a video is streamed to a temporary file
-// and from there into storage, so a 500 MB upload never sits in memory. Whatever goes wrong (a malformed
-// part, a limit, a file nobody asked for, a client that goes away, the server stopping) becomes an
-// UploadError (400/413/415/507) at once, never a hang or a 500, and every temporary file, descriptor and
-// folder opened for the request is closed and removed before the answer goes out.
+// Reading multipart requests: one reader (busboy, which hands each file over as a stream) for every route, the
+// small forms without files included (readForm, which also reads their urlencoded bodies). Images are held in
+// memory with a per-file limit of MAX_IMAGE_MB; a video is streamed to a temporary file and from there into
+// storage, so a 500 MB upload never sits in memory. Whatever goes wrong (a malformed part, a limit, a file
+// nobody asked for, a client that goes away, the server stopping) becomes an UploadError (400/413/415/507) at
+// once, never a hang or a 500, and every temporary file, descriptor and folder opened for the request is
+// closed and removed before the answer goes out.
 import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,8 +13,20 @@ import type { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import busboy from "busboy";
 import { openLazyFile } from "@remix-run/fs";
+import { MAX_PRODUCT_IMAGES } from "#app/lib/validation/product-text";
 import { env } from "../platform/env.server";
-import { NOT_UTF8, readForm } from "../platform/body.server";
+import {
+  BODY_TOO_LARGE,
+  BodyError,
+  type BodyRefusal,
+  decodeUtf8,
+  FORM_UNREADABLE,
+  FORM_WRONG_TYPE,
+  mediaType,
+  NOT_UTF8,
+  readBodyBytes,
+  SMALL_BODY_BYTES,
+} from "../platform/body.server";
 import { sniffVideoType, VIDEO_EXTENSIONS, type VideoType } from "./file-types.server";
 import { putFile, STORAGE_FULL_MESSAGE, urlForKey } from "./storage.server";
 import { UploadError } from "./upload-error.server";
@@ -21,7 +34,14 @@ import { UploadError } from "./upload-error.server";
 const MB = 1024 * 1024;
 
 /** At most this many image files in one form (the products' limit); the front door sizes bodies from it. */
-export const MAX_IMAGE_FILES = 12;
+export const MAX_IMAGE_FILES = MAX_PRODUCT_IMAGES;
+
+/**
+ * The reader's file limit on a product form: one more than a product may hold, so that a form over the limit
+ * reaches the model, which refuses it with the count (it alone knows how many images the product keeps). A
+ * form with more files still stops the reader at the first one past this.
+ */
+export const PRODUCT_FORM_FILES = MAX_PRODUCT_IMAGES + 1;
 
 /** The largest multipart body an image route accepts, and a video route (files plus 1 MB of fields). */
 export const imageFormBytes = () => MAX_IMAGE_FILES * env.MAX_IMAGE_MB * MB + MB;
@@ -36,8 +56,12 @@ export const UPLOAD_UNREADABLE = "The upload could not be read.";
 export const UPLOAD_INTERRUPTED = "The upload was interrupted.";
 export const TOO_MANY_FILES = "Too many files in one upload.";
 
+/**
+ * The media type itself, not a prefix of it: `multipart/form-dataX` is another type, refused with 415 like
+ * everywhere else (the /api routes check it with the same mediaType).
+ */
 export function isMultipart(request: Request): boolean {
-  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  return mediaType(request) === "multipart/form-data";
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -303,6 +327,89 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
   }
   if (failure) throw failure;
   return { fields, files, staging };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Small forms without files (contact, partner, subscribe, sign-in, order status…).
+
+export type FormResult = { ok: true; form: FormData } | ({ ok: false } & BodyRefusal);
+
+/**
+ * True when every name and value of a urlencoded body is UTF-8 once its percent escapes are decoded
+ * (decodeURIComponent refuses any other byte sequence, where the form parser would put U+FFFD).
+ */
+function isUtf8UrlEncoded(text: string): boolean {
+  try {
+    for (const pair of text.split("&")) decodeURIComponent(pair.replace(/\+/g, " "));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads a small form (urlencoded or multipart), at most `maxBytes`. A multipart body goes through the upload
+ * reader, taking no files: a file part is refused with a 400 naming its field, and a malformed body is
+ * answered at once even while the client is still sending. An empty urlencoded body is an empty form; a body
+ * of any other type is refused with 415, one that is too large with 413, one that cannot be parsed with 400.
+ * Never throws for anything the client sent.
+ */
+export async function readForm(request: Request, options: { maxBytes?: number } = {}): Promise<FormResult> {
+  const type = mediaType(request);
+  const maxBytes = options.maxBytes ?? SMALL_BODY_BYTES;
+  if (type === "multipart/form-data") return readMultipartForm(request, maxBytes);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBodyBytes(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyError)
+      return { ok: false, status: error.status, message: error.status === 413 ? BODY_TOO_LARGE : FORM_UNREADABLE };
+    throw error;
+  }
+  const form = new FormData();
+  if (bytes.byteLength === 0) return { ok: true, form };
+  if (type !== "application/x-www-form-urlencoded") return { ok: false, status: 415, message: FORM_WRONG_TYPE };
+  let parsed: FormData;
+  try {
+    if (!isUtf8UrlEncoded(decodeUtf8(bytes))) throw new BodyError(400, NOT_UTF8);
+    parsed = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { "Content-Type": request.headers.get("content-type") ?? type },
+    }).formData();
+  } catch (error) {
+    return { ok: false, status: 400, message: error instanceof BodyError ? error.message : FORM_UNREADABLE };
+  }
+  for (const [name, value] of parsed) if (typeof value === "string") form.append(name, value);
+  return { ok: true, form };
+}
+
+async function readMultipartForm(request: Request, maxBytes: number): Promise<FormResult> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > maxBytes) return { ok: false, status: 413, message: BODY_TOO_LARGE };
+  if (!request.body || request.bodyUsed) return { ok: false, status: 400, message: FORM_UNREADABLE };
+  const tooLarge = new UploadError(413, BODY_TOO_LARGE);
+  try {
+    const { fields, staging } = await readMultipart(request, {
+      fields: [],
+      maxFiles: 0,
+      maxFileBytes: 0,
+      tooLarge,
+      maxTotalBytes: maxBytes,
+      totalTooLarge: tooLarge,
+      toDisk: false,
+    });
+    await staging.remove();
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    return { ok: true, form };
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    if (error.status === 413) return { ok: false, status: 413, message: BODY_TOO_LARGE };
+    // A body the reader cannot parse gets the pages' own wording, the one they already show for a form they
+    // cannot read: the person filled in a form and uploaded nothing, so "the upload" would puzzle them. The
+    // reader's other refusals (a file part, text that is not UTF-8) say what was wrong and pass as they are.
+    const unreadable = error.message === UPLOAD_UNREADABLE || error.message === UPLOAD_INTERRUPTED;
+    return { ok: false, status: 400, message: unreadable ? FORM_UNREADABLE : error.message };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
