@@ -1,9 +1,10 @@
 // The home page with several banners per device and more than four videos: the carousel (dots, no arrows,
-// autoplay every 3 s, a dot click, the right carousel per breakpoint) and Slice Stories' Show More / Show Less,
-// with and without JavaScript. The banners and videos are created through the /api on a private server
+// autoplay every 3 s, a dot click, the right carousel per breakpoint; its pause/play toggle, the hold while the
+// keyboard is inside it, reduced motion) and Slice Stories' Show More / Show Less, with and without JavaScript. The banners and videos are created through the /api on a private server
 // (support/private-server.ts), so the shared e2e server keeps its one seeded banner per device.
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, hydrated, shot, test, type Locator, type Page } from "./fixtures";
 import { png } from "../helpers/uploads";
+import { expectNoAxeViolations } from "./support/axe";
 import { expectFocusRing } from "./support/focus";
 import { PrivateServer } from "./support/private-server";
 
@@ -60,6 +61,48 @@ function visibleCarousel(page: Page): Locator {
 
 const dots = (carousel: Locator) => carousel.locator(".control-dots button");
 const current = (carousel: Locator) => carousel.locator('.control-dots button[aria-current="true"]');
+const toggle = (carousel: Locator) => carousel.getByRole("button", { name: /^(Pause|Play) banners$/ });
+
+/**
+ * Stops the page's clock (installed before the page loaded) just after now: from here on only `runFor` moves time,
+ * so the 3 s autoplay is checked in milliseconds of real time and never races the test's own steps.
+ */
+async function stopTime(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+}
+
+/** The slide the carousel shows, as its dot's label ("slide item 2"). */
+const shownSlide = (carousel: Locator) => current(carousel).getAttribute("aria-label");
+
+/** What follows `label` in a loop of three. */
+const nextSlide = (label: string | null) => `slide item ${(Number(label!.split(" ").at(-1)) % 3) + 1}`;
+
+/**
+ * Runs the page's timers through three autoplay intervals, more than 5 s, and checks after each that the carousel
+ * is still on `label` (one long run could go round the loop of three and land on the same slide).
+ */
+async function expectStill(page: Page, carousel: Locator, label: string | null) {
+  for (let interval = 0; interval < 3; interval++) {
+    await page.clock.runFor(3_100);
+    // React renders a timer's update in a task of its own (a MessageChannel message, which the fake clock leaves
+    // alone): one more message, queued after it, makes sure a slide change would be in the page by now.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(null);
+        }),
+    );
+    await expect(current(carousel)).toHaveAttribute("aria-label", label!);
+  }
+}
+
+/** Runs the page's timers for a little more than one autoplay interval and checks the carousel moved on by one. */
+async function expectNext(page: Page, carousel: Locator, label: string | null) {
+  await page.clock.runFor(3_100);
+  await expect(current(carousel)).toHaveAttribute("aria-label", nextSlide(label));
+}
 
 test.describe("banner carousel", () => {
   test("several banners: dots and no arrows, autoplay every 3 s in a loop, a dot selects its slide", async ({
@@ -91,7 +134,108 @@ test.describe("banner carousel", () => {
     await expectFocusRing(dots(carousel).nth(0));
   });
 
-  test("below the sm breakpoint the small banners have their own carousel @nojs", async ({ page }) => {
+  test("the toggle pauses and plays the loop, and keyboard focus inside holds it until it leaves", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.clock.install();
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(server.url);
+      await page.mouse.move(0, 0); // the pointer's hover holds the loop too: keep it off the carousel
+      const carousel = visibleCarousel(page);
+      const button = toggle(carousel);
+      await expect(button).toHaveAccessibleName("Pause banners");
+      // A target of at least 24 px, clear of the dots.
+      const area = (await button.boundingBox())!;
+      expect(Math.min(area.width, area.height)).toBeGreaterThanOrEqual(24);
+      for (const dot of await dots(carousel).all()) {
+        const box = (await dot.boundingBox())!;
+        expect(box.x + box.width < area.x || area.x + area.width < box.x || box.y + box.height < area.y).toBe(true);
+      }
+      await stopTime(page);
+      let shown = await shownSlide(carousel);
+      await expectNext(page, carousel, shown);
+
+      // Paused: several intervals go by on the same slide; the pointer has left, so only the toggle holds it.
+      await button.click();
+      await page.mouse.move(0, 0);
+      await expect(button).toHaveAccessibleName("Play banners");
+      shown = await shownSlide(carousel);
+      await expectStill(page, carousel, shown);
+
+      // Play: the loop moves on at once, even with the pointer still on the toggle that was pressed.
+      await button.click();
+      await expect(button).toHaveAccessibleName("Pause banners");
+      await expectNext(page, carousel, shown);
+      await page.mouse.move(0, 0);
+
+      // Keyboard focus on a dot holds the loop (Tab from the toggle, as a keyboard user moves); leaving lets go.
+      await button.focus();
+      await page.keyboard.press("Tab");
+      await expect(dots(carousel).first()).toBeFocused();
+      shown = await shownSlide(carousel);
+      await expectStill(page, carousel, shown);
+      await page.keyboard.press("Shift+Tab");
+      await expect(button).toBeFocused();
+      await expectStill(page, carousel, shown);
+      await page.keyboard.press("Shift+Tab");
+      await expect(carousel.locator(":focus")).toHaveCount(0);
+      await expect(button).toHaveAccessibleName("Pause banners");
+      await expectNext(page, carousel, shown);
+
+      await page.clock.resume(); // axe waits on timers of its own
+      await expectFocusRing(button);
+      await expectNoAxeViolations(page, `banner carousel with its toggle at ${viewport.width} px`, {
+        include: 'section[aria-label="Featured bakes"]',
+      });
+      // For people to look at (SHOTS_DIR): the paused carousel, its toggle focused, once the slide has settled.
+      await button.click();
+      await expect(button).toHaveAccessibleName("Play banners");
+      await button.press("Shift");
+      await carousel.evaluate((box) => Promise.all(box.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await shot(page, `home-carousel-paused-${viewport.width}`, { fullPage: false });
+    }
+    expect(errors).toEqual([]); // the toggle, added after hydration, raised no mismatch
+  });
+
+  test("with reduced motion the carousel starts still, the toggle offers play, and slides change without sliding", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(server.url);
+    await hydrated(page);
+    const carousel = visibleCarousel(page);
+    const button = toggle(carousel);
+    await expect(button).toHaveAccessibleName("Play banners");
+    await stopTime(page);
+    await expectStill(page, carousel, "slide item 1");
+
+    // A dot still selects its slide, which takes its place at once.
+    await dots(carousel).nth(1).click();
+    await expect(current(carousel)).toHaveAttribute("aria-label", "slide item 2");
+    await expect(carousel.locator(".slider.animated")).toHaveCSS("transition-duration", "0s");
+
+    // Asked for, the loop plays.
+    await button.click();
+    await page.mouse.move(0, 0);
+    await expect(button).toHaveAccessibleName("Pause banners");
+    await expectNext(page, carousel, "slide item 2");
+    await context.close();
+  });
+
+  test("the server's HTML has no toggle: without scripts nothing moves, so there is nothing to pause", async () => {
+    const html = await (await fetch(server.url)).text();
+    expect(html).toContain('data-banner="carousel"');
+    expect(html.match(/(Pause|Play) banners/)?.[0]).toBeUndefined(); // (the match, not the whole page, on failure)
+  });
+
+  test("below the sm breakpoint the small banners have their own carousel @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize(MOBILE);
     await page.goto(server.url);
     const carousel = visibleCarousel(page);
@@ -104,6 +248,8 @@ test.describe("banner carousel", () => {
     await expect(first).toBeVisible();
     const imageBox = (await first.boundingBox())!;
     expect(Math.round((imageBox.width / imageBox.height) * 10) / 10).toBe(0.8);
+    // The pause/play toggle comes with the scripts that move the carousel, and only with them.
+    await expect(toggle(carousel)).toHaveCount(javaScriptEnabled ? 1 : 0);
   });
 });
 

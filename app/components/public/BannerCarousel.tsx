@@ -1,6 +1,9 @@
+import { useState, type FocusEvent } from "react";
 import { Carousel } from "react-responsive-carousel";
 import { BANNER_SHAPES, type BannerDevice } from "#app/lib/banner-shapes";
 import { pickVariant, srcSet, type ImageVariant } from "#app/lib/images";
+import { useHydrated } from "#app/lib/use-hydrated";
+import { useMediaQuery } from "#app/lib/use-media-query";
 
 export type BannerView = { id: string; image: string; variants: ImageVariant[]; title: string };
 
@@ -19,6 +22,11 @@ export const CAROUSEL_SETTINGS = {
 } as const;
 
 type Device = BannerDevice;
+
+// The carousel's own stopOnHover stops listening for the pointer while autoplay is off, so after a pause and a
+// play it could hold forever for a pointer that left meanwhile. The wrapper keeps the hover's hold instead, next
+// to the keyboard focus's and the toggle's, and the carousel gets `false` (its default is true).
+const { stopOnHover: STOP_ON_HOVER, ...CAROUSEL_PROPS } = CAROUSEL_SETTINGS;
 
 const SIZES: Record<Device, string> = { large: "100vw", small: "100vw" };
 const FALLBACK_WIDTH: Record<Device, number> = { large: 1600, small: 960 };
@@ -57,11 +65,41 @@ function BannerImage({ banner, device, first }: { banner: BannerView; device: De
   );
 }
 
+/** The toggle's two faces: what pressing it does, in words and as the usual media-player symbol. */
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4" fill="currentColor">
+      {playing ? (
+        <path d="M4 2.5h2.75v11H4zM9.25 2.5H12v11H9.25z" />
+      ) : (
+        <path d="M4.5 2.2v11.6a.6.6 0 0 0 .9.5l8.4-5.8a.6.6 0 0 0 0-1L5.4 1.7a.6.6 0 0 0-.9.5z" />
+      )}
+    </svg>
+  );
+}
+
 /**
  * The banners of one device: a single banner is a plain image; several are a looping, auto-playing carousel
  * with dots and no arrows. The carousel renders on the server too, so the first banner shows before scripts.
+ *
+ * Moving content that starts by itself must be stoppable, and not everyone has a mouse to hover with: once
+ * scripts run, a toggle pauses and resumes the loop (its name says what pressing it does), the loop holds while
+ * a keyboard user is inside the carousel as it does under the pointer, and someone whose system asks for reduced
+ * motion gets a still carousel whose slides change without sliding. Without scripts nothing moves, so there is
+ * no toggle to offer.
  */
 export function BannerCarousel({ banners, device }: { banners: BannerView[]; device: Device }) {
+  const hydrated = useHydrated();
+  const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  // null until the person presses the toggle: until then the system's motion preference decides.
+  const [paused, setPaused] = useState<boolean | null>(null);
+  // Keyboard focus or the pointer inside holds the loop, so a slide does not move away from under someone
+  // reaching for it...
+  const [focusHeld, setFocusHeld] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  // ...unless they pressed play while in there: that asks for movement now, until they leave.
+  const [playedInside, setPlayedInside] = useState(false);
+
   if (banners.length === 0) return null;
   if (banners.length === 1) {
     return (
@@ -70,10 +108,55 @@ export function BannerCarousel({ banners, device }: { banners: BannerView[]; dev
       </div>
     );
   }
+
+  const stopped = paused ?? reduceMotion;
+  const held = (focusHeld || (STOP_ON_HOVER && hovered)) && !playedInside;
+  // On the server and in the hydration render the motion preference reads false: the settings as they are.
+  const autoPlay = CAROUSEL_SETTINGS.autoPlay && !stopped && !held;
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    // A mouse click focuses a dot or the toggle too; the hover holds the loop then, and lets go when it leaves.
+    if (event.target.matches(":focus-visible")) setFocusHeld(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setFocusHeld(false);
+    setPlayedInside(false);
+  };
+  const toggle = () => {
+    setPaused(!stopped);
+    setPlayedInside(stopped);
+  };
+
   return (
-    <div data-banner="carousel">
+    <div
+      data-banner="carousel"
+      className="relative"
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => {
+        setHovered(false);
+        setPlayedInside(false);
+      }}
+    >
+      {hydrated && (
+        <button
+          type="button"
+          onClick={toggle}
+          // The bottom right corner: clear of the centred dots and of the middle of the photo, where its subject is.
+          // The same butter outline and espresso ring as the dots, for a ring that shows on any photo.
+          className="absolute right-2 bottom-2 z-10 inline-flex size-8 cursor-pointer items-center justify-center rounded-full border border-white/80 bg-espresso/75 text-butter shadow transition hover:bg-espresso focus-visible:outline-butter focus-visible:ring-2 focus-visible:ring-espresso"
+        >
+          <PlayPauseIcon playing={!stopped} />
+          <span className="sr-only">{stopped ? "Play banners" : "Pause banners"}</span>
+        </button>
+      )}
       <Carousel
-        {...CAROUSEL_SETTINGS}
+        {...CAROUSEL_PROPS}
+        autoPlay={autoPlay}
+        stopOnHover={false}
+        transitionTime={reduceMotion ? 0 : CAROUSEL_SETTINGS.transitionTime}
         renderArrowPrev={() => null}
         renderArrowNext={() => null}
         renderIndicator={(onClick, isSelected, index, label) => (
