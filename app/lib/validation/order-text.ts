@@ -20,6 +20,12 @@ export const ORDER_TEXT = {
   emailInvalid: "Please enter a valid email address.",
   tooManyPhotos: `Please attach at most ${MAX_ORDER_PHOTOS} photos.`,
   invalid: "Please check the order details.",
+  versionMissing: "The order's version is missing.",
+  versionInvalid: "The order's version must be a whole number of 1 or more.",
+  priceMissing: "Please enter the price in rupees.",
+  priceInvalid: "The price must be more than 0 and at most 1,00,00,000 rupees, with at most two decimals.",
+  depositMissing: "Please enter the deposit in rupees.",
+  depositInvalid: "The deposit must be 0 to 1,00,00,000 rupees, with at most two decimals.",
   notFound: "We could not find this order. Please check the link in your e-mail.",
 } as const;
 

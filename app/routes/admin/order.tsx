@@ -62,7 +62,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     }),
   );
   const done = await attempt(() =>
-    changeOrderStatus(params.id, change, { by: "owner", emailOrigin: emailLinkOrigin(new URL(request.url).origin) }),
+    changeOrderStatus(params.id, change, {
+      by: "owner",
+      emailOrigin: emailLinkOrigin(new URL(request.url).origin),
+      from: "form",
+    }),
   );
   if (!done.ok) {
     if (done.error.status === 404) throw notFound("That order does not exist.");
