@@ -27,11 +27,11 @@ const PRICE_TEXT = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
  * What parsePrice accepts, as JSON Schema for the OpenAPI document: a number, or text of one (trimmed) whose
  * whole part has at most 8 digits after any leading zeros, so at most 99,999,999.99.
  */
+/** The number half of PRICE_JSON, for the bodies that take rupees as a JSON number only. */
+export const PRICE_NUMBER_JSON = { type: "number", minimum: 0, maximum: MAX_PRICE, multipleOf: 0.01 } as const;
+
 export const PRICE_JSON = {
-  anyOf: [
-    { type: "number", minimum: 0, maximum: MAX_PRICE, multipleOf: 0.01 },
-    { type: "string", pattern: "^\\s*(?:0*\\d{1,8}(?:\\.\\d{0,2})?|\\.\\d{1,2})\\s*$" },
-  ],
+  anyOf: [PRICE_NUMBER_JSON, { type: "string", pattern: "^\\s*(?:0*\\d{1,8}(?:\\.\\d{0,2})?|\\.\\d{1,2})\\s*$" }],
 } as const;
 
 /**

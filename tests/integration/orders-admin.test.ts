@@ -21,6 +21,7 @@ import { loader as insightsCsvLoader } from "#app/routes/admin/insights-csv";
 import { addDays, bakeryToday } from "#app/lib/orders";
 import { placeOrder } from "#app/server/models/orders/requests.server";
 import { getOrder } from "#app/server/models/orders/status.server";
+import { ORDER_TEXT } from "#app/lib/validation/order";
 import { listOrdersPage } from "#app/server/models/orders/owner.server";
 import { deleteExpiredOrderPhotos } from "#app/server/models/orders/privacy.server";
 import { eraseSubscriber, requestSubscription } from "#app/server/models/subscribers.server";
@@ -162,6 +163,15 @@ describe("the order page", () => {
     const overDeposit = await post({ to: "quoted", version: "1", price: "100", deposit: "200" });
     expect(overDeposit.status).toBe(400);
     expect(overDeposit.data).toMatchObject({ fields: { deposit: "The deposit cannot be more than the price." } });
+    // The form's text goes through the API's money rule: a third decimal is refused, not rounded.
+    for (const [fields, field, message] of [
+      [{ price: "12.345", deposit: "1" }, "price", ORDER_TEXT.priceInvalid],
+      [{ price: "100", deposit: "1e1" }, "deposit", ORDER_TEXT.depositInvalid],
+    ] as const) {
+      const refused = await post({ to: "quoted", version: "1", ...fields });
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(refused.data).toMatchObject({ fields: { [field]: message } });
+    }
 
     expect(await getOrder(placed.order.id)).toMatchObject({ status: "requested", version: 1 });
     expect(await (await db()).outboxEmail.count()).toBe(1);
@@ -397,6 +407,32 @@ describe("GET and PATCH /api/orders", () => {
     expect(stale.status).toBe(409);
     const bad = await patch({ to: "nowhere", version: "x" });
     expect(bad.status).toBe(400);
+    // JSON takes numbers as numbers and money with two decimals at most, as the document says: never coerced or
+    // rounded.
+    for (const [json, field, message] of [
+      [{ to: "confirmed", version: "2" }, "version", ORDER_TEXT.versionInvalid],
+      [{ to: "confirmed", version: true }, "version", ORDER_TEXT.versionInvalid],
+    ] as const) {
+      const refused = await patch(json);
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+      expect(await refused.json(), field).toMatchObject({ message, errors: [message] });
+    }
+    const b = await place(dayFromToday(11));
+    for (const [json, field, message] of [
+      [{ price: 12.345, deposit: 1 }, "price", ORDER_TEXT.priceInvalid],
+      [{ price: "1800", deposit: 1 }, "price", ORDER_TEXT.priceInvalid],
+      [{ price: 1800, deposit: null }, "deposit", ORDER_TEXT.depositInvalid],
+      [{ price: 1800, deposit: "" }, "deposit", ORDER_TEXT.depositInvalid],
+      [{ price: 1800, deposit: [] }, "deposit", ORDER_TEXT.depositInvalid],
+    ] as const) {
+      const refused = await call("PATCH", `/api/orders/${b.order.id}`, {
+        headers: authorization(),
+        json: { to: "quoted", version: 1, ...json },
+      });
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+      expect(await refused.json(), field).toMatchObject({ message, errors: [message] });
+    }
+    expect(await getOrder(b.order.id)).toMatchObject({ status: "requested", version: 1 });
     const notJson = await call("PATCH", `/api/orders/${a.order.id}`, { headers: authorization(), body: "to=x" });
     expect([400, 415]).toContain(notJson.status);
     expect(await getOrder(a.order.id)).toMatchObject({ status: "quoted", version: 2 });

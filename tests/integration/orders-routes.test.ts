@@ -7,6 +7,7 @@ vi.hoisted(() => {
 });
 import { beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import { ORDER_TEXT } from "#app/lib/validation/order";
 import { action as orderPage, loader as orderPageLoader } from "#app/routes/public/order-a-cake";
 import {
   action as statusAction,
@@ -63,6 +64,18 @@ describe("POST /api/orders", () => {
     expect(soon.status).toBe(409);
     expect(await soon.json()).toMatchObject({ nextFreeDays: [dayFromToday(2), dayFromToday(3), dayFromToday(4)] });
     expect(await (await db()).order.count()).toBe(0);
+  });
+
+  it("takes JSON's types as the document says: a boolean for eggless, never text", async () => {
+    for (const eggless of ["true", "on", 1, null]) {
+      const refused = await callApi("POST", "/api/orders", { json: orderRequest(dayFromToday(10), { eggless }) });
+      expect(refused.status, JSON.stringify(eggless)).toBe(400);
+      expect(await refused.json()).toMatchObject({ message: ORDER_TEXT.egglessInvalid });
+    }
+    expect(await (await db()).order.count()).toBe(0);
+    const placed = await callApi("POST", "/api/orders", { json: orderRequest(dayFromToday(10), { eggless: true }) });
+    expect(placed.status).toBe(201);
+    expect(await (await db()).order.findFirst({ select: { eggless: true } })).toEqual({ eggless: true });
   });
 
   it("refuses a body that is not JSON (415) or not readable (400); a filled honeypot looks placed and stores nothing", async () => {

@@ -11,7 +11,13 @@ import {
   upiPayLink,
   weekdayOf,
 } from "#app/lib/orders";
-import { orderInput } from "#app/lib/validation/order";
+import {
+  ORDER_TEXT,
+  orderInput,
+  orderInputForm,
+  orderStatusChange,
+  orderStatusChangeForm,
+} from "#app/lib/validation/order";
 
 describe("order rules", () => {
   it("adds the eggless extra and the delivery charge to the size's price", () => {
@@ -45,7 +51,7 @@ describe("order rules", () => {
     expect(canMove("ready", "completed", "owner")).toBe(true);
   });
 
-  it("the schema reads a form's checkbox and JSON's boolean alike and needs an address for a delivery", () => {
+  it("the schema takes JSON's boolean, the form's checkbox through the form's reading, and needs an address for a delivery", () => {
     const base = {
       occasion: "Birthday",
       date: "2026-12-01",
@@ -56,12 +62,38 @@ describe("order rules", () => {
       phone: "9845012345",
       email: "asha@example.com",
     };
-    expect(orderInput.parse({ ...base, eggless: "on" }).eggless).toBe(true);
+    // The form's checkbox text becomes a boolean; JSON takes a boolean only.
+    expect(orderInputForm.parse({ ...base, eggless: "on" }).eggless).toBe(true);
+    expect(orderInputForm.parse({ ...base, eggless: "" }).eggless).toBe(false);
+    expect(orderInputForm.safeParse({ ...base, eggless: "maybe" }).success).toBe(false);
     expect(orderInput.parse({ ...base, eggless: true }).eggless).toBe(true);
-    expect(orderInput.parse({ ...base, eggless: "" }).eggless).toBe(false);
     expect(orderInput.parse(base).eggless).toBe(false);
+    for (const text of ["on", "true", ""])
+      expect(orderInput.safeParse({ ...base, eggless: text }).error?.issues[0]?.message).toBe(
+        ORDER_TEXT.egglessInvalid,
+      );
     const delivery = orderInput.safeParse({ ...base, fulfilment: "delivery" });
     expect(delivery.success).toBe(false);
     expect(delivery.error!.issues.map((i) => i.path[0])).toEqual(["address", "pincode"]);
+  });
+
+  it("a status change takes numbers as JSON numbers, a form's digits as numbers, and money with two decimals at most", () => {
+    const change = { to: "quoted", version: 3, price: 1500.5, deposit: 0 };
+    expect(orderStatusChange.parse(change)).toMatchObject(change);
+    expect(orderStatusChangeForm.parse({ to: "quoted", version: " 3", price: "1500.50", deposit: "0" })).toMatchObject(
+      change,
+    );
+    const message = (schema: typeof orderStatusChange | typeof orderStatusChangeForm, body: object) =>
+      schema.safeParse({ to: "quoted", version: 3, ...body }).error?.issues[0]?.message;
+    expect(message(orderStatusChange, { version: "3" })).toBe(ORDER_TEXT.versionInvalid);
+    expect(message(orderStatusChange, { version: true })).toBe(ORDER_TEXT.versionInvalid);
+    expect(message(orderStatusChange, { version: undefined })).toBe(ORDER_TEXT.versionMissing);
+    for (const deposit of [null, "", [], "0", -1, 12.345])
+      expect(message(orderStatusChange, { deposit }), JSON.stringify(deposit)).toBe(ORDER_TEXT.depositInvalid);
+    for (const price of [12.345, 0, 10_000_000.01, "12"])
+      expect(message(orderStatusChange, { price }), JSON.stringify(price)).toBe(ORDER_TEXT.priceInvalid);
+    for (const price of ["12.345", "1e3", "12abc", "-5", "0"])
+      expect(message(orderStatusChangeForm, { price }), price).toBe(ORDER_TEXT.priceInvalid);
+    expect(message(orderStatusChangeForm, { version: "3.5" })).toBe(ORDER_TEXT.versionInvalid);
   });
 });

@@ -20,8 +20,18 @@ export const ORDER_TEXT = {
   emailInvalid: "Please enter a valid email address.",
   tooManyPhotos: `Please attach at most ${MAX_ORDER_PHOTOS} photos.`,
   invalid: "Please check the order details.",
+  versionMissing: "The order's version is missing.",
+  versionInvalid: "The order's version must be a whole number of 1 or more.",
+  priceMissing: "Please enter the price in rupees.",
+  priceInvalid: "The price must be more than 0 and at most 1,00,00,000 rupees, with at most two decimals.",
+  depositMissing: "Please enter the deposit in rupees.",
+  depositInvalid: "The deposit must be 0 to 1,00,00,000 rupees, with at most two decimals.",
   notFound: "We could not find this order. Please check the link in your e-mail.",
 } as const;
+
+/** The owner's order page, in production without PUBLIC_URL (the order e-mails are still sent, without the link). */
+export const ORDER_LINKS_MISSING =
+  "The site's public address is not set, so the customer's e-mails about this order go out without the link to its page. Set PUBLIC_URL to the address visitors use and restart the server.";
 
 /** The form's fields in the order it shows them (messages are listed in this order). */
 export const ORDER_FIELDS = [

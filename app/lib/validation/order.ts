@@ -1,16 +1,14 @@
-// A cake order request as sent by the order form and POST /api/orders: one schema for both (and the OpenAPI
-// document). It checks each field's shape; the bakery's own lists (sizes, flavours, delivery areas) and its
+// A cake order request as sent by POST /api/orders and the order form: one schema (and the OpenAPI document) for
+// both, the form's text turned into its JSON types first (orderInputForm). It checks each field's shape; the bakery's own lists (sizes, flavours, delivery areas) and its
 // calendar are checked by the orders model, which knows them.
 import { z } from "zod";
 import { isCalendarDay } from "../orders";
+import { parsePrice, PRICE_NUMBER_JSON } from "../price";
 import { emailRule } from "./rules";
 import { CAKE_MESSAGE_MAX, ORDER_NOTES_MAX, ORDER_TEXT } from "./order-text";
 import { fromRule, optionalText, requiredText, text } from "./text";
 
 export * from "./order-text";
-
-// A checkbox sends "on" or nothing; JSON sends a boolean.
-const YES = [true, "on", "true", "1", "yes"] as const;
 
 function isDelivery(payload: { value: unknown }): boolean {
   return (payload.value as { fulfilment?: unknown } | null)?.fulfilment === "delivery";
@@ -32,24 +30,26 @@ export const orderInput = z
       .regex(/^(\d{6})?$/, ORDER_TEXT.pincodeInvalid)
       .optional()
       .transform((v) => v || undefined)
-      .meta({ description: "Six digits; required for a delivery." }),
+      .meta({ pattern: "^\\s*(\\d{6})?\\s*$", description: "Six digits; required for a delivery." }),
     pickupTime: z
       .string()
       .trim()
       .regex(/^(?:([01]\d|2[0-3]):[0-5]\d)?$/, ORDER_TEXT.pickupTimeInvalid)
       .optional()
       .transform((v) => v || undefined)
-      .meta({ description: "HH:MM, the bakery's time, for a pickup." }),
+      .meta({
+        pattern: "^\\s*(?:([01]\\d|2[0-3]):[0-5]\\d)?\\s*$",
+        description: "HH:MM, the bakery's time, for a pickup.",
+      }),
     size: requiredText("Size", 100, { required: ORDER_TEXT.sizeRequired }).meta({
       description: "A size's id or its label as listed (e.g. 1 kg).",
     }),
     flavour: requiredText("Flavour", 100, { required: ORDER_TEXT.flavourRequired }),
+    // JSON says yes or no as a boolean; the form's checkbox text is turned into one before this (orderInputForm).
     eggless: z
-      .union([z.boolean(), z.enum(["on", "true", "1", "yes", "false", "0", "no", ""])], {
-        error: ORDER_TEXT.egglessInvalid,
-      })
+      .boolean({ error: ORDER_TEXT.egglessInvalid })
       .optional()
-      .transform((v) => v !== undefined && (YES as readonly unknown[]).includes(v)),
+      .transform((v) => v ?? false),
     message: text("Message on the cake", CAKE_MESSAGE_MAX)
       .optional()
       .transform((v) => v ?? ""),
@@ -64,7 +64,13 @@ export const orderInput = z
       .refine((v) => {
         const digits = v.replace(/\D/g, "").length;
         return digits >= 10 && digits <= 15;
-      }, ORDER_TEXT.phoneInvalid),
+      }, ORDER_TEXT.phoneInvalid)
+      .meta({
+        // The same rule as one pattern on the text as sent (the server trims it first): 10 to 20 characters of
+        // digits, spaces and dashes after an optional +, of which 10 to 15 are digits.
+        pattern: "^\\s*\\+?(?=(?:[\\s-]*\\d){10,15}[\\s-]*$)[\\d\\s-]{10,20}\\s*$",
+        description: "10 to 15 digits, with spaces or dashes between them and an optional leading +.",
+      }),
     email: fromRule(emailRule(ORDER_TEXT.emailRequired, ORDER_TEXT.emailInvalid)),
   })
   // A delivery needs its address and PIN code; said even when other fields are wrong too, so that the form
@@ -78,22 +84,82 @@ export const orderInput = z
     path: ["pincode"],
     message: ORDER_TEXT.pincodeInvalid,
     when: isDelivery,
+  })
+  // The two refinements above, for the document (a refinement has no JSON Schema of its own).
+  .meta({
+    if: { properties: { fulfilment: { const: "delivery" } }, required: ["fulfilment"] },
+    then: {
+      required: ["address", "pincode"],
+      properties: { address: { type: "string", pattern: "\\S" }, pincode: { pattern: "\\d" } },
+    },
   });
 
 export type OrderInput = z.output<typeof orderInput>;
 
-/** A status change as the owner's page and PATCH /api/orders/{id} send it. */
+// Rupees by the products' price rule (parsePrice: zero or more, at most two decimals), as a JSON number only, and
+// at most 1,00,00,000: an order keeps paise in a 32-bit column. 12.345 is refused, never rounded.
+const ORDER_MONEY_MAX = 10_000_000;
+
+function rupees(missing: string, invalid: string, { aboveZero }: { aboveZero: boolean }) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? missing : invalid) })
+    .refine((v) => {
+      const value = parsePrice(v);
+      return value !== null && value <= ORDER_MONEY_MAX && (!aboveZero || value > 0);
+    }, invalid)
+    .meta({ ...PRICE_NUMBER_JSON, maximum: ORDER_MONEY_MAX, ...(aboveZero ? { exclusiveMinimum: 0 } : {}) });
+}
+
+/** A status change as PATCH /api/orders/{id} sends it (the owner's page: orderStatusChangeForm). */
 export const orderStatusChange = z.object({
   to: z.enum(["requested", "quoted", "confirmed", "in_production", "ready", "completed", "declined", "cancelled"], {
     error: "Please choose a status.",
   }),
   /** The version the owner saw; a change made since then refuses this one. */
-  version: z.coerce.number({ error: "The order's version is missing." }).int().min(1),
+  version: z
+    .number({ error: (issue) => (issue.input === undefined ? ORDER_TEXT.versionMissing : ORDER_TEXT.versionInvalid) })
+    .int(ORDER_TEXT.versionInvalid)
+    .min(1, ORDER_TEXT.versionInvalid),
   note: text("Note", 1000, { multiline: true })
     .optional()
     .transform((v) => v ?? ""),
-  /** Quote: the price and the deposit asked, in rupees (two decimals at most). */
-  price: z.coerce.number({ error: "Please enter the price in rupees." }).positive().max(10_000_000).optional(),
-  deposit: z.coerce.number({ error: "Please enter the deposit in rupees." }).min(0).max(10_000_000).optional(),
+  /** Quote: the price and the deposit asked, in rupees. */
+  price: rupees(ORDER_TEXT.priceMissing, ORDER_TEXT.priceInvalid, { aboveZero: true }).optional(),
+  deposit: rupees(ORDER_TEXT.depositMissing, ORDER_TEXT.depositInvalid, { aboveZero: false }).optional(),
 });
 export type OrderStatusChange = z.output<typeof orderStatusChange>;
+
+// A form posts text only. Its fields are turned into the JSON types here, and the JSON schema then applies the
+// one rule to both: text that is not plainly a number (or a yes/no) is left as text, which that rule refuses.
+const FORM_NUMBER = /^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+const FORM_YES = ["on", "true", "1", "yes"];
+const FORM_NO = ["off", "false", "0", "no", ""];
+
+function formNumber(value: unknown): unknown {
+  return typeof value === "string" && FORM_NUMBER.test(value) ? Number(value) : value;
+}
+
+function formBoolean(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const word = value.trim().toLowerCase();
+  return FORM_YES.includes(word) ? true : FORM_NO.includes(word) ? false : value;
+}
+
+function fromForm<T extends z.ZodType>(schema: T, convert: Record<string, (value: unknown) => unknown>) {
+  return z.preprocess((raw) => {
+    if (typeof raw !== "object" || raw === null) return raw;
+    const fields = { ...(raw as Record<string, unknown>) };
+    for (const [name, to] of Object.entries(convert)) if (Object.hasOwn(fields, name)) fields[name] = to(fields[name]);
+    return fields;
+  }, schema);
+}
+
+/** The order form's fields (text, and "on" for the eggless checkbox) checked by orderInput. */
+export const orderInputForm = fromForm(orderInput, { eggless: formBoolean });
+
+/** The owner's page and the customer's cancel button (text fields) checked by orderStatusChange. */
+export const orderStatusChangeForm = fromForm(orderStatusChange, {
+  version: formNumber,
+  price: formNumber,
+  deposit: formNumber,
+});

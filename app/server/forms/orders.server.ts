@@ -39,6 +39,7 @@ async function run(
   ip: string,
   read: () => Promise<{ input: Record<string, unknown>; photos: File[]; values: Record<string, string> }>,
   emailOrigin: string | null,
+  from: "form" | "json",
 ): Promise<OrderSubmission> {
   const limit = await checkPublicLimit(ip, "orders");
   if (!limit.allowed) {
@@ -50,7 +51,7 @@ async function run(
     const body = await read();
     values = body.values;
     if (isHoneypotTripped(body.input)) return { outcome: fakePlacement(), values };
-    const placed = await placeOrder(body.input, { photos: body.photos, emailOrigin });
+    const placed = await placeOrder(body.input, { photos: body.photos, emailOrigin, from });
     return { outcome: { kind: "placed", reference: placed.reference, statusPath: placed.statusPath }, values };
   } catch (error) {
     if (error instanceof DayUnavailableError) {
@@ -81,6 +82,7 @@ export function submitOrderForm(ip: string, request: Request, emailOrigin: strin
       return { input, photos, values: textFields(form, VALUE_FIELDS) };
     },
     emailOrigin,
+    "form",
   );
 }
 
@@ -94,5 +96,6 @@ export function submitOrderJson(ip: string, request: Request, emailOrigin: strin
       return { input: read.value, photos: [], values: {} };
     },
     emailOrigin,
+    "json",
   );
 }

@@ -2,7 +2,14 @@
 // lists and calendar, its photos are re-encoded and stored, and under the day's lock the order, its first history
 // entry and the customer's e-mail are written together.
 import { bakeryToday, estimatePaise } from "#app/lib/orders";
-import { MAX_ORDER_PHOTOS, ORDER_FIELDS, ORDER_TEXT, orderInput, type OrderInput } from "#app/lib/validation/order";
+import {
+  MAX_ORDER_PHOTOS,
+  ORDER_FIELDS,
+  ORDER_TEXT,
+  orderInput,
+  orderInputForm,
+  type OrderInput,
+} from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
 import { removeImages, storeImage, type StoredImage } from "../../storage/images.server";
 import { badRequest, invalidInput, rethrowAsDomainError } from "../errors.server";
@@ -24,6 +31,8 @@ export type PlaceOrderOptions = {
   /** The origin for the e-mail's status link (emailLinkOrigin), or null to leave the link out. */
   emailOrigin: string | null;
   now?: Date;
+  /** "form" when the request is the order form's text fields; a JSON body otherwise. */
+  from?: "form" | "json";
 };
 
 export type PlacedOrder = { reference: string; token: string; statusPath: string; order: OrderView };
@@ -36,8 +45,8 @@ function fieldRefusal(field: string, message: string) {
 type Resolved = { input: OrderInput; size: CakeSizeView; deliveryFeePaise: number; egglessExtraPaise: number };
 
 /** The request checked against its schema and the bakery's sizes, flavours and delivery areas. */
-export async function checkOrderRequest(raw: unknown): Promise<Resolved> {
-  const parsed = orderInput.safeParse(raw);
+export async function checkOrderRequest(raw: unknown, from: "form" | "json" = "json"): Promise<Resolved> {
+  const parsed = (from === "form" ? orderInputForm : orderInput).safeParse(raw);
   if (!parsed.success) throw invalidInput(parsed.error, ORDER_FIELDS, ORDER_TEXT.invalid);
   const input = parsed.data;
   const [catalog, settings] = await Promise.all([getOrderCatalog(), getOrderSettings()]);
@@ -94,7 +103,7 @@ async function nextReference(tx: Tx, now: Date): Promise<string> {
  */
 export async function placeOrder(raw: unknown, options: PlaceOrderOptions): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
-  const { input, size, deliveryFeePaise, egglessExtraPaise } = await checkOrderRequest(raw);
+  const { input, size, deliveryFeePaise, egglessExtraPaise } = await checkOrderRequest(raw, options.from);
   const photos = await storePhotos(options.photos ?? []);
   const token = newStatusToken();
   try {

@@ -3,7 +3,7 @@
 // it was made on; the update only matches that version, so of two owners clicking at once exactly one wins and
 // the other is told the order changed. Every change writes its history entry and the customer's e-mail with it.
 import { canMove, ORDER_STATUS_LABELS, type OrderActor, type OrderStatus } from "#app/lib/orders";
-import { orderStatusChange, ORDER_TEXT } from "#app/lib/validation/order";
+import { orderStatusChange, orderStatusChangeForm, ORDER_TEXT } from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "../errors.server";
 import { orderFormChanged } from "./form-view.server";
@@ -21,9 +21,16 @@ const QUOTE_NEEDS_PRICE = "Please enter the price and the deposit to send a quot
 const DEPOSIT_OVER_PRICE = "The deposit cannot be more than the price.";
 const CHANGE_FIELDS = ["to", "version", "price", "deposit", "note"] as const;
 
+// The schema allows at most two decimals, so this only takes away the binary fraction's error (12.34 * 100).
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 
-export type StatusChangeOptions = { by: OrderActor; emailOrigin: string | null; now?: Date };
+export type StatusChangeOptions = {
+  by: OrderActor;
+  emailOrigin: string | null;
+  now?: Date;
+  /** "form" when the change is a form's text fields (numbers as text); a JSON body otherwise. */
+  from?: "form" | "json";
+};
 
 /** What the change writes besides the status (the quote's price and deposit, the deposit's receipt). */
 function changeData(
@@ -52,7 +59,7 @@ function changeData(
  * order, 400 bad input or a change the rules do not allow (for this actor), 409 the order moved in the meantime.
  */
 async function applyChange(tx: Tx, current: OrderView, raw: unknown, options: StatusChangeOptions): Promise<OrderView> {
-  const parsed = orderStatusChange.safeParse(raw);
+  const parsed = (options.from === "form" ? orderStatusChangeForm : orderStatusChange).safeParse(raw);
   if (!parsed.success) throw invalidInput(parsed.error, CHANGE_FIELDS, "Please check the change.");
   const { to, version, note, price, deposit } = parsed.data;
   const now = options.now ?? new Date();
@@ -108,7 +115,12 @@ export async function cancelOrderByCustomer(
   ).$transaction(async (tx) => {
     const row = await tx.order.findUnique({ where: { statusToken: token }, select: orderSelect });
     if (!row) throw notFound(ORDER_TEXT.notFound);
-    return applyChange(tx, toOrderView(row), { to: "cancelled", version }, { ...options, by: "customer" });
+    return applyChange(
+      tx,
+      toOrderView(row),
+      { to: "cancelled", version },
+      { ...options, by: "customer", from: "form" },
+    );
   });
   orderFormChanged();
   return order;
