@@ -139,6 +139,20 @@ describe("POST /api/products with 13 images", () => {
     expect(await (await db()).product.count()).toBe(0);
     expect(await storedKeys()).toEqual([]);
   });
+
+  // The reader stops at the 14th file without reading the rest, so the answer gives the rule and a lower bound.
+  it("answers 14 images with the rule too, storing nothing", async () => {
+    const response = await call("POST", "/api/products", {
+      form: form({ ...fields, images: await photos(14) }),
+      headers: authorization(),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: "A product can have at most 12 images: more than 13 were sent.",
+    });
+    expect(await (await db()).product.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+  });
 });
 
 describe("the admin add form", () => {
@@ -159,6 +173,22 @@ describe("the admin add form", () => {
       error: "A product can have at most 12 images: it has 0 and 13 were sent.",
       values: { title: fields.title },
     });
+    expect(await (await db()).product.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it("shows the rule for 14 images, storing nothing", async () => {
+    const { cookie, csrf } = await signIn();
+    const result = await run(
+      addAction,
+      postMultipart(
+        `${PREFIX}/product/add`,
+        multipart({ csrf, intent: "add-product", ...fields, images: await photos(14) }),
+        { cookie },
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(JSON.stringify(result.data)).toContain("A product can have at most 12 images: more than 13 were sent.");
     expect(await (await db()).product.count()).toBe(0);
     expect(await storedKeys()).toEqual([]);
   });

@@ -22,5 +22,9 @@ export const PRODUCT_DELETE_FAILED = "Failed to delete product.";
 /** The most images one product holds, however they are added (admin form, /api). */
 export const MAX_PRODUCT_IMAGES = 12;
 /** A write that would take a product past MAX_PRODUCT_IMAGES: what it holds (after removals) and what came. */
+/** A product form with more files than the reader takes: it stops at the first one past `moreThan`, uncounted. */
+export const tooManyImagesSent = (moreThan: number) =>
+  `A product can have at most ${MAX_PRODUCT_IMAGES} images: more than ${moreThan} were sent.`;
+
 export const tooManyImages = (kept: number, sent: number) =>
   `A product can have at most ${MAX_PRODUCT_IMAGES} images: it has ${kept} and ${sent} ${sent === 1 ? "was" : "were"} sent.`;

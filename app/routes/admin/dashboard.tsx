@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { form, uploadError } = await readAdminForm(request, {
     imageFields: [BANNER_UPLOAD_FIELDS.large, BANNER_UPLOAD_FIELDS.small, "images"],
-    maxFiles: PRODUCT_FORM_FILES,
+    ...PRODUCT_FORM_FILES,
   });
   if (uploadError) return failure(uploadError.status, { intent: "upload", error: uploadError.message });
   const intent = text(form, "intent");

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], maxFiles: PRODUCT_FORM_FILES });
+  const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], ...PRODUCT_FORM_FILES });
   if (uploadError) return failure(uploadError.status, { intent: "add-product", error: uploadError.message });
   return handleCreateProduct(form, (id) => adminPath("product", id));
 }

@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], maxFiles: PRODUCT_FORM_FILES });
+  const { form, uploadError } = await readAdminForm(request, { imageFields: ["images"], ...PRODUCT_FORM_FILES });
   if (uploadError) {
     return failure(uploadError.status, {
       intent: "update-product",

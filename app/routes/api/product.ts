@@ -31,7 +31,7 @@ const api = apiRecordRoute("/api/products/{id}", "Products", PRODUCT_NOT_FOUND, 
     body: API_BODIES.productUpdate,
     ok: { status: 200, description: "Updated.", schema: apiProductSchema },
     update: async (id, request) => {
-      const form = await readImageForm(request, { imageFields: ["images"], maxFiles: PRODUCT_FORM_FILES });
+      const form = await readImageForm(request, { imageFields: ["images"], ...PRODUCT_FORM_FILES });
       checkFormFields(formFieldNames(form), API_BODIES.productUpdate);
       const removeImages = form.getAll("removeImages").filter((v): v is string => typeof v === "string" && v !== "");
       return toApiProduct(await updateProduct(id, form, { newFiles: formFiles(form, "images"), removeImages }));

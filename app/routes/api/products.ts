@@ -34,7 +34,7 @@ const api = apiRoute({
       body: API_BODIES.productCreate,
       ok: { status: 201, description: "Created.", schema: apiProductSchema },
       run: async ({ request }) => {
-        const form = await readImageForm(request, { imageFields: [PRODUCT_IMAGE_FIELD], maxFiles: PRODUCT_FORM_FILES });
+        const form = await readImageForm(request, { imageFields: [PRODUCT_IMAGE_FIELD], ...PRODUCT_FORM_FILES });
         checkFormFields(formFieldNames(form), API_BODIES.productCreate);
         return json(toApiProduct(await createProduct(form, formFiles(form, PRODUCT_IMAGE_FIELD))), 201);
       },

@@ -5,7 +5,7 @@ import { LOGIN_INVALID, LOGIN_LIMIT_MESSAGE } from "#app/lib/validation/auth-tex
 import { adminPath } from "../platform/admin-prefix.server";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
-import { readImageForm } from "../storage/uploads.server";
+import { readImageForm, type ImageFormOptions } from "../storage/uploads.server";
 import { UploadError } from "../storage/upload-error.server";
 import {
   dummyPasswordHash,
@@ -40,12 +40,12 @@ export function csrfError(): Response {
 /** For admin form posts: session (else redirect), the parsed form (files kept for `imageFields`), CSRF checked. */
 export async function requireAdminForm(
   request: Request,
-  options: { imageFields?: readonly string[]; maxFiles?: number } = {},
+  options: Partial<ImageFormOptions> = {},
 ): Promise<{ session: AdminSession; form: FormData }> {
   const session = await requireAdmin(request);
   let form: FormData;
   try {
-    form = await readImageForm(request, { imageFields: options.imageFields ?? [], maxFiles: options.maxFiles });
+    form = await readImageForm(request, { ...options, imageFields: options.imageFields ?? [] });
   } catch (error) {
     if (error instanceof UploadError) throw new Response(error.message, { status: error.status });
     throw error;
@@ -62,14 +62,11 @@ export type AdminForm =
  * Like requireAdminForm, but an unreadable, too large or refused upload is returned (to be shown in the page
  * with its 400/413/415 status) instead of thrown. The session is checked before any byte is parsed.
  */
-export async function readAdminForm(
-  request: Request,
-  options: { imageFields?: readonly string[]; maxFiles?: number } = {},
-): Promise<AdminForm> {
+export async function readAdminForm(request: Request, options: Partial<ImageFormOptions> = {}): Promise<AdminForm> {
   const session = await requireAdmin(request);
   let form: FormData;
   try {
-    form = await readImageForm(request, { imageFields: options.imageFields ?? [], maxFiles: options.maxFiles });
+    form = await readImageForm(request, { ...options, imageFields: options.imageFields ?? [] });
   } catch (error) {
     if (error instanceof UploadError) return { session, form: null, uploadError: error };
     throw error;

@@ -13,7 +13,7 @@ import type { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import busboy from "busboy";
 import { openLazyFile } from "@remix-run/fs";
-import { MAX_PRODUCT_IMAGES } from "#app/lib/validation/product-text";
+import { MAX_PRODUCT_IMAGES, tooManyImagesSent } from "#app/lib/validation/product-text";
 import { env } from "../platform/env.server";
 import {
   BODY_TOO_LARGE,
@@ -39,9 +39,15 @@ export const MAX_IMAGE_FILES = MAX_PRODUCT_IMAGES;
 /**
  * The reader's file limit on a product form: one more than a product may hold, so that a form over the limit
  * reaches the model, which refuses it with the count (it alone knows how many images the product keeps). A
- * form with more files still stops the reader at the first one past this.
+ * form with more files still stops the reader at the first one past this, with the product's rule in its words.
  */
-export const PRODUCT_FORM_FILES = MAX_PRODUCT_IMAGES + 1;
+export const PRODUCT_FORM_FILES = {
+  maxFiles: MAX_PRODUCT_IMAGES + 1,
+  tooManyFiles: tooManyImagesSent(MAX_PRODUCT_IMAGES + 1),
+} as const;
+
+/** What a form's reader keeps: files only under `imageFields`, at most `maxFiles`, refused past it in those words. */
+export type ImageFormOptions = { imageFields: readonly string[]; maxFiles?: number; tooManyFiles?: string };
 
 /** The largest multipart body an image route accepts, and a video route (files plus 1 MB of fields). */
 export const imageFormBytes = () => MAX_IMAGE_FILES * env.MAX_IMAGE_MB * MB + MB;
@@ -99,6 +105,8 @@ type FileRule = {
   /** The file fields the route takes; a file part under any other name (or none) is refused. */
   fields: readonly string[];
   maxFiles: number;
+  /** The refusal of one file more than `maxFiles` (TOO_MANY_FILES unless the route says it better). */
+  tooManyFiles?: string;
   maxFileBytes: number;
   tooLarge: UploadError;
   /** Past this many body bytes the whole upload is refused with `totalTooLarge`. */
@@ -228,7 +236,7 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
     }
     if (info.filename && ++wantedFiles > rule.maxFiles) {
       skip(stream);
-      fail(new UploadError(400, TOO_MANY_FILES));
+      fail(new UploadError(400, rule.tooManyFiles ?? TOO_MANY_FILES));
       return;
     }
     const file: ReceivedFile = {
@@ -419,15 +427,13 @@ async function readMultipartForm(request: Request, maxBytes: number): Promise<Fo
  * Parses a form (urlencoded or multipart). Files are kept only for `imageFields` (a file under another name is
  * refused); empty file inputs are dropped.
  */
-export async function readImageForm(
-  request: Request,
-  options: { imageFields: readonly string[]; maxFiles?: number },
-): Promise<FormData> {
+export async function readImageForm(request: Request, options: ImageFormOptions): Promise<FormData> {
   if (!isMultipart(request) || !request.body) return readSmallForm(request);
   const maxMb = env.MAX_IMAGE_MB;
   const { fields, files, staging } = await readMultipart(request, {
     fields: options.imageFields,
     maxFiles: options.maxFiles ?? MAX_IMAGE_FILES,
+    tooManyFiles: options.tooManyFiles,
     maxFileBytes: maxMb * MB,
     tooLarge: new UploadError(413, `Images must be ${maxMb} MB or smaller.`),
     maxTotalBytes: imageFormBytes(),
