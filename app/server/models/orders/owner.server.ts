@@ -286,7 +286,9 @@ export type OrderInsights = {
  */
 export async function orderInsights(range: { from: string; to: string }): Promise<OrderInsights> {
   const prisma = await db();
-  // Requests are counted on the bakery's day they arrived (India time), like every other insight.
+  // Requests are counted on the bakery's day they arrived, like every other insight. "createdAt" is a UTC time
+  // without a zone: the range's days are turned into the UTC instants at which they begin in the bakery's zone
+  // (a DATE read as midnight there, then written as UTC) and the column is compared with those, so its index serves.
   const rows = await prisma.$queryRaw<
     { status: OrderStatus; occasion: string; sizeLabel: string; quoted: boolean; confirmed: boolean; n: number }[]
   >`
@@ -295,7 +297,8 @@ export async function orderInsights(range: { from: string; to: string }): Promis
            EXISTS (SELECT 1 FROM "OrderEvent" e WHERE e."orderId" = o."id" AND e."to" = 'confirmed') AS "confirmed",
            count(*)::int AS n
     FROM "Order" o
-    WHERE (o."createdAt" AT TIME ZONE ${ORDER_TIME_ZONE})::date BETWEEN ${range.from}::date AND ${range.to}::date
+    WHERE o."createdAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${ORDER_TIME_ZONE}) AT TIME ZONE 'UTC'
+      AND o."createdAt" < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${ORDER_TIME_ZONE}) AT TIME ZONE 'UTC'
     GROUP BY 1, 2, 3, 4, 5`;
   // An order further on than a step passed it, even when its history was not written (orders made by hand).
   const beyond = (status: OrderStatus, step: OrderStatus) =>

