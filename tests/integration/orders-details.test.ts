@@ -5,11 +5,15 @@
 import { vi } from "vitest";
 vi.hoisted(() => {
   process.env.RATE_LIMIT_PUBLIC = "30";
+  process.env.ADMIN_API_TOKEN = "orders-details-token-0123456789abcdef";
 });
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays } from "#app/lib/orders";
 import { placeOrder } from "#app/server/models/orders/requests.server";
-import { orderInsights } from "#app/server/models/orders/owner.server";
+import { listOrdersPage, orderInsights } from "#app/server/models/orders/owner.server";
+import { ORDER_LIST } from "#app/lib/admin-lists";
+import { parseListQuery } from "#app/lib/list-query";
+import { authorization, call as callApi } from "#tests/helpers/api";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { dayFromToday, orderRequest, seedOrderCatalog } from "#tests/helpers/orders";
 import { BASE } from "#tests/helpers/requests";
@@ -45,6 +49,35 @@ describe("Insights count an order on the bakery's day it arrived", () => {
     expect((await orderInsights({ from: day, to: day })).byOccasion).toEqual([
       { occasion: "Birthday", orders: 1 },
       { occasion: "Wedding", orders: 1 },
+    ]);
+  });
+});
+
+describe("the owner's search finds a phone number by its digits", () => {
+  it("however the stored number and the query are written: spaces, dashes, +91 or a leading 0", async () => {
+    const spaced = await place({ name: "Asha Rao", phone: "+91 98765 43210" });
+    const dashed = await place({ name: "Ravi Menon", phone: "98450-12345" });
+    const plain = await place({ name: "Meera Iyer", phone: "08023456789" });
+    const found = async (q: string) =>
+      (await listOrdersPage({ ...parseListQuery(new URLSearchParams({ q }), ORDER_LIST), day: null })).rows
+        .map((r) => r.reference)
+        .sort();
+    for (const q of ["9876543210", "98765 43210", "+91 98765 43210", "+919876543210", "098765-43210", "43210"])
+      expect(await found(q), q).toEqual([spaced.reference]);
+    for (const q of ["9845012345", "98450 12345", "+91 9845 012 345"])
+      expect(await found(q), q).toEqual([dashed.reference]);
+    expect(await found("080 2345 6789")).toEqual([plain.reference]);
+    expect(await found("(080) 23456789")).toEqual([plain.reference]);
+    // Names and references are found as before; a number that no phone holds finds nothing.
+    expect(await found("menon")).toEqual([dashed.reference]);
+    expect(await found(plain.reference.toLowerCase())).toEqual([plain.reference]);
+    expect(await found("9999999999")).toEqual([]);
+    // GET /api/orders searches by the same rule.
+    const api = await callApi("GET", `/api/orders?q=${encodeURIComponent("98765 43210")}`, {
+      headers: authorization(),
+    });
+    expect(((await api.json()) as { orders: { reference: string }[] }).orders.map((o) => o.reference)).toEqual([
+      spaced.reference,
     ]);
   });
 });

@@ -47,11 +47,30 @@ function toRow(row: Prisma.OrderGetPayload<{ select: typeof orderRowSelect }>): 
   return { ...row, status: row.status as OrderStatus, dateNeeded: dateToDay(row.dateNeeded) };
 }
 
-/** The list's search: a reference, a name or a phone number (digits match however the number was written). */
+/** A query written as a phone number: digits with spaces, dashes, dots, brackets or a leading +. */
+const PHONE_LIKE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
+/** India's country code or trunk 0 before a 10-digit number: the stored number may be written without it. */
+const NATIONAL_PREFIX = /^(?:0091|91|0)(?=\d{10}$)/;
+
+/**
+ * The digits to look for in the stored phones' digits ("phoneDigits"), or null when the query is not a number.
+ * "+91 98765 43210" and "098765 43210" look for 9876543210, which "+91 98765 43210" and "9876543210" both hold.
+ */
+export function phoneSearchDigits(q: string): string | null {
+  if (!PHONE_LIKE.test(q)) return null;
+  return q.replace(/\D/g, "").replace(NATIONAL_PREFIX, "");
+}
+
+/** The list's search: a reference, a name or a phone number (digits match however either was written). */
 function searchWhere(q: string): Prisma.OrderWhereInput[] {
   if (!q) return [];
   const text = { contains: escapeLike(q), mode: "insensitive" as const };
-  const or: Prisma.OrderWhereInput[] = [{ reference: text }, { name: text }, { phone: text }];
+  const digits = phoneSearchDigits(q);
+  // A name holds no digits and a phone no letters: a query is looked for as one or the other.
+  const or: Prisma.OrderWhereInput[] = [
+    { reference: text },
+    digits === null ? { name: text } : { phoneDigits: { contains: digits } },
+  ];
   return [{ OR: or }];
 }
 
