@@ -1,10 +1,17 @@
 // The owner's calendar feed: the confirmed orders (confirmed up to completed) as an iCalendar file a phone's
 // calendar subscribes to by its secret URL. A pickup is an event at its time; an order without a time (a
 // delivery) is an all-day event on its day.
-import { createEvents, type EventAttributes } from "ics";
+// Written with ical.js, which escapes the owner's and the customer's text and folds long lines by octets of UTF-8,
+// as RFC 5545 asks (a name in Devanagari is 3 octets a character), never inside a character.
+import ICAL from "ical.js";
+import type { Prisma } from "#app/generated/prisma/client";
 import { formatPaise, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
 import { db } from "../../platform/db.server";
 import { dateToDay } from "./calendar.server";
+
+// ical.js counts `foldLength` octets of text on every line and puts the folding space before those of a
+// continuation line, which makes it one octet longer: 74 keeps every line, the space included, within 75.
+ICAL.foldLength = 74;
 
 /** The statuses the feed lists: once the deposit is in, the order is in the owner's diary until it is done. */
 const FEED_STATUSES = ["confirmed", "in_production", "ready", "completed"] as const satisfies readonly OrderStatus[];
@@ -14,10 +21,27 @@ const IST_OFFSET_MS = 330 * 60_000;
 /** How far back the feed reaches (a phone calendar needs little history). */
 const FEED_PAST_DAYS = 60;
 
-function dayParts(day: string): [number, number, number] {
-  const [y, m, d] = day.split("-").map(Number);
-  return [y!, m!, d!];
-}
+const feedSelect = {
+  id: true,
+  reference: true,
+  status: true,
+  dateNeeded: true,
+  fulfilment: true,
+  pickupTime: true,
+  address: true,
+  pincode: true,
+  sizeLabel: true,
+  flavour: true,
+  eggless: true,
+  cakeMessage: true,
+  name: true,
+  phone: true,
+  quotedPaise: true,
+  updatedAt: true,
+  version: true,
+} satisfies Prisma.OrderSelect;
+
+export type FeedOrder = Prisma.OrderGetPayload<{ select: typeof feedSelect }>;
 
 /** The feed as text/calendar (RFC 5545). */
 export async function ordersFeed(now = new Date()): Promise<string> {
@@ -27,65 +51,68 @@ export async function ordersFeed(now = new Date()): Promise<string> {
   ).order.findMany({
     where: { status: { in: [...FEED_STATUSES] }, dateNeeded: { gte: new Date(since.toISOString().slice(0, 10)) } },
     orderBy: [{ dateNeeded: "asc" }, { reference: "asc" }],
-    select: {
-      id: true,
-      reference: true,
-      status: true,
-      dateNeeded: true,
-      fulfilment: true,
-      pickupTime: true,
-      address: true,
-      pincode: true,
-      sizeLabel: true,
-      flavour: true,
-      eggless: true,
-      cakeMessage: true,
-      name: true,
-      phone: true,
-      quotedPaise: true,
-      updatedAt: true,
-      version: true,
-    },
+    select: feedSelect,
   });
-  const events: EventAttributes[] = orders.map((o) => {
-    const day = dateToDay(o.dateNeeded);
-    const [y, m, d] = dayParts(day);
-    const timing: Partial<EventAttributes> = o.pickupTime
-      ? {
-          start: pickupInstant(y, m, d, o.pickupTime),
-          startInputType: "utc",
-          startOutputType: "utc",
-          duration: { minutes: 30 },
-        }
-      : { start: [y, m, d], end: nextDay(y, m, d) };
-    const lines = [
-      `${ORDER_STATUS_LABELS[o.status as OrderStatus]} · ${o.fulfilment === "pickup" ? "Pickup" : "Delivery"}`,
-      `${o.sizeLabel} ${o.flavour}${o.eggless ? ", eggless" : ""}`,
-      o.cakeMessage ? `Message: ${o.cakeMessage}` : "",
-      `${o.name}, ${o.phone}`,
-      o.quotedPaise !== null ? `Price: ${formatPaise(o.quotedPaise)}` : "",
-    ].filter(Boolean);
-    return {
-      ...timing,
-      uid: `${o.id}@orders.slice-bakery`,
-      sequence: o.version,
-      title: `${o.reference} · ${o.sizeLabel} ${o.flavour}${o.eggless ? " (eggless)" : ""}`,
-      description: lines.join("\n"),
-      ...(o.fulfilment === "delivery" ? { location: [o.address, o.pincode].filter(Boolean).join(", ") } : {}),
-      status: "CONFIRMED",
-      busyStatus: "FREE",
-      lastModified: o.updatedAt.getTime(),
-    } as EventAttributes;
-  });
-  const header = { productId: "-//Slice Bakery//Orders//EN", calName: "Slice Bakery orders" };
-  const { error, value } = createEvents(events, header);
-  if (error || value === null) throw error ?? new Error("The calendar feed could not be written.");
-  return value;
+  return feedCalendar(orders, now);
 }
 
-function nextDay(y: number, m: number, d: number): [number, number, number] {
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+/** The calendar of `orders`, one event each, stamped `now`. */
+export function feedCalendar(orders: readonly FeedOrder[], now: Date): string {
+  const calendar = new ICAL.Component(["vcalendar", [], []]);
+  calendar.addPropertyWithValue("version", "2.0");
+  calendar.addPropertyWithValue("calscale", "GREGORIAN");
+  calendar.addPropertyWithValue("prodid", "-//Slice Bakery//Orders//EN");
+  calendar.addPropertyWithValue("method", "PUBLISH");
+  calendar.addPropertyWithValue("x-wr-calname", "Slice Bakery orders");
+  // How often a subscribed calendar should fetch the feed again.
+  calendar.addPropertyWithValue("x-published-ttl", "PT1H");
+  for (const o of orders) calendar.addSubcomponent(orderEvent(o, now));
+  // ical.js ends the last line without its CRLF; every content line ends with one.
+  return `${calendar.toString()}\r\n`;
+}
+
+function orderEvent(o: FeedOrder, now: Date): ICAL.Component {
+  const event = new ICAL.Component("vevent");
+  const add = (name: string, value: unknown) => event.addPropertyWithValue(name, value);
+  const day = dateToDay(o.dateNeeded);
+  add("uid", `${o.id}@orders.slice-bakery`);
+  add("dtstamp", ICAL.Time.fromJSDate(now, true));
+  add("sequence", o.version);
+  add("last-modified", ICAL.Time.fromJSDate(o.updatedAt, true));
+  add("summary", `${o.reference} · ${o.sizeLabel} ${o.flavour}${o.eggless ? " (eggless)" : ""}`);
+  if (o.pickupTime) {
+    const [y, m, d] = dayParts(day);
+    add("dtstart", ICAL.Time.fromJSDate(new Date(pickupInstant(y, m, d, o.pickupTime)), true));
+    add("duration", ICAL.Duration.fromData({ minutes: 30 }));
+  } else {
+    add("dtstart", ICAL.Time.fromDateString(day));
+    add("dtend", ICAL.Time.fromDateString(nextDay(day)));
+  }
+  const lines = [
+    `${ORDER_STATUS_LABELS[o.status as OrderStatus]} · ${o.fulfilment === "pickup" ? "Pickup" : "Delivery"}`,
+    `${o.sizeLabel} ${o.flavour}${o.eggless ? ", eggless" : ""}`,
+    o.cakeMessage ? `Message: ${o.cakeMessage}` : "",
+    `${o.name}, ${o.phone}`,
+    o.quotedPaise !== null ? `Price: ${formatPaise(o.quotedPaise)}` : "",
+  ].filter(Boolean);
+  add("description", lines.join("\n"));
+  if (o.fulfilment === "delivery") add("location", [o.address, o.pincode].filter(Boolean).join(", "));
+  add("status", "CONFIRMED");
+  // An order marks a day in the owner's diary without blocking it as busy.
+  add("transp", "TRANSPARENT");
+  add("x-microsoft-cdo-busystatus", "FREE");
+  return event;
+}
+
+function dayParts(day: string): [number, number, number] {
+  const [y, m, d] = day.split("-").map(Number);
+  return [y!, m!, d!];
+}
+
+/** The day after `day` (YYYY-MM-DD), counted in UTC so that no server time zone shifts it. */
+function nextDay(day: string): string {
+  const [y, m, d] = dayParts(day);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
 /** The instant of a pickup at "HH:MM" bakery time on a day, as milliseconds since the epoch (UTC). */
