@@ -162,7 +162,27 @@ export function listDays(days: readonly string[]): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// UPI deposit
+// The deposit
+
+/**
+ * Whether a quote asks for a deposit. The owner quotes a deposit of 0 for an order that needs none (the quote
+ * always names one): then nothing is to be paid, and the owner confirms the order without it.
+ */
+export function asksDeposit(depositPaise: number | null | undefined): depositPaise is number {
+  return typeof depositPaise === "number" && depositPaise > 0;
+}
+
+/** What a quote without a deposit tells the customer (page and e-mail). */
+export const NO_DEPOSIT_NEEDED = "No deposit is needed: we will confirm your order and let you know.";
+
+/** The quote's request to the customer: the deposit to pay, or that none is needed. */
+export function quoteDepositText(depositPaise: number | null): string {
+  return asksDeposit(depositPaise)
+    ? `To confirm the order, please pay the deposit of ${formatPaise(depositPaise)} by UPI from the status page.`
+    : NO_DEPOSIT_NEEDED;
+}
+
+// UPI
 
 /**
  * The UPI deep link every Indian payments app opens (NPCI's URL form): payee address, payee name, amount in

@@ -8,15 +8,17 @@ vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "orders-details-token-0123456789abcdef";
 });
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays } from "#app/lib/orders";
+import { addDays, NO_DEPOSIT_NEEDED } from "#app/lib/orders";
 import { placeOrder } from "#app/server/models/orders/requests.server";
 import { listOrdersPage, orderInsights } from "#app/server/models/orders/owner.server";
 import { ORDER_LIST } from "#app/lib/admin-lists";
 import { parseListQuery } from "#app/lib/list-query";
 import { authorization, call as callApi } from "#tests/helpers/api";
 import { db, resetDatabase } from "#tests/helpers/db";
+import { call } from "#tests/helpers/forms";
+import { loader as statusLoader } from "#app/routes/public/order-status";
 import { dayFromToday, orderRequest, seedOrderCatalog } from "#tests/helpers/orders";
-import { BASE } from "#tests/helpers/requests";
+import { BASE, get } from "#tests/helpers/requests";
 import { clearUploads } from "#tests/helpers/uploads";
 
 beforeEach(async () => {
@@ -79,5 +81,42 @@ describe("the owner's search finds a phone number by its digits", () => {
     expect(((await api.json()) as { orders: { reference: string }[] }).orders.map((o) => o.reference)).toEqual([
       spaced.reference,
     ]);
+  });
+});
+
+describe("a quote without a deposit", () => {
+  it("asks for none: no UPI request on the page, an e-mail saying so, and a confirmation without a payment", async () => {
+    const placed = await place();
+    const id = placed.order.id;
+    const quoted = await callApi("PATCH", `/api/orders/${id}`, {
+      headers: authorization(),
+      json: { to: "quoted", version: 1, price: 1500, deposit: 0 },
+    });
+    expect(quoted.status).toBe(200);
+    const token = placed.statusPath.split("/").pop()!;
+    const page = (await call(statusLoader, get(placed.statusPath), undefined, { token })) as {
+      deposit: unknown;
+      order: { status: string; depositPaise: number | null };
+    };
+    expect(page.order).toMatchObject({ status: "quoted", depositPaise: 0 });
+    expect(page.deposit).toBeNull();
+
+    const prisma = await db();
+    const mail = async (subject: string) =>
+      (await prisma.outboxEmail.findFirstOrThrow({ where: { kind: "order-status", subject: { startsWith: subject } } }))
+        .text;
+    const quoteMail = await mail("Your quote");
+    expect(quoteMail).toContain(NO_DEPOSIT_NEEDED);
+    expect(quoteMail).not.toMatch(/₹0|pay the deposit/);
+
+    const confirmed = await callApi("PATCH", `/api/orders/${id}`, {
+      headers: authorization(),
+      json: { to: "confirmed", version: 2 },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await prisma.orderPayment.count()).toBe(0);
+    const confirmMail = await mail(`Order ${placed.reference} is confirmed`);
+    expect(confirmMail).toMatch(/is confirmed\./);
+    expect(confirmMail).not.toContain("deposit");
   });
 });

@@ -1,7 +1,7 @@
 // /orders/:token: a customer's private order page (the link is the only key: no account). The request as sent,
 // where it stands and its history; while the order is quoted, the UPI deposit as a link and a QR code (drawn
-// here on the server as SVG); until it is confirmed, a Cancel button (a real form, so it works without
-// JavaScript). Never cached, never indexed.
+// here on the server as SVG), or that none is needed when the quote asks none; until it is confirmed, a Cancel
+// button (a real form, so it works without JavaScript). Never cached, never indexed.
 import QRCode from "qrcode";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FocusOnRefusal } from "#app/components/ui/Field";
@@ -9,9 +9,11 @@ import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { formatDateTime } from "#app/lib/dates";
 import {
+  asksDeposit,
   customerMayCancel,
   formatOrderDay,
   formatPaise,
+  NO_DEPOSIT_NEEDED,
   ORDER_STATUS_LABELS,
   upiPayLink,
   type OrderStatus,
@@ -43,7 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!order) throw data({ message: ORDER_TEXT.notFound }, { status: 404 });
   const settings = await getOrderSettings();
   let deposit: { link: string; qrSvg: string; amount: string; payee: string } | null = null;
-  if (order.status === "quoted" && order.depositPaise && settings.upiId) {
+  if (order.status === "quoted" && asksDeposit(order.depositPaise) && settings.upiId) {
     const payee = { upiId: settings.upiId, upiName: settings.upiName ?? site.name };
     const link = upiPayLink(payee, order.depositPaise, order.reference);
     const qrSvg = await QRCode.toString(link, { type: "svg", margin: 1, color: { dark: "#2b1b12", light: "#ffffff" } });
@@ -158,13 +160,15 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
           {order.quotedPaise !== null ? (
             <p className="mt-5 text-lg text-espresso">
               Our price: <strong>{formatPaise(order.quotedPaise)}</strong>
-              {order.depositPaise ? <> (deposit {formatPaise(order.depositPaise)})</> : null}
+              {asksDeposit(order.depositPaise) ? <> (deposit {formatPaise(order.depositPaise)})</> : null}
             </p>
           ) : (
             <p className="mt-5 text-espresso">Estimate: {formatPaise(order.estimatePaise)}. We will send you our price.</p>
           )}
           {order.quoteNote ? <p className="mt-2 text-muted">{order.quoteNote}</p> : null}
-          {order.status === "quoted" && !deposit ? (
+          {order.status === "quoted" && !asksDeposit(order.depositPaise) ? (
+            <p className="mt-2 text-espresso">{NO_DEPOSIT_NEEDED}</p>
+          ) : order.status === "quoted" && !deposit ? (
             <p className="mt-2 text-espresso">We will tell you how to pay the deposit that confirms your order.</p>
           ) : null}
         </div>
@@ -245,7 +249,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
         {customerMayCancel(order.status) ? (
           <Form method="post" className="rounded-[var(--radius-card)] border border-crust/15 bg-white/70 p-6">
             <h2 className="font-display text-xl font-semibold text-espresso">Changed your plans?</h2>
-            <p className="mt-1 text-muted">You can cancel until the deposit confirms the order.</p>
+            <p className="mt-1 text-muted">You can cancel until we confirm the order.</p>
             <input type="hidden" name="version" value={order.version} />
             <div className="mt-4">
               <SubmitButton busy={navigation.state === "submitting"} busyLabel="Cancelling...">

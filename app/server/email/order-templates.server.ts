@@ -1,7 +1,7 @@
 // The e-mails a customer gets about a custom cake order: one when it is requested and one at every change of
 // its status, each with the private status link (when the site knows its public address).
 import { site } from "#app/lib/site-config";
-import { formatOrderDay, formatPaise, type OrderStatus } from "#app/lib/orders";
+import { asksDeposit, formatOrderDay, formatPaise, quoteDepositText, type OrderStatus } from "#app/lib/orders";
 import { headerText } from "./headers.server";
 import { escapeHtml, layout, paragraphs, type EmailContent } from "./templates.server";
 
@@ -30,7 +30,7 @@ function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
         subject: `We have your cake request ${o.reference}`,
         lines: [
           `Thank you, ${o.name}! We have your request for a ${cake}.`,
-          "We will look at it and send you a price and the deposit to confirm it, usually within a day.",
+          "We will look at it and send you a price (and the deposit to confirm it, if one is needed), usually within a day.",
         ],
       };
     case "quoted":
@@ -38,13 +38,17 @@ function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
         subject: `Your quote for ${o.reference}`,
         lines: [
           `Here is our price for your ${cake}: ${formatPaise(o.quotedPaise ?? 0)}.`,
-          `To confirm the order, please pay the deposit of ${formatPaise(o.depositPaise ?? 0)} by UPI from the status page.`,
+          quoteDepositText(o.depositPaise),
         ],
       };
     case "confirmed":
       return {
         subject: `Order ${o.reference} is confirmed`,
-        lines: [`We have received your deposit: your ${cake} is confirmed.`],
+        lines: [
+          asksDeposit(o.depositPaise)
+            ? `We have received your deposit: your ${cake} is confirmed.`
+            : `Your ${cake} is confirmed.`,
+        ],
       };
     case "in_production":
       return { subject: `We are baking ${o.reference}`, lines: [`Your ${cake} is being made now.`] };
