@@ -9,17 +9,19 @@ vi.hoisted(() => {
 });
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, NO_DEPOSIT_NEEDED } from "#app/lib/orders";
+import { MAX_ORDER_PHOTOS, ORDER_TEXT } from "#app/lib/validation/order";
+import { action as orderPage } from "#app/routes/public/order-a-cake";
 import { placeOrder } from "#app/server/models/orders/requests.server";
 import { listOrdersPage, orderInsights } from "#app/server/models/orders/owner.server";
 import { ORDER_LIST } from "#app/lib/admin-lists";
 import { parseListQuery } from "#app/lib/list-query";
 import { authorization, call as callApi } from "#tests/helpers/api";
 import { db, resetDatabase } from "#tests/helpers/db";
-import { call } from "#tests/helpers/forms";
+import { call, type DataResult } from "#tests/helpers/forms";
 import { loader as statusLoader } from "#app/routes/public/order-status";
 import { dayFromToday, orderRequest, seedOrderCatalog } from "#tests/helpers/orders";
-import { BASE, get } from "#tests/helpers/requests";
-import { clearUploads } from "#tests/helpers/uploads";
+import { BASE, get, postMultipart } from "#tests/helpers/requests";
+import { clearUploads, png, storedKeys } from "#tests/helpers/uploads";
 
 beforeEach(async () => {
   await resetDatabase();
@@ -118,5 +120,27 @@ describe("a quote without a deposit", () => {
     const confirmMail = await mail(`Order ${placed.reference} is confirmed`);
     expect(confirmMail).toMatch(/is confirmed\./);
     expect(confirmMail).not.toContain("deposit");
+  });
+});
+
+describe("one photo too many", () => {
+  it("is refused at the photos field with the order's limit, whatever the count; nothing is stored", async () => {
+    expect(ORDER_TEXT.tooManyPhotos).toBe(`Please attach at most ${MAX_ORDER_PHOTOS} photos.`);
+    const before = await storedKeys();
+    for (const count of [MAX_ORDER_PHOTOS + 1, MAX_ORDER_PHOTOS + 3]) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(orderRequest(dayFromToday(10)))) form.append(k, String(v));
+      for (let i = 0; i < count; i++) form.append("photos", await png());
+      const res = (await call(orderPage, postMultipart("/order-a-cake", form), `198.51.100.${count}`)) as DataResult<{
+        message: string;
+        fields: Record<string, string>;
+        values: Record<string, string>;
+      }>;
+      expect(res.init?.status, String(count)).toBe(400);
+      expect(res.data.message).toBe(ORDER_TEXT.tooManyPhotos);
+      expect(res.data.fields).toEqual({ photos: ORDER_TEXT.tooManyPhotos });
+    }
+    expect(await (await db()).order.count()).toBe(0);
+    expect(await storedKeys()).toEqual(before);
   });
 });

@@ -3,14 +3,14 @@
 // own: the placed order (reference and private link) and a refused day (with the next free days).
 import { randomBytes } from "node:crypto";
 import { bakeryToday } from "#app/lib/orders";
-import { ORDER_FIELDS, MAX_ORDER_PHOTOS } from "#app/lib/validation/order";
+import { ORDER_FIELDS, MAX_ORDER_PHOTOS, ORDER_TEXT } from "#app/lib/validation/order";
 import { checkPublicLimit, isHoneypotTripped } from "../auth/public-forms.server";
 import { readJsonObject } from "../http/api.server";
 import { DomainError, toDomainError } from "../models/errors.server";
 import { DayUnavailableError } from "../models/orders/calendar.server";
 import { placeOrder } from "../models/orders/requests.server";
 import { statusPath } from "../models/orders/records.server";
-import { readImageForm } from "../storage/uploads.server";
+import { readImageForm, type ImageFormOptions } from "../storage/uploads.server";
 import { textFields } from "./pipeline.server";
 
 export type OrderOutcome =
@@ -22,6 +22,16 @@ export type OrderOutcome =
   | { kind: "rate-limited"; status: 429; message: string; retryAfterSeconds: number };
 
 export type OrderSubmission = { outcome: OrderOutcome; values: Record<string, string> };
+
+/**
+ * The form's reader: photos only, and one too many refused with the order's own limit at the photos field (the
+ * reader stops at that file, before it is read, so the model's count of the photos is never reached).
+ */
+const ORDER_FORM_FILES: ImageFormOptions = {
+  imageFields: ["photos"],
+  maxFiles: MAX_ORDER_PHOTOS,
+  tooManyFiles: ORDER_TEXT.tooManyPhotos,
+};
 
 /** The text fields the form refills after a refusal (never the files). */
 const VALUE_FIELDS = ORDER_FIELDS.filter((f) => f !== "photos");
@@ -76,7 +86,7 @@ export function submitOrderForm(ip: string, request: Request, emailOrigin: strin
   return run(
     ip,
     async () => {
-      const form = await readImageForm(request, { imageFields: ["photos"], maxFiles: MAX_ORDER_PHOTOS });
+      const form = await readImageForm(request, ORDER_FORM_FILES);
       const photos = form.getAll("photos").filter((p): p is File => p instanceof File);
       const input = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
       return { input, photos, values: textFields(form, VALUE_FIELDS) };

@@ -121,7 +121,10 @@ export function mapPrismaError(error: unknown, messages: PrismaErrorMessages = {
 /** A DomainError for anything the person can act on (domain, upload and mapped Prisma errors), else null. */
 export function toDomainError(error: unknown, messages?: PrismaErrorMessages): DomainError | null {
   if (error instanceof DomainError) return error;
-  if (error instanceof UploadError) return new DomainError(error.status, error.message);
+  if (error instanceof UploadError) {
+    const { status, message, field } = error;
+    return field ? new DomainError(status, message, [message], { [field]: message }) : new DomainError(status, message);
+  }
   return mapPrismaError(error, messages);
 }
 

@@ -6,6 +6,8 @@ export class UploadError extends Error {
   constructor(
     readonly status: 400 | 413 | 415 | 503 | 507,
     message: string,
+    /** The form field the refusal is about, when it is one field's (a form then shows it there). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = "UploadError";

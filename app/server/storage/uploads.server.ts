@@ -236,7 +236,7 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
     }
     if (info.filename && ++wantedFiles > rule.maxFiles) {
       skip(stream);
-      fail(new UploadError(400, rule.tooManyFiles ?? TOO_MANY_FILES));
+      fail(new UploadError(400, rule.tooManyFiles ?? TOO_MANY_FILES, name));
       return;
     }
     const file: ReceivedFile = {
