@@ -117,6 +117,10 @@ describe("a quote without a deposit", () => {
     });
     expect(confirmed.status).toBe(200);
     expect(await prisma.orderPayment.count()).toBe(0);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "confirmed",
+      depositReceivedAt: null,
+    });
     const confirmMail = await mail(`Order ${placed.reference} is confirmed`);
     expect(confirmMail).toMatch(/is confirmed\./);
     expect(confirmMail).not.toContain("deposit");

@@ -11,7 +11,7 @@ import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { OrderStatusBadge } from "#app/components/admin/OrderParts";
 import { cardClass, dangerButton, PageHeader, Panel, primaryButton } from "#app/components/admin/ui";
 import { formatDateTime, formatDay } from "#app/lib/dates";
-import { formatPaise, nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
+import { asksDeposit, formatPaise, nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt, notFound } from "#app/server/models/errors.server";
@@ -98,6 +98,11 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancel order",
 };
 
+/** A move's name: confirming a quote that asked no deposit receives none. */
+function moveLabel(to: OrderStatus, order: Order): string {
+  return to === "confirmed" && !asksDeposit(order.depositPaise) ? "Confirm (no deposit)" : MOVE_LABELS[to];
+}
+
 /** The WhatsApp link of an Indian number (10 digits get the country code 91). */
 function whatsappHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");
@@ -127,7 +132,7 @@ function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refus
   return (
     <Form method="post" className={`${cardClass} space-y-3`} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="font-semibold">
-        {MOVE_LABELS[to]}
+        {moveLabel(to, order)}
       </h3>
       <FocusOnRefusal refusal={mine} />
       <CsrfInput />
@@ -167,7 +172,7 @@ function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refus
         {...feedback("note")}
       />
       <button type="submit" className={ending ? dangerButton : primaryButton}>
-        {MOVE_LABELS[to]}
+        {moveLabel(to, order)}
       </button>
     </Form>
   );
@@ -224,7 +229,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <Detail label="Estimate">{formatPaise(order.estimatePaise)}</Detail>
               {order.quotedPaise !== null ? (
                 <Detail label="Quote">
-                  {formatPaise(order.quotedPaise)}, deposit {formatPaise(order.depositPaise ?? 0)}
+                  {formatPaise(order.quotedPaise)},{" "}
+                  {asksDeposit(order.depositPaise) ? `deposit ${formatPaise(order.depositPaise)}` : "no deposit"}
                   {order.depositReceivedAt ? ` (received ${formatDateTime(order.depositReceivedAt)})` : ""}
                 </Detail>
               ) : null}

@@ -2,7 +2,7 @@
 // declined / cancelled early on (the rules are in app/lib/orders.ts). A change names the version of the order
 // it was made on; the update only matches that version, so of two owners clicking at once exactly one wins and
 // the other is told the order changed. Every change writes its history entry and the customer's e-mail with it.
-import { canMove, ORDER_STATUS_LABELS, type OrderActor, type OrderStatus } from "#app/lib/orders";
+import { asksDeposit, canMove, ORDER_STATUS_LABELS, type OrderActor, type OrderStatus } from "#app/lib/orders";
 import { orderStatusChange, orderStatusChangeForm, ORDER_TEXT } from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "../errors.server";
@@ -49,8 +49,8 @@ function changeData(
     if (deposit > price) throw badRequest(DEPOSIT_OVER_PRICE, undefined, { deposit: DEPOSIT_OVER_PRICE });
     return { quotedPaise: toPaise(price), depositPaise: toPaise(deposit) };
   }
-  if (to === "confirmed") return { depositReceivedAt: now };
-  void from;
+  // A quote that asked no deposit is confirmed without one received.
+  if (to === "confirmed") return asksDeposit(from.depositPaise) ? { depositReceivedAt: now } : {};
   return {};
 }
 
@@ -76,7 +76,7 @@ async function applyChange(tx: Tx, current: OrderView, raw: unknown, options: St
     },
   });
   if (moved.count !== 1) throw conflict(ORDER_CHANGED);
-  if (to === "confirmed" && current.depositPaise) {
+  if (to === "confirmed" && asksDeposit(current.depositPaise)) {
     await tx.orderPayment.create({
       data: { orderId: current.id, method: "upi", amountPaise: current.depositPaise, receivedAt: now },
     });
