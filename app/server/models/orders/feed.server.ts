@@ -3,9 +3,10 @@
 // delivery) is an all-day event on its day.
 // Written with ical.js, which escapes the owner's and the customer's text and folds long lines by octets of UTF-8,
 // as RFC 5545 asks (a name in Devanagari is 3 octets a character), never inside a character.
+import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
 import type { Prisma } from "#app/generated/prisma/client";
-import { formatPaise, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
+import { formatPaise, ORDER_STATUS_LABELS, ORDER_TIME_ZONE, type OrderStatus } from "#app/lib/orders";
 import { db } from "../../platform/db.server";
 import { dateToDay } from "./calendar.server";
 
@@ -16,8 +17,6 @@ ICAL.foldLength = 74;
 /** The statuses the feed lists: once the deposit is in, the order is in the owner's diary until it is done. */
 const FEED_STATUSES = ["confirmed", "in_production", "ready", "completed"] as const satisfies readonly OrderStatus[];
 
-/** India keeps one offset all year (no daylight saving), so a bakery time is UTC minus 5 h 30 min. */
-const IST_OFFSET_MS = 330 * 60_000;
 /** How far back the feed reaches (a phone calendar needs little history). */
 const FEED_PAST_DAYS = 60;
 
@@ -82,7 +81,7 @@ function orderEvent(o: FeedOrder, now: Date): ICAL.Component {
   add("summary", `${o.reference} · ${o.sizeLabel} ${o.flavour}${o.eggless ? " (eggless)" : ""}`);
   if (o.pickupTime) {
     const [y, m, d] = dayParts(day);
-    add("dtstart", ICAL.Time.fromJSDate(new Date(pickupInstant(y, m, d, o.pickupTime)), true));
+    add("dtstart", ICAL.Time.fromJSDate(pickupInstant(y, m, d, o.pickupTime), true));
     add("duration", ICAL.Duration.fromData({ minutes: 30 }));
   } else {
     add("dtstart", ICAL.Time.fromDateString(day));
@@ -115,8 +114,8 @@ function nextDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-/** The instant of a pickup at "HH:MM" bakery time on a day, as milliseconds since the epoch (UTC). */
-function pickupInstant(y: number, m: number, d: number, time: string): number {
+/** The instant of a pickup at "HH:MM" on a day, read in the bakery's time zone. */
+function pickupInstant(y: number, m: number, d: number, time: string): Date {
   const [h, min] = time.split(":").map(Number);
-  return Date.UTC(y, m - 1, d, h!, min!) - IST_OFFSET_MS;
+  return new Date(new TZDate(y, m - 1, d, h!, min!, ORDER_TIME_ZONE).getTime());
 }
