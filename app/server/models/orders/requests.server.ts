@@ -53,14 +53,15 @@ export async function checkOrderRequest(
   const parsed = (from === "form" ? orderInputForm : orderInput).safeParse(raw);
   if (!parsed.success) throw invalidInput(parsed.error, ORDER_FIELDS, ORDER_TEXT.invalid);
   const input = parsed.data;
-  const [catalog, settings] = await Promise.all([getOrderCatalog(), getOrderSettings()]);
-  // A day past the booking window is refused before anything else looks at the calendar (no lock, no day read).
+  // A day past the booking window is refused first, on one read of the settings: no list, lock or day is read.
+  const settings = await getOrderSettings();
   const tooFar = bookingWindowRefusal(
     input.date,
     { today: bakeryToday(now), windowDays: settings.bookingWindowDays },
     { pastAllowed: true },
   );
   if (tooFar) throw fieldRefusal("date", tooFar);
+  const catalog = await getOrderCatalog();
   const wanted = input.size.toLowerCase();
   const size = catalog.sizes.find((s) => s.id === input.size || s.label.toLowerCase() === wanted);
   if (!size) throw fieldRefusal("size", ORDER_TEXT.sizeRequired);
