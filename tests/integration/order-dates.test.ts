@@ -127,8 +127,11 @@ describe("the booking window", () => {
       }
       expect((await post({ intent, day: dayFromToday(120), capacity: "2", note: "" })).status).toBe(303);
     }
-    const removed = await post({ intent: "remove", kind: "holiday", key: "0000-01-01" });
-    expect(removed.status).toBe(404);
+    for (const kind of ["holiday", "override"]) {
+      const removed = await post({ intent: "remove", kind, key: "0000-01-01" });
+      expect(removed.status, kind).toBe(400);
+      expect(removed.data).toMatchObject({ error: "Please choose a day (YYYY-MM-DD)." });
+    }
     const prisma = await db();
     expect(await prisma.orderClosedDay.count()).toBe(1);
     expect(await prisma.orderDayOverride.count()).toBe(1);

@@ -177,7 +177,8 @@ export async function removeSetupEntry(kind: unknown, key: unknown): Promise<voi
   const prisma = await db();
   const gone = () => notFound("That entry is no longer in the list.");
   if (kind === "override" || kind === "holiday") {
-    if (!isCalendarDay(key)) throw gone();
+    // A key that is no day at all (never one the list showed) is a 400, as anywhere a day is read.
+    if (!isCalendarDay(key)) throw badRequest("Please choose a day (YYYY-MM-DD).");
     const where = { day: dayToDate(key) };
     const { count } =
       kind === "override"
