@@ -170,9 +170,11 @@ export async function orderFormCalendar(now = new Date()) {
   const latest = lastOrderDay(settings, now);
   const states = await dayStates(prisma, earliest, latest, now);
   return {
+    today: bakeryToday(now),
     earliest,
     latest,
     leadDays: settings.leadDays,
+    windowDays: settings.bookingWindowDays,
     unavailable: states.filter((s) => s.closed !== null).map((s) => s.day),
   };
 }
