@@ -3,9 +3,9 @@
 // the process until it ran out of memory), 0000-01-01 (a year PostgreSQL does not have) and 2099-01-01 (past
 // the booking window). Each is a 400 at once, the process stays free for everyone else (/healthz answers in
 // under 100 ms the whole time), nothing is stored, and SIGTERM still ends the process promptly.
-import { addDays, bakeryToday } from "#app/lib/orders";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, bakeryToday } from "#app/lib/orders";
 import { AppServer, freePort } from "./support/app-server";
 import { passDatabase, type TestDatabase } from "./support/databases";
 import { hit, sleep, type Hit } from "./support/traffic";
