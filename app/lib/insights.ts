@@ -1,6 +1,9 @@
 // Owner insights: the pure rules shared by the counting, the admin screen and GET /api/insights:
 // days in the bakery's time zone, date ranges, search query normalisation, the shops and the CSV sections.
 // Runs in the browser and on the server (no Node APIs, no Zod).
+import { addDays, dayRange, daysBetween, isCalendarDay } from "./calendar-day";
+
+export { addDays, daysBetween };
 
 /** Insights count days as the bakery lives them. */
 export const INSIGHTS_TIME_ZONE = "Asia/Kolkata";
@@ -71,31 +74,17 @@ export function dayOf(instant: Date | number = Date.now()): string {
   return lastDay.day;
 }
 
-const DAY_MS = 86_400_000;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+/**
+ * True for a real calendar day written YYYY-MM-DD (the one rule, calendar-day.ts) in the years 2000 to 2999:
+ * Insights counts nothing before the site existed, and a range there would only be empty.
+ */
 export function isDay(value: string): boolean {
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === value && Number(m[1]) >= 2000 && Number(m[1]) <= 2999;
+  return isCalendarDay(value) && value >= "2000-01-01" && value <= "2999-12-31";
 }
 
-/** The day `n` days after `day` (n may be negative). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to`, both included (`to` >= `from`). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-/** Every day of a range, oldest first. */
+/** Every day of a range, oldest first (a report covers at most MAX_RANGE_DAYS). */
 export function dayList(from: string, to: string): string[] {
-  const n = daysBetween(from, to);
-  return Array.from({ length: Math.max(0, n) }, (_, i) => addDays(from, i));
+  return dayRange(from, to, MAX_RANGE_DAYS);
 }
 
 export type DayRange = { from: string; to: string };

@@ -1,7 +1,10 @@
 // Custom cake orders: the pure rules the order form (in the browser), the server and the owner's screens share:
 // the statuses and which change is allowed, the price estimate, the bakery's calendar days and the UPI link.
 // Runs in the browser and on the server (no Node APIs, no Zod).
+import { addDays } from "./calendar-day";
 import { INSIGHTS_TIME_ZONE } from "./insights";
+
+export { addDays, isCalendarDay, weekdayOf } from "./calendar-day";
 
 export const ORDER_STATUSES = [
   "requested",
@@ -103,7 +106,6 @@ export function formatPaise(paise: number): string {
 
 export const ORDER_TIME_ZONE = INSIGHTS_TIME_ZONE;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: ORDER_TIME_ZONE,
   year: "numeric",
@@ -116,24 +118,31 @@ export function bakeryToday(now: Date = new Date()): string {
   return dayFormat.format(now);
 }
 
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+/** How many days ahead an order can be for, until the owner sets it (the order settings). */
+export const DEFAULT_BOOKING_WINDOW_DAYS = 120;
+/** The longest window the owner can set: two years of days is what the calendar is ever asked to walk. */
+export const MAX_BOOKING_WINDOW_DAYS = 730;
+
+/** The last day an order can be for: today plus the booking window. */
+export function bookingWindowEnd(today: string, windowDays: number): string {
+  return addDays(today, windowDays);
 }
 
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** 0 Sunday … 6 Saturday. */
-export function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
+/**
+ * The booking window's refusal of a day, or null when the day is in it. The form, POST /api/orders and the owner's
+ * holidays and day capacities all take a day from today to the window's end; a day before today is refused here
+ * only for the owner (an order for it is told the next free days instead).
+ */
+export function bookingWindowRefusal(
+  day: string,
+  { today, windowDays }: { today: string; windowDays: number },
+  { pastAllowed }: { pastAllowed: boolean },
+): string | null {
+  const last = bookingWindowEnd(today, windowDays);
+  if (day > last)
+    return `We take orders up to ${windowDays} days ahead: please choose a day up to ${formatOrderDay(last)}.`;
+  if (!pastAllowed && day < today) return `Please choose a day from today (${formatOrderDay(today)}) on.`;
+  return null;
 }
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

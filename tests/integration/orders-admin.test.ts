@@ -203,6 +203,7 @@ describe("the settings screen", () => {
       intent: "settings",
       dayCapacity: "5",
       leadDays: "3",
+      bookingWindowDays: "90",
       closedWeekdays: ["1", "2"],
       upiId: "bakery@okhdfc",
       upiName: "Slice Bakery",
@@ -228,6 +229,7 @@ describe("the settings screen", () => {
     expect(setup.settings).toMatchObject({
       dayCapacity: 5,
       leadDays: 3,
+      bookingWindowDays: 90,
       closedWeekdays: [1, 2],
       upiId: "bakery@okhdfc",
       egglessExtraPaise: 8000,
@@ -276,6 +278,7 @@ describe("the settings screen", () => {
       intent: "settings",
       dayCapacity: "4",
       leadDays: "2",
+      bookingWindowDays: "120",
       egglessExtra: "0",
       photoRetentionDays: "90",
       upiId: "bakery@upi",

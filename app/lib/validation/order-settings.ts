@@ -1,7 +1,7 @@
 // The owner's order settings screen: one schema per form on it (general settings, a size, a flavour, a delivery
 // area, a day's capacity, a holiday). Money is typed in rupees and stored in paise.
 import { z } from "zod";
-import { isCalendarDay } from "../orders";
+import { isCalendarDay, MAX_BOOKING_WINDOW_DAYS } from "../orders";
 import { optionalText, requiredText } from "./text";
 
 const rupees = (label: string) =>
@@ -26,6 +26,7 @@ const day = z
 export const orderSettingsInput = z.object({
   dayCapacity: whole("Orders per day", 0, 100),
   leadDays: whole("Lead time", 0, 60),
+  bookingWindowDays: whole("The booking window", 1, MAX_BOOKING_WINDOW_DAYS),
   closedWeekdays: z.array(z.coerce.number().int().min(0).max(6)).default([]),
   upiId: optionalText("UPI ID", 100).refine(
     (v) => v === undefined || /^[\w.-]{2,}@[A-Za-z][\w]{1,}$/.test(v),

@@ -21,7 +21,11 @@ export const orderInput = z
       .string({ error: ORDER_TEXT.dateRequired })
       .trim()
       .refine(isCalendarDay, ORDER_TEXT.dateRequired)
-      .meta({ format: "date", description: "The day the cake is needed, YYYY-MM-DD (the bakery's calendar)." }),
+      .meta({
+        format: "date",
+        description:
+          "The day the cake is needed, YYYY-MM-DD (the bakery's calendar), from today to the booking window's end (120 days ahead unless the bakery sets another).",
+      }),
     fulfilment: z.enum(["pickup", "delivery"], { error: ORDER_TEXT.fulfilmentRequired }),
     address: optionalText("Address", 300, { multiline: true }),
     pincode: z

@@ -1,11 +1,20 @@
 // {admin_prefix}/orders/production?day=YYYY-MM-DD: one day's production list (today by default): the
 // confirmed cakes to make, by pickup time, with size, flavour, eggless, the message and the pickup time. Made to
 // be printed: the print style drops the admin chrome and the day picker.
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { OrderTabs } from "#app/components/admin/OrderParts";
-import { DataTable, inputClass, labelClass, PageHeader, secondaryButton, type Column } from "#app/components/admin/ui";
-import { bakeryToday, formatOrderDay, isCalendarDay } from "#app/lib/orders";
+import {
+  DataTable,
+  FormError,
+  inputClass,
+  labelClass,
+  PageHeader,
+  secondaryButton,
+  type Column,
+} from "#app/components/admin/ui";
+import { readDay } from "#app/lib/calendar-day";
+import { bakeryToday, formatOrderDay } from "#app/lib/orders";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { productionList } from "#app/server/models/orders/owner.server";
 import type { Route } from "./+types/order-production";
@@ -15,9 +24,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const asked = new URL(request.url).searchParams.get("day");
-  const day = isCalendarDay(asked) ? asked : bakeryToday();
-  return { day, items: await productionList(day) };
+  const asked = readDay(new URL(request.url).searchParams.get("day"), "The day");
+  // A day that is not one is said as such (400), with today's list beside it to go on from.
+  const invalid = asked.invalid;
+  const day = asked.day ?? bakeryToday();
+  return data({ day, dayError: invalid, items: await productionList(day) }, { status: invalid ? 400 : 200 });
 }
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
@@ -46,13 +57,14 @@ const COLUMNS: Column<Item>[] = [
 ];
 
 export default function ProductionList({ loaderData }: Route.ComponentProps) {
-  const { day, items } = loaderData;
+  const { day, dayError, items } = loaderData;
   return (
     <div className="production-list space-y-6">
       <div className="print:hidden">
         <OrderTabs />
       </div>
       <PageHeader title={`Production list, ${formatOrderDay(day)}`} description={`${items.length} to make.`} />
+      <FormError message={dayError} summary />
       <Form method="get" className="flex flex-wrap items-end gap-3 print:hidden">
         <div>
           <label htmlFor="production-day" className={labelClass}>

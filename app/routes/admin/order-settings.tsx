@@ -330,7 +330,15 @@ function ListPanel({
   );
 }
 
-const SETTINGS_FIELDS = ["dayCapacity", "leadDays", "egglessExtra", "photoRetentionDays", "upiId", "upiName"];
+const SETTINGS_FIELDS = [
+  "dayCapacity",
+  "leadDays",
+  "bookingWindowDays",
+  "egglessExtra",
+  "photoRetentionDays",
+  "upiId",
+  "upiName",
+];
 
 function GeneralSettings({ settings, actionData }: { settings: Data["settings"]; actionData: ActionData }) {
   return (
@@ -339,6 +347,12 @@ function GeneralSettings({ settings, actionData }: { settings: Data["settings"];
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField name="dayCapacity" label="Orders per day" value={settings.dayCapacity} />
           <NumberField name="leadDays" label="Lead time (days)" value={settings.leadDays} />
+          <NumberField
+            name="bookingWindowDays"
+            label="Orders taken up to (days ahead)"
+            value={settings.bookingWindowDays}
+            min="1"
+          />
           <NumberField
             name="egglessExtra"
             label="Eggless extra (₹)"

@@ -1,15 +1,16 @@
 // {admin_prefix}/orders: the custom cake orders in the admin list pattern (app/lib/list-query.ts): search by
 // name, phone or reference; filters by status, unread and the day needed (or one day, ?day=, from the
 // calendar); sorted by the day needed; true totals and pages.
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { filterSelect, ListSearch, MatchCount, Pager, sortSelect } from "#app/components/admin/ListControls";
 import { OrderStatusBadge, OrderTabs } from "#app/components/admin/OrderParts";
-import { DataTable, EmptyState, PageHeader } from "#app/components/admin/ui";
+import { DataTable, EmptyState, FormError, PageHeader } from "#app/components/admin/ui";
 import { ORDER_LIST } from "#app/lib/admin-lists";
 import { formatDay } from "#app/lib/dates";
 import { parseListQuery } from "#app/lib/list-query";
-import { formatPaise, isCalendarDay, ORDER_STATUS_LABELS } from "#app/lib/orders";
+import { readDay } from "#app/lib/calendar-day";
+import { formatPaise, ORDER_STATUS_LABELS } from "#app/lib/orders";
 import { countOf } from "#app/lib/plural";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { listOrdersPage } from "#app/server/models/orders/owner.server";
@@ -20,15 +21,22 @@ export const meta = () => adminMeta("Orders");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const day = params.get("day");
-  const query = { ...parseListQuery(params, ORDER_LIST), day: isCalendarDay(day) ? day : null };
+  const { day, invalid } = readDay(params.get("day"), "The day");
+  const query = { ...parseListQuery(params, ORDER_LIST), day };
   const { rows, info, counts } = await listOrdersPage(query);
-  return {
-    counts,
-    info,
-    day: query.day,
-    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), readAt: r.readAt?.toISOString() ?? null })),
-  };
+  // A day that is not one (a link typed by hand) lists nothing and says why: a 400, never every order as if unasked.
+  return data(
+    {
+      counts,
+      info,
+      day: query.day,
+      dayError: invalid,
+      rows: invalid
+        ? []
+        : rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), readAt: r.readAt?.toISOString() ?? null })),
+    },
+    { status: invalid ? 400 : 200 },
+  );
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
@@ -37,7 +45,7 @@ const WHEN_LABELS = { today: "Today", week: "Next 7 days", upcoming: "Upcoming",
 const SORTS = { date: "Day needed, soonest first", "date-desc": "Day needed, latest first", newest: "Newest request" };
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { counts, info, rows, day } = loaderData;
+  const { counts, info, rows, day, dayError } = loaderData;
   const href = useAdminHref();
   const columns = [
     {
@@ -91,7 +99,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
-      {counts.total === 0 ? (
+      {dayError ? (
+        <FormError message={dayError} summary />
+      ) : counts.total === 0 ? (
         <EmptyState>No cake orders yet.</EmptyState>
       ) : rows.length === 0 ? (
         <EmptyState>No order matches this search.</EmptyState>

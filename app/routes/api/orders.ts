@@ -7,10 +7,11 @@
 import { ORDER_LIST } from "#app/lib/admin-lists";
 import { apiOrderDayFullSchema, apiOrderListSchema, apiOrderPlacedSchema } from "#app/lib/api-shapes";
 import { PAGE_SIZE, parseListQuery } from "#app/lib/list-query";
-import { isCalendarDay } from "#app/lib/orders";
+import { readDay } from "#app/lib/calendar-day";
 import { listOrderViews, toApiOrder } from "#app/server/models/orders/owner.server";
 import { submitOrderJson } from "#app/server/forms/orders.server";
 import { apiError } from "#app/server/http/api.server";
+import { badRequest } from "#app/server/models/errors.server";
 import { API_BODIES } from "#app/server/http/api-bodies.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { clientIp } from "#app/server/http/context.server";
@@ -35,15 +36,17 @@ const api = apiRoute({
         },
         { name: "unread", description: "`unread`: only orders the owner has not opened." },
         { name: "when", description: "The day needed: today, week (the next 7 days), upcoming or past." },
-        { name: "day", description: "One day needed, YYYY-MM-DD." },
+        { name: "day", description: "One day needed, YYYY-MM-DD (a real day, years 0001 to 9999; else a 400)." },
         { name: "sort", description: "date (day needed, soonest first; the default), date-desc or newest." },
         { name: "page", description: `Page number (${PAGE_SIZE} orders a page).` },
       ],
       ok: { status: 200, description: "One page of orders and the matching total.", schema: apiOrderListSchema },
+      errors: { 400: "A day that is not a real day written YYYY-MM-DD (years 0001 to 9999)." },
       run: async ({ request }) => {
         const params = new URL(request.url).searchParams;
-        const day = params.get("day");
-        const query = { ...parseListQuery(params, ORDER_LIST), day: isCalendarDay(day) ? day : null };
+        const { day, invalid } = readDay(params.get("day"), "day");
+        if (invalid) throw badRequest(invalid);
+        const query = { ...parseListQuery(params, ORDER_LIST), day };
         const { orders, info } = await listOrderViews(query);
         return json({ orders: orders.map(toApiOrder), total: info.total, page: info.page, pages: info.pages });
       },

@@ -10,7 +10,7 @@ import { Honeypot } from "#app/components/ui/Honeypot";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { estimatePaise, formatOrderDay, formatPaise, listDays } from "#app/lib/orders";
+import { bookingWindowRefusal, estimatePaise, formatOrderDay, formatPaise, isCalendarDay, listDays } from "#app/lib/orders";
 import type { RouteHandle } from "#app/lib/route-facts";
 import { site } from "#app/lib/site-config";
 import { CAKE_MESSAGE_MAX, MAX_ORDER_PHOTOS, ORDER_FIELDS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
@@ -94,7 +94,10 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
   // The calendar needs the browser's clock and scripts: the page the server sends keeps the plain date field.
   const hydrated = useHydrated();
   const unavailable = new Set(calendar.unavailable);
-  const dayProblem = day && unavailable.has(day) ? `${formatOrderDay(day)} is full or closed: please choose another day.` : null;
+  // A typed day is told at once what the server would answer: past the booking window, or full or closed.
+  const tooFar = isCalendarDay(day) ? bookingWindowRefusal(day, calendar, { pastAllowed: true }) : null;
+  const dayProblem =
+    tooFar ?? (day && unavailable.has(day) ? `${formatOrderDay(day)} is full or closed: please choose another day.` : null);
 
   const size = catalog.sizes.find((s) => s.id === sizeId || s.label === sizeId);
   const area = catalog.areas.find((a) => a.pincode === pincode);
@@ -110,7 +113,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
   /** What each field of the form takes alike: its id and name, the value sent before a refusal, its marks. */
   const plain = (name: string) => ({ id: `order-${name}`, name, defaultValue: values[name], ...feedback(name) });
   const marked = ORDER_FIELDS.some((name) => errors[name]);
-  const dateHint = `From ${formatOrderDay(calendar.earliest)}. We bake to order, so we need ${calendar.leadDays} days.`;
+  const dateHint = `From ${formatOrderDay(calendar.earliest)} to ${formatOrderDay(calendar.latest)}. We bake to order, so we need ${calendar.leadDays} days.`;
   // Without the calendar (no JavaScript, or while it loads) the days it would grey out are named.
   const fullDays =
     calendar.unavailable.length > 0 ? (

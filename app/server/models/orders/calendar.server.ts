@@ -1,13 +1,21 @@
 // The bakery's order calendar: which days take an order (lead time, closed weekdays, holidays, each day's
 // capacity and the orders already on it), the next free days to offer when one is refused, and the lock that
 // makes the count exact when many requests for one day arrive at once, in one process or several.
-import { addDays, bakeryToday, CAPACITY_STATUSES, listDays, formatOrderDay, weekdayOf } from "#app/lib/orders";
+import { dayRange } from "#app/lib/calendar-day";
+import {
+  addDays,
+  bakeryToday,
+  bookingWindowEnd,
+  CAPACITY_STATUSES,
+  listDays,
+  formatOrderDay,
+  MAX_BOOKING_WINDOW_DAYS,
+  weekdayOf,
+} from "#app/lib/orders";
 import { db } from "../../platform/db.server";
 import { DomainError } from "../errors.server";
 import { getOrderSettings, type OrderSettingsView, type Tx } from "./settings.server";
 
-/** How far ahead the calendar looks for free days (and the order form offers days). */
-export const BOOKING_HORIZON_DAYS = 120;
 /** How many free days a refusal names. */
 export const FREE_DAYS_NAMED = 3;
 
@@ -27,7 +35,18 @@ export function earliestOrderDay(settings: Pick<OrderSettingsView, "leadDays">, 
   return addDays(bakeryToday(now), settings.leadDays);
 }
 
-/** Every day from `from` to `to` (both included) with its capacity, orders taken and whether it is closed. */
+/** The last day an order can be for: today plus the owner's booking window. */
+export function lastOrderDay(settings: Pick<OrderSettingsView, "bookingWindowDays">, now = new Date()): string {
+  return bookingWindowEnd(bakeryToday(now), settings.bookingWindowDays);
+}
+
+/** The most days one read of the calendar walks: the longest booking window and a little more. */
+const MAX_DAYS_READ = MAX_BOOKING_WINDOW_DAYS + 7;
+
+/**
+ * Every day from `from` to `to` (both included) with its capacity, orders taken and whether it is closed. The
+ * days are counted, never compared as text, and at most MAX_DAYS_READ of them.
+ */
 export async function dayStates(tx: Tx, from: string, to: string, now = new Date()): Promise<DayState[]> {
   const settings = await getOrderSettings(tx);
   const range = { gte: dayToDate(from), lte: dayToDate(to) };
@@ -46,7 +65,7 @@ export async function dayStates(tx: Tx, from: string, to: string, now = new Date
   const today = bakeryToday(now);
   const earliest = earliestOrderDay(settings, now);
   const states: DayState[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
+  for (const day of dayRange(from, to, MAX_DAYS_READ)) {
     const capacity = capacityOf.get(day) ?? settings.dayCapacity;
     const taken = takenOf.get(day) ?? 0;
     // An override names the day's capacity outright, so it also opens a weekday the bakery usually closes.
@@ -67,11 +86,14 @@ export async function dayStates(tx: Tx, from: string, to: string, now = new Date
   return states;
 }
 
-/** The first `count` days from `from` on that still take an order. */
+/** The first `count` days from `from` on, up to the booking window's end, that still take an order. */
 export async function nextFreeDays(tx: Tx, from: string, count = FREE_DAYS_NAMED, now = new Date()) {
   const settings = await getOrderSettings(tx);
-  const start = [from, earliestOrderDay(settings, now)].sort()[1]!;
-  const states = await dayStates(tx, start, addDays(start, BOOKING_HORIZON_DAYS), now);
+  const earliest = earliestOrderDay(settings, now);
+  const start = from > earliest ? from : earliest;
+  const last = lastOrderDay(settings, now);
+  if (start > last) return [];
+  const states = await dayStates(tx, start, last, now);
   return states
     .filter((s) => s.closed === null)
     .slice(0, count)
@@ -108,7 +130,7 @@ function refusalText(state: DayState, earliest: string): string {
 export function refusalMessage(state: DayState, earliest: string, free: readonly string[]): string {
   const next =
     free.length === 0
-      ? "We have no free day in the next few months; please call us."
+      ? "We have no free day we can book yet; please call us."
       : free.length === 1
         ? `The next free day is ${listDays(free)}.`
         : `The next free days are ${listDays(free)}.`;
@@ -134,25 +156,25 @@ export async function lockOrderDay(tx: Tx, day: string, now = new Date()): Promi
 export async function assertDayOpen(tx: Tx, state: DayState, now = new Date()): Promise<void> {
   if (state.closed === null) return;
   const settings = await getOrderSettings(tx);
-  // nextFreeDays starts at the earliest day itself when the refused day is before it.
+  // nextFreeDays starts at the earliest day itself when the refused day is before it. The refused day is in the
+  // booking window (checked before the lock), so the day after it is a day too.
   const free = await nextFreeDays(tx, addDays(state.day, 1), FREE_DAYS_NAMED, now);
   throw new DayUnavailableError(refusalMessage(state, earliestOrderDay(settings, now), free), state.day, free);
 }
-
-/** How far ahead the order form offers days. */
-export const FORM_DAYS = 90;
 
 /** What the order form needs of the calendar: the first and last day it offers and the days in between it refuses. */
 export async function orderFormCalendar(now = new Date()) {
   const prisma = await db();
   const settings = await getOrderSettings(prisma);
   const earliest = earliestOrderDay(settings, now);
-  const latest = addDays(earliest, FORM_DAYS);
+  const latest = lastOrderDay(settings, now);
   const states = await dayStates(prisma, earliest, latest, now);
   return {
+    today: bakeryToday(now),
     earliest,
     latest,
     leadDays: settings.leadDays,
+    windowDays: settings.bookingWindowDays,
     unavailable: states.filter((s) => s.closed !== null).map((s) => s.day),
   };
 }

@@ -1,7 +1,7 @@
 // Placing a custom cake order (the order form and POST /api/orders): the request is checked against the bakery's
 // lists and calendar, its photos are re-encoded and stored, and under the day's lock the order, its first history
 // entry and the customer's e-mail are written together.
-import { bakeryToday, estimatePaise } from "#app/lib/orders";
+import { bakeryToday, bookingWindowRefusal, estimatePaise } from "#app/lib/orders";
 import {
   MAX_ORDER_PHOTOS,
   ORDER_FIELDS,
@@ -45,11 +45,23 @@ function fieldRefusal(field: string, message: string) {
 type Resolved = { input: OrderInput; size: CakeSizeView; deliveryFeePaise: number; egglessExtraPaise: number };
 
 /** The request checked against its schema and the bakery's sizes, flavours and delivery areas. */
-export async function checkOrderRequest(raw: unknown, from: "form" | "json" = "json"): Promise<Resolved> {
+export async function checkOrderRequest(
+  raw: unknown,
+  from: "form" | "json" = "json",
+  now = new Date(),
+): Promise<Resolved> {
   const parsed = (from === "form" ? orderInputForm : orderInput).safeParse(raw);
   if (!parsed.success) throw invalidInput(parsed.error, ORDER_FIELDS, ORDER_TEXT.invalid);
   const input = parsed.data;
-  const [catalog, settings] = await Promise.all([getOrderCatalog(), getOrderSettings()]);
+  // A day past the booking window is refused first, on one read of the settings: no list, lock or day is read.
+  const settings = await getOrderSettings();
+  const tooFar = bookingWindowRefusal(
+    input.date,
+    { today: bakeryToday(now), windowDays: settings.bookingWindowDays },
+    { pastAllowed: true },
+  );
+  if (tooFar) throw fieldRefusal("date", tooFar);
+  const catalog = await getOrderCatalog();
   const wanted = input.size.toLowerCase();
   const size = catalog.sizes.find((s) => s.id === input.size || s.label.toLowerCase() === wanted);
   if (!size) throw fieldRefusal("size", ORDER_TEXT.sizeRequired);
@@ -103,7 +115,7 @@ async function nextReference(tx: Tx, now: Date): Promise<string> {
  */
 export async function placeOrder(raw: unknown, options: PlaceOrderOptions): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
-  const { input, size, deliveryFeePaise, egglessExtraPaise } = await checkOrderRequest(raw, options.from);
+  const { input, size, deliveryFeePaise, egglessExtraPaise } = await checkOrderRequest(raw, options.from, now);
   const photos = await storePhotos(options.photos ?? []);
   const token = newStatusToken();
   try {

@@ -1,5 +1,6 @@
 // The bakery's order settings (one row, made on first use) and its lists: sizes, flavours, delivery areas.
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
+import { DEFAULT_BOOKING_WINDOW_DAYS } from "#app/lib/orders";
 import { db } from "../../platform/db.server";
 import { env } from "../../platform/env.server";
 
@@ -13,6 +14,8 @@ export type OrderSettingsView = {
   upiName: string | null;
   egglessExtraPaise: number;
   photoRetentionDays: number;
+  /** How many days ahead of today an order can be for. */
+  bookingWindowDays: number;
 };
 
 /** How many orders a day takes when the owner has not said (ORDER_DAY_CAPACITY, else 4). */
@@ -31,6 +34,7 @@ export async function getOrderSettings(tx?: Tx): Promise<OrderSettingsView> {
     upiName: row?.upiName ?? null,
     egglessExtraPaise: row?.egglessExtraPaise ?? 0,
     photoRetentionDays: row?.photoRetentionDays ?? 90,
+    bookingWindowDays: row?.bookingWindowDays ?? DEFAULT_BOOKING_WINDOW_DAYS,
   };
 }
 

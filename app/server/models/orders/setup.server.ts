@@ -4,7 +4,7 @@
 // change drops this process's kept copy of the order form's view (form-view.server.ts).
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import { bakeryToday } from "#app/lib/orders";
+import { bakeryToday, bookingWindowRefusal, isCalendarDay } from "#app/lib/orders";
 import {
   cakeFlavourInput,
   cakeSizeInput,
@@ -73,6 +73,11 @@ export async function saveOrderSettings(raw: unknown): Promise<OrderSettingsView
     // The empty one of the two is the field to fill.
     throw badRequest(message, undefined, { [input.upiId ? "upiName" : "upiId"]: message });
   }
+  if (input.bookingWindowDays <= input.leadDays) {
+    // A window no longer than the lead time leaves no day an order could be for.
+    const message = "The booking window must be longer than the lead time.";
+    throw badRequest(message, undefined, { bookingWindowDays: message });
+  }
   const saved = await updateOrderSettings({
     dayCapacity: input.dayCapacity,
     leadDays: input.leadDays,
@@ -81,6 +86,7 @@ export async function saveOrderSettings(raw: unknown): Promise<OrderSettingsView
     upiName: input.upiName ?? null,
     egglessExtraPaise: input.egglessExtra,
     photoRetentionDays: input.photoRetentionDays,
+    bookingWindowDays: input.bookingWindowDays,
   });
   orderFormChanged();
   return saved;
@@ -121,9 +127,21 @@ export async function addDeliveryArea(raw: unknown): Promise<void> {
   orderFormChanged();
 }
 
+/** A holiday or a day's capacity is for a day an order can be for: from today to the booking window's end. */
+async function assertBookableDay(day: string, now: Date): Promise<void> {
+  const settings = await getOrderSettings();
+  const refusal = bookingWindowRefusal(
+    day,
+    { today: bakeryToday(now), windowDays: settings.bookingWindowDays },
+    { pastAllowed: false },
+  );
+  if (refusal) throw badRequest(refusal, undefined, { day: refusal });
+}
+
 /** A day's own capacity (replacing one set before); 0 closes the day. */
-export async function setDayCapacity(raw: unknown): Promise<void> {
+export async function setDayCapacity(raw: unknown, now = new Date()): Promise<void> {
   const input = parse(dayOverrideInput, raw);
+  await assertBookableDay(input.day, now);
   const day = dayToDate(input.day);
   await (
     await db()
@@ -135,8 +153,9 @@ export async function setDayCapacity(raw: unknown): Promise<void> {
   orderFormChanged();
 }
 
-export async function addHoliday(raw: unknown): Promise<void> {
+export async function addHoliday(raw: unknown, now = new Date()): Promise<void> {
   const input = parse(holidayInput, raw);
+  await assertBookableDay(input.day, now);
   const day = dayToDate(input.day);
   await (
     await db()
@@ -158,7 +177,8 @@ export async function removeSetupEntry(kind: unknown, key: unknown): Promise<voi
   const prisma = await db();
   const gone = () => notFound("That entry is no longer in the list.");
   if (kind === "override" || kind === "holiday") {
-    if (typeof key !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(key)) throw gone();
+    // A key that is no day at all (never one the list showed) is a 400, as anywhere a day is read.
+    if (!isCalendarDay(key)) throw badRequest("Please choose a day (YYYY-MM-DD).");
     const where = { day: dayToDate(key) };
     const { count } =
       kind === "override"
