@@ -177,7 +177,7 @@ describe("rename and delete", () => {
     await add("Sponge");
     // Confirmed for one product (or, with no count, from a list that showed it empty) while it holds two.
     await add("Eclair");
-    for (const counted of [{ productCount: "1" }, {}]) {
+    for (const counted of [{ productCount: "1" }, {}] as Record<string, string>[]) {
       const changed = await run(
         dashboardAction,
         post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes", ...counted }),
