@@ -53,8 +53,13 @@ export async function recordedOwnerOrigin(): Promise<string | null> {
   return row?.value ?? null;
 }
 
-/** The origin this process last read or wrote for the owner (saves the database a read and a write per request). */
-let known: string | null = null;
+/**
+ * The origin this process last read or wrote for the owner, and when (saves the database a read and a write per
+ * request). Checked against the database again after KNOWN_FOR_MS, so a row another process changed, or a restored
+ * backup emptied, is put right by this process's next owner request.
+ */
+let known: { origin: string; at: number } | null = null;
+const KNOWN_FOR_MS = 10 * 60_000;
 const recording = new Map<string, Promise<void>>();
 
 /**
@@ -62,12 +67,12 @@ const recording = new Map<string, Promise<void>>();
  * is known). A write only when the origin differs from the stored one, so an ordinary admin request costs nothing:
  * the row's write also bumps the content version. Nothing is recorded while PUBLIC_URL is set (it wins anyway).
  * Another process may have recorded a different origin since this one last did: the owner reached the site at
- * both, so either is trusted, and the next change through this process records it again.
+ * both, so either is trusted, and this process records its own again within KNOWN_FOR_MS.
  */
 export function recordOwnerOrigin(request: Request): Promise<void> {
   if (configuredOrigin()) return Promise.resolve();
   const origin = new URL(request.url).origin;
-  if (origin === known) return Promise.resolve();
+  if (known?.origin === origin && Date.now() - known.at < KNOWN_FOR_MS) return Promise.resolve();
   let pending = recording.get(origin);
   if (!pending) {
     pending = storeOwnerOrigin(origin).finally(() => recording.delete(origin));
@@ -85,7 +90,7 @@ async function storeOwnerOrigin(origin: string) {
       update: { value: origin },
     });
   }
-  known = origin;
+  known = { origin, at: Date.now() };
 }
 
 /** Forgets what this process knows of the recorded origin (the tests empty the tables between cases). */
