@@ -1,5 +1,5 @@
-// The owner's screens after the review: deleting an offering that holds products (how many, move them first,
-// or "Delete them too"), the unread count in the navigation, the inbox's "All on this page", Insights' "so far"
+// The owner's screens after the review: deleting an offering that holds products (the confirmation says how many
+// and offers to move them first; its yes deletes them with it), the unread count in the navigation, the inbox's "All on this page", Insights' "so far"
 // and comparisons with valid ids, the admin focus ring, a deleted product's 404 title. At 375 and 1280 px;
 // tests tagged @nojs also run with JavaScript off. Screenshots (SHOTS_DIR) are named owner-*.
 import { adminUrl, expect, logIn, shot, test, WIDTHS, type Page } from "./fixtures";
@@ -39,7 +39,7 @@ async function addProduct(page: Page, title: string, offering: string) {
 
 test.describe("owner screens", () => {
   for (const width of WIDTHS) {
-    test(`deleting an offering with products says how many, moves them or deletes them when ticked, ${width} px @nojs`, async ({
+    test(`deleting an offering with products: the confirmation says how many, moves them, or deletes them with it, ${width} px @nojs`, async ({
       page,
     }, testInfo) => {
       test.setTimeout(90_000);
@@ -57,18 +57,14 @@ test.describe("owner screens", () => {
       await page.getByRole("button", { name: `Delete ${from}` }).click();
       const step = page.getByRole("alertdialog", { name: "Are you sure you want to delete this offering?" });
       await expect(step).toBeVisible();
-      await expect(step).toContainText(`${from}: It holds 2 products.`);
+      await expect(step).toContainText(
+        `${from}: It holds 2 products, which will be deleted with it unless you move them first.`,
+      );
+      await expect(step.getByRole("checkbox")).toHaveCount(0);
       await shot(page, `owner-offering-delete-step-${tag}`);
 
-      // Delete without the box ticked: refused, nothing deleted, asked again with the reason.
-      await step.getByRole("button", { name: "Delete offering" }).click();
-      await expect(page.getByRole("alertdialog")).toContainText(
-        "This offering still holds 2 products. Move them to another offering, or tick “Delete them too”.",
-      );
-      await shot(page, `owner-offering-delete-refused-${tag}`);
-
       // Move them to the other offering: the emptied one goes.
-      await page.getByRole("alertdialog").getByLabel("Move the 2 products to").selectOption({ label: to });
+      await step.getByLabel("Or move the 2 products first, to").selectOption({ label: to });
       await page
         .getByRole("alertdialog")
         .getByRole("button", { name: `Move and delete ${from}` })
@@ -79,13 +75,9 @@ test.describe("owner screens", () => {
       await expect(page.getByRole("link", { name: new RegExp(`^${from}`) })).toHaveCount(0);
       await expect(page.getByRole("link", { name: new RegExp(`^${to}`) })).toContainText("2 products");
 
-      // And deleting them too, ticked.
+      // The confirmation's yes: the offering goes with its products.
       await page.getByRole("button", { name: `Delete ${to}` }).click();
-      await page
-        .getByRole("alertdialog")
-        .getByLabel(/Delete them too/)
-        .check();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Delete offering" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete it and its 2 products" }).click();
       await expect(
         page.getByRole("status").filter({ hasText: "Offering and related products deleted successfully!" }),
       ).toBeVisible();

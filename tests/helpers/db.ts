@@ -1,6 +1,7 @@
 import { beforeEach } from "vitest";
 import { orderFormChanged } from "#app/server/models/orders/form-view.server";
 import { db } from "#app/server/platform/db.server";
+import { forgetOwnerOrigin } from "#app/server/platform/public-url.server";
 import { clearUploads } from "./uploads";
 
 /** Empties every table of the app (keeps `_prisma_migrations`). Call in beforeEach for isolated tests. */
@@ -13,6 +14,7 @@ export async function resetDatabase() {
   await prisma.$executeRawUnsafe(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`);
   // What this process keeps of the tables goes with them.
   orderFormChanged();
+  forgetOwnerOrigin();
 }
 
 export { db };

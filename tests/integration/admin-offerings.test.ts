@@ -139,7 +139,7 @@ describe("rename and delete", () => {
     expect(await counts()).toMatchObject({ offerings: 0 });
   });
 
-  it("says how many products an offering holds and refuses to delete them until 'Delete them too' is ticked", async () => {
+  it("asks with the product count, then the confirmation deletes the offering with its products", async () => {
     const cakes = await offering("Cakes");
     for (const title of ["Sponge", "Eclair"]) {
       await (await db()).product.create({ data: { title, price: "100", description: "Soft", categoryId: cakes.id } });
@@ -148,24 +148,18 @@ describe("rename and delete", () => {
     expect(ask.status).toBe(200);
     expect(ask.data).toMatchObject({
       target: cakes.id,
-      confirm: { message: "Are you sure you want to delete this offering?", productCount: 2 },
-    });
-
-    // Confirmed but nothing ticked (a script's confirm, or the step's Delete without the box): refused, asked again.
-    const refused = await run(
-      offeringsAction,
-      post(`${PREFIX}/offerings`, { intent: "delete-offering", id: cakes.id, confirmed: "yes" }),
-    );
-    expect(refused.status).toBe(409);
-    expect(refused.data).toMatchObject({
-      error: "This offering still holds 2 products. Move them to another offering, or tick “Delete them too”.",
-      confirm: { productCount: 2 },
+      confirm: {
+        message: "Are you sure you want to delete this offering?",
+        productCount: 2,
+        label: "Yes, delete it and its 2 products",
+      },
     });
     expect(await counts()).toMatchObject({ offerings: 1, products: 2 });
 
+    // The confirmation's yes: the offering and both products, with the success text.
     const done = await run(
       offeringsAction,
-      post(`${PREFIX}/offerings`, { intent: "delete-offering", id: cakes.id, confirmed: "yes", deleteProducts: "yes" }),
+      post(`${PREFIX}/offerings`, { intent: "delete-offering", id: cakes.id, confirmed: "yes", productCount: "2" }),
     );
     expect(done.status).toBe(303);
     expect(await flashOf(done.headers)).toMatchObject({
@@ -174,6 +168,27 @@ describe("rename and delete", () => {
       alert: true,
     });
     expect(await counts()).toMatchObject({ offerings: 0, products: 0 });
+  });
+
+  it("asks again, with the new count, when products were added after the confirmation counted them", async () => {
+    const cakes = await offering("Cakes");
+    const add = (title: string) =>
+      db().then((p) => p.product.create({ data: { title, price: "100", description: "Soft", categoryId: cakes.id } }));
+    await add("Sponge");
+    // Confirmed for one product (or, with no count, from a list that showed it empty) while it holds two.
+    await add("Eclair");
+    for (const counted of [{ productCount: "1" }, {}] as Record<string, string>[]) {
+      const changed = await run(
+        dashboardAction,
+        post(PREFIX, { intent: "delete-offering", id: cakes.id, confirmed: "yes", ...counted }),
+      );
+      expect(changed.status).toBe(409);
+      expect(changed.data).toMatchObject({
+        error: "Its products changed meanwhile: it now holds 2 products. Confirm again to delete them with it.",
+        confirm: { productCount: 2 },
+      });
+      expect(await counts()).toMatchObject({ offerings: 1, products: 2 });
+    }
   });
 
   it("moves the products to another offering first, then deletes the emptied one", async () => {

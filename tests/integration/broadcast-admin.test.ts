@@ -200,7 +200,7 @@ describe("admin send-message screen", () => {
     });
     expect(await call(sendMessageLoader, get(`${ADMIN_PREFIX}/send-message`, { cookie }))).toMatchObject({
       verified: 5,
-      cannotLink: false,
+      linkOrigin: null,
       step: "write",
       draft: null,
     });

@@ -216,7 +216,7 @@ describe("admin Send Message in two steps", () => {
   });
 
   it("without OWNER_EMAIL the test is refused with what to set; an unknown draft is not found", async () => {
-    const { id } = await saveBroadcastDraft({ message: "Hello" }, ORIGIN);
+    const { id } = await saveBroadcastDraft({ message: "Hello" });
     await expect(sendBroadcastTest(id, undefined, ORIGIN)).rejects.toMatchObject({ status: 409 });
     await expect(sendBroadcastTest("c".repeat(25), "o@x.in", ORIGIN)).rejects.toMatchObject({ status: 404 });
     await expect(queueBroadcastDraft("c".repeat(25), ORIGIN)).rejects.toMatchObject({ status: 409 });
@@ -259,7 +259,7 @@ describe("a broadcast's image on disk", () => {
 
   it("is one file, the one imageUrl names: the image's width up to 1200 px", async () => {
     await queueBroadcast({ message: "Big", image: await png("#f2b544", 2000, 1000) }, ORIGIN);
-    const { id } = await saveBroadcastDraft({ message: "Small", image: await png("#7a4b2a", 320, 200) }, ORIGIN);
+    const { id } = await saveBroadcastDraft({ message: "Small", image: await png("#7a4b2a", 320, 200) });
     const keys = await files();
     expect(keys).toHaveLength(2);
     expect(keys).toEqual(await imageKeys());
@@ -271,31 +271,31 @@ describe("a broadcast's image on disk", () => {
 
   it("is deleted when a draft's image is replaced or removed; a queued broadcast's never is", async () => {
     const sent = await queueBroadcast({ message: "Sent", image: await png("#f2b544", 400, 300) }, ORIGIN);
-    const { id } = await saveBroadcastDraft({ message: "Draft", image: await png("#7a4b2a", 400, 300) }, ORIGIN);
+    const { id } = await saveBroadcastDraft({ message: "Draft", image: await png("#7a4b2a", 400, 300) });
     const first = storageKey((await imageUrl(id))!);
 
-    await saveBroadcastDraft({ id, message: "Draft", image: await png("#3b7a57", 400, 300) }, ORIGIN);
+    await saveBroadcastDraft({ id, message: "Draft", image: await png("#3b7a57", 400, 300) });
     const second = storageKey((await imageUrl(id))!);
     expect(second).not.toBe(first);
     expect(await files()).toEqual(await imageKeys());
     expect(await files()).not.toContain(first);
 
     // Saved again without a new image: the image stays.
-    await saveBroadcastDraft({ id, message: "Draft, edited" }, ORIGIN);
+    await saveBroadcastDraft({ id, message: "Draft, edited" });
     expect(await imageUrl(id)).toBe(`/uploads/${second}`);
     expect(await files()).toContain(second);
 
-    await saveBroadcastDraft({ id, message: "Draft", removeImage: true }, ORIGIN);
+    await saveBroadcastDraft({ id, message: "Draft", removeImage: true });
     expect(await imageUrl(id)).toBeNull();
     expect(await files()).toEqual(await imageKeys());
     expect(await files()).toHaveLength(1);
 
     // Once queued, the image is in e-mails: saving "it" again with another image or none makes a new draft.
-    await saveBroadcastDraft({ id, message: "Draft", image: await png("#2a4b7a", 400, 300) }, ORIGIN);
+    await saveBroadcastDraft({ id, message: "Draft", image: await png("#2a4b7a", 400, 300) });
     const queuedImage = (await imageUrl(id))!;
     await queueBroadcastDraft(id, ORIGIN);
-    await saveBroadcastDraft({ id, message: "Again", image: await png("#999999", 400, 300) }, ORIGIN);
-    await saveBroadcastDraft({ id, message: "Again", removeImage: true }, ORIGIN);
+    await saveBroadcastDraft({ id, message: "Again", image: await png("#999999", 400, 300) });
+    await saveBroadcastDraft({ id, message: "Again", removeImage: true });
     expect(await imageUrl(id)).toBe(queuedImage);
     expect(await imageUrl(sent.broadcastId)).not.toBeNull();
     expect(await files()).toEqual(await imageKeys());
@@ -309,14 +309,14 @@ describe("a broadcast's image on disk", () => {
       prisma.broadcast.update({ where: { id }, data: { updatedAt: new Date(now.getTime() - days * DAY) } });
     const image = () => png("#f2b544", 1000, 500);
 
-    const abandoned = await saveBroadcastDraft({ message: "Abandoned", image: await image() }, ORIGIN);
+    const abandoned = await saveBroadcastDraft({ message: "Abandoned", image: await image() });
     await lastSaved(abandoned.id, 31);
-    const recent = await saveBroadcastDraft({ message: "Recent", image: await image() }, ORIGIN);
+    const recent = await saveBroadcastDraft({ message: "Recent", image: await image() });
     await lastSaved(recent.id, 29);
     // Saving it again is touching it.
-    const resaved = await saveBroadcastDraft({ message: "Resaved", image: await image() }, ORIGIN);
+    const resaved = await saveBroadcastDraft({ message: "Resaved", image: await image() });
     await lastSaved(resaved.id, 31);
-    await saveBroadcastDraft({ id: resaved.id, message: "Resaved, edited" }, ORIGIN);
+    await saveBroadcastDraft({ id: resaved.id, message: "Resaved, edited" });
     // A draft from before one width was kept: every variant of its image goes.
     const legacyImage = await storeImage(new Uint8Array(await (await image()).arrayBuffer()), "broadcasts");
     expect(legacyImage.variants.length).toBeGreaterThan(1);
@@ -330,7 +330,7 @@ describe("a broadcast's image on disk", () => {
     });
     const queued = await queueBroadcast({ message: "Queued", image: await image() }, ORIGIN);
     await lastSaved(queued.broadcastId, 90);
-    const queuedDraft = await saveBroadcastDraft({ message: "Queued draft", image: await image() }, ORIGIN);
+    const queuedDraft = await saveBroadcastDraft({ message: "Queued draft", image: await image() });
     await queueBroadcastDraft(queuedDraft.id, ORIGIN);
     await lastSaved(queuedDraft.id, 90);
     const abandonedFile = storageKey((await imageUrl(abandoned.id))!);

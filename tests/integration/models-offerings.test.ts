@@ -179,21 +179,24 @@ describe("deleteOffering", () => {
     expect(await storedKeys()).toEqual(keptKeys);
   });
 
-  it("refuses (409, with the count) to delete an offering that holds products unless told what to do with them", async () => {
+  it("deletes with the products the confirmation counted, and refuses (409, with the count) when they changed", async () => {
     const pastries = await createOffering("Pastries");
     await createProduct(product(pastries.id, "Croissant"), [await photo()]);
     await createProduct(product(pastries.id, "Danish"), []);
     await expectDomainError(
-      deleteOffering(pastries.id, "refuse"),
+      deleteOffering(pastries.id, { expected: 1 }),
       409,
-      "This offering still holds 2 products. Move them to another offering, or tick “Delete them too”.",
+      "Its products changed meanwhile: it now holds 2 products. Confirm again to delete them with it.",
     );
     const prisma = await db();
     expect(await prisma.product.count({ where: { categoryId: pastries.id } })).toBe(2);
     expect(await storedKeys()).toHaveLength(3);
-    // Emptied, the same call deletes it.
+    // With the count it holds, the offering goes with its products and their images.
+    expect(await deleteOffering(pastries.id, { expected: 2 })).toMatchObject({ name: "Pastries", productsDeleted: 2 });
+    expect(await prisma.product.count()).toBe(0);
+    expect(await storedKeys()).toEqual([]);
     const empty = await createOffering("Buns");
-    expect(await deleteOffering(empty.id, "refuse")).toMatchObject({ name: "Buns", productsDeleted: 0 });
+    expect(await deleteOffering(empty.id, { expected: 0 })).toMatchObject({ name: "Buns", productsDeleted: 0 });
   });
 
   it("moves the products (and keeps their images) to another offering, then deletes the emptied one", async () => {

@@ -1,6 +1,7 @@
-// The links in an order's e-mails in production: PUBLIC_URL only, never the Host a request came through. Without
-// PUBLIC_URL the order is still placed and quoted, and its e-mails go without the status link (nothing from the
-// request's Host in them); the owner's order page says so.
+// The links in an order's e-mails in production: PUBLIC_URL when set; otherwise, for the owner's changes, the
+// address of the owner's own request, and for e-mails a visitor's request queues (an order placed), the owner's
+// address recorded from their signed-in requests. Never the Host a visitor's request came through: before the owner
+// has signed in once, a visitor's order e-mail goes without the status link.
 import { vi } from "vitest";
 vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "test-api-token-0123456789";
@@ -8,61 +9,74 @@ vi.hoisted(() => {
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loader as orderLoader, action as orderAction } from "#app/routes/admin/order";
 import { env } from "#app/server/platform/env.server";
-import { ORDER_LINKS_MISSING } from "#app/lib/validation/order-text";
 import { PREFIX, run, signIn } from "#tests/helpers/admin";
 import { authorization, dispatch } from "#tests/helpers/api";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { dayFromToday, orderRequest, seedOrderCatalog } from "#tests/helpers/orders";
 
-/** A Host no e-mail may carry: the address a request came through inside the hosting network. */
+/** A Host no e-mail may carry: the address a visitor's request came through inside the hosting network. */
 const HOST = "orders-internal.lan:8123";
 const INTERNAL = `http://${HOST}`;
+/** Where the owner reaches the site (signed in, so trusted to name it). */
+const OWNER_HOST = "bakery-owner.example:8080";
+const OWNER = `http://${OWNER_HOST}`;
 const saved = { NODE_ENV: env.NODE_ENV, PUBLIC_URL: env.PUBLIC_URL };
 
-/**
- * Places an order through POST /api/orders, has the owner send the quote on the order page (a form) and confirm
- * the deposit with PATCH /api/orders/{id}, every request through the internal Host. Returns the order's
- * status token and the owner's order page data.
- */
-async function placeQuoteConfirm() {
+/** A visitor's POST /api/orders through the internal Host; returns the order's id and status token. */
+async function placeOrder(days: number) {
   const placed = await dispatch(
     new Request(`${INTERNAL}/api/orders`, {
       method: "POST",
       headers: { "content-type": "application/json", host: HOST },
-      body: JSON.stringify(orderRequest(dayFromToday(10))),
+      body: JSON.stringify(orderRequest(dayFromToday(days))),
     }),
   );
   expect(placed.status).toBe(201);
-  const order = await (await db()).order.findFirstOrThrow({ select: { id: true, statusToken: true } });
+  return (await db()).order.findFirstOrThrow({
+    select: { id: true, statusToken: true },
+    orderBy: { createdAt: "desc" },
+  });
+}
+
+/**
+ * A visitor places an order through the internal Host; the owner opens it and sends the quote on the order page
+ * (a form), then confirms the deposit with PATCH /api/orders/{id} (API token), both through the owner's address;
+ * then a second visitor's order comes through the internal Host. Returns both status tokens and the e-mails.
+ */
+async function placeQuoteConfirm() {
+  const order = await placeOrder(10);
   const { cookie, csrf } = await signIn();
-  const url = `${INTERNAL}${PREFIX}/orders/${order.id}`;
-  const page = await run(orderLoader, new Request(url, { headers: { cookie, host: HOST } }), { id: order.id });
+  const url = `${OWNER}${PREFIX}/orders/${order.id}`;
+  await run(orderLoader, new Request(url, { headers: { cookie, host: OWNER_HOST } }), { id: order.id });
   const quoted = await run(
     orderAction,
     new Request(url, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie, host: HOST, origin: INTERNAL },
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie, host: OWNER_HOST, origin: OWNER },
       body: new URLSearchParams({ csrf, to: "quoted", version: "1", price: "1800.50", deposit: "600" }),
     }),
     { id: order.id },
   );
   expect(quoted.status).toBe(303);
   const confirmed = await dispatch(
-    new Request(`${INTERNAL}/api/orders/${order.id}`, {
+    new Request(`${OWNER}/api/orders/${order.id}`, {
       method: "PATCH",
-      headers: { ...authorization(), "content-type": "application/json", host: HOST },
+      headers: { ...authorization(), "content-type": "application/json", host: OWNER_HOST },
       body: JSON.stringify({ to: "confirmed", version: 2 }),
     }),
   );
   expect(confirmed.status).toBe(200);
+  const second = await placeOrder(11);
   const emails = await (
     await db()
-  ).outboxEmail.findMany({ where: { kind: "order-status" }, orderBy: { createdAt: "asc" } });
-  expect(emails).toHaveLength(3);
-  // Nothing from the request's Host, in any form, in anything queued.
+  ).outboxEmail.findMany({ where: { kind: "order-status" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  expect(emails).toHaveLength(4);
+  // Nothing from the visitor's Host, in any form, in anything queued.
   for (const email of emails) expect(JSON.stringify(email)).not.toMatch(/orders-internal|8123/);
-  return { token: order.statusToken, page: page.data as { linksMissing: boolean }, emails };
+  return { token: order.statusToken, secondToken: second.statusToken, emails };
 }
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
 beforeEach(async () => {
   await resetDatabase();
@@ -72,28 +86,33 @@ beforeEach(async () => {
 afterEach(() => Object.assign(env, saved));
 
 describe("order e-mails in production", () => {
-  it("without PUBLIC_URL: the order is placed, quoted and confirmed, its e-mails have no link, the owner is told", async () => {
+  it("without PUBLIC_URL: no link before the owner signs in, then the owner's address, never the visitor's Host", async () => {
     Object.assign(env, { NODE_ENV: "production", PUBLIC_URL: undefined });
-    const { token, page, emails } = await placeQuoteConfirm();
-    for (const email of emails) {
-      expect(email.text).not.toContain(token);
-      expect(email.html).not.toContain(token);
-      expect(email.html).not.toMatch(/href=/);
+    const { token, secondToken, emails } = await placeQuoteConfirm();
+    const [received, quote, confirmed, secondReceived] = emails;
+    // Placed before any signed-in request: no trusted address yet, so no link.
+    expect(received!.text).not.toContain(token);
+    expect(received!.html).not.toMatch(/href=/);
+    // The owner's changes, and a visitor's order after the owner signed in: the owner's address.
+    for (const [email, t] of [
+      [quote, token],
+      [confirmed, token],
+      [secondReceived, secondToken],
+    ] as const) {
+      expect(email!.text).toContain(`${OWNER}/orders/${t}`);
+      expect(hrefs(email!.html)).toEqual([`${OWNER}/orders/${t}`]);
     }
-    expect(emails[1]!.text).toContain("1,800.50");
-    expect(page.linksMissing).toBe(true);
-    expect(ORDER_LINKS_MISSING).toMatch(/PUBLIC_URL/);
+    expect(quote!.text).toContain("1,800.50");
   });
 
   it("with PUBLIC_URL: every e-mail's status link uses it", async () => {
     Object.assign(env, { NODE_ENV: "production", PUBLIC_URL: "https://slicebakery.example/" });
-    const { token, page, emails } = await placeQuoteConfirm();
-    const link = `https://slicebakery.example/orders/${token}`;
-    for (const email of emails) {
+    const { token, secondToken, emails } = await placeQuoteConfirm();
+    for (const [i, email] of emails.entries()) {
+      const link = `https://slicebakery.example/orders/${i === 3 ? secondToken : token}`;
       expect(email.text).toContain(link);
-      const hrefs = [...email.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-      expect(hrefs).toEqual([link]);
+      expect(hrefs(email.html)).toEqual([link]);
+      expect(JSON.stringify(email)).not.toContain(OWNER_HOST);
     }
-    expect(page.linksMissing).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { describedControl, Field, FieldError, FocusOnRefusal, useFormKey } from 
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { OFFERING_DELETE_CONFIRM } from "#app/lib/validation/offering-text";
-import { OFFERING_DELETE_PRODUCTS_TOO, offeringHoldsText } from "#app/lib/offering-delete";
+import { offeringDeleteLabel, offeringHoldsText } from "#app/lib/offering-delete";
 import { countOf } from "#app/lib/plural";
 import { ConfirmButton, ConfirmStep } from "./ConfirmButton";
 import { CsrfInput } from "./CsrfInput";
@@ -145,7 +145,7 @@ export function OfferingsList({
                   message={OFFERING_DELETE_CONFIRM}
                   fields={{ intent: "delete-offering", id: o.id }}
                   className={dangerButton}
-                  // With products inside, window.confirm cannot offer the choices: the server's step does.
+                  // With products inside, window.confirm cannot give their count and the move: the server's step does.
                   prompt={!o.productCount}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
@@ -184,9 +184,10 @@ export function OfferingsList({
 }
 
 /**
- * Deleting an offering that holds products: the confirmation question, how many products it holds, and two ways on:
- * move them to another offering first (then delete the emptied one), or delete them too, which needs the box
- * ticked (the server refuses otherwise). Plain forms: the same without JavaScript.
+ * Deleting an offering that holds products: the confirmation question, how many products it holds, and its answer:
+ * yes deletes the offering with them (the count it showed is posted, so products added meanwhile are not taken
+ * unasked), or move them to another offering first (then the emptied one is deleted), or cancel. Plain forms: the
+ * same without JavaScript.
  */
 function OfferingDeleteStep({
   offering,
@@ -228,11 +229,25 @@ function OfferingDeleteStep({
         </p>
       </div>
       <FormError message={error} />
+      <Form method="post" className="flex flex-wrap gap-2" aria-label={`Delete ${offering.name} with its products`}>
+        <CsrfInput />
+        {hidden({ ...base, productCount: String(productCount) })}
+        <button type="submit" className={dangerButton}>
+          {offeringDeleteLabel(productCount)}
+        </button>
+        <Link to={cancelTo} className={secondaryButton} preventScrollReset>
+          Cancel
+        </Link>
+      </Form>
       {others.length > 0 ? (
-        <Form method="post" className="space-y-2" aria-label={`Move the products of ${offering.name}`}>
+        <Form
+          method="post"
+          className="space-y-2 border-t border-danger/20 pt-3"
+          aria-label={`Move the products of ${offering.name}`}
+        >
           <CsrfInput />
           {hidden(base)}
-          <InlineRow id={`move-${offering.id}`} label={`Move the ${products} to`}>
+          <InlineRow id={`move-${offering.id}`} label={`Or move the ${products} first, to`}>
             <select
               id={`move-${offering.id}`}
               name="moveTo"
@@ -255,26 +270,6 @@ function OfferingDeleteStep({
           </InlineRow>
         </Form>
       ) : null}
-      <Form
-        method="post"
-        className="space-y-2 border-t border-danger/20 pt-3"
-        aria-label={`Delete ${offering.name} with its products`}
-      >
-        <CsrfInput />
-        {hidden(base)}
-        <label className="flex items-center gap-2 text-espresso">
-          <input type="checkbox" name="deleteProducts" value="yes" className="size-5 accent-crust" />
-          {OFFERING_DELETE_PRODUCTS_TOO} ({products} of {offering.name})
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={dangerButton}>
-            Delete offering
-          </button>
-          <Link to={cancelTo} className={secondaryButton} preventScrollReset>
-            Cancel
-          </Link>
-        </div>
-      </Form>
     </div>
   );
 }

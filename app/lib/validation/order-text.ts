@@ -29,10 +29,6 @@ export const ORDER_TEXT = {
   notFound: "We could not find this order. Please check the link in your e-mail.",
 } as const;
 
-/** The owner's order page, in production without PUBLIC_URL (the order e-mails are still sent, without the link). */
-export const ORDER_LINKS_MISSING =
-  "The site's public address is not set, so the customer's e-mails about this order go out without the link to its page. Set PUBLIC_URL to the address visitors use and restart the server.";
-
 /** The form's fields in the order it shows them (messages are listed in this order). */
 export const ORDER_FIELDS = [
   "occasion",

@@ -17,10 +17,3 @@ export const BROADCAST_FIELDS = ["audience", "subject", "message", "image"] as c
 export function queuedMessage(count: number): string {
   return `Message queued for ${count} subscribers.`;
 }
-
-/**
- * Why nothing is queued in production without PUBLIC_URL: each e-mail's unsubscribe link and picture would
- * otherwise point at whatever address the owner's request came through (an internal host, a preview URL).
- */
-export const PUBLIC_URL_MISSING =
-  "E-mails cannot be sent yet: the site's public address is not set. Set PUBLIC_URL to the address visitors use (for example https://slicebakery.in) and restart the server, so that the links in each e-mail lead there.";

@@ -20,7 +20,7 @@ import { dashboardCounts } from "#app/server/models/dashboard.server";
 import { emailDelivery } from "#app/server/email/transports.server";
 import { attempt } from "#app/server/models/errors.server";
 import { PRODUCT_FORM_FILES } from "#app/server/storage/uploads.server";
-import { listOfferings } from "#app/server/models/offerings.server";
+import { listOfferingsWithSummary } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/dashboard";
 import type { RouteHandle } from "#app/lib/route-facts";
 
@@ -32,7 +32,9 @@ export const meta = () => adminMeta("Dashboard");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const editing = new URL(request.url).searchParams.get("edit");
-  const [offerings, counts] = await Promise.all([listOfferings(), dashboardCounts()]);
+  const [summaries, counts] = await Promise.all([listOfferingsWithSummary(), dashboardCounts()]);
+  // With its product count: Delete asks on the page, with the count and the move, for one that holds products.
+  const offerings = summaries.map(({ id, name, slug, productCount }) => ({ id, name, slug, productCount }));
   return { offerings, editing, counts, delivery: emailDelivery() };
 }
 

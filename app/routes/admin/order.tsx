@@ -3,7 +3,7 @@
 // deposit and note; deposit received; in production; ready; completed; decline; cancel). Opening it marks it
 // read. Each change is a plain form carrying the version seen, so a change made meanwhile is refused, not lost.
 import { Form, Link } from "react-router";
-import { FormStatus, StatusMessage } from "#app/components/ui/StatusMessage";
+import { FormStatus } from "#app/components/ui/StatusMessage";
 import { describedControl, FieldError, fieldFeedback, FocusOnRefusal } from "#app/components/ui/Field";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { AdminInputField, AdminTextAreaField } from "#app/components/admin/AdminField";
@@ -18,8 +18,7 @@ import { attempt, notFound } from "#app/server/models/errors.server";
 import { openOrder } from "#app/server/models/orders/owner.server";
 import { eraseOrderCustomer } from "#app/server/models/orders/privacy.server";
 import { changeOrderStatus } from "#app/server/models/orders/status.server";
-import { emailLinkOrigin } from "#app/server/platform/public-url.server";
-import { ORDER_LINKS_MISSING } from "#app/lib/validation/order-text";
+import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import { data } from "react-router";
 import type { Route } from "./+types/order";
 
@@ -39,8 +38,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       events: order.events.map((e) => ({ ...e, at: e.at.toISOString() })),
     },
     moves: nextStatuses(order.status, "owner"),
-    // The e-mails of a change go without the order's link until PUBLIC_URL is set: the owner should know.
-    linksMissing: emailLinkOrigin(new URL(request.url).origin) === null,
   };
 }
 
@@ -67,7 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const done = await attempt(() =>
     changeOrderStatus(params.id, change, {
       by: "owner",
-      emailOrigin: emailLinkOrigin(new URL(request.url).origin),
+      emailOrigin: ownerEmailOrigin(request),
       from: "form",
     }),
   );
@@ -327,11 +324,6 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <h2 id="changes" className="text-xl font-semibold">
               Change the status
             </h2>
-            {loaderData.linksMissing && moves.length > 0 ? (
-              <StatusMessage tone="error" look="panel">
-                {ORDER_LINKS_MISSING}
-              </StatusMessage>
-            ) : null}
             {moves.length === 0 ? (
               <p className="text-muted">
                 This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}: nothing more to do.

@@ -3,7 +3,7 @@
 //    /api/send-message) and shows step 2 at ?draft=<id> (post/redirect/get).
 // 2. Check and send: the e-mail as it will arrive (the real template, rendered on the server), a test copy to
 //    OWNER_EMAIL, and the recipient count on the button that queues it. Queuing redirects back to step 1 with
-//    the spec's 'Message queued for N subscribers.' in the one-shot flash cookie, shown in green and alerted.
+//    'Message queued for N subscribers.' in the one-shot flash cookie, shown in green and alerted.
 import { useEffect, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { adminMeta, useAdminHref, useFormFlash } from "#app/components/admin/admin-data";
@@ -11,7 +11,7 @@ import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { EmailDeliveryNotice } from "#app/components/admin/EmailDeliveryNotice";
 import { cardClass, fileInputClass, inputClass, PageHeader, secondaryButton } from "#app/components/admin/ui";
 import { describedControl, Field, fieldFeedback, FocusOnRefusal, type FieldErrors } from "#app/components/ui/Field";
-import { FormStatus, StatusMessage } from "#app/components/ui/StatusMessage";
+import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { ALL_SUBSCRIBERS } from "#app/lib/broadcast-audience";
 import { countOf } from "#app/lib/plural";
@@ -19,7 +19,6 @@ import {
   BROADCAST_FIELDS,
   BROADCAST_MESSAGE_MAX,
   BROADCAST_SUBJECT_MAX,
-  PUBLIC_URL_MISSING,
   SEND_MESSAGE_TEXT,
 } from "#app/lib/validation/send-message-text";
 import { adminPath } from "#app/server/platform/admin-prefix.server";
@@ -28,7 +27,7 @@ import { emailDelivery } from "#app/server/email/transports.server";
 import { redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
 import { env } from "#app/server/platform/env.server";
-import { emailLinkOrigin, publicOrigin } from "#app/server/platform/public-url.server";
+import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import {
   getBroadcastDraft,
   listAudiences,
@@ -49,13 +48,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [audiences, found] = await Promise.all([
     listAudiences(),
-    getBroadcastDraft(url.searchParams.get("draft"), publicOrigin(request)),
+    getBroadcastDraft(url.searchParams.get("draft"), ownerEmailOrigin(request)),
   ]);
   const draft = found?.status === "draft" ? found : null;
   return {
     verified: audiences.find((a) => a.value === ALL_SUBSCRIBERS)?.count ?? 0,
-    // Said before the owner writes anything: without a public address nothing can be queued.
-    cannotLink: emailLinkOrigin(url.origin) === null,
+    // Without PUBLIC_URL the e-mails' links use the address this page was opened at: the review step names it.
+    linkOrigin: env.PUBLIC_URL ? null : ownerEmailOrigin(request),
     delivery: emailDelivery(),
     ownerEmail: env.OWNER_EMAIL ?? null,
     audiences,
@@ -81,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { form } = read;
   const here = adminPath("send-message");
   const draftId = field(form, "draft") || null;
-  const origin = publicOrigin(request);
+  const origin = ownerEmailOrigin(request);
   const intent = field(form, "intent");
 
   if (intent === "test") {
@@ -114,16 +113,13 @@ export async function action({ request }: Route.ActionArgs) {
   };
   const image = form.get("image");
   const saved = await attempt(() =>
-    saveBroadcastDraft(
-      {
-        ...values,
-        audience: values.audience || null,
-        id: draftId,
-        image: image instanceof File ? image : null,
-        removeImage: form.get("removeImage") === "1",
-      },
-      origin,
-    ),
+    saveBroadcastDraft({
+      ...values,
+      audience: values.audience || null,
+      id: draftId,
+      image: image instanceof File ? image : null,
+      removeImage: form.get("removeImage") === "1",
+    }),
   );
   if (!saved.ok) {
     const { status, message, fields } = saved.error;
@@ -150,11 +146,6 @@ export default function SendMessage({ loaderData, actionData }: Route.ComponentP
         }
       />
       <EmailDeliveryNotice delivery={loaderData.delivery} />
-      {loaderData.cannotLink && actionData?.error !== PUBLIC_URL_MISSING ? (
-        <StatusMessage tone="error" look="panel">
-          {PUBLIC_URL_MISSING}
-        </StatusMessage>
-      ) : null}
       {step === "review" && draft ? (
         <Review draft={draft} data={loaderData} error={actionData?.error ?? null} />
       ) : (
@@ -395,6 +386,13 @@ function Review({ draft, data, error }: { draft: Draft; data: LoaderData; error:
         <p className="mt-1 text-sm text-muted">
           As each subscriber gets it; their own unsubscribe link goes where this one points.
         </p>
+        {data.linkOrigin ? (
+          <p className="mt-1 text-sm text-muted">
+            Its links lead to <span className="font-semibold break-all">{data.linkOrigin}</span>, the address this page
+            was opened at. To choose the address, set <code className="font-semibold">PUBLIC_URL</code> and restart the
+            server.
+          </p>
+        ) : null}
         {/* The e-mail's own HTML, sandboxed: no scripts, no navigation of this page. */}
         <iframe
           title="The e-mail as subscribers will see it"

@@ -8,7 +8,7 @@ import { readJsonBody } from "#app/server/http/api.server";
 import { notFound } from "#app/server/models/errors.server";
 import { toApiOrder } from "#app/server/models/orders/owner.server";
 import { changeOrderStatus, getOrder } from "#app/server/models/orders/status.server";
-import { emailLinkOrigin } from "#app/server/platform/public-url.server";
+import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import { ORDER_TEXT } from "#app/lib/validation/order";
 
 const api = apiRoute({
@@ -41,7 +41,7 @@ const api = apiRoute({
         const body = await readJsonBody(request);
         const order = await changeOrderStatus(params.id ?? "", body, {
           by: "owner",
-          emailOrigin: emailLinkOrigin(new URL(request.url).origin),
+          emailOrigin: ownerEmailOrigin(request),
         });
         return json(toApiOrder(order));
       },

@@ -15,7 +15,7 @@ import { badRequest } from "#app/server/models/errors.server";
 import { API_BODIES } from "#app/server/http/api-bodies.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { clientIp } from "#app/server/http/context.server";
-import { emailLinkOrigin, publicOrigin } from "#app/server/platform/public-url.server";
+import { publicOrigin, visitorEmailOrigin } from "#app/server/platform/public-url.server";
 import { tooManyRequestsJson } from "#app/server/auth/rate-limit.server";
 import type { Route } from "./+types/orders";
 
@@ -66,7 +66,7 @@ const api = apiRoute({
       run: async ({ request, context }) => {
         const origin = publicOrigin(request);
         const ip = clientIp(context as Route.ActionArgs["context"]);
-        const { outcome } = await submitOrderJson(ip, request, emailLinkOrigin(new URL(request.url).origin));
+        const { outcome } = await submitOrderJson(ip, request, await visitorEmailOrigin(request));
         switch (outcome.kind) {
           case "placed":
           case "honeypot":

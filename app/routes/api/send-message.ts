@@ -4,7 +4,7 @@
 import { apiMessageSchema } from "#app/lib/api-shapes";
 import { API_BODIES, checkFormFields, formFieldNames } from "#app/server/http/api-bodies.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
-import { publicOrigin } from "#app/server/platform/public-url.server";
+import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import { queueBroadcast } from "#app/server/models/broadcasts.server";
 import { readImageForm } from "#app/server/storage/uploads.server";
 import type { RouteHandle } from "#app/lib/route-facts";
@@ -21,9 +21,6 @@ const api = apiRoute({
       admin: true,
       body: API_BODIES.sendMessage,
       ok: { status: 202, description: "Queued.", schema: apiMessageSchema },
-      errors: {
-        409: "PUBLIC_URL is not set in production: the e-mails' links could not name the site. Nothing is stored.",
-      },
       run: async ({ request }) => {
         const form = await readImageForm(request, { imageFields: ["image"], maxFiles: 1 });
         checkFormFields(formFieldNames(form), API_BODIES.sendMessage);
@@ -39,7 +36,8 @@ const api = apiRoute({
             audience: text("audience") || null,
             image: image instanceof File ? image : null,
           },
-          publicOrigin(request),
+          // Checked as the owner's (admin: true) before this runs: its origin may name the site in the links.
+          ownerEmailOrigin(request),
         );
         return json({ message: result.message }, 202);
       },

@@ -17,7 +17,7 @@ import { CAKE_MESSAGE_MAX, MAX_ORDER_PHOTOS, ORDER_FIELDS, ORDER_NOTES_MAX } fro
 import { submitOrderForm } from "#app/server/forms/orders.server";
 import { clientIp } from "#app/server/http/context.server";
 import { orderFormView } from "#app/server/models/orders/form-view.server";
-import { emailLinkOrigin } from "#app/server/platform/public-url.server";
+import { visitorEmailOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-a-cake";
 
 export const handle: RouteHandle = { upload: "images" };
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { outcome, values } = await submitOrderForm(
     clientIp(context),
     request,
-    emailLinkOrigin(new URL(request.url).origin),
+    await visitorEmailOrigin(request),
   );
   if (outcome.kind === "placed" || outcome.kind === "honeypot") throw redirect(`${outcome.statusPath}?placed=1`);
   const headers: Record<string, string> = { "Cache-Control": "private, no-store" };

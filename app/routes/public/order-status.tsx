@@ -24,7 +24,7 @@ import { toDomainError } from "#app/server/models/errors.server";
 import { getOrderSettings } from "#app/server/models/orders/settings.server";
 import { cancelOrderByCustomer, getOrderByToken } from "#app/server/models/orders/status.server";
 import { readForm } from "#app/server/storage/uploads.server";
-import { emailLinkOrigin } from "#app/server/platform/public-url.server";
+import { visitorEmailOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-status";
 
 export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -87,7 +87,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!read.ok) return data({ message: read.message }, { status: read.status });
   try {
     await cancelOrderByCustomer(params.token, read.form.get("version"), {
-      emailOrigin: emailLinkOrigin(new URL(request.url).origin),
+      emailOrigin: await visitorEmailOrigin(request),
     });
   } catch (error) {
     const domain = toDomainError(error);

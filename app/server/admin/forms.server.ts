@@ -14,7 +14,7 @@ import { adminPath } from "../platform/admin-prefix.server";
 import { formFiles } from "../http/api.server";
 import { redirectWithFlash } from "../http/flash.server";
 import { attempt } from "../models/errors.server";
-import { offeringMovedText } from "#app/lib/offering-delete";
+import { offeringDeleteLabel, offeringMovedText } from "#app/lib/offering-delete";
 import {
   countOfferingProducts,
   createOffering,
@@ -68,7 +68,7 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
       const id = text(form, "id");
       const ask = async (status = 200, error = "") => {
         const productCount = await countOfferingProducts(id);
-        const label = productCount > 0 ? "Delete offering" : "Yes, delete offering";
+        const label = offeringDeleteLabel(productCount);
         return data<FormFailure>(
           { intent, error, target: id, confirm: { intent, id, message: OFFERING_DELETE_CONFIRM, label, productCount } },
           { status },
@@ -76,10 +76,13 @@ export async function handleOfferingIntent(form: FormData, intent: string, retur
       };
       if (text(form, "confirmed") !== "yes") return ask();
       const moveTo = text(form, "moveTo");
+      // The confirmation posts the product count it showed (none: the script's confirm of an offering listed empty):
+      // the products go with the offering only if that is still how many it holds.
+      const expected = Number(text(form, "productCount") || "0");
       const products: ProductsOnDelete =
-        moveTo !== "" ? { moveTo } : text(form, "deleteProducts") === "yes" ? "delete" : "refuse";
+        moveTo !== "" ? { moveTo } : { expected: Number.isSafeInteger(expected) ? expected : -1 };
       const deleted = await attempt(() => deleteOffering(id, products));
-      // Still holding products (nothing ticked, or one was added meanwhile) or no valid target: ask again, saying why.
+      // Its products changed since the confirmation counted them, or no valid target: ask again, saying why.
       if (!deleted.ok && deleted.error.status !== 404) return ask(deleted.error.status, deleted.error.message);
       if (deleted.ok && deleted.value.movedTo) {
         const message = offeringMovedText(deleted.value.productsMoved, deleted.value.movedTo.name);

@@ -5,6 +5,7 @@ import { LOGIN_INVALID, LOGIN_LIMIT_MESSAGE } from "#app/lib/validation/auth-tex
 import { adminPath } from "../platform/admin-prefix.server";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
+import { recordOwnerOrigin } from "../platform/public-url.server";
 import { readImageForm, type ImageFormOptions } from "../storage/uploads.server";
 import { UploadError } from "../storage/upload-error.server";
 import {
@@ -25,6 +26,8 @@ export const LOGIN_PATH = () => adminPath("login");
 export async function requireAdmin(request: Request): Promise<AdminSession> {
   const session = await getAdminSession(request);
   if (!session) throw redirect(LOGIN_PATH());
+  // The owner's own address: links in e-mails that visitors' requests queue use it (public-url.server.ts).
+  await recordOwnerOrigin(request);
   return session;
 }
 
@@ -101,12 +104,16 @@ export async function requireAdminApi(request: Request): Promise<ApiCaller> {
   const auth = request.headers.get("authorization");
   if (auth?.toLowerCase().startsWith("bearer ")) {
     const token = auth.slice(7).trim();
-    if (env.ADMIN_API_TOKEN && safeEqual(token, env.ADMIN_API_TOKEN)) return { kind: "token" };
+    if (env.ADMIN_API_TOKEN && safeEqual(token, env.ADMIN_API_TOKEN)) {
+      await recordOwnerOrigin(request);
+      return { kind: "token" };
+    }
     throw Response.json({ message: "Invalid API token." }, { status: 401 });
   }
   const session = await getAdminSession(request);
   if (!session) throw Response.json({ message: "Authentication required." }, { status: 401 });
   if (!sameOrigin(request)) throw Response.json({ message: "Cross-site request refused." }, { status: 403 });
+  await recordOwnerOrigin(request);
   return { kind: "session", session };
 }
 

@@ -21,7 +21,7 @@ export async function start(options: PipelineOptions = {}): Promise<{ server: Se
   const { prisma } = handle;
   if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
     console.warn(
-      "PUBLIC_URL is not set: absolute links use each request's Host header and broadcasts are refused. Set PUBLIC_URL in production.",
+      "PUBLIC_URL is not set: absolute links use each request's Host header, and links in e-mails the address the owner signs in at. Set PUBLIC_URL in production.",
     );
   }
   await ensureAdminCredential();

@@ -9,7 +9,6 @@ import { audienceLabel, audienceSlug, AUDIENCES } from "#app/lib/broadcast-audie
 import {
   BROADCAST_FIELDS,
   broadcastFields,
-  PUBLIC_URL_MISSING,
   queuedMessage,
   SEND_MESSAGE_TEXT,
   sendMessageInput,
@@ -18,7 +17,6 @@ import { db } from "../platform/db.server";
 import { broadcastEmail, type EmailContent } from "../email/templates.server";
 import { headerText } from "../email/headers.server";
 import { removeImageAt, removeImages, storeImage, type StoredImage } from "../storage/images.server";
-import { emailLinkOrigin } from "../platform/public-url.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "./errors.server";
 import { enqueueEmail } from "./outbox.server";
 
@@ -38,12 +36,6 @@ export type BroadcastResult = { broadcastId: string; recipients: number; message
 
 type Tx = Prisma.TransactionClient;
 type BroadcastRow = { id: string; subject: string | null; message: string; imageUrl: string | null; audience: string };
-
-const linkOrigin = (requestOrigin: string) => {
-  const origin = emailLinkOrigin(requestOrigin);
-  if (!origin) throw conflict(PUBLIC_URL_MISSING);
-  return origin;
-};
 
 const absolute = (origin: string, url: string | null) => (url?.startsWith("/") ? origin + url : url);
 
@@ -138,13 +130,11 @@ const broadcastSelect = { id: true, subject: true, message: true, imageUrl: true
 /**
  * Stores the broadcast (and its image, one WebP file under broadcasts/) and queues one e-mail per recipient
  * with a single INSERT ... SELECT, so 10,000 subscribers cost one statement, not 10,000.
- * The links in them use PUBLIC_URL; `requestOrigin` stands in only outside production (emailLinkOrigin), and in
- * production without PUBLIC_URL nothing is stored or queued (409).
+ * `origin` starts every link in them: the owner's e-mail origin (ownerEmailOrigin), never a visitor's Host.
  */
-export async function queueBroadcast(input: BroadcastInput, requestOrigin: string): Promise<BroadcastResult> {
+export async function queueBroadcast(input: BroadcastInput, origin: string): Promise<BroadcastResult> {
   const parsed = sendMessageInput.safeParse(input);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? SEND_MESSAGE_TEXT.required);
-  const origin = linkOrigin(requestOrigin);
   const { message, image, subject, audience } = parsed.data;
   return withStoredImage(image, async (stored) =>
     (await db()).$transaction(async (tx) => {
@@ -184,9 +174,9 @@ async function findDraft(tx: Tx | PrismaClient, id: unknown) {
 
 /**
  * Saves the owner's message as a draft (a new one, or the draft `id` again) and returns its id. Refused like a
- * send: a message or an image is needed, and without a public address (PUBLIC_URL in production) nothing is kept.
+ * send: a message or an image is needed.
  */
-export async function saveBroadcastDraft(input: DraftInput, requestOrigin: string): Promise<{ id: string }> {
+export async function saveBroadcastDraft(input: DraftInput): Promise<{ id: string }> {
   const parsed = broadcastFields.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error, BROADCAST_FIELDS, SEND_MESSAGE_TEXT.required);
   const { message, image, subject, audience } = parsed.data;
@@ -196,8 +186,6 @@ export async function saveBroadcastDraft(input: DraftInput, requestOrigin: strin
   // Nothing to send: the message is the field to fill (an image would do too, as the message says).
   if (!message && !image && !keptImage)
     throw badRequest(SEND_MESSAGE_TEXT.required, undefined, { message: SEND_MESSAGE_TEXT.required });
-  // Checked after the owner's own input, so a message to fix is marked on its field whatever the setup.
-  linkOrigin(requestOrigin);
   const saved = await withStoredImage(image, async (stored) => {
     const data = { message, subject: subject ?? null, audience, imageUrl: stored?.url ?? keptImage };
     if (!earlier) return prisma.broadcast.create({ data: { ...data, status: "draft" }, select: { id: true } });
@@ -248,14 +236,13 @@ export async function deleteAbandonedDrafts(now = new Date()): Promise<number> {
   return done;
 }
 
-/** A broadcast with its preview and its recipients counted now; null for an unknown id. */
-export async function getBroadcastDraft(id: unknown, requestOrigin: string): Promise<BroadcastDraft | null> {
+/** A broadcast with its preview (links from `origin`) and its recipients counted now; null for an unknown id. */
+export async function getBroadcastDraft(id: unknown, origin: string): Promise<BroadcastDraft | null> {
   if (!isRecordId(id)) return null;
   const row = await (
     await db()
   ).broadcast.findUnique({ where: { id }, select: { ...broadcastSelect, status: true, recipientCount: true } });
   if (!row) return null;
-  const origin = emailLinkOrigin(requestOrigin) ?? requestOrigin;
   const preview = contentFor(row, origin, `${origin}/unsubscribe?token=${SAMPLE_TOKEN}`);
   const { recipientCount, ...broadcast } = row;
   return {
@@ -268,9 +255,8 @@ export async function getBroadcastDraft(id: unknown, requestOrigin: string): Pro
 }
 
 /** Queues one copy of a draft to `to` (the owner), marked as a test in its subject. The draft stays a draft. */
-export async function sendBroadcastTest(id: unknown, to: string | undefined, requestOrigin: string) {
+export async function sendBroadcastTest(id: unknown, to: string | undefined, origin: string) {
   if (!to) throw conflict("Set OWNER_EMAIL to send yourself a test.");
-  const origin = linkOrigin(requestOrigin);
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
     const draft = await findDraft(tx, id);
@@ -290,8 +276,7 @@ export async function sendBroadcastTest(id: unknown, to: string | undefined, req
  * Queues a draft to its audience, once: the draft becomes `queued` by a conditional update before anything is
  * queued, so a second click (or a second tab) finds no draft and queues nothing.
  */
-export async function queueBroadcastDraft(id: unknown, requestOrigin: string): Promise<BroadcastResult> {
-  const origin = linkOrigin(requestOrigin);
+export async function queueBroadcastDraft(id: unknown, origin: string): Promise<BroadcastResult> {
   return (await db()).$transaction(async (tx) => {
     const draft = await findDraft(tx, id);
     if (!draft) throw conflict("This message was already sent or no longer exists.");

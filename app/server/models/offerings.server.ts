@@ -1,13 +1,12 @@
-// Offerings (categories). The slug follows the name; deleting one deletes its products, moves them to another
-// offering first, or is refused while it holds any (the caller chooses, see ProductsOnDelete).
+// Offerings (categories). The slug follows the name; deleting one deletes its products too, or moves them to another
+// offering first (the caller chooses, see ProductsOnDelete).
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiOffering } from "#app/lib/api-shapes";
 import { asVariants, type ImageVariant } from "#app/lib/images";
 import { slugify } from "#app/lib/slug";
 import { parseOfferingName } from "#app/lib/validation/offering";
-import { countOf } from "#app/lib/plural";
 import { OFFERING_EXISTS, OFFERING_NAME_REQUIRED, OFFERING_NOT_FOUND } from "#app/lib/validation/offering-text";
-import { OFFERING_DELETE_PRODUCTS_TOO, OFFERING_MOVE_TARGET_INVALID } from "#app/lib/offering-delete";
+import { offeringCountChangedText, OFFERING_MOVE_TARGET_INVALID } from "#app/lib/offering-delete";
 import { memoByContent } from "../platform/content-version.server";
 import { db } from "../platform/db.server";
 import { removeImages } from "../storage/images.server";
@@ -132,23 +131,18 @@ export async function renameOffering(id: string, name: unknown): Promise<Offerin
 
 /**
  * What happens to an offering's products when it is deleted:
- * - "delete": they go with it (DELETE /api/offerings/:id, and the owner's "delete them too");
- * - { moveTo }: they move to that other offering first, then the emptied offering is deleted;
- * - "refuse": the delete is refused (409) while the offering holds any product, so a click never takes
- *   products with it unasked.
+ * - "delete": they go with it (DELETE /api/offerings/:id);
+ * - { expected }: they go with it if it holds exactly that many, the count the owner's confirmation showed; else
+ *   the delete is refused (409), so a product added meanwhile is never taken unasked;
+ * - { moveTo }: they move to that other offering first, then the emptied offering is deleted.
  */
-export type ProductsOnDelete = "delete" | "refuse" | { moveTo: unknown };
+export type ProductsOnDelete = "delete" | { expected: number } | { moveTo: unknown };
 
 export type OfferingDeleted = OfferingRecord & {
   productsDeleted: number;
   productsMoved: number;
   movedTo: OfferingRecord | null;
 };
-
-/** The refusal while products are still in the offering (the admin shows it above the choices). */
-export function offeringNotEmptyMessage(count: number): string {
-  return `This offering still holds ${countOf(count, "product")}. Move them to another offering, or tick “${OFFERING_DELETE_PRODUCTS_TOO}”.`;
-}
 
 /** How many products an offering holds (the admin's delete confirmation). */
 export async function countOfferingProducts(id: string): Promise<number> {
@@ -164,8 +158,10 @@ export async function countOfferingProducts(id: string): Promise<number> {
  */
 export async function deleteOffering(id: string, products: ProductsOnDelete = "delete"): Promise<OfferingDeleted> {
   if (!isRecordId(id)) throw notFound(OFFERING_NOT_FOUND);
-  const moveTo = typeof products === "object" ? products.moveTo : undefined;
-  if (typeof products === "object" && (typeof moveTo !== "string" || !isRecordId(moveTo) || moveTo === id)) {
+  const moving = typeof products === "object" && "moveTo" in products;
+  const moveTo = moving ? products.moveTo : undefined;
+  const expected = typeof products === "object" && "expected" in products ? products.expected : undefined;
+  if (moving && (typeof moveTo !== "string" || !isRecordId(moveTo) || moveTo === id)) {
     throw badRequest(OFFERING_MOVE_TARGET_INVALID);
   }
   const prisma = await db();
@@ -173,7 +169,7 @@ export async function deleteOffering(id: string, products: ProductsOnDelete = "d
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Offering" WHERE "id" = ${id} FOR UPDATE`;
     if (locked.length === 0) throw notFound(OFFERING_NOT_FOUND);
     const held = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Product" WHERE "categoryId" = ${id} FOR UPDATE`;
-    if (products === "refuse" && held.length > 0) throw conflict(offeringNotEmptyMessage(held.length));
+    if (expected !== undefined && held.length !== expected) throw conflict(offeringCountChangedText(held.length));
     let target: OfferingRecord | null = null;
     let moved = 0;
     if (typeof moveTo === "string") {

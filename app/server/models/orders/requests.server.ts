@@ -28,7 +28,7 @@ import { getOrderCatalog, getOrderSettings, type CakeSizeView, type Tx } from ".
 export type PlaceOrderOptions = {
   /** Reference photos (already size-limited by the reader); empty files are skipped. */
   photos?: readonly File[];
-  /** The origin for the e-mail's status link (emailLinkOrigin), or null to leave the link out. */
+  /** The origin for the e-mail's status link (ownerEmailOrigin or visitorEmailOrigin), or null to leave the link out. */
   emailOrigin: string | null;
   now?: Date;
   /** "form" when the request is the order form's text fields; a JSON body otherwise. */
