@@ -50,6 +50,21 @@ export async function enqueueEmail(tx: Tx, email: NewEmail): Promise<{ id: strin
 // ---------------------------------------------------------------------------------------------------------
 // Reading the outbox (admin)
 
+/**
+ * Erasure of a person (a subscriber, or a customer from an order's page): the outbox rows sent to the address keep
+ * their status, subject and dates but lose the address and the body (which holds their private links). An e-mail
+ * still waiting to go to it is cancelled (failed, "Recipient erased"), never sent. In the erasure's transaction.
+ */
+export async function eraseOutboxRecipient(tx: Tx, email: string): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "OutboxEmail"
+    SET "to" = ${ERASED_RECIPIENT}, "text" = '', "html" = '', "headers" = NULL, "updatedAt" = now(),
+        "status" = CASE WHEN "status" IN ('pending', 'sending') THEN 'failed'::"OutboxStatus" ELSE "status" END,
+        "lastError" = CASE WHEN "status" IN ('pending', 'sending') THEN 'Recipient erased' ELSE "lastError" END,
+        "lockedUntil" = NULL
+    WHERE lower("to") = lower(${email})`;
+}
+
 export type OutboxRow = {
   id: string;
   kind: string;
