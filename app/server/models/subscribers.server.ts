@@ -10,7 +10,7 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
 import { csvLine } from "#app/lib/csv";
-import { ERASED_RECIPIENT, type SubscriberQuery } from "#app/lib/admin-lists";
+import type { SubscriberQuery } from "#app/lib/admin-lists";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import {
   MAX_CODES_PER_HOUR,
