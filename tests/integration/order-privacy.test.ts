@@ -2,7 +2,8 @@
 // answered from the response cache (through the pipeline's own cache steps on a real socket); customers' order
 // photos are served only through the order's status link or to the owner, never cached; erasing a customer
 // from an order's page blanks their outbox rows; photos of declined and cancelled orders follow the retention;
-// status tokens are stored as SHA-256 hashes, the same in code as in the migration's SQL.
+// status tokens are stored as SHA-256 hashes, the same in code as in the migration's SQL, and leave the outbox's
+// copy of the e-mail that carried them once it is delivered.
 import { vi } from "vitest";
 vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "order-privacy-token-0123456789abcdef";
@@ -22,6 +23,7 @@ import { getOrder } from "#app/server/models/orders/status.server";
 import { startContentVersion, contentVersion } from "#app/server/platform/content-version.server";
 import { database } from "#app/server/platform/db.server";
 import { removeStoredUrls, storage } from "#app/server/storage/storage.server";
+import { claimDueEmails, markEmailsDelivered, SENT_LINK } from "#app/server/models/outbox.server";
 import { authorization } from "#tests/helpers/api";
 import { signIn } from "#tests/helpers/admin";
 import { db, resetDatabase } from "#tests/helpers/db";
@@ -184,6 +186,24 @@ describe("erasure and retention", () => {
 });
 
 describe("status tokens", () => {
+  it("leave the outbox once their e-mail is delivered: the stored copy keeps the rest of it", async () => {
+    const placed = await place();
+    const prisma = await db();
+    const queued = await prisma.outboxEmail.findFirstOrThrow({ where: { kind: "order-status" } });
+    expect(queued.text).toContain(`/orders/${placed.token}`);
+    expect(queued.html).toContain(`/orders/${placed.token}`);
+    const claimed = await claimDueEmails(10, 60_000);
+    expect(claimed.map((c) => c.id)).toEqual([queued.id]);
+    await markEmailsDelivered([{ id: queued.id, status: "sent", providerId: "p-1" }]);
+    const sent = await prisma.outboxEmail.findUniqueOrThrow({ where: { id: queued.id } });
+    expect(sent.status).toBe("sent");
+    expect(JSON.stringify(sent)).not.toContain(placed.token);
+    expect(sent.text).toContain(SENT_LINK);
+    expect(sent.html).toContain(SENT_LINK);
+    expect(sent.text).toContain("Thank you, Asha Rao!");
+    expect(sent.html).toContain(placed.reference);
+  });
+
   it("are stored as their SHA-256, which the migration's SQL computes the same way", async () => {
     const placed = await place();
     const row = await (await db()).order.findUniqueOrThrow({ where: { id: placed.order.id } });
