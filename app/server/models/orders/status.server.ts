@@ -137,7 +137,9 @@ export async function cancelOrderByCustomer(
 /** The order behind a private status link, or null. */
 export async function getOrderByToken(token: string): Promise<OrderView | null> {
   if (!STATUS_TOKEN_SHAPE.test(token)) return null;
-  const row = await (await db()).order.findUnique({ where: { statusTokenHash: secretHash(token) }, select: orderSelect });
+  const row = await (
+    await db()
+  ).order.findUnique({ where: { statusTokenHash: secretHash(token) }, select: orderSelect });
   return row ? toOrderView(row) : null;
 }
 
