@@ -2,14 +2,16 @@
 // answered from the response cache (through the pipeline's own cache steps on a real socket); customers' order
 // photos are served only through the order's status link or to the owner, never cached; erasing a customer
 // from an order's page blanks their outbox rows; photos of declined and cancelled orders follow the retention;
-// status tokens are stored as SHA-256 hashes, the same in code as in the migration's SQL, and leave the outbox's
+// status tokens are stored as SHA-256 hashes (the migration hashes the ones stored in clear), and leave the outbox's
 // copy of the e-mail that carried them once it is delivered.
 import { vi } from "vitest";
 vi.hoisted(() => {
   process.env.ADMIN_API_TOKEN = "order-privacy-token-0123456789abcdef";
   process.env.RESPONSE_CACHE_MB = "8";
 });
+import { readdir, readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
+import { PGlite } from "@electric-sql/pglite";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader as uploadsLoader } from "#app/routes/resources/uploads";
@@ -202,6 +204,31 @@ describe("status tokens", () => {
     expect(sent.html).toContain(SENT_LINK);
     expect(sent.text).toContain("Thank you, Asha Rao!");
     expect(sent.html).toContain(placed.reference);
+  });
+
+  it("already stored in clear are hashed by the migration, to the hash the code looks up", async () => {
+    // The migration's own file, on a PGlite holding the two columns as they were before it.
+    const pg = new PGlite();
+    try {
+      await pg.exec(`
+        CREATE TABLE "Order" ("id" text PRIMARY KEY, "statusToken" text NOT NULL);
+        CREATE UNIQUE INDEX "Order_statusToken_key" ON "Order"("statusToken");
+        CREATE TABLE "OrderSettings" ("id" int PRIMARY KEY, "feedToken" text);`);
+      const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+      const feed = "Zx9_Zx9-Zx9_Zx9-Zx9_Zx9-Zx9_Zx9-";
+      await pg.query(`INSERT INTO "Order" VALUES ('a', $1)`, [token]);
+      await pg.query(`INSERT INTO "OrderSettings" VALUES (1, $1), (2, NULL)`, [feed]);
+      const dir = (await readdir("prisma/migrations")).find((d) => d.endsWith("_hash_order_tokens"))!;
+      await pg.exec(await readFile(`prisma/migrations/${dir}/migration.sql`, "utf8"));
+      const orders = await pg.query<{ statusTokenHash: string }>(`SELECT "statusTokenHash" FROM "Order"`);
+      expect(orders.rows).toEqual([{ statusTokenHash: secretHash(token) }]);
+      const settings = await pg.query<{ feedTokenHash: string | null }>(
+        `SELECT "feedTokenHash" FROM "OrderSettings" ORDER BY "id"`,
+      );
+      expect(settings.rows).toEqual([{ feedTokenHash: secretHash(feed) }, { feedTokenHash: null }]);
+    } finally {
+      await pg.close();
+    }
   });
 
   it("are stored as their SHA-256, which the migration's SQL computes the same way", async () => {
