@@ -4,7 +4,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react
 import { noteDatabaseUnavailable } from "./server/http/db-unavailable.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "./server/http/headers.server";
 import { hydrateAfterLoad } from "./server/http/hydration.server";
-import { requestIdOf } from "./server/http/request-log.server";
+import { loggablePath, requestIdOf } from "./server/http/request-log.server";
 import { RequestIdContext } from "./lib/request-id";
 
 export const streamTimeout = 5_000;
@@ -76,5 +76,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   noteDatabaseUnavailable(context, error);
   if (request.signal.aborted) return;
-  console.error(`[error] ${request.method} ${new URL(request.url).pathname} [${requestIdOf(request) ?? "-"}]:`, error);
+  console.error(
+    `[error] ${request.method} ${loggablePath(new URL(request.url).pathname)} [${requestIdOf(request) ?? "-"}]:`,
+    error,
+  );
 };

@@ -85,6 +85,8 @@ export default [
 
   // Resources.
   route("uploads/*", "routes/resources/uploads.ts"),
+  // A customer's order photo, private by the order's status link.
+  route("orders/:token/photos/:file", "routes/resources/order-photo.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   // The owner's calendar feed of confirmed orders, private by the secret in its file name.
   route("order-calendar/:file", "routes/resources/order-feed.ts"),

@@ -101,7 +101,10 @@ export const apiMessageSchema = z.object({ message: z.string() }).meta({ id: "Me
 export const apiOrderPlacedSchema = z
   .object({
     reference: z.string().meta({ description: "The order's reference, e.g. SB-26-0042." }),
-    statusUrl: z.string().meta({ description: "The private status page (no account needed); keep it secret." }),
+    statusUrl: z.string().meta({
+      description:
+        "The private status page (no account needed); keep it secret. Given this once and in the first e-mail: only its hash is stored.",
+    }),
   })
   .meta({ id: "OrderPlaced" });
 

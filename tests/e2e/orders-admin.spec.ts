@@ -122,7 +122,11 @@ test.describe("the owner's cake orders", () => {
       await page.goto(adminUrl("orders", "settings"));
       await expectNoAxeViolations(page, "order settings", { javaScriptEnabled: js });
       await shot(page, `orders-admin-settings-${tag}`);
+      // The feed's secret is kept only as a hash: its address is shown once, right after it is made.
+      await page.getByRole("button", { name: "Make a new feed address" }).click();
       await expect(page.getByLabel("Feed address")).toHaveValue(/\/order-calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+      await page.goto(adminUrl("orders", "settings"));
+      await expect(page.getByLabel("Feed address")).toHaveCount(0);
     });
   }
 

@@ -4,6 +4,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { addDays, bakeryToday, formatOrderDay } from "#app/lib/orders";
 import { expect, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
+import { pngBytes } from "../helpers/uploads";
 
 async function fillOrder(page: Page, day: string, name: string) {
   await page.getByRole("combobox", { name: "Occasion" }).fill("Birthday");
@@ -24,8 +25,17 @@ test("an order placed with the form lands on its private page, which can cancel 
   const day = orderDay(javaScriptEnabled ? 20 : 21);
   await page.goto("/order-a-cake");
   await fillOrder(page, day, javaScriptEnabled ? "Asha Script" : "Asha Plain");
+  await page
+    .getByLabel("Reference photos")
+    .setInputFiles([{ name: "design.png", mimeType: "image/png", buffer: await pngBytes("#c0395b") }]);
   await page.getByRole("button", { name: "Request my cake" }).click();
   await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}\?placed=1$/);
+  // The photo is private: the page shows it through its own link, and the browser draws it.
+  const photo = page.getByRole("img", { name: "Your reference 1 of 1" });
+  await expect(photo).toHaveAttribute("src", /^\/orders\/[A-Za-z0-9_-]{43}\/photos\/[a-f0-9]+-\d+\.webp$/);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByText(/We have your request SB-\d{2}-\d{4}/)).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Status: Requested" })).toBeVisible();
   await expect(page.getByText(`1 kg Red velvet (eggless) for ${formatOrderDay(day)}`)).toBeVisible();

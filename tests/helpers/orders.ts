@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { addDays, bakeryToday, type OrderStatus } from "#app/lib/orders";
 import { db } from "#app/server/platform/db.server";
+import { secretHash } from "#app/server/auth/password.server";
 import { changeOrderStatus } from "#app/server/models/orders/status.server";
 
 export async function seedOrderCatalog(
@@ -64,10 +65,11 @@ let counter = 0;
 export async function insertOrder(status: OrderStatus, date = dayFromToday(30)) {
   const prisma = await db();
   counter += 1;
-  return prisma.order.create({
+  const statusToken = randomBytes(32).toString("base64url");
+  const order = await prisma.order.create({
     data: {
       reference: `SB-T-${process.pid}-${counter}`,
-      statusToken: randomBytes(32).toString("base64url"),
+      statusTokenHash: secretHash(statusToken),
       status,
       occasion: "Anniversary",
       dateNeeded: new Date(`${date}T00:00:00Z`),
@@ -81,8 +83,9 @@ export async function insertOrder(status: OrderStatus, date = dayFromToday(30)) 
       estimatePaise: 110_000,
       ...(status === "requested" ? {} : { quotedPaise: 150_000, depositPaise: 50_000 }),
     },
-    select: { id: true, version: true, statusToken: true },
+    select: { id: true, version: true },
   });
+  return { ...order, statusToken };
 }
 
 /**

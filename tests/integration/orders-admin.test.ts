@@ -32,6 +32,7 @@ import { PREFIX, nextFlash, run, signIn } from "#tests/helpers/admin";
 import { authorization, call } from "#tests/helpers/api";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { dayFromToday, orderRequest, ownerMoves, seedOrderCatalog } from "#tests/helpers/orders";
+import { secretHash } from "#app/server/auth/password.server";
 import { BASE, get, postForm } from "#tests/helpers/requests";
 import { clearUploads, png, storedKeys } from "#tests/helpers/uploads";
 
@@ -224,7 +225,7 @@ describe("the settings screen", () => {
       areas: { pincode: string; feePaise: number }[];
       overrides: { day: string; capacity: number }[];
       holidays: { day: string; note: string }[];
-      feedUrl: string;
+      feedMade: boolean;
     };
     expect(setup.settings).toMatchObject({
       dayCapacity: 5,
@@ -240,7 +241,7 @@ describe("the settings screen", () => {
     expect(setup.areas.find((a) => a.pincode === "560095")?.feePaise).toBe(6000);
     expect(setup.overrides).toEqual([{ day, capacity: 8 }]);
     expect(setup.holidays).toEqual([{ day: dayFromToday(16), note: "Diwali" }]);
-    expect(setup.feedUrl).toMatch(/\/order-calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    expect(setup.feedMade).toBe(false);
 
     for (const [fields, message] of [
       [
@@ -323,17 +324,31 @@ describe("the calendar, the production list and the feed", () => {
     expect(today).toMatchObject({ day: bakeryToday(), items: [] });
   });
 
-  it("serves the confirmed orders as valid iCalendar under the secret URL; a rotated secret ends the old URL", async () => {
+  it("serves the confirmed orders as valid iCalendar under the secret URL (shown once, stored hashed); a new secret ends the old URL", async () => {
     const day = dayFromToday(10);
     const a = await place(day, { pickupTime: "17:30" });
     const b = await place(dayFromToday(12), { fulfilment: "delivery", address: "12 Church Street", pincode: "560034" });
     await place(dayFromToday(13));
     for (const o of [a, b]) await ownerMoves(o.order.id, ["quoted", "confirmed"]);
     const { cookie, csrf } = await signIn();
-    const { feedUrl } = (await run(settingsLoader, get(`${PREFIX}/orders/settings`, { cookie }))).data as {
-      feedUrl: string;
+    const newFeed = async () => {
+      const made = await run(
+        settingsAction,
+        postForm(`${PREFIX}/orders/settings`, { csrf, intent: "rotate-feed" }, { cookie }),
+      );
+      expect(made.status).toBe(200);
+      expect(made.headers.get("cache-control")).toBe("private, no-store");
+      const { feedUrl } = made.data as { feedUrl: string };
+      expect(feedUrl).toMatch(/\/order-calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+      return feedUrl.split("/").pop()!;
     };
-    const file = feedUrl.split("/").pop()!;
+    const file = await newFeed();
+    // Shown this once: the settings page only says a feed exists, and the database holds the secret's hash.
+    const page = await run(settingsLoader, get(`${PREFIX}/orders/settings`, { cookie }));
+    expect(page.data).toMatchObject({ feedMade: true });
+    expect(JSON.stringify(page.data)).not.toContain(file.replace(".ics", ""));
+    const stored = await (await db()).orderSettings.findUniqueOrThrow({ where: { id: 1 } });
+    expect(stored.feedTokenHash).toBe(secretHash(file.replace(".ics", "")));
     const feed = await run(feedLoader, get(`/order-calendar/${file}`), { file });
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -356,12 +371,9 @@ describe("the calendar, the production list and the feed", () => {
     for (const wrong of ["nope.ics", `${"x".repeat(32)}.ics`, file.replace(".ics", ".txt")]) {
       expect((await run(feedLoader, get(`/order-calendar/${wrong}`), { file: wrong })).status).toBe(404);
     }
-    const rotated = await run(
-      settingsAction,
-      postForm(`${PREFIX}/orders/settings`, { csrf, intent: "rotate-feed" }, { cookie }),
-    );
-    expect(rotated.status).toBe(303);
+    const next = await newFeed();
     expect((await run(feedLoader, get(`/order-calendar/${file}`), { file })).status).toBe(404);
+    expect((await run(feedLoader, get(`/order-calendar/${next}`), { file: next })).status).toBe(200);
   });
 });
 

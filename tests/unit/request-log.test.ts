@@ -23,6 +23,38 @@ describe("loggablePath", () => {
     );
     expect(loggablePath("/plain")).toBe("/plain");
   });
+
+  it("redacts the secrets a path holds: status tokens (page, .data, photos) and the feed's secret", () => {
+    const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+    const feed = "Zx9_Zx9-Zx9_Zx9-Zx9_Zx9-Zx9_Zx9-";
+    expect(loggablePath(`/orders/${token}`)).toBe("/orders/[redacted]");
+    expect(loggablePath(`/orders/${token}?placed=1`)).toBe("/orders/[redacted]?placed=1");
+    expect(loggablePath(`/orders/${token}.data?_routes=routes%2Fpublic%2Forder-status`)).toBe(
+      "/orders/[redacted].data?_routes=routes%2Fpublic%2Forder-status",
+    );
+    expect(loggablePath(`/orders/${token}/photos/0123abcd-480.webp`)).toBe(
+      "/orders/[redacted]/photos/0123abcd-480.webp",
+    );
+    expect(loggablePath(`/orders/${token}/`)).toBe("/orders/[redacted]/");
+    expect(loggablePath(`/order-calendar/${feed}.ics`)).toBe("/order-calendar/[redacted].ics");
+    // An absolute-form target, another case, a doubled slash, a partial or malformed token: still redacted.
+    expect(loggablePath(`http://bakery.example/orders/${token}`)).toBe("http://bakery.example/orders/[redacted]");
+    expect(loggablePath(`/ORDERS/${token}`)).toBe("/ORDERS/[redacted]");
+    expect(loggablePath(`//orders/${token}`)).toBe("//orders/[redacted]");
+    expect(loggablePath("/orders/abc%20def")).toBe("/orders/[redacted]");
+    expect(loggablePath(`/order-calendar/${feed}`)).toBe("/order-calendar/[redacted]");
+    // A token-like segment anywhere else (a link pasted under another path) goes too.
+    expect(loggablePath(`/order/${token}`)).toBe("/order/[redacted]");
+    // What is no secret stays readable: an upload's key, the admin's order ids, the order form.
+    expect(loggablePath("/uploads/products/0123456789abcdef0123456789abcdef-480.webp")).toBe(
+      "/uploads/products/0123456789abcdef0123456789abcdef-480.webp",
+    );
+    expect(loggablePath("/studio-7f3a9c2e/orders/cm1abcdefghijklmnop")).toBe(
+      "/studio-7f3a9c2e/orders/cm1abcdefghijklmnop",
+    );
+    expect(loggablePath("/order-a-cake")).toBe("/order-a-cake");
+    expect(loggablePath("/orders")).toBe("/orders");
+  });
 });
 
 describe("requestIdFrom", () => {

@@ -20,8 +20,8 @@ import {
   addCakeSize,
   addDeliveryArea,
   addHoliday,
-  getFeedToken,
   getOrderSetup,
+  hasFeedToken,
   removeSetupEntry,
   rotateFeedToken,
   saveOrderSettings,
@@ -34,8 +34,8 @@ export const meta = () => adminMeta("Order settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [setup, token] = await Promise.all([getOrderSetup(), getFeedToken()]);
-  return { ...setup, feedUrl: `${publicOrigin(request)}/order-calendar/${token}.ics` };
+  const [setup, feedMade] = await Promise.all([getOrderSetup(), hasFeedToken()]);
+  return { ...setup, feedMade };
 }
 
 const DONE: Record<string, string> = {
@@ -69,6 +69,14 @@ export async function action({ request }: Route.ActionArgs) {
   const refused = (status: number, error: string, fields: Record<string, string> = {}) =>
     data({ intent, error, fields, values }, { status });
   if (!task) return refused(400, "Unknown action.");
+  if (intent === "rotate-feed") {
+    // The feed's secret is kept only as a hash: its URL is shown this once, never again (nor stored in a cookie).
+    const token = await rotateFeedToken();
+    return data(
+      { intent, feedUrl: `${publicOrigin(request)}/order-calendar/${token}.ics`, message: DONE[intent]! },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
   const done = await attempt(task);
   if (!done.ok) return refused(done.error.status, done.error.message, done.error.fields);
   return redirectWithFlash(pageUrl(request), { type: "success", message: DONE[intent]! });
@@ -107,7 +115,7 @@ function SetupForm({
   label?: string;
   children: ReactNode;
 }) {
-  const mine = actionData?.intent === intent ? actionData : undefined;
+  const mine = actionData?.intent === intent && "error" in actionData ? actionData : undefined;
   const marked = order.some((name) => mine?.fields[name]);
   return (
     <Form method="post" className={className} aria-label={label}>
@@ -361,7 +369,7 @@ function GeneralSettings({ settings, actionData }: { settings: Data["settings"];
           />
           <NumberField
             name="photoRetentionDays"
-            label="Keep photos of completed orders (days)"
+            label="Keep photos of ended orders (days)"
             value={settings.photoRetentionDays}
             min="1"
           />
@@ -395,6 +403,7 @@ function GeneralSettings({ settings, actionData }: { settings: Data["settings"];
 
 export default function OrderSettings({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
+  const newFeedUrl = actionData && "feedUrl" in actionData ? actionData.feedUrl : null;
   return (
     <div className="space-y-6">
       <PageHeader title="Order settings" description="What the order form offers and how many orders each day takes." />
@@ -409,10 +418,20 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
             Subscribe to this private address in your phone's calendar to see the confirmed orders. Anyone with it can
             read them: keep it to yourself, and make a new one if it was shared.
           </p>
-          <label htmlFor="feed-url" className={`${labelClass} mt-3`}>
-            Feed address
-          </label>
-          <input id="feed-url" readOnly value={d.feedUrl} className={`${inputClass} mt-1 font-mono text-xs`} />
+          {newFeedUrl ? (
+            <>
+              <label htmlFor="feed-url" className={`${labelClass} mt-3`}>
+                Feed address (shown this once: copy it now)
+              </label>
+              <input id="feed-url" readOnly value={newFeedUrl} className={`${inputClass} mt-1 font-mono text-xs`} />
+            </>
+          ) : (
+            <p className="mt-3 text-sm">
+              {d.feedMade
+                ? "The feed address was shown once, when it was made. To see one again, make a new one: the old one then stops working."
+                : "No feed address yet."}
+            </p>
+          )}
           <Form method="post" className="mt-3">
             <CsrfInput />
             <input type="hidden" name="intent" value="rotate-feed" />

@@ -29,10 +29,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const order = await openOrder(params.id);
   if (!order) throw data({ message: "That order does not exist." }, { status: 404 });
-  const { statusToken: _token, ...shown } = order;
   return {
     order: {
-      ...shown,
+      ...order,
       createdAt: order.createdAt.toISOString(),
       depositReceivedAt: order.depositReceivedAt?.toISOString() ?? null,
       events: order.events.map((e) => ({ ...e, at: e.at.toISOString() })),

@@ -22,7 +22,11 @@ import { site } from "#app/lib/site-config";
 import { ORDER_TEXT } from "#app/lib/validation/order-text";
 import { toDomainError } from "#app/server/models/errors.server";
 import { getOrderSettings } from "#app/server/models/orders/settings.server";
-import { cancelOrderByCustomer, getOrderByToken } from "#app/server/models/orders/status.server";
+import {
+  cancelOrderByCustomer,
+  getOrderByToken,
+  orderPhotoPath,
+} from "#app/server/models/orders/status.server";
 import { readForm } from "#app/server/storage/uploads.server";
 import { visitorEmailOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-status";
@@ -76,7 +80,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       quotedPaise: order.quotedPaise,
       depositPaise: order.depositPaise,
       quoteNote: order.quoteNote,
-      photos: order.photos.map((p) => p.variants[0]?.url ?? p.url),
+      photos: order.photos.map((p) => orderPhotoPath(params.token, p.variants[0]?.url ?? p.url)),
       events: order.events.map((e) => ({ ...e, at: e.at.toISOString() })),
     },
   };

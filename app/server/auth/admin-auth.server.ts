@@ -117,6 +117,18 @@ export async function requireAdminApi(request: Request): Promise<ApiCaller> {
   return { kind: "session", session };
 }
 
+/**
+ * For reads of the owner's private files (customers' order photos): the admin session, or the API token for a
+ * script that read an order through /api. A read changes nothing, so no same-origin check.
+ */
+export async function isOwnerRequest(request: Request): Promise<boolean> {
+  const auth = request.headers.get("authorization");
+  if (auth?.toLowerCase().startsWith("bearer ")) {
+    return Boolean(env.ADMIN_API_TOKEN && safeEqual(auth.slice(7).trim(), env.ADMIN_API_TOKEN));
+  }
+  return (await getAdminSession(request)) !== null;
+}
+
 const CREDENTIAL_ID = ADMIN_CREDENTIAL_ID;
 
 /**

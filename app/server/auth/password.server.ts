@@ -4,7 +4,7 @@
 // `needsRehash` tells the login to upgrade them. At most HASH_CONCURRENCY hashes run at once in a process
 // and at most HASH_QUEUE_LIMIT wait; beyond that `HashQueueFullError`, so a flood of logins from many IPs
 // cannot take the memory or the CPU.
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import pLimit from "p-limit";
 
 type ScryptParams = { N: number; r: number; p: number };
@@ -123,4 +123,13 @@ export function safeEqual(a: string, b: string): boolean {
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
+}
+
+/**
+ * How a random secret that opens something (an order's status link, the calendar feed) is stored: its SHA-256 in
+ * hex, the same as the migration computes with PostgreSQL's sha256(). A fast hash is enough for 24 or 32 random
+ * bytes (nothing to guess); scrypt is for passwords.
+ */
+export function secretHash(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
 }

@@ -1,5 +1,6 @@
 // The e-mails a customer gets about a custom cake order: one when it is requested and one at every change of
-// its status, each with the private status link (when the site knows its public address).
+// its status. The first carries the private status link (when the site knows its public address); the later ones
+// point back to it, since only the link's hash is kept.
 import { site } from "#app/lib/site-config";
 import { asksDeposit, formatOrderDay, formatPaise, quoteDepositText, type OrderStatus } from "#app/lib/orders";
 import { headerText } from "./headers.server";
@@ -18,8 +19,13 @@ export type OrderEmailFacts = {
   depositPaise: number | null;
   /** The owner's note with this change (the quote's note, a reason to decline). */
   note: string;
-  /** The absolute status link, or null when no trusted public address is known. */
+  /**
+   * The absolute status link, or null: no trusted public address is known, or the link went in the first e-mail
+   * (the token is kept only as a hash, so only the e-mail queued with the order can carry it).
+   */
   statusUrl: string | null;
+  /** True when an earlier e-mail (the one confirming the request) carried the status link. */
+  linkSentBefore?: boolean;
 };
 
 function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
@@ -76,18 +82,21 @@ function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
   }
 }
 
+const EARLIER_LINK = "Your private order page is linked from our first e-mail about this order.";
+
 /** The e-mail for an order as it now stands (its status says which). */
 export function orderStatusEmail(o: OrderEmailFacts): EmailContent {
   const { subject, lines } = headline(o);
   const note = o.note.trim();
   const link = o.statusUrl
     ? `Follow your order (this link is private, keep it to yourself): ${o.statusUrl}`
-    : `Your reference is ${o.reference}; mention it when you call us.`;
+    : `Your reference is ${o.reference}; mention it when you call us.${o.linkSentBefore ? ` ${EARLIER_LINK}` : ""}`;
   const text = [...lines, ...(note ? ["", `A note from us: ${note}`] : []), "", link, "", `${site.name}`].join("\n");
   const html = layout(
     `${lines.map((l) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`).join("")}
 ${note ? `<p style="margin:0 0 8px;color:#6b5547">A note from us:</p>${paragraphs(note)}` : ""}
 <p style="margin:0 0 16px">Reference: <strong>${escapeHtml(o.reference)}</strong></p>
+${!o.statusUrl && o.linkSentBefore ? `<p style="margin:0 0 16px">${escapeHtml(EARLIER_LINK)}</p>` : ""}
 ${
   o.statusUrl
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(o.statusUrl)}" style="display:inline-block;background:#7a4419;color:#ffffff;padding:10px 18px;border-radius:999px;text-decoration:none">Follow your order</a></p>

@@ -3,7 +3,7 @@
 // unexpected errors are logged and answered with a bare 500.
 import { isDatabaseUnavailable, unavailableHeaders } from "./db-unavailable.server";
 import { toDomainError } from "../models/errors.server";
-import { requestIdOf } from "./request-log.server";
+import { loggablePath, requestIdOf } from "./request-log.server";
 import { BodyError, decodeUtf8, isJsonType, mediaType, readBodyBytes, SMALL_BODY_BYTES } from "../platform/body.server";
 
 export function apiError(status: number, message: string, errors?: string[], headers?: HeadersInit): Response {
@@ -36,7 +36,10 @@ export async function apiHandler(request: Request, fn: () => Promise<Response>):
         unavailableHeaders(),
       );
     }
-    console.error(`[api] ${request.method} ${new URL(request.url).pathname} [${requestIdOf(request) ?? "-"}]:`, error);
+    console.error(
+      `[api] ${request.method} ${loggablePath(new URL(request.url).pathname)} [${requestIdOf(request) ?? "-"}]:`,
+      error,
+    );
     return apiError(500, "Something went wrong. Please try again later.");
   }
 }

@@ -1,7 +1,8 @@
 // One log line per request (JSON for log collectors; LOG_FORMAT=pretty for people) and a request id that ties the
 // line to what the client saw: a sane incoming X-Request-Id (a load balancer's) is kept, otherwise one is made.
 // The id goes back in the X-Request-Id header, on the error pages (root loader) and in /api error bodies
-// (the root middleware below). The logged path never carries query values that could be secrets.
+// (the root middleware below). The logged path never carries secrets: neither query values that could be ones
+// nor the tokens some paths hold (an order's status link, the calendar feed).
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareFunction } from "react-router";
@@ -12,15 +13,29 @@ const SANE_ID = /^[A-Za-z0-9._:@/+=-]{8,128}$/;
 /** Query keys whose values are never logged (verification codes, unsubscribe tokens, e-mail addresses...). */
 const SECRET_QUERY_KEY = /code|token|secret|password|passwd|key|sig|email|auth|session|csrf/i;
 
-/** The path and query for the log: values of secret-looking keys replaced by "[redacted]". */
+/**
+ * Paths whose next segment is a secret: an order's status token (its page, its `.data`, its photos) and the
+ * calendar feed's secret. Any scheme and host of an absolute-form target come first; the directory in any case.
+ */
+const SECRET_SEGMENT =
+  /^((?:[a-z][a-z0-9+.-]*:\/\/[^/?#]*)?\/+(?:orders|order-calendar)\/)[^/?#]+?(\.data|\.ics)?(?=[/?#]|$)/i;
+/** Any other segment long and random enough to be a token (an upload's 32-digit id stays readable). */
+const TOKEN_LIKE_SEGMENT = /(?<=\/)[A-Za-z0-9_-]{40,}(?=[/?#.]|$)/g;
+
+/** The path for the log: secrets in it replaced by "[redacted]". */
+function loggablePathOnly(path: string): string {
+  return path.replace(SECRET_SEGMENT, "$1[redacted]$2").replace(TOKEN_LIKE_SEGMENT, "[redacted]");
+}
+
+/** The path and query for the log: secrets in the path and values of secret-looking keys replaced by "[redacted]". */
 export function loggablePath(originalUrl: string): string {
   const q = originalUrl.indexOf("?");
-  if (q === -1) return originalUrl;
+  if (q === -1) return loggablePathOnly(originalUrl);
   const params = new URLSearchParams(originalUrl.slice(q + 1));
   const kept = new URLSearchParams();
   for (const [name, value] of params) kept.append(name, SECRET_QUERY_KEY.test(name) ? "[redacted]" : value);
   const query = kept.toString().replaceAll("%5Bredacted%5D", "[redacted]");
-  return originalUrl.slice(0, q) + (query ? `?${query}` : "");
+  return loggablePathOnly(originalUrl.slice(0, q)) + (query ? `?${query}` : "");
 }
 
 export function requestIdFrom(incoming: string | string[] | undefined): string {

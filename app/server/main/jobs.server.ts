@@ -18,7 +18,7 @@ function createJobs(): BackgroundJob[] {
     outboxJob(),
     // Owner insights: write the buffered counts (every INSIGHTS_FLUSH_MS and at shutdown), delete rows past 13 months.
     insightsJob(),
-    // Completed cake orders' reference photos, deleted once the owner's retention has passed (hourly is plenty).
+    // Ended (completed, declined, cancelled) cake orders' photos, deleted once the retention has passed (hourly).
     intervalJob("order-photo-retention", 60 * 60_000, deleteExpiredOrderPhotos),
     // Send Message drafts not saved for 30 days, with their images (hourly is plenty).
     intervalJob("abandoned-drafts", 60 * 60_000, deleteAbandonedDrafts),

@@ -50,6 +50,21 @@ export async function enqueueEmail(tx: Tx, email: NewEmail): Promise<{ id: strin
 // ---------------------------------------------------------------------------------------------------------
 // Reading the outbox (admin)
 
+/**
+ * Erasure of a person (a subscriber, or a customer from an order's page): the outbox rows sent to the address keep
+ * their status, subject and dates but lose the address and the body (which holds their private links). An e-mail
+ * still waiting to go to it is cancelled (failed, "Recipient erased"), never sent. In the erasure's transaction.
+ */
+export async function eraseOutboxRecipient(tx: Tx, email: string): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "OutboxEmail"
+    SET "to" = ${ERASED_RECIPIENT}, "text" = '', "html" = '', "headers" = NULL, "updatedAt" = now(),
+        "status" = CASE WHEN "status" IN ('pending', 'sending') THEN 'failed'::"OutboxStatus" ELSE "status" END,
+        "lastError" = CASE WHEN "status" IN ('pending', 'sending') THEN 'Recipient erased' ELSE "lastError" END,
+        "lockedUntil" = NULL
+    WHERE lower("to") = lower(${email})`;
+}
+
 export type OutboxRow = {
   id: string;
   kind: string;
@@ -234,9 +249,16 @@ export async function claimDueEmails(limit: number, leaseMs: number, now = new D
 export type Delivered = { id: string; status: "sent" | "logged"; providerId?: string };
 
 /**
+ * An order's status link in a delivered e-mail: only the token's hash is stored with the order, so once the
+ * e-mail is out, the outbox's copy of it loses the token too (the owner still sees what was sent, and where).
+ */
+const STATUS_LINK_SQL = "/orders/[A-Za-z0-9_-]{43}";
+export const SENT_LINK = "/orders/(private link sent)";
+
+/**
  * Settles a whole round of delivered e-mails in one statement (one query per round, not one per e-mail: a
  * 10,000-reader broadcast on PGlite would otherwise spend most of its time here). Only rows still `sending`
- * are settled.
+ * are settled; an order e-mail's status link is taken out of the stored copy (STATUS_LINK_SQL).
  */
 export async function markEmailsDelivered(delivered: Delivered[]) {
   if (delivered.length === 0) return;
@@ -251,7 +273,9 @@ export async function markEmailsDelivered(delivered: Delivered[]) {
         "sentAt" = CAST(${at} AS timestamp(3)),
         "lockedUntil" = NULL,
         "lastError" = NULL,
-        "updatedAt" = CAST(${at} AS timestamp(3))
+        "updatedAt" = CAST(${at} AS timestamp(3)),
+        "text" = CASE WHEN o."kind" = 'order-status' THEN regexp_replace(o."text", ${STATUS_LINK_SQL}, ${SENT_LINK}, 'g') ELSE o."text" END,
+        "html" = CASE WHEN o."kind" = 'order-status' THEN regexp_replace(o."html", ${STATUS_LINK_SQL}, ${SENT_LINK}, 'g') ELSE o."html" END
     FROM jsonb_to_recordset(CAST(${rows} AS jsonb)) AS v("id" text, "status" text, "providerId" text)
     WHERE o."id" = v."id" AND o."status" = 'sending'`;
 }

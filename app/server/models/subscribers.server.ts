@@ -10,7 +10,7 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Prisma, PrismaClient } from "#app/generated/prisma/client";
 import { csvLine } from "#app/lib/csv";
-import { ERASED_RECIPIENT, type SubscriberQuery } from "#app/lib/admin-lists";
+import type { SubscriberQuery } from "#app/lib/admin-lists";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import {
   MAX_CODES_PER_HOUR,
@@ -22,7 +22,7 @@ import { db } from "../platform/db.server";
 import { randomToken, safeEqual } from "../auth/password.server";
 import { verificationEmail } from "../email/templates.server";
 import { badRequest, isRecordId, notFound } from "./errors.server";
-import { enqueueEmail } from "./outbox.server";
+import { enqueueEmail, eraseOutboxRecipient } from "./outbox.server";
 import { eraseOrdersOf } from "./orders/privacy.server";
 import { removeImages } from "../storage/images.server";
 
@@ -274,9 +274,7 @@ export async function unsubscribeSubscriber(id: unknown): Promise<{ email: strin
 
 /**
  * Erases one subscriber (a request under India's DPDP Act 2023 or GDPR art. 17): the row goes, and with it the
- * address, its codes and tokens; the outbox rows sent to it keep their status, subject and dates but lose the
- * address and the body (which holds its unsubscribe link). An e-mail still waiting to go to it is cancelled
- * (failed, "Recipient erased"), never sent. Cake orders placed with the address lose their contact data and
+ * address, its codes and tokens; its outbox rows are blanked (eraseOutboxRecipient). Cake orders placed with the address lose their contact data and
  * photos (the photos' files go once the erasure has committed). Returns the address, for the owner's confirmation message.
  */
 export async function eraseSubscriber(id: unknown): Promise<{ email: string }> {
@@ -288,13 +286,7 @@ export async function eraseSubscriber(id: unknown): Promise<{ email: string }> {
     >`SELECT "email" FROM "Subscriber" WHERE "id" = ${id} FOR UPDATE`;
     if (!found) throw notFound(SUBSCRIBER_NOT_FOUND);
     await tx.subscriber.delete({ where: { id } });
-    await tx.$executeRaw`
-      UPDATE "OutboxEmail"
-      SET "to" = ${ERASED_RECIPIENT}, "text" = '', "html" = '', "headers" = NULL, "updatedAt" = now(),
-          "status" = CASE WHEN "status" IN ('pending', 'sending') THEN 'failed'::"OutboxStatus" ELSE "status" END,
-          "lastError" = CASE WHEN "status" IN ('pending', 'sending') THEN 'Recipient erased' ELSE "lastError" END,
-          "lockedUntil" = NULL
-      WHERE lower("to") = lower(${found.email})`;
+    await eraseOutboxRecipient(tx, found.email);
     // The same person's cake orders lose their contact data and photos too.
     const { photos } = await eraseOrdersOf(tx, found.email);
     return { email: found.email, photos };

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "#app/generated/prisma/client";
 import { addDays, bakeryToday, type OrderStatus } from "#app/lib/orders";
+import { secretHash } from "../auth/password.server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -150,7 +151,8 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
     await tx.order.create({
       data: {
         reference: `SB-${String(year % 100).padStart(2, "0")}-${String(i + 1).padStart(4, "0")}`,
-        statusToken: randomBytes(32).toString("base64url"),
+        // A demo order's link is never shown: the hash of a token nobody keeps.
+        statusTokenHash: secretHash(randomBytes(32).toString("base64url")),
         status: demo.status,
         version: path.length + 1,
         occasion: demo.occasion,

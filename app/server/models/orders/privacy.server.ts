@@ -1,10 +1,11 @@
 // Privacy for orders: erasing a person takes their contact data and photos off their orders (the order itself
-// stays, for the bakery's counts and books), and a completed order's photos are deleted once the owner's
-// retention has passed.
+// stays, for the bakery's counts and books), and an ended order's photos (completed, declined or cancelled) are
+// deleted once the owner's retention has passed.
 import { ERASED_RECIPIENT } from "#app/lib/admin-lists";
 import { ORDER_TEXT } from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
 import { isRecordId, notFound } from "../errors.server";
+import { eraseOutboxRecipient } from "../outbox.server";
 import { removeImages } from "../../storage/images.server";
 import { asStoredImages } from "./records.server";
 import { getOrderSettings, type Tx } from "./settings.server";
@@ -38,7 +39,8 @@ export async function eraseOrdersOf(tx: Tx, email: string, now = new Date()) {
 
 /**
  * Erases the person behind one order (from the order's page, for someone who never subscribed): every order
- * placed with the same e-mail address loses its contact data and photos. Returns how many orders were erased.
+ * placed with the same e-mail address loses its contact data and photos, and their outbox rows are blanked as a
+ * subscriber's are. Returns how many orders were erased.
  */
 export async function eraseOrderCustomer(id: unknown, now = new Date()): Promise<number> {
   if (!isRecordId(id)) throw notFound(ORDER_TEXT.notFound);
@@ -47,21 +49,29 @@ export async function eraseOrderCustomer(id: unknown, now = new Date()): Promise
     const order = await tx.order.findUnique({ where: { id }, select: { email: true, erasedAt: true } });
     if (!order) throw notFound(ORDER_TEXT.notFound);
     if (order.erasedAt) return { orders: 0, photos: [] };
+    // Their e-mails go the way a subscriber's do: the bodies hold the private status link.
+    await eraseOutboxRecipient(tx, order.email);
     return eraseOrdersOf(tx, order.email, now);
   });
   await removeImages(photos);
   return orders;
 }
 
-/** Deletes the photos of orders completed more than the retention ago. Returns how many orders lost photos. */
+/** The statuses an order ends in: its photos are kept for the retention after it reached one, then deleted. */
+const FINAL_STATUSES = ["completed", "declined", "cancelled"] as const;
+
+/**
+ * Deletes the photos of orders that ended (completed, declined or cancelled) more than the retention ago.
+ * Returns how many orders lost photos.
+ */
 export async function deleteExpiredOrderPhotos(now = new Date()): Promise<number> {
   const prisma = await db();
   const { photoRetentionDays } = await getOrderSettings(prisma);
   const before = new Date(now.getTime() - photoRetentionDays * 86_400_000);
   const due = await prisma.order.findMany({
     where: {
-      status: "completed",
-      events: { some: { to: "completed", at: { lt: before } } },
+      status: { in: [...FINAL_STATUSES] },
+      events: { some: { to: { in: [...FINAL_STATUSES] }, at: { lt: before } } },
       NOT: { photos: { equals: [] } },
     },
     select: { id: true, photos: true, version: true },

@@ -11,7 +11,6 @@ import type { Tx } from "./settings.server";
 export const orderSelect = {
   id: true,
   reference: true,
-  statusToken: true,
   status: true,
   version: true,
   occasion: true,
@@ -56,7 +55,6 @@ export type OrderEventView = {
 export type OrderView = {
   id: string;
   reference: string;
-  statusToken: string;
   status: OrderStatus;
   version: number;
   occasion: string;
@@ -113,8 +111,18 @@ export function statusPath(token: string): string {
   return `/orders/${token}`;
 }
 
-/** Queues the customer's e-mail about the order as it now stands (in the transaction that changed it). */
-export async function queueOrderEmail(tx: Tx, order: OrderView, note: string, origin: string | null): Promise<void> {
+/**
+ * Queues the customer's e-mail about the order as it now stands (in the transaction that changed it). Only the
+ * first one, queued when the order is placed, knows the status token (`token`) and carries the link: the token
+ * is stored as a hash, so later e-mails point back to that first one.
+ */
+export async function queueOrderEmail(
+  tx: Tx,
+  order: OrderView,
+  note: string,
+  origin: string | null,
+  token: string | null = null,
+): Promise<void> {
   if (order.erasedAt) return;
   await enqueueEmail(tx, {
     kind: "order-status",
@@ -131,7 +139,8 @@ export async function queueOrderEmail(tx: Tx, order: OrderView, note: string, or
       quotedPaise: order.quotedPaise,
       depositPaise: order.depositPaise,
       note,
-      statusUrl: origin ? `${origin}${statusPath(order.statusToken)}` : null,
+      statusUrl: origin && token ? `${origin}${statusPath(token)}` : null,
+      linkSentBefore: token === null,
     }),
   });
 }

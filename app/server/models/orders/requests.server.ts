@@ -11,6 +11,7 @@ import {
   type OrderInput,
 } from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
+import { secretHash } from "../../auth/password.server";
 import { removeImages, storeImage, type StoredImage } from "../../storage/images.server";
 import { badRequest, invalidInput, rethrowAsDomainError } from "../errors.server";
 import { assertDayOpen, dayToDate, lockOrderDay } from "./calendar.server";
@@ -127,7 +128,7 @@ export async function placeOrder(raw: unknown, options: PlaceOrderOptions): Prom
         const created = await tx.order.create({
           data: {
             reference: await nextReference(tx, now),
-            statusToken: token,
+            statusTokenHash: secretHash(token),
             occasion: input.occasion,
             dateNeeded: dayToDate(input.date),
             fulfilment: input.fulfilment,
@@ -156,7 +157,7 @@ export async function placeOrder(raw: unknown, options: PlaceOrderOptions): Prom
           select: orderSelect,
         });
         const order = toOrderView(created);
-        await queueOrderEmail(tx, order, "", options.emailOrigin);
+        await queueOrderEmail(tx, order, "", options.emailOrigin, token);
         return order;
       },
       // Requests for one day wait for each other on its lock: give the queue time rather than fail it.

@@ -13,7 +13,7 @@ import {
   holidayInput,
   orderSettingsInput,
 } from "#app/lib/validation/order-settings";
-import { safeEqual } from "../../auth/password.server";
+import { safeEqual, secretHash } from "../../auth/password.server";
 import { db } from "../../platform/db.server";
 import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "../errors.server";
 import { dateToDay, dayToDate } from "./calendar.server";
@@ -207,30 +207,28 @@ export async function removeSetupEntry(kind: unknown, key: unknown): Promise<voi
 
 const newFeedToken = () => randomBytes(24).toString("base64url");
 
-/** The feed's secret, made the first time the owner looks at it. */
-export async function getFeedToken(): Promise<string> {
-  const prisma = await db();
-  const row = await prisma.orderSettings.findUnique({ where: { id: 1 }, select: { feedToken: true } });
-  if (row?.feedToken) return row.feedToken;
-  const token = newFeedToken();
-  // Two first looks at once agree on one token: only a row still without one takes this one.
-  await prisma.orderSettings.upsert({ where: { id: 1 }, create: { id: 1, feedToken: token }, update: {} });
-  await prisma.orderSettings.updateMany({ where: { id: 1, feedToken: null }, data: { feedToken: token } });
-  return (await prisma.orderSettings.findUniqueOrThrow({ where: { id: 1 }, select: { feedToken: true } })).feedToken!;
+/** True once a feed secret was made (its URL was shown then; only its hash is kept). */
+export async function hasFeedToken(): Promise<boolean> {
+  const row = await (await db()).orderSettings.findUnique({ where: { id: 1 }, select: { feedTokenHash: true } });
+  return Boolean(row?.feedTokenHash);
 }
 
-/** A new secret: the old feed URL stops working (for a phone that was lost, or a URL shared by mistake). */
+/**
+ * A new secret, returned to be shown once (only its hash is stored): the old feed URL stops working (for a phone
+ * that was lost, or a URL shared by mistake).
+ */
 export async function rotateFeedToken(): Promise<string> {
   const token = newFeedToken();
+  const feedTokenHash = secretHash(token);
   await (
     await db()
-  ).orderSettings.upsert({ where: { id: 1 }, create: { id: 1, feedToken: token }, update: { feedToken: token } });
+  ).orderSettings.upsert({ where: { id: 1 }, create: { id: 1, feedTokenHash }, update: { feedTokenHash } });
   return token;
 }
 
 /** True when `token` is the feed's current secret (compared in constant time). */
 export async function isFeedToken(token: string): Promise<boolean> {
-  const row = await (await db()).orderSettings.findUnique({ where: { id: 1 }, select: { feedToken: true } });
-  if (!row?.feedToken) return false;
-  return safeEqual(token, row.feedToken);
+  const row = await (await db()).orderSettings.findUnique({ where: { id: 1 }, select: { feedTokenHash: true } });
+  if (!row?.feedTokenHash) return false;
+  return safeEqual(secretHash(token), row.feedTokenHash);
 }

@@ -5,9 +5,17 @@
 import { asksDeposit, canMove, ORDER_STATUS_LABELS, type OrderActor, type OrderStatus } from "#app/lib/orders";
 import { orderStatusChange, orderStatusChangeForm, ORDER_TEXT } from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
+import { secretHash } from "../../auth/password.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "../errors.server";
 import { orderFormChanged } from "./form-view.server";
-import { orderSelect, queueOrderEmail, STATUS_TOKEN_SHAPE, toOrderView, type OrderView } from "./records.server";
+import {
+  orderSelect,
+  queueOrderEmail,
+  statusPath,
+  STATUS_TOKEN_SHAPE,
+  toOrderView,
+  type OrderView,
+} from "./records.server";
 import type { Tx } from "./settings.server";
 
 export const ORDER_CHANGED =
@@ -113,7 +121,7 @@ export async function cancelOrderByCustomer(
   const order = await (
     await db()
   ).$transaction(async (tx) => {
-    const row = await tx.order.findUnique({ where: { statusToken: token }, select: orderSelect });
+    const row = await tx.order.findUnique({ where: { statusTokenHash: secretHash(token) }, select: orderSelect });
     if (!row) throw notFound(ORDER_TEXT.notFound);
     return applyChange(
       tx,
@@ -129,7 +137,9 @@ export async function cancelOrderByCustomer(
 /** The order behind a private status link, or null. */
 export async function getOrderByToken(token: string): Promise<OrderView | null> {
   if (!STATUS_TOKEN_SHAPE.test(token)) return null;
-  const row = await (await db()).order.findUnique({ where: { statusToken: token }, select: orderSelect });
+  const row = await (
+    await db()
+  ).order.findUnique({ where: { statusTokenHash: secretHash(token) }, select: orderSelect });
   return row ? toOrderView(row) : null;
 }
 
@@ -138,4 +148,21 @@ export async function getOrder(id: string): Promise<OrderView | null> {
   if (!isRecordId(id)) return null;
   const row = await (await db()).order.findUnique({ where: { id }, select: orderSelect });
   return row ? toOrderView(row) : null;
+}
+
+/**
+ * The storage key of one of the order's own photos, named by its file name under the private status link, or
+ * null (an unknown link, or a file that is not this order's: erased, deleted or another order's).
+ */
+export async function orderPhotoKey(token: string, file: string): Promise<string | null> {
+  if (!STATUS_TOKEN_SHAPE.test(token) || !/^[a-f0-9]+-\d+\.webp$/.test(file)) return null;
+  const order = await getOrderByToken(token);
+  const url = `/uploads/orders/${file}`;
+  const owned = order?.photos.some((p) => p.url === url || p.variants.some((v) => v.url === url));
+  return owned ? `orders/${file}` : null;
+}
+
+/** Where the customer's page shows one of the order's photos (through the private link, never /uploads). */
+export function orderPhotoPath(token: string, url: string): string {
+  return `${statusPath(token)}/photos/${url.slice(url.lastIndexOf("/") + 1)}`;
 }
