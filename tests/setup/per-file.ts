@@ -11,6 +11,9 @@ process.env.NODE_ENV = "test";
 process.env.SEED_DEMO ??= "0";
 process.env.OUTBOX_DISABLED ??= "1";
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
+// New password hashes with the cheapest stored parameters (app/server/auth/password.server.ts): the tests log in
+// hundreds of times; the production parameters are proven by tests/unit/password.test.ts.
+process.env.PASSWORD_HASH_COST ??= "low";
 
 const baseUrl = process.env.DATABASE_URL;
 let dbName: string | undefined;
