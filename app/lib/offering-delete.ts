@@ -1,5 +1,5 @@
 // The texts of deleting an offering that still holds products (the admin's confirmation and the model's
-// refusal). The spec's own offering texts stay where they are; these are the ones added around them.
+// refusal). The offering forms' other texts stay where they are; these are the ones added around them.
 import { countOf } from "./plural";
 
 /** The checkbox that lets the products go with the offering. */

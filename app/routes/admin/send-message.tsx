@@ -3,7 +3,7 @@
 //    /api/send-message) and shows step 2 at ?draft=<id> (post/redirect/get).
 // 2. Check and send: the e-mail as it will arrive (the real template, rendered on the server), a test copy to
 //    OWNER_EMAIL, and the recipient count on the button that queues it. Queuing redirects back to step 1 with
-//    the spec's 'Message queued for N subscribers.' in the one-shot flash cookie, shown in green and alerted.
+//    'Message queued for N subscribers.' in the one-shot flash cookie, shown in green and alerted.
 import { useEffect, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { adminMeta, useAdminHref, useFormFlash } from "#app/components/admin/admin-data";
