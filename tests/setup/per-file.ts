@@ -6,6 +6,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { adminQuery } from "#tests/helpers/postgres";
+import { rereadEnv } from "#app/server/platform/env.server";
+
+// Files may share a worker process (vitest.config.ts): each starts from the environment the first one found, and
+// the app reads it again when first used, so a setting one file makes (RATE_LIMIT_PUBLIC lowered, a token set)
+// never reaches the next.
+const started = globalThis as { __sliceStartEnv?: Record<string, string | undefined> };
+started.__sliceStartEnv ??= { ...process.env };
+for (const name of Object.keys(process.env)) if (!(name in started.__sliceStartEnv)) delete process.env[name];
+Object.assign(process.env, started.__sliceStartEnv);
+rereadEnv();
 
 process.env.NODE_ENV = "test";
 process.env.SEED_DEMO ??= "0";
