@@ -52,6 +52,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // What the app keeps in memory between requests belongs to this file's database, and the next file in this
+  // worker has another: insight counts not yet written go to this one, the order form's view is dropped. (The
+  // caches kept per content version empty themselves when the database closes: tracking stops.)
+  const { flushInsights } = await import("#app/server/insights/store.server");
+  await flushInsights().catch(() => {});
+  const { orderFormChanged } = await import("#app/server/models/orders/form-view.server");
+  orderFormChanged();
   const { closeDatabase } = await import("#app/server/platform/db.server");
   await closeDatabase();
   if (dbName && baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
