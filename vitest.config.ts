@@ -37,7 +37,7 @@ export default defineConfig({
       // copied from a template migrated once per run (tests/setup/global-setup.ts). The files share the two
       // worker processes (isolate: false), so the app's modules are loaded once per worker instead of once per
       // file; per-file.ts gives each file the starting environment and the app reads it again when first used.
-      // 12 files on PGlite: 40 CPU-seconds against 67 with a process per file (docs/testing.md).
+      // The whole project on PGlite: 151 CPU-seconds against 280 with a process per file (docs/testing.md).
       {
         extends: true,
         test: {
