@@ -87,7 +87,8 @@ export default defineConfig({
   testIgnore: scope === "database" ? DATABASE_INDEPENDENT : undefined,
   fullyParallel: false,
   workers: WORKERS,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a retry hides a flaky test (and the bug behind it) and pays for the test twice.
+  retries: 0,
   // A test's whole budget: the long flows (several pages, uploads, axe at two widths) need 30 s on an idle 2-core
   // machine and twice that on a slower one; a condition inside a test still fails after its own 5 s.
   timeout: 60_000,

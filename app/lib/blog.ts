@@ -41,7 +41,7 @@ export interface Article {
   date: string;
   readMinutes: number;
   icon: BlogIconName;
-  /** The spec shows summary and date on the first three blog cards only. */
+  /** Summary and date show on the first three blog cards only. */
   showSummaryOnCard: boolean;
   /** Opening paragraphs, shown before the first section. */
   intro: string[];

@@ -16,7 +16,7 @@ export type Flash = {
   id: string;
   type: FlashType;
   message: string;
-  /** The spec calls this text an alert: with JavaScript the page also shows it in window.alert. */
+  /** An alert, not only a line on the page: with JavaScript the page also shows it in window.alert. */
   alert?: boolean;
   /** Lets the page run a client effect once (the isAdmin localStorage flag). */
   event?: FlashEvent;

@@ -18,7 +18,7 @@ export type SocialKey = "instagram" | "facebook" | "youtube";
 export interface SocialLinkConfig {
   readonly key: SocialKey;
   readonly name: string;
-  /** Display handle only. The spec asks for social icons with no real targets. */
+  /** Display handle only: the social icons link to no real account yet. */
   readonly handle: string;
   /** Accessible label for the icon link. */
   readonly label: string;

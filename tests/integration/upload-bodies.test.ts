@@ -80,13 +80,13 @@ function request(
   return new Request(BASE + url, { method, body, headers: headers(extra), duplex: "half" } as RequestInit);
 }
 
-/** Answers within a second or fails. */
-async function answered(response: Promise<Response>): Promise<Response> {
-  const started = Date.now();
-  const result = await Promise.race([response, new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000))]);
-  expect(result, "no answer within a second").not.toBeNull();
-  expect(Date.now() - started).toBeLessThan(1_000);
-  return result!;
+/**
+ * The answer to a request whose body may never end: any answer shows that the server did not wait for the rest
+ * (a server that waited would never answer, and the test would fail on its timeout). No clock is read: how fast
+ * is a benchmark's question, and a loaded machine would make a time bound fail.
+ */
+function answered(response: Promise<Response>): Promise<Response> {
+  return response;
 }
 
 const textParts = (title = "Morning bake"): Part[] => [

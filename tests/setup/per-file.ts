@@ -6,11 +6,24 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { adminQuery } from "#tests/helpers/postgres";
+import { rereadEnv } from "#app/server/platform/env.server";
+
+// Files may share a worker process (vitest.config.ts): each starts from the environment the first one found, and
+// the app reads it again when first used, so a setting one file makes (RATE_LIMIT_PUBLIC lowered, a token set)
+// never reaches the next.
+const started = globalThis as { __sliceStartEnv?: Record<string, string | undefined> };
+started.__sliceStartEnv ??= { ...process.env };
+for (const name of Object.keys(process.env)) if (!(name in started.__sliceStartEnv)) delete process.env[name];
+Object.assign(process.env, started.__sliceStartEnv);
+rereadEnv();
 
 process.env.NODE_ENV = "test";
 process.env.SEED_DEMO ??= "0";
 process.env.OUTBOX_DISABLED ??= "1";
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789";
+// New password hashes with the cheapest stored parameters (app/server/auth/password.server.ts): the tests log in
+// hundreds of times; the production parameters are proven by tests/unit/password.test.ts.
+process.env.PASSWORD_HASH_COST ??= "low";
 
 const baseUrl = process.env.DATABASE_URL;
 let dbName: string | undefined;
@@ -39,6 +52,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // What the app keeps in memory between requests belongs to this file's database, and the next file in this
+  // worker has another: insight counts not yet written go to this one, the order form's view is dropped. (The
+  // caches kept per content version empty themselves when the database closes: tracking stops.)
+  const { flushInsights } = await import("#app/server/insights/store.server");
+  await flushInsights().catch(() => {});
+  const { orderFormChanged } = await import("#app/server/models/orders/form-view.server");
+  orderFormChanged();
   const { closeDatabase } = await import("#app/server/platform/db.server");
   await closeDatabase();
   if (dbName && baseUrl) await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

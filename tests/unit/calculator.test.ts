@@ -135,7 +135,7 @@ describe("calculateHealthReport: full reports worked out by hand", () => {
     expect(calculateHealthReport(input)).toEqual(report);
   });
 
-  it("uses the activity factors and goal adjustments of section 9", () => {
+  it("uses the activity factors (1.2 to 1.9) and the goal adjustments", () => {
     expect(ACTIVITY_LEVELS.map((a) => [a.value, a.factor])).toEqual([
       ["sedentary", 1.2],
       ["light", 1.375],
@@ -150,7 +150,7 @@ describe("calculateHealthReport: full reports worked out by hand", () => {
     ]);
   });
 
-  it("uses the activity labels of section 2.11 word for word", () => {
+  it("uses the activity labels word for word", () => {
     expect(ACTIVITY_LEVELS.map((a) => a.label)).toEqual([
       "Sedentary (little or no exercise)",
       "Light (1-3 days/week)",

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { parseEnv } from "#app/server/platform/env.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { env, onEnvReread, parseEnv, rereadEnv } from "#app/server/platform/env.server";
 
 describe("parseEnv", () => {
   it("fills the documented defaults from an empty environment", () => {
@@ -36,5 +36,35 @@ describe("parseEnv", () => {
 
   it("names every bad variable", () => {
     expect(() => parseEnv({ PORT: "eighty", RATE_LIMIT_PUBLIC: "-1" })).toThrow(/PORT .*; RATE_LIMIT_PUBLIC /);
+  });
+});
+
+describe("env (the settings the app reads)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    rereadEnv();
+  });
+
+  it("reads process.env when first used, not at import, and again after rereadEnv (files sharing a process)", () => {
+    vi.stubEnv("RATE_LIMIT_PUBLIC", "7");
+    rereadEnv();
+    vi.stubEnv("RATE_LIMIT_PUBLIC", "6"); // set after the import, as a test file's own settings are
+    expect(env.RATE_LIMIT_PUBLIC).toBe(6);
+    vi.stubEnv("RATE_LIMIT_PUBLIC", "9");
+    expect(env.RATE_LIMIT_PUBLIC).toBe(6); // read once: a request does not parse the environment
+    rereadEnv();
+    expect(env.RATE_LIMIT_PUBLIC).toBe(9);
+    env.RATE_LIMIT_PUBLIC = 3; // a test may change one setting for itself
+    expect(env.RATE_LIMIT_PUBLIC).toBe(3);
+  });
+
+  it("tells what was built from the settings to forget it, and still refuses a bad setting at first use", () => {
+    let forgotten = 0;
+    onEnvReread(() => (forgotten += 1));
+    rereadEnv();
+    expect(forgotten).toBe(1);
+    vi.stubEnv("PORT", "not-a-port");
+    rereadEnv();
+    expect(() => env.PORT).toThrow(/^Invalid environment: PORT /);
   });
 });

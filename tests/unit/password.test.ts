@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   HASH_CONCURRENCY,
   HASH_QUEUE_LIMIT,
@@ -8,7 +8,9 @@ import {
   hashQueueState,
   needsRehash,
   safeEqual,
+  hashParams,
   SCRYPT_PARAMS,
+  TEST_SCRYPT_PARAMS,
   verifyPassword,
 } from "#app/server/auth/password.server";
 
@@ -20,6 +22,8 @@ function storedHash(password: string, N: number, r: number, p: number): string {
 }
 
 describe("password hashing", () => {
+  afterEach(() => void vi.unstubAllEnvs());
+
   it("uses OWASP's scrypt parameters (N=2^15, r=8, p=3), stored in the hash; verifies the right password only", async () => {
     expect(SCRYPT_PARAMS).toEqual({ N: 2 ** 15, r: 8, p: 3 });
     const hash = await hashPassword("correct horse");
@@ -29,6 +33,23 @@ describe("password hashing", () => {
     expect(await verifyPassword("correct horsE", hash)).toBe(false);
     expect(await verifyPassword("", hash)).toBe(false);
     expect(needsRehash(hash)).toBe(false);
+  });
+
+  it("hashes with the cheap test parameters only under the test setup (NODE_ENV=test and PASSWORD_HASH_COST=low)", async () => {
+    vi.stubEnv("PASSWORD_HASH_COST", "low");
+    vi.stubEnv("NODE_ENV", "production");
+    expect(hashParams()).toEqual(SCRYPT_PARAMS);
+    expect(await hashPassword("pw")).toMatch(/^scrypt\$32768\$8\$3\$/);
+    vi.stubEnv("NODE_ENV", "test");
+    expect(hashParams()).toEqual(TEST_SCRYPT_PARAMS);
+    const cheap = await hashPassword("pw");
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword("pw", cheap)).toBe(true);
+    expect(needsRehash(cheap)).toBe(false);
+    // Outside the test setup a cheap hash is an old one: the next login re-hashes it with the real parameters.
+    vi.unstubAllEnvs();
+    expect(hashParams()).toEqual(SCRYPT_PARAMS);
+    expect(needsRehash(cheap)).toBe(true);
   });
 
   it("verifies hashes made with older parameters, and says they need a re-hash", async () => {

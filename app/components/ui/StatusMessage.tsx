@@ -18,7 +18,7 @@ const LOOKS: Record<StatusLook, Record<StatusTone, string>> = {
   },
   "on-light": { success: "text-success", error: "text-danger" },
   "on-dark": { success: "text-pink-300", error: "text-red-300" },
-  // The spec's green and red darkened for light grounds would vanish on crust brown (1.5:1 and 1.2:1): these
+  // The site's success green and error red, darkened for light grounds, would vanish on crust brown (1.5:1 and 1.2:1): these
   // pale shades of the same hues read at 6.5:1 and 5.4:1 there.
   "on-brown": { success: "text-green-200", error: "text-red-200" },
   admin: { success: "font-medium text-green-700", error: "font-medium text-red-600" },

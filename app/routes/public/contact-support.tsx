@@ -52,7 +52,7 @@ export default function ContactSupport({ loaderData, actionData }: Route.Compone
   const alerted = useRef<unknown>(null);
   const { flash } = loaderData;
 
-  // The spec's success alert (a refusal is never alerted: it is shown beside the fields it is about).
+  // Success is alerted as well as shown (a refusal is never alerted: it is shown beside the fields it is about).
   useEffect(() => {
     if (flash && !actionData && alerted.current !== flash.id) {
       alerted.current = flash.id;

@@ -4,6 +4,9 @@
 // `needsRehash` tells the login to upgrade them. At most HASH_CONCURRENCY hashes run at once in a process
 // and at most HASH_QUEUE_LIMIT wait; beyond that `HashQueueFullError`, so a flood of logins from many IPs
 // cannot take the memory or the CPU.
+// The test setup (NODE_ENV=test with PASSWORD_HASH_COST=low) hashes new passwords with the cheapest parameters
+// a stored hash may have: the tests log in hundreds of times, and each production hash costs tens to hundreds
+// of milliseconds of CPU. Nothing else honours it; the production parameters have their own unit test.
 import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import pLimit from "p-limit";
 
@@ -13,10 +16,21 @@ export const SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/** The parameters of new hashes under the test setup only (see above): 1 MiB, a few milliseconds. */
+export const TEST_SCRYPT_PARAMS: Readonly<ScryptParams> = { N: 2 ** 10, r: 8, p: 1 };
+
+/** The parameters new hashes are made with (read at each hash, so the test setup can set them after import). */
+export function hashParams(): Readonly<ScryptParams> {
+  return process.env.NODE_ENV === "test" && process.env.PASSWORD_HASH_COST === "low"
+    ? TEST_SCRYPT_PARAMS
+    : SCRYPT_PARAMS;
+}
+
 export const HASH_CONCURRENCY = 2;
 export const HASH_QUEUE_LIMIT = 32;
 
 const hashQueue = pLimit(HASH_CONCURRENCY);
+let hashesRun = 0;
 
 /** Too many password hashes already running and waiting in this process; try again in a moment. */
 export class HashQueueFullError extends Error {
@@ -30,6 +44,11 @@ export class HashQueueFullError extends Error {
 /** How many hashes run now and how many wait (for the health of the queue, and its tests). */
 export function hashQueueState(): { running: number; waiting: number } {
   return { running: hashQueue.activeCount, waiting: hashQueue.pendingCount };
+}
+
+/** How many hashes this process has computed: shows that a login costs one hash whatever the username. */
+export function hashesComputed(): number {
+  return hashesRun;
 }
 
 // Bounds for parameters read from a stored hash: a tampered or corrupt row must not make one login allocate
@@ -58,17 +77,20 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
   return hashQueue(
     () =>
       new Promise<Buffer>((resolve, reject) =>
-        scryptCallback(password, salt, KEY_LENGTH, { ...params, maxmem }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
+        scryptCallback(password, salt, KEY_LENGTH, { ...params, maxmem }, (error, key) => {
+          hashesRun += 1;
+          if (error) reject(error);
+          else resolve(key);
+        }),
       ),
   );
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const { N, r, p } = SCRYPT_PARAMS;
-  const key = await scrypt(password, salt, SCRYPT_PARAMS);
+  const params = hashParams();
+  const { N, r, p } = params;
+  const key = await scrypt(password, salt, params);
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
@@ -93,7 +115,8 @@ export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
   if (!parsed) return true;
   const { N, r, p } = parsed.params;
-  return N !== SCRYPT_PARAMS.N || r !== SCRYPT_PARAMS.r || p !== SCRYPT_PARAMS.p || parsed.hash.length !== KEY_LENGTH;
+  const today = hashParams();
+  return N !== today.N || r !== today.r || p !== today.p || parsed.hash.length !== KEY_LENGTH;
 }
 
 let dummyHash: Promise<string> | undefined;

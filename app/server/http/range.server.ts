@@ -1,4 +1,4 @@
-// Range requests as RFC 9110 section 14 reads them, for the file answers (/uploads). The file response helper
+// Range requests as HTTP (RFC 9110) defines them, for the file answers (/uploads). The file response helper
 // answers a Range it cannot parse or with several ranges with 400 or 416; RFC 9110 says a server ignores an
 // invalid Range (and one in a unit it does not know) and may answer several ranges with the whole file. So the
 // Range header is rewritten before the helper sees it: dropped (a 200 with the whole file), kept as one
@@ -13,7 +13,7 @@ export type RangePlan = { kind: "whole" } | { kind: "single"; header: string } |
 /** What to answer to `header` for a file of `size` bytes. */
 export function planRange(header: string | null, size: number): RangePlan {
   if (header === null || !BYTE_RANGES.test(header.trim())) return { kind: "whole" }; // absent, invalid or another unit
-  // first-pos > last-pos makes the whole field invalid (section 14.1.1), not unsatisfiable: ignored.
+  // first-pos > last-pos makes the whole field invalid, not unsatisfiable: ignored.
   for (const [, first, last] of header.matchAll(/(\d+)-(\d+)/g))
     if (BigInt(first!) > BigInt(last!)) return { kind: "whole" };
   // range-parser expects the unit in lower case; overlapping or adjacent ranges are merged.

@@ -15,7 +15,7 @@ import type { MiddlewareFunction } from "react-router";
 import { countingContext, countingSlotOf, type CountingSlot } from "../insights/counting.server";
 import { SESSION_COOKIE } from "../auth/session.server";
 import { contentVersion, onContentChange } from "../platform/content-version.server";
-import { env } from "../platform/env.server";
+import { env, onEnvReread } from "../platform/env.server";
 import { etagMatches, contentEtag } from "./api-route.server";
 import { FLASH_COOKIE } from "./flash.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
@@ -94,19 +94,29 @@ function entrySize(entry: Entry): number {
   return entry.identity.length + compressed + 1024 + entry.headers.reduce((n, h) => n + h.length, 0);
 }
 
-const maxBytes = Math.floor(env.RESPONSE_CACHE_MB * 1024 * 1024);
-const cache =
-  maxBytes > 0
-    ? new LRUCache<string, Entry>({
-        maxSize: maxBytes,
-        maxEntrySize: Math.max(1, Math.floor(maxBytes / 2)),
-        sizeCalculation: entrySize,
-      })
-    : null;
-onContentChange(() => cache?.clear());
+// Made at first use, from RESPONSE_CACHE_MB as it is then (the environment is read when first used).
+let made: { maxBytes: number; cache: LRUCache<string, Entry> | null } | undefined;
+function responseCache() {
+  if (!made) {
+    const maxBytes = Math.floor(env.RESPONSE_CACHE_MB * 1024 * 1024);
+    const cache =
+      maxBytes > 0
+        ? new LRUCache<string, Entry>({
+            maxSize: maxBytes,
+            maxEntrySize: Math.max(1, Math.floor(maxBytes / 2)),
+            sizeCalculation: entrySize,
+          })
+        : null;
+    made = { maxBytes, cache };
+  }
+  return made;
+}
+onContentChange(() => made?.cache?.clear());
+onEnvReread(() => (made = undefined));
 
 /** Figures for tests and diagnostics. */
 export function responseCacheStats() {
+  const { cache, maxBytes } = responseCache();
   return { entries: cache?.size ?? 0, bytes: cache?.calculatedSize ?? 0, maxBytes };
 }
 
@@ -115,6 +125,7 @@ export function responseCacheStats() {
  * Runs before Express: a hit costs a map lookup and one write (the first compressed one waits for the compression).
  */
 export function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  const { cache } = responseCache();
   if (!cache || (req.method !== "GET" && req.method !== "HEAD")) return false;
   const version = contentVersion();
   if (version === null) return false;
@@ -170,6 +181,7 @@ function compressEntry(entry: Entry): Promise<void> {
     ]);
     entry.br = br;
     entry.gzip = gz;
+    const { cache } = responseCache();
     if (cache && cache.peek(entry.key) === entry) cache.set(entry.key, entry); // the exact size now
   })();
   return entry.compressing;
@@ -233,6 +245,7 @@ const inFlight = new Map<string, Promise<Rendered | null>>();
 export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const header: HeaderSource = (name) => request.headers.get(name);
   const version = contentVersion();
+  const { cache } = responseCache();
   if (!cache || request.method !== "GET" || version === null || !shareableRequest(header)) return next();
   const url = new URL(request.url);
   const key = cacheKey(url.pathname + url.search, header);
@@ -293,5 +306,5 @@ function flat(headers: Headers): string[] {
 // The security headers are not stored: the pipeline sets them on every answer before a hit is written, and a
 // stored header of the same name (a route's own Referrer-Policy) replaces them in writeHead.
 function store(key: string, version: string, { status, headers, etag, identity, searchResults }: Rendered) {
-  cache?.set(key, { key, version, status, headers: flat(headers), etag, identity, searchResults });
+  responseCache().cache?.set(key, { key, version, status, headers: flat(headers), etag, identity, searchResults });
 }

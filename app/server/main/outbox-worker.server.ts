@@ -19,7 +19,7 @@ export const MAX_ATTEMPTS = 8;
  * If that process dies, the row is claimed again when the lease runs out and sent with the same idempotency
  * key, so the provider answers the original send instead of sending twice.
  */
-export const LEASE_MS = env.OUTBOX_LEASE_MS;
+export const leaseMs = () => env.OUTBOX_LEASE_MS;
 
 /** 30 s, 1 min, 2 min ... capped at one hour. */
 export function backoffMs(attempt: number): number {
@@ -77,7 +77,7 @@ function withDefaults(options: SenderOptions): Required<SenderOptions> {
     from: options.from ?? env.EMAIL_FROM,
     batchSize: options.batchSize ?? 100,
     concurrency: options.concurrency ?? 4,
-    leaseMs: options.leaseMs ?? LEASE_MS,
+    leaseMs: options.leaseMs ?? leaseMs(),
     maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS,
     retryDelayMs: options.retryDelayMs ?? backoffMs,
     now: options.now ?? (() => new Date()),

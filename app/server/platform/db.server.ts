@@ -27,7 +27,7 @@ export const CONNECT_TIMEOUT_MS = 3_000;
  *   seconds on a loaded machine); 30 s leaves it ten times that. It still ends a transaction that hangs, which
  *   on PGlite would otherwise hold the only connection and stall every other request.
  */
-const TRANSACTION_OPTIONS = { maxWait: env.DATABASE_TX_WAIT_MS, timeout: env.DATABASE_TX_TIMEOUT_MS };
+const transactionOptions = () => ({ maxWait: env.DATABASE_TX_WAIT_MS, timeout: env.DATABASE_TX_TIMEOUT_MS });
 
 /** `pool` (PostgreSQL) or `pglite` (embedded): the driver under Prisma, for LISTEN (content-version.server.ts). */
 type DbHandle = {
@@ -65,7 +65,7 @@ export async function openDatabase(
     pool.on("error", (error) => console.warn(`[db] PostgreSQL closed an idle connection: ${error.message}`));
     // An own pool (not one the adapter makes) so that its connections can LISTEN; ended here, not by Prisma.
     const factory = new PrismaPg(pool);
-    const prisma = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
+    const prisma = new PrismaClient({ adapter: factory, transactionOptions: transactionOptions() });
     return {
       prisma,
       factory,
@@ -81,7 +81,7 @@ export async function openDatabase(
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const factory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: factory, transactionOptions: TRANSACTION_OPTIONS });
+  const prisma = new PrismaClient({ adapter: factory, transactionOptions: transactionOptions() });
   return {
     prisma,
     factory,

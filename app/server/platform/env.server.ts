@@ -69,4 +69,34 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-export const env: Env = parseEnv(process.env);
+let parsed: Env | undefined;
+
+/**
+ * The settings, read from process.env when first used rather than when this module is imported: a process that
+ * sets its environment after its imports (a test file sharing a worker with others) still gets what it set. A
+ * bad setting still stops the server at start, where the first read happens. Assignable, as a parsed object is
+ * (tests change one setting for a test).
+ */
+export const env: Env = new Proxy({} as Env, {
+  get: (_, name) => Reflect.get((parsed ??= parseEnv(process.env)), name),
+  set: (_, name, value) => Reflect.set((parsed ??= parseEnv(process.env)), name, value),
+  has: (_, name) => Reflect.has((parsed ??= parseEnv(process.env)), name),
+  ownKeys: () => Reflect.ownKeys((parsed ??= parseEnv(process.env))),
+  getOwnPropertyDescriptor: (_, name) => Reflect.getOwnPropertyDescriptor((parsed ??= parseEnv(process.env)), name),
+});
+
+const rereadListeners = new Set<() => void>();
+
+/** Calls `listener` when the settings are to be read again: for what a module built from them (a cache's size). */
+export function onEnvReread(listener: () => void): void {
+  rereadListeners.add(listener);
+}
+
+/**
+ * Forgets the settings read so far, and what was built from them: the next use reads process.env again. The
+ * test setup calls it before each file, so that files sharing a process each get their own settings.
+ */
+export function rereadEnv(): void {
+  parsed = undefined;
+  for (const listener of rereadListeners) listener();
+}
