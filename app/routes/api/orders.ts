@@ -1,6 +1,6 @@
 // GET /api/orders (admin: session or bearer token): the orders a page at a time, with the owner's list's
 // search and filters (?q=, status=, unread=unread, when=today|week|upcoming|past, day=YYYY-MM-DD,
-// sort=date|date-desc|newest, page=).
+// sort=date|date-desc|newest, page=); a filter with a value it does not take is a 400.
 // POST /api/orders: a custom cake order from a script or another client, with the same rules and limits as the
 // /order-a-cake form (app/server/forms/orders.server.ts): 201 { reference, statusUrl }, 409 with the next free
 // days when the day takes no more orders, 400 with each field's message, 429 over the rate limit.
@@ -8,6 +8,7 @@ import { ORDER_LIST } from "#app/lib/admin-lists";
 import { apiOrderDayFullSchema, apiOrderListSchema, apiOrderPlacedSchema } from "#app/lib/api-shapes";
 import { PAGE_SIZE, parseListQuery } from "#app/lib/list-query";
 import { isCalendarDay } from "#app/lib/orders";
+import { choiceParam, dayParam, pageParam } from "#app/lib/validation/query";
 import { listOrderViews, toApiOrder } from "#app/server/models/orders/owner.server";
 import { submitOrderJson } from "#app/server/forms/orders.server";
 import { apiError } from "#app/server/http/api.server";
@@ -30,18 +31,31 @@ const api = apiRoute({
         { name: "q", description: "Search in the name, the phone number and the reference." },
         {
           name: "status",
-          description:
-            "One status: requested, quoted, confirmed, in_production, ready, completed, declined, cancelled.",
+          description: "One status.",
+          schema: choiceParam("status", ORDER_LIST.filters.status),
         },
-        { name: "unread", description: "`unread`: only orders the owner has not opened." },
-        { name: "when", description: "The day needed: today, week (the next 7 days), upcoming or past." },
-        { name: "day", description: "One day needed, YYYY-MM-DD." },
-        { name: "sort", description: "date (day needed, soonest first; the default), date-desc or newest." },
-        { name: "page", description: `Page number (${PAGE_SIZE} orders a page).` },
+        {
+          name: "unread",
+          description: "`unread`: only orders the owner has not opened.",
+          schema: choiceParam("unread", ORDER_LIST.filters.unread),
+        },
+        {
+          name: "when",
+          description: "The day needed: today, week (the next 7 days), upcoming or past.",
+          schema: choiceParam("when", ORDER_LIST.filters.when),
+        },
+        { name: "day", description: "One day needed, YYYY-MM-DD.", schema: dayParam("day") },
+        {
+          name: "sort",
+          description: "date (day needed, soonest first; the default), date-desc or newest.",
+          schema: choiceParam("sort", ORDER_LIST.sorts),
+        },
+        { name: "page", description: `Page number (${PAGE_SIZE} orders a page).`, schema: pageParam },
       ],
       ok: { status: 200, description: "One page of orders and the matching total.", schema: apiOrderListSchema },
       run: async ({ request }) => {
         const params = new URL(request.url).searchParams;
+        // apiRoute has refused what the filters cannot read, so none is dropped here without a word.
         const day = params.get("day");
         const query = { ...parseListQuery(params, ORDER_LIST), day: isCalendarDay(day) ? day : null };
         const { orders, info } = await listOrderViews(query);

@@ -17,6 +17,7 @@ import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { videoInput } from "#app/lib/validation/video";
 import { VIDEO_CREATE_REQUIRED } from "#app/lib/validation/video-text";
 import { badRequest } from "../models/errors.server";
+import { unknownFieldMessage } from "./api.server";
 import { productInput } from "../models/products.server";
 import type { ApiBody } from "./api-route.server";
 
@@ -103,7 +104,7 @@ export const API_BODIES = {
     "OrderChangeBody",
     orderStatusChange.meta({
       description:
-        "A status change as the owner's page makes it: `to`, the `version` read, a `note` for the customer; a quote also needs `price` and `deposit` in rupees.",
+        "A status change as the owner's page makes it: `to`, the `version` read, a `note` for the customer; a quote also needs `quotedPaise` and `depositPaise`, whole paise as the answers give them.",
     }),
   ),
   productCreate: multipart("ProductForm", productForm),
@@ -132,7 +133,7 @@ export function checkFormFields(names: Iterable<string>, body: ApiBody): void {
   const seen = new Set<string>();
   for (const name of names) {
     const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
-    if (!field) throw badRequest(`Unknown field: ${name}.`);
+    if (!field) throw badRequest(unknownFieldMessage(name));
     if (seen.has(name) && !isList(field)) throw badRequest(`Send ${name} only once.`);
     seen.add(name);
   }
