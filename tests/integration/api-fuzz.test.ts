@@ -17,6 +17,7 @@ import { CONTACT_SUBJECTS } from "#app/lib/validation/contact";
 import { PARTNERSHIP_TYPES } from "#app/lib/validation/partner";
 import { isEmail, normalizeEmail } from "#app/lib/validation/subscribe";
 import { ORDER_TEXT } from "#app/lib/validation/order";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import {
   BASE,
   authorization,
@@ -768,6 +769,13 @@ const EDGES = [
   "Asha\u200B",
   "123456789012345678",
   " 12345 ",
+  // The e-mail lengths: 64 characters before the @ and 254 in all are taken (white space around does not count).
+  `${"a".repeat(64)}@example.com`,
+  `${"a".repeat(65)}@example.com`,
+  ` ${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com `,
+  `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.com`,
+  "98765\t43210",
+  " +91 98765-43210 ",
 ];
 
 type JsonSchemaNode = Record<string, unknown> & {
@@ -827,12 +835,15 @@ function bodyFor(
 ): fc.Arbitrary<Record<string, unknown>> {
   const schema = resolveRef(requestSchemaOf(method, path) as JsonSchemaNode);
   const required = (schema.required as string[] | undefined) ?? [];
-  const fields = Object.entries(schema.properties ?? {}).map(([name, field]) => {
-    const hinted = hints[name];
-    // A hinted field's valid values are its hints only: the generic values may never pass its rule (a date).
-    const valid = hinted ? fc.constantFrom(...hinted) : validValueFor(field);
-    return [name, fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: valueFor(field) })] as const;
-  });
+  // The bot trap is left out: filled, it answers like success whatever else the body holds (the document says so).
+  const fields = Object.entries(schema.properties ?? {})
+    .filter(([name]) => name !== HONEYPOT_FIELD)
+    .map(([name, field]) => {
+      const hinted = hints[name];
+      // A hinted field's valid values are its hints only: the generic values may never pass its rule (a date).
+      const valid = hinted ? fc.constantFrom(...hinted) : validValueFor(field);
+      return [name, fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: valueFor(field) })] as const;
+    });
   return fc
     .tuple(fc.record(Object.fromEntries(fields), { requiredKeys: required }), fc.nat(20), fc.nat(required.length))
     .map(([body, dice, which]) => {
@@ -1008,6 +1019,85 @@ describe("bodies generated from the OpenAPI document", () => {
         }),
         { numRuns: RUNS },
       );
+    },
+    FUZZ_TIMEOUT,
+  );
+});
+
+// ── Queries generated from the OpenAPI document ─────────────────────────────────────────────────────────────
+
+type QueryParameter = { name: string; in: string; schema: JsonSchemaNode };
+
+/**
+ * A query string for a read: each documented parameter left out or sent once, mostly with a value its schema
+ * allows (and the hints, values of the bakery's data), sometimes with any value.
+ */
+function queryFor(path: string, hints: Record<string, readonly string[]> = {}): fc.Arbitrary<Record<string, string>> {
+  const op = openApi().doc.paths[path]!.get as unknown as { parameters?: QueryParameter[] };
+  const params = (op.parameters ?? []).filter((p) => p.in === "query");
+  const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+  const fields = params.map((p) => {
+    const validate = validatorOf(p.schema);
+    const any = valueFor(p.schema).map(asText);
+    const valid = fc.oneof(
+      any.filter((v) => validate(v)),
+      ...(hints[p.name] ? [fc.constantFrom(...hints[p.name]!)] : []),
+    );
+    return [p.name, fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: any })] as const;
+  });
+  return fc.record(Object.fromEntries(fields), { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
+}
+
+/** True when every parameter of the query is one the document lists, with a value its schema allows. */
+function queryIsDocumented(path: string, query: Record<string, string>): { valid: boolean; errors: string } {
+  const op = openApi().doc.paths[path]!.get as unknown as { parameters?: QueryParameter[] };
+  for (const [name, value] of Object.entries(query)) {
+    const p = op.parameters?.find((x) => x.in === "query" && x.name === name);
+    if (!p) return { valid: false, errors: `${name} is not listed` };
+    if (!validatorOf(p.schema)(value)) return { valid: false, errors: `${name}=${JSON.stringify(value)}` };
+  }
+  return { valid: true, errors: "" };
+}
+
+describe("queries generated from the OpenAPI document", () => {
+  const DAYS = ["2026-01-01", "2026-02-28", "2026-03-31", "2025-12-01", "2024-02-29", ""];
+  /** Refusals of a query the document allows, for what no schema can compare: two dates with each other. */
+  const RANGE = [/^from must not be after to\.$/, /^The range must not be longer than/];
+  const READS: { path: string; hints: Record<string, readonly string[]>; refusals: readonly RegExp[] }[] = [
+    { path: "/api/orders", hints: { day: DAYS, page: ["1", "2", "999999"], q: ["Asha", ""] }, refusals: [] },
+    { path: "/api/insights", hints: { from: DAYS, to: DAYS }, refusals: RANGE },
+  ];
+
+  it(
+    "are answered exactly when the document allows them: a filter it does not take is a 400, never the whole list",
+    async () => {
+      let valid = 0;
+      let refused = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc
+            .constantFrom(...READS)
+            .chain((read) => fc.record({ read: fc.constant(read), query: queryFor(read.path, read.hints) })),
+          async ({ read, query }) => {
+            const documented = queryIsDocumented(read.path, query);
+            const url = `${BASE}${read.path}?${new URLSearchParams(query).toString()}`;
+            const response = await dispatch(new Request(url, { headers: authorization() }));
+            const answer = (await response.clone().json()) as { message?: string };
+            const label = `GET ${read.path} ${JSON.stringify(query)} → ${response.status} ${answer.message ?? ""}; document: ${documented.valid ? "valid" : documented.errors}`;
+            if (documented.valid) {
+              valid++;
+              if (response.status === 400 && read.refusals.some((r) => r.test(answer.message ?? ""))) return;
+              expect(response.status, label).toBe(200);
+            } else {
+              refused++;
+              expect(response.status, label).toBe(400);
+            }
+          },
+        ),
+        { numRuns: RUNS * 2, seed: Number(process.env.FC_SEED ?? 20_261_128) },
+      );
+      expect(valid).toBeGreaterThan(RUNS / 4);
+      expect(refused).toBeGreaterThan(RUNS / 10);
     },
     FUZZ_TIMEOUT,
   );
