@@ -4,10 +4,16 @@
 import { z } from "zod";
 import { ALLERGENS, allergensFromFields, parseAllergens } from "../allergens";
 import { DIET_LABELS, parseDietLabels } from "../diet";
-import { checkNutrition, NUTRIENTS, NUTRITION_FIELDS, NUTRITION_UNREADABLE, SERVING_SIZE_MAX } from "../nutrition";
+import {
+  amountPattern,
+  checkNutrition,
+  NUTRIENTS,
+  NUTRITION_FIELDS,
+  NUTRITION_UNREADABLE,
+  SERVING_SIZE_MAX,
+} from "../nutrition";
 import { parsePrice, PRICE_JSON } from "../price";
-import { AMOUNT_PATTERN } from "../nutrition";
-import { isWebAddress, TEXT_PATTERNS } from "./rules";
+import { isWebAddress, TEXT_PATTERNS, WEB_ADDRESS_SOURCE } from "./rules";
 import { isSingleLine } from "./text";
 
 import {
@@ -22,12 +28,19 @@ import {
 export { PRICE_MESSAGE, SHOP_LINK_MESSAGE, SHOP_LINKS_UNREADABLE } from "./product-text";
 
 export const SHOP_PLATFORMS = ["zepto", "instamart", "blinkit"] as const;
+const SHOP_LINK_MAX = 2000;
+
+/** A shop link's text as JSON Schema: blank (no link), or a web address of at most 2000 characters, trimmed. */
+export const SHOP_LINK_JSON = {
+  type: "string",
+  pattern: `^\\s*(?:(?=\\S{1,${SHOP_LINK_MAX}}\\s*$)${WEB_ADDRESS_SOURCE})?\\s*$`,
+} as const;
 export type ShopPlatform = (typeof SHOP_PLATFORMS)[number];
 
 const shopLink = z
   .string({ error: SHOP_LINK_MESSAGE })
   .trim()
-  .max(2000, SHOP_LINK_MESSAGE)
+  .max(SHOP_LINK_MAX, SHOP_LINK_MESSAGE)
   .refine(isSingleLine, SHOP_LINK_MESSAGE)
   .nullish()
   .transform((v) => (v ? v : undefined))
@@ -153,7 +166,7 @@ export const nutrition = z
                   { type: "number", minimum: 0, maximum: n.max, multipleOf: 0.1 },
                   {
                     type: "string",
-                    pattern: AMOUNT_PATTERN,
+                    pattern: amountPattern(n.max),
                     description: "The same number as text (what a form sends); blank for none.",
                   },
                   { type: "null" },

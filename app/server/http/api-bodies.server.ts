@@ -3,14 +3,14 @@
 // (checkFormFields). The field rules come from app/lib/validation, the ones the models validate with.
 import { z } from "zod";
 import { DIET_LABELS } from "#app/lib/diet";
-import { AMOUNT_PATTERN, NUTRITION_FIELDS } from "#app/lib/nutrition";
+import { amountPattern, NUTRIENTS, NUTRITION_FIELDS, SERVING_SIZE_MAX } from "#app/lib/nutrition";
 import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
 import { orderInput, orderStatusChange } from "#app/lib/validation/order";
 import { partnerInput } from "#app/lib/validation/partner-schema";
-import { SHOP_PLATFORMS } from "#app/lib/validation/product";
+import { SHOP_LINK_JSON, SHOP_PLATFORMS } from "#app/lib/validation/product";
 import { MAX_PRODUCT_IMAGES } from "#app/lib/validation/product-text";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
@@ -33,12 +33,19 @@ const formText = (description: string, extra: Record<string, unknown> = {}) =>
     .optional()
     .meta({ description, ...extra });
 
+// The serving size as the nutrition rule reads it: one line (no control character anywhere, even around it), at
+// most SERVING_SIZE_MAX characters once trimmed.
+const SERVING_SIZE_PATTERN = `^[^\\S\\p{Cc}\\u2028\\u2029]*(?:[^\\s\\p{Cc}](?:[^\\p{Cc}\\u2028\\u2029]{0,${SERVING_SIZE_MAX - 2}}[^\\s\\p{Cc}])?)?[^\\S\\p{Cc}\\u2028\\u2029]*$`;
+
 const productForm = productInput.extend({
   shoppingLinks: formText('JSON text: {"zepto"?: url, "instamart"?: url, "blinkit"?: url}.', {
     contentMediaType: "application/json",
   }),
   ...Object.fromEntries(
-    SHOP_PLATFORMS.map((name) => [name, formText(`The ${name} link as a separate field (instead of shoppingLinks).`)]),
+    SHOP_PLATFORMS.map((name) => [
+      name,
+      formText(`The ${name} link as a separate field (instead of shoppingLinks); blank for none.`, SHOP_LINK_JSON),
+    ]),
   ),
   images: z
     .array(file())
@@ -60,19 +67,36 @@ const productForm = productInput.extend({
     { contentMediaType: "application/json" },
   ),
   ...Object.fromEntries(
-    NUTRITION_FIELDS.map((name) => [
-      name,
-      name === "servingSize"
-        ? formText('Nutrition as a separate field: what one serving is, e.g. "1 slice (80 g)".')
-        : formText(
-            `Nutrition as a separate field: ${name} per serving, a number of zero or more with at most one decimal.`,
-            {
-              pattern: AMOUNT_PATTERN,
-            },
-          ),
-    ]),
+    NUTRITION_FIELDS.map((name) => {
+      const nutrient = NUTRIENTS.find((n) => n.key === name);
+      return [
+        name,
+        nutrient
+          ? formText(
+              `Nutrition as a separate field: ${name} per serving, a number from 0 to ${nutrient.max} with at most one decimal.`,
+              { pattern: amountPattern(nutrient.max) },
+            )
+          : formText('Nutrition as a separate field: what one serving is, e.g. "1 slice (80 g)".', {
+              pattern: SERVING_SIZE_PATTERN,
+            }),
+      ];
+    }),
   ),
 });
+
+/**
+ * The nutrition rule across the separate fields, for the document (the rule itself is checkNutrition): when any of
+ * them is filled in (and no whole `nutrition` is sent, which takes their place), the serving size and the energy
+ * are needed too. (That sugars are at most the carbohydrates no schema can say.)
+ */
+const nonBlank = { type: "string", pattern: "\\S" };
+const NUTRITION_FIELDS_RULE = {
+  if: {
+    not: { required: ["nutrition"] },
+    anyOf: NUTRITION_FIELDS.map((name) => ({ required: [name], properties: { [name]: nonBlank } })),
+  },
+  then: { required: ["servingSize", "energyKcal"], properties: { servingSize: nonBlank, energyKcal: nonBlank } },
+};
 
 const productUpdateForm = productForm.extend({
   images: z
@@ -107,8 +131,8 @@ export const API_BODIES = {
         "A status change as the owner's page makes it: `to`, the `version` read, a `note` for the customer; a quote also needs `quotedPaise` and `depositPaise`, whole paise as the answers give them.",
     }),
   ),
-  productCreate: multipart("ProductForm", productForm),
-  productUpdate: multipart("ProductUpdateForm", productUpdateForm),
+  productCreate: multipart("ProductForm", productForm.meta(NUTRITION_FIELDS_RULE)),
+  productUpdate: multipart("ProductUpdateForm", productUpdateForm.meta(NUTRITION_FIELDS_RULE)),
   bannerCreate: multipart("BannerCreateForm", bannerCreateForm),
   bannerUpdate: multipart("BannerUpdateForm", bannerUpdateInput.extend({ banner: file() })),
   videoCreate: multipart("VideoCreateForm", videoInput(VIDEO_CREATE_REQUIRED).extend({ videoFile })),
