@@ -29,7 +29,9 @@ describe("the OpenAPI document", () => {
     expect(result.errors ?? [], String(JSON.stringify(result.errors)).slice(0, 2000)).toEqual([]);
     expect(result.valid).toBe(true);
     // ...and the validator does refuse a broken one (an answer without its required description).
-    const broken = structuredClone(doc) as unknown as { paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>> };
+    const broken = structuredClone(doc) as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>>;
+    };
     delete broken.paths["/api/offerings"]!.get!.responses["200"]!.description;
     expect((await new Validator().validate(broken as unknown as Record<string, unknown>)).valid).toBe(false);
     // Strict mode refuses unknown keywords and ignored ones (a `maxLength` without a type, say), which a lenient
@@ -148,6 +150,8 @@ describe("the server refuses what the document does not allow", () => {
     const insights = await call("GET", "/api/insights?from=garbage", { headers: authorization() });
     expect(insights.status).toBe(400);
     expect(await insights.json()).toMatchObject({ message: "from must be a date written YYYY-MM-DD." });
-    expect((await call("GET", "/api/insights?from=2026-01-01&to=2026-01-31", { headers: authorization() })).status).toBe(200);
+    expect(
+      (await call("GET", "/api/insights?from=2026-01-01&to=2026-01-31", { headers: authorization() })).status,
+    ).toBe(200);
   });
 });

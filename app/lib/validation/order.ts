@@ -106,12 +106,10 @@ const ORDER_MONEY_MAX = 10_000_000;
 const ORDER_PAISE_MAX = ORDER_MONEY_MAX * 100;
 
 function rupees(missing: string, invalid: string, { aboveZero }: { aboveZero: boolean }) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? missing : invalid) })
-    .refine((v) => {
-      const value = parsePrice(v);
-      return value !== null && value <= ORDER_MONEY_MAX && (!aboveZero || value > 0);
-    }, invalid);
+  return z.number({ error: (issue) => (issue.input === undefined ? missing : invalid) }).refine((v) => {
+    const value = parsePrice(v);
+    return value !== null && value <= ORDER_MONEY_MAX && (!aboveZero || value > 0);
+  }, invalid);
 }
 
 function paise(invalid: string, { aboveZero }: { aboveZero: boolean }) {
@@ -193,7 +191,8 @@ export const orderStatusChangeForm = fromForm(
       depositPaise: deposit === undefined ? undefined : toPaise(deposit),
     })),
   {
-  version: formNumber,
-  price: formNumber,
-  deposit: formNumber,
-});
+    version: formNumber,
+    price: formNumber,
+    deposit: formNumber,
+  },
+);

@@ -15,6 +15,4 @@ export function dayParam(name: string) {
 }
 
 /** A page number: a whole number from 1, at most six digits, no leading zero (or empty). */
-export const pageParam = z
-  .string()
-  .regex(/^(?:[1-9]\d{0,5})?$/, "page must be a whole number from 1 to 999999.");
+export const pageParam = z.string().regex(/^(?:[1-9]\d{0,5})?$/, "page must be a whole number from 1 to 999999.");
