@@ -2,9 +2,11 @@
 // built from the rules. These tests feed both the same inputs and expect the same messages and values.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { amountPattern, NUTRIENTS, parseAmount } from "#app/lib/nutrition";
 import { contactInput } from "#app/lib/validation/contact";
-import { SHOP_LINK_JSON, shoppingLinks } from "#app/lib/validation/product";
+import { parseDietLabels } from "#app/lib/diet";
+import { dietLabels, SHOP_LINK_JSON, shoppingLinks } from "#app/lib/validation/product";
 import { partnerRules, validatePartner } from "#app/lib/validation/partner";
 import { partnerInput } from "#app/lib/validation/partner-schema";
 import { emailRule, invisibleMessage, malformedTextMessage, requiredTextRule } from "#app/lib/validation/rules";
@@ -209,7 +211,7 @@ describe("the JSON Schema of a rule says what the rule says", () => {
     expect(accepted).toBeGreaterThan(100);
   });
 
-  it("a nutrient's amount and a shop link: the pattern accepts exactly the text the rule accepts", () => {
+  it("a nutrient's amount, dietary labels as text and a shop link: the pattern accepts exactly the text the rule accepts", () => {
     const amountText = fc
       .array(fc.constantFrom("0", "1", "4", "5", "9", ".", " ", "-", "e", "\t"), { maxLength: 7 })
       .map((p) => p.join(""));
@@ -244,6 +246,20 @@ describe("the JSON Schema of a rule says what the rule says", () => {
         { maxLength: 8 },
       )
       .map((p) => p.join(""));
+    const labels = (
+      z.toJSONSchema(dietLabels, { io: "input", unrepresentable: "any" }) as { anyOf: { pattern?: string }[] }
+    ).anyOf[1]!.pattern!;
+    const labelText = fc
+      .array(fc.constantFrom("vegan", "eggless", "no-nuts", "x", ",", " ", "\t", "[", "]", '"', "\u00a0", "\n"), {
+        maxLength: 10,
+      })
+      .map((p) => p.join(""));
+    fc.assert(
+      fc.property(labelText, (text) => {
+        expect(new RegExp(labels, "u").test(text), JSON.stringify(text)).toBe(parseDietLabels(text).ok);
+      }),
+      { numRuns: 5000 },
+    );
     const linkPattern = new RegExp(SHOP_LINK_JSON.pattern, "u");
     fc.assert(
       fc.property(link, (text) => {

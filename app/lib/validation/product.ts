@@ -84,6 +84,22 @@ export const price = z
       "Rupees, zero or more, with at most two decimals, at most 99,999,999.99 (a number, or numeric text in a form).",
   });
 
+// The dietary labels' text as parseDietLabels reads it, for the document: a list of at most 50 items, each a label
+// or blank (skipped), white space around each trimmed; as text either comma-separated or a JSON list of strings
+// (written without escapes: a label spelt with a JSON escape is read by the server, refused by the pattern).
+export const DIET_LABELS_MAX = 50;
+const LABEL = DIET_LABELS.join("|");
+/** White space inside a JSON string (no control character: JSON refuses those there). */
+const JSON_STRING_SPACE = "[^\\S\\u0000-\\u001F]*";
+const JSON_SPACE = "[ \\t\\n\\r]*";
+const JSON_LABEL = `"${JSON_STRING_SPACE}(?:${LABEL})?${JSON_STRING_SPACE}"`;
+/** One label as an item of a list (blank is skipped). */
+export const DIET_LABEL_ITEM = { type: "string", pattern: `^\\s*(?:${LABEL})?\\s*$` } as const;
+/** The labels as one text: comma-separated, or a JSON list. */
+export const DIET_LABELS_TEXT =
+  `^\\s*(?:\\[${JSON_SPACE}(?:${JSON_LABEL}(?:${JSON_SPACE},${JSON_SPACE}${JSON_LABEL}){0,${DIET_LABELS_MAX - 1}})?${JSON_SPACE}\\]` +
+  `|(?!\\[)(?:${LABEL})?(?:\\s*,\\s*(?:${LABEL})?){0,${DIET_LABELS_MAX - 1}})\\s*$`;
+
 /** Dietary labels (app/lib/diet.ts): a list, JSON text of one, or comma-separated text; unknown labels are a 400. */
 export const dietLabels = z
   .unknown()
@@ -94,7 +110,10 @@ export const dietLabels = z
     return z.NEVER;
   })
   .meta({
-    anyOf: [{ type: "array", items: { type: "string", enum: [...DIET_LABELS] } }, { type: "string" }],
+    anyOf: [
+      { type: "array", maxItems: DIET_LABELS_MAX, items: DIET_LABEL_ITEM },
+      { type: "string", pattern: DIET_LABELS_TEXT },
+    ],
     description: `Dietary labels, each once: ${DIET_LABELS.join(", ")} (contains-nuts is an allergen warning). A list, or in a form repeated fields, JSON text of a list, or comma-separated text.`,
   });
 

@@ -10,7 +10,13 @@ import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
 import { orderInput, orderStatusChange } from "#app/lib/validation/order";
 import { partnerInput } from "#app/lib/validation/partner-schema";
-import { SHOP_LINK_JSON, SHOP_PLATFORMS } from "#app/lib/validation/product";
+import {
+  DIET_LABEL_ITEM,
+  DIET_LABELS_MAX,
+  DIET_LABELS_TEXT,
+  SHOP_LINK_JSON,
+  SHOP_PLATFORMS,
+} from "#app/lib/validation/product";
 import { MAX_PRODUCT_IMAGES } from "#app/lib/validation/product-text";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
@@ -53,10 +59,15 @@ const productForm = productInput.extend({
     .optional()
     .meta({ description: "Image files (repeat the field)." }),
   dietLabels: z
-    .array(z.enum(DIET_LABELS))
+    .array(z.string())
     .optional()
     .meta({
-      description: `Dietary labels (repeat the field; comma-separated or JSON text of a list also works): ${DIET_LABELS.join(", ")}. Absent keeps them on update; an empty value clears them.`,
+      description: `Dietary labels (repeat the field, one label each; or one field, comma-separated or JSON text of a list): ${DIET_LABELS.join(", ")}. Absent keeps them on update; an empty value clears them.`,
+      // One part is read as text (comma-separated or JSON), several as one label each (blank ones skipped).
+      anyOf: [
+        { maxItems: 1, items: { type: "string", pattern: DIET_LABELS_TEXT } },
+        { minItems: 2, maxItems: DIET_LABELS_MAX, items: DIET_LABEL_ITEM },
+      ],
     }),
   allergens: formText(
     'JSON text: {"contains"?: [allergen, ...], "mayContain"?: [allergen, ...]}, or "null" / empty to declare none. Absent keeps them on update.',
