@@ -1014,17 +1014,23 @@ describe("bodies generated from the OpenAPI document", () => {
         "description",
         "category",
         "dietLabels",
+        "shoppingLinks",
         ...SHOP_PLATFORMS,
         ...NUTRITION_FIELDS,
       ];
       const hints: Record<string, readonly string[]> = {
         category: [ids.offering, "Cup Cakes"],
         dietLabels: ["vegan, eggless", '["no-nuts", "vegan"]', "", " gluten-free ", "vegan,,"],
+        shoppingLinks: ['{"zepto": "https://z.example/p"}', "", '{"blinkit": null, "instamart": " "}', "{}"],
         price: ["120.50", "0", " 80.55 "],
         servingSize: ["1 slice (80 g)", " 2 pieces "],
         energyKcal: ["250", "0", "4999.9", "5000"],
         carbohydrates: ["30", "1000", ""],
         sugars: ["12.5", "", "0"],
+        protein: ["", "3.5", "1000", "1000.0"],
+        fat: ["", "0.5"],
+        fibre: ["", "2"],
+        instamart: ["", "https://i.example/a"],
         zepto: ["https://zepto.example/p/1", ""],
         blinkit: ["http://blinkit.example", " https://b.example/x?y=1 "],
       };

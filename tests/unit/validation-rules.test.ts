@@ -6,7 +6,7 @@ import { z } from "zod";
 import { amountPattern, NUTRIENTS, parseAmount } from "#app/lib/nutrition";
 import { contactInput } from "#app/lib/validation/contact";
 import { parseDietLabels } from "#app/lib/diet";
-import { dietLabels, SHOP_LINK_JSON, shoppingLinks } from "#app/lib/validation/product";
+import { dietLabels, SHOP_LINK_JSON, SHOP_LINKS_TEXT, shoppingLinks } from "#app/lib/validation/product";
 import { partnerRules, validatePartner } from "#app/lib/validation/partner";
 import { partnerInput } from "#app/lib/validation/partner-schema";
 import { emailRule, invisibleMessage, malformedTextMessage, requiredTextRule } from "#app/lib/validation/rules";
@@ -211,7 +211,7 @@ describe("the JSON Schema of a rule says what the rule says", () => {
     expect(accepted).toBeGreaterThan(100);
   });
 
-  it("a nutrient's amount, dietary labels as text and a shop link: the pattern accepts exactly the text the rule accepts", () => {
+  it("a nutrient's amount, dietary labels as text and shop links: the pattern accepts exactly the text the rule accepts", () => {
     const amountText = fc
       .array(fc.constantFrom("0", "1", "4", "5", "9", ".", " ", "-", "e", "\t"), { maxLength: 7 })
       .map((p) => p.join(""));
@@ -257,6 +257,42 @@ describe("the JSON Schema of a rule says what the rule says", () => {
     fc.assert(
       fc.property(labelText, (text) => {
         expect(new RegExp(labels, "u").test(text), JSON.stringify(text)).toBe(parseDietLabels(text).ok);
+      }),
+      { numRuns: 5000 },
+    );
+    // The links as one JSON text: what the pattern takes is taken; without unknown or repeated keys (which the
+    // server reads and the pattern refuses), exactly.
+    const linksPattern = new RegExp(SHOP_LINKS_TEXT.pattern, "u");
+    const linksText = fc
+      .array(
+        fc.constantFrom(
+          "{",
+          "}",
+          '"zepto"',
+          '"blinkit"',
+          ":",
+          ",",
+          " ",
+          "\t",
+          "null",
+          '"https://a.co/x"',
+          '"http://b"',
+          '""',
+          '" "',
+          '"ftp://x"',
+          '"',
+          "x",
+          "\n",
+          "1",
+        ),
+        { maxLength: 12 },
+      )
+      .map((p) => p.join(""));
+    fc.assert(
+      fc.property(linksText, (text) => {
+        const repeated = (text.match(/"zepto"/g) ?? []).length > 1 || (text.match(/"blinkit"/g) ?? []).length > 1;
+        if (!repeated || linksPattern.test(text))
+          expect(linksPattern.test(text), JSON.stringify(text)).toBe(shoppingLinks.safeParse(text).success);
       }),
       { numRuns: 5000 },
     );

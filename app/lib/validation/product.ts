@@ -35,6 +35,18 @@ export const SHOP_LINK_JSON = {
   type: "string",
   pattern: `^\\s*(?:(?=\\S{1,${SHOP_LINK_MAX}}\\s*$)${WEB_ADDRESS_SOURCE})?\\s*$`,
 } as const;
+
+// The links as one JSON text, for the document: blank (no links), or an object of the three shops, each a link
+// (or blank, or null). Written without JSON escapes: a link spelt with one is read by the server, refused here.
+const IN_JSON_STRING_SPACE = "[^\\S\\u0000-\\u001F]*";
+const JSON_LINK =
+  `"${IN_JSON_STRING_SPACE}(?:(?=[^\\s"\\\\]{1,${SHOP_LINK_MAX}}${IN_JSON_STRING_SPACE}")` +
+  `${WEB_ADDRESS_SOURCE.replace("[^\\s\\p{Cc}\\p{Cf}]", '[^\\s\\p{Cc}\\p{Cf}"\\\\]')})?${IN_JSON_STRING_SPACE}"`;
+const LINK_MEMBER = `"(?:${SHOP_PLATFORMS.join("|")})"[ \\t\\n\\r]*:[ \\t\\n\\r]*(?:null|${JSON_LINK})`;
+export const SHOP_LINKS_TEXT = {
+  type: "string",
+  pattern: `^\\s*(?:\\{[ \\t\\n\\r]*(?:${LINK_MEMBER}(?:[ \\t\\n\\r]*,[ \\t\\n\\r]*${LINK_MEMBER})*)?[ \\t\\n\\r]*\\})?\\s*$`,
+} as const;
 export type ShopPlatform = (typeof SHOP_PLATFORMS)[number];
 
 const shopLink = z

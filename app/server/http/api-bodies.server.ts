@@ -15,6 +15,7 @@ import {
   DIET_LABELS_MAX,
   DIET_LABELS_TEXT,
   SHOP_LINK_JSON,
+  SHOP_LINKS_TEXT,
   SHOP_PLATFORMS,
 } from "#app/lib/validation/product";
 import { MAX_PRODUCT_IMAGES } from "#app/lib/validation/product-text";
@@ -44,13 +45,14 @@ const formText = (description: string, extra: Record<string, unknown> = {}) =>
 const SERVING_SIZE_PATTERN = `^[^\\S\\p{Cc}\\u2028\\u2029]*(?:[^\\s\\p{Cc}](?:[^\\p{Cc}\\u2028\\u2029]{0,${SERVING_SIZE_MAX - 2}}[^\\s\\p{Cc}])?)?[^\\S\\p{Cc}\\u2028\\u2029]*$`;
 
 const productForm = productInput.extend({
-  shoppingLinks: formText('JSON text: {"zepto"?: url, "instamart"?: url, "blinkit"?: url}.', {
+  shoppingLinks: formText('JSON text: {"zepto"?: url, "instamart"?: url, "blinkit"?: url}; blank for none.', {
     contentMediaType: "application/json",
+    ...SHOP_LINKS_TEXT,
   }),
   ...Object.fromEntries(
     SHOP_PLATFORMS.map((name) => [
       name,
-      formText(`The ${name} link as a separate field (instead of shoppingLinks); blank for none.`, SHOP_LINK_JSON),
+      formText(`The ${name} link as a separate field, read when shoppingLinks is not sent; blank for none.`),
     ]),
   ),
   images: z
@@ -78,20 +80,14 @@ const productForm = productInput.extend({
     { contentMediaType: "application/json" },
   ),
   ...Object.fromEntries(
-    NUTRITION_FIELDS.map((name) => {
-      const nutrient = NUTRIENTS.find((n) => n.key === name);
-      return [
-        name,
-        nutrient
-          ? formText(
-              `Nutrition as a separate field: ${name} per serving, a number from 0 to ${nutrient.max} with at most one decimal.`,
-              { pattern: amountPattern(nutrient.max) },
-            )
-          : formText('Nutrition as a separate field: what one serving is, e.g. "1 slice (80 g)".', {
-              pattern: SERVING_SIZE_PATTERN,
-            }),
-      ];
-    }),
+    NUTRITION_FIELDS.map((name) => [
+      name,
+      formText(
+        name === "servingSize"
+          ? 'Nutrition as a separate field, read when nutrition is not sent: what one serving is, e.g. "1 slice (80 g)".'
+          : `Nutrition as a separate field, read when nutrition is not sent: ${name} per serving, a number from 0 to ${NUTRIENTS.find((n) => n.key === name)?.max} with at most one decimal.`,
+      ),
+    ]),
   ),
 });
 
@@ -100,7 +96,29 @@ const productForm = productInput.extend({
  * them is filled in (and no whole `nutrition` is sent, which takes their place), the serving size and the energy
  * are needed too. (That sugars are at most the carbohydrates no schema can say.)
  */
-const nonBlank = { type: "string", pattern: "\\S" };
+const text = (pattern: string) => ({ type: "string", pattern });
+const nonBlank = text("\\S");
+/**
+ * The separate fields' rules, for the document: they hold only when the whole value they stand in for is not sent
+ * (the server then reads them; with it, it does not).
+ */
+const SEPARATE_FIELDS_RULES = [
+  {
+    if: { not: { required: ["shoppingLinks"] } },
+    then: { properties: Object.fromEntries(SHOP_PLATFORMS.map((name) => [name, SHOP_LINK_JSON])) },
+  },
+  {
+    if: { not: { required: ["nutrition"] } },
+    then: {
+      properties: Object.fromEntries(
+        NUTRITION_FIELDS.map((name) => {
+          const nutrient = NUTRIENTS.find((n) => n.key === name);
+          return [name, text(nutrient ? amountPattern(nutrient.max) : SERVING_SIZE_PATTERN)];
+        }),
+      ),
+    },
+  },
+];
 const NUTRITION_FIELDS_RULE = {
   if: {
     not: { required: ["nutrition"] },
@@ -142,8 +160,14 @@ export const API_BODIES = {
         "A status change as the owner's page makes it: `to`, the `version` read, a `note` for the customer; a quote also needs `quotedPaise` and `depositPaise`, whole paise as the answers give them.",
     }),
   ),
-  productCreate: multipart("ProductForm", productForm.meta(NUTRITION_FIELDS_RULE)),
-  productUpdate: multipart("ProductUpdateForm", productUpdateForm.meta(NUTRITION_FIELDS_RULE)),
+  productCreate: multipart(
+    "ProductForm",
+    productForm.meta({ allOf: [...SEPARATE_FIELDS_RULES, NUTRITION_FIELDS_RULE] }),
+  ),
+  productUpdate: multipart(
+    "ProductUpdateForm",
+    productUpdateForm.meta({ allOf: [...SEPARATE_FIELDS_RULES, NUTRITION_FIELDS_RULE] }),
+  ),
   bannerCreate: multipart("BannerCreateForm", bannerCreateForm),
   bannerUpdate: multipart("BannerUpdateForm", bannerUpdateInput.extend({ banner: file() })),
   videoCreate: multipart("VideoCreateForm", videoInput(VIDEO_CREATE_REQUIRED).extend({ videoFile })),
