@@ -56,8 +56,26 @@ export const NUTRITION_UNREADABLE =
   "Nutrition could not be read: send an object with servingSize, energyKcal, protein, carbohydrates, sugars, fat and fibre.";
 
 const AMOUNT = /^(?:\d+(?:\.\d?)?|\.\d)$/;
-/** AMOUNT as a JSON Schema pattern of the text a form sends (blank for none; white space around is trimmed). */
-export const AMOUNT_PATTERN = `^\\s*(?:${AMOUNT.source.slice(1, -1)})?\\s*$`;
+
+/**
+ * The text of one amount that parseAmount takes for a nutrient of at most `max` (a whole number of the form d·10ⁿ,
+ * as every NUTRIENTS max is), as a JSON Schema pattern: blank, or zeros, then at most n+1 digits no more than max,
+ * at most one decimal (max itself only with a zero decimal). White space around is trimmed.
+ */
+export function amountPattern(max: number): string {
+  const digits = String(max);
+  const lead = Number(digits[0]);
+  const n = digits.length - 1;
+  if (!/^[1-9]0*$/.test(digits)) throw new Error(`amountPattern: ${max} is not of the form d·10ⁿ`);
+  const decimal = "(?:\\.\\d?)?";
+  const below = [
+    `\\d{1,${n}}${decimal}`,
+    ...(lead > 1 ? [`[1-${lead - 1}]\\d{${n}}${decimal}`] : []),
+    `${digits}(?:\\.0?)?`,
+    "\\.\\d",
+  ];
+  return `^\\s*(?:0*(?:${below.join("|")}))?\\s*$`;
+}
 
 /** An amount from a form or JSON: blank is null, a number 0..max with at most one decimal, else undefined (bad). */
 export function parseAmount(value: unknown, max: number): number | null | undefined {

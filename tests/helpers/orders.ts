@@ -100,7 +100,11 @@ export async function ownerMoves(
   for (const [i, to] of steps.entries()) {
     await changeOrderStatus(
       id,
-      { to, version: i + 1, ...(to === "quoted" ? quote : {}) },
+      {
+        to,
+        version: i + 1,
+        ...(to === "quoted" ? { quotedPaise: quote.price * 100, depositPaise: quote.deposit * 100 } : {}),
+      },
       { by: "owner", emailOrigin: null },
     );
   }

@@ -405,7 +405,13 @@ describe("GET and PATCH /api/orders", () => {
     const patch = (json: unknown, headers: Record<string, string> = authorization()) =>
       call("PATCH", `/api/orders/${a.order.id}`, { headers, json });
     expect((await patch({ to: "declined", version: 1 }, {})).status).toBe(401);
-    const quoted = await patch({ to: "quoted", version: 1, price: 1800, deposit: 600, note: "With gold leaf" });
+    const quoted = await patch({
+      to: "quoted",
+      version: 1,
+      quotedPaise: 180_000,
+      depositPaise: 60_000,
+      note: "With gold leaf",
+    });
     expect(quoted.status).toBe(200);
     expect(await quoted.json()).toMatchObject({
       status: "quoted",
@@ -422,8 +428,7 @@ describe("GET and PATCH /api/orders", () => {
     expect(stale.status).toBe(409);
     const bad = await patch({ to: "nowhere", version: "x" });
     expect(bad.status).toBe(400);
-    // JSON takes numbers as numbers and money with two decimals at most, as the document says: never coerced or
-    // rounded.
+    // JSON takes numbers as numbers and money in whole paise, as the document says: never coerced or rounded.
     for (const [json, field, message] of [
       [{ to: "confirmed", version: "2" }, "version", ORDER_TEXT.versionInvalid],
       [{ to: "confirmed", version: true }, "version", ORDER_TEXT.versionInvalid],
@@ -434,11 +439,11 @@ describe("GET and PATCH /api/orders", () => {
     }
     const b = await place(dayFromToday(11));
     for (const [json, field, message] of [
-      [{ price: 12.345, deposit: 1 }, "price", ORDER_TEXT.priceInvalid],
-      [{ price: "1800", deposit: 1 }, "price", ORDER_TEXT.priceInvalid],
-      [{ price: 1800, deposit: null }, "deposit", ORDER_TEXT.depositInvalid],
-      [{ price: 1800, deposit: "" }, "deposit", ORDER_TEXT.depositInvalid],
-      [{ price: 1800, deposit: [] }, "deposit", ORDER_TEXT.depositInvalid],
+      [{ quotedPaise: 1234.5, depositPaise: 1 }, "quotedPaise", ORDER_TEXT.quotedPaiseInvalid],
+      [{ quotedPaise: "180000", depositPaise: 1 }, "quotedPaise", ORDER_TEXT.quotedPaiseInvalid],
+      [{ quotedPaise: 180_000, depositPaise: null }, "depositPaise", ORDER_TEXT.depositPaiseInvalid],
+      [{ quotedPaise: 180_000, depositPaise: "" }, "depositPaise", ORDER_TEXT.depositPaiseInvalid],
+      [{ quotedPaise: 180_000, depositPaise: [] }, "depositPaise", ORDER_TEXT.depositPaiseInvalid],
     ] as const) {
       const refused = await call("PATCH", `/api/orders/${b.order.id}`, {
         headers: authorization(),

@@ -2,7 +2,11 @@
 // built from the rules. These tests feed both the same inputs and expect the same messages and values.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { amountPattern, NUTRIENTS, parseAmount } from "#app/lib/nutrition";
 import { contactInput } from "#app/lib/validation/contact";
+import { parseDietLabels } from "#app/lib/diet";
+import { dietLabels, SHOP_LINK_JSON, SHOP_LINKS_TEXT, shoppingLinks } from "#app/lib/validation/product";
 import { partnerRules, validatePartner } from "#app/lib/validation/partner";
 import { partnerInput } from "#app/lib/validation/partner-schema";
 import { emailRule, invisibleMessage, malformedTextMessage, requiredTextRule } from "#app/lib/validation/rules";
@@ -176,6 +180,126 @@ describe("the JSON Schema of a rule says what the rule says", () => {
     fc.assert(
       fc.property(email, (value) => {
         expect(allowedBy(rule.json, value), JSON.stringify(value)).toBe(rule.check(value).ok);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("emailRule: the pattern counts the lengths the rule counts (64 before the @, 254 in all, white space around not counted)", () => {
+    const rule = emailRule("Email is required.", "Please enter a valid email address.");
+    const address = fc
+      .tuple(
+        fc.constantFrom("", " ", "  "),
+        fc.integer({ min: 60, max: 66 }),
+        fc.integer({ min: 50, max: 63 }),
+        fc.integer({ min: 50, max: 63 }),
+        fc.integer({ min: 40, max: 63 }),
+        fc.constantFrom("", " "),
+      )
+      .map(([before, local, a, b, c, after]) =>
+        [before, "l".repeat(local), "@", "a".repeat(a), ".", "b".repeat(b), ".", "c".repeat(c), ".in", after].join(""),
+      );
+    let accepted = 0;
+    fc.assert(
+      fc.property(address, (value) => {
+        const ok = rule.check(value).ok;
+        if (ok) accepted++;
+        expect(allowedBy(rule.json, value), `${value.trim().length}: ${value.trim().indexOf("@")}`).toBe(ok);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(accepted).toBeGreaterThan(100);
+  });
+
+  it("a nutrient's amount, dietary labels as text and shop links: the pattern accepts exactly the text the rule accepts", () => {
+    const amountText = fc
+      .array(fc.constantFrom("0", "1", "4", "5", "9", ".", " ", "-", "e", "\t"), { maxLength: 7 })
+      .map((p) => p.join(""));
+    for (const max of NUTRIENTS.map((n) => n.max)) {
+      const pattern = new RegExp(amountPattern(max), "u");
+      fc.assert(
+        fc.property(amountText, (text) => {
+          expect(pattern.test(text), `${max}: ${JSON.stringify(text)}`).toBe(parseAmount(text, max) !== undefined);
+        }),
+        { numRuns: 3000 },
+      );
+    }
+    const link = fc
+      .array(
+        fc.constantFrom(
+          "https://",
+          "http://",
+          "HTTP://",
+          "ftp://",
+          "a",
+          "-",
+          ".",
+          "/",
+          "?",
+          "#",
+          " ",
+          "\t",
+          "\u200B",
+          "1",
+          "co",
+        ),
+        { maxLength: 8 },
+      )
+      .map((p) => p.join(""));
+    const labels = (
+      z.toJSONSchema(dietLabels, { io: "input", unrepresentable: "any" }) as { anyOf: { pattern?: string }[] }
+    ).anyOf[1]!.pattern!;
+    const labelText = fc
+      .array(fc.constantFrom("vegan", "eggless", "no-nuts", "x", ",", " ", "\t", "[", "]", '"', "\u00a0", "\n"), {
+        maxLength: 10,
+      })
+      .map((p) => p.join(""));
+    fc.assert(
+      fc.property(labelText, (text) => {
+        expect(new RegExp(labels, "u").test(text), JSON.stringify(text)).toBe(parseDietLabels(text).ok);
+      }),
+      { numRuns: 5000 },
+    );
+    // The links as one JSON text: what the pattern takes is taken; without unknown or repeated keys (which the
+    // server reads and the pattern refuses), exactly.
+    const linksPattern = new RegExp(SHOP_LINKS_TEXT.pattern, "u");
+    const linksText = fc
+      .array(
+        fc.constantFrom(
+          "{",
+          "}",
+          '"zepto"',
+          '"blinkit"',
+          ":",
+          ",",
+          " ",
+          "\t",
+          "null",
+          '"https://a.co/x"',
+          '"http://b"',
+          '""',
+          '" "',
+          '"ftp://x"',
+          '"',
+          "x",
+          "\n",
+          "1",
+        ),
+        { maxLength: 12 },
+      )
+      .map((p) => p.join(""));
+    fc.assert(
+      fc.property(linksText, (text) => {
+        const repeated = (text.match(/"zepto"/g) ?? []).length > 1 || (text.match(/"blinkit"/g) ?? []).length > 1;
+        if (!repeated || linksPattern.test(text))
+          expect(linksPattern.test(text), JSON.stringify(text)).toBe(shoppingLinks.safeParse(text).success);
+      }),
+      { numRuns: 5000 },
+    );
+    const linkPattern = new RegExp(SHOP_LINK_JSON.pattern, "u");
+    fc.assert(
+      fc.property(link, (text) => {
+        expect(linkPattern.test(text), JSON.stringify(text)).toBe(shoppingLinks.safeParse({ zepto: text }).success);
       }),
       { numRuns: 3000 },
     );

@@ -26,6 +26,8 @@ export const ORDER_TEXT = {
   priceInvalid: "The price must be more than 0 and at most 1,00,00,000 rupees, with at most two decimals.",
   depositMissing: "Please enter the deposit in rupees.",
   depositInvalid: "The deposit must be 0 to 1,00,00,000 rupees, with at most two decimals.",
+  quotedPaiseInvalid: "quotedPaise must be a whole number of paise, more than 0 and at most 1,00,00,00,000.",
+  depositPaiseInvalid: "depositPaise must be a whole number of paise, 0 to 1,00,00,00,000.",
   notFound: "We could not find this order. Please check the link in your e-mail.",
 } as const;
 

@@ -3,7 +3,7 @@
 // calendar are checked by the orders model, which knows them.
 import { z } from "zod";
 import { isCalendarDay } from "../orders";
-import { parsePrice, PRICE_NUMBER_JSON } from "../price";
+import { parsePrice } from "../price";
 import { emailRule } from "./rules";
 import { CAKE_MESSAGE_MAX, ORDER_NOTES_MAX, ORDER_TEXT } from "./order-text";
 import { fromRule, optionalText, requiredText, text } from "./text";
@@ -64,7 +64,9 @@ export const orderInput = z
     phone: z
       .string({ error: ORDER_TEXT.phoneInvalid })
       .trim()
-      .regex(/^\+?[\d\s-]{10,20}$/, ORDER_TEXT.phoneInvalid)
+      // Spaces and dashes only between the digits: a tab or a line break is a control character, refused here as
+      // in every single-line field (it would break the order's line in the calendar feed).
+      .regex(/^\+?[\d -]{10,20}$/, ORDER_TEXT.phoneInvalid)
       .refine((v) => {
         const digits = v.replace(/\D/g, "").length;
         return digits >= 10 && digits <= 15;
@@ -72,7 +74,7 @@ export const orderInput = z
       .meta({
         // The same rule as one pattern on the text as sent (the server trims it first): 10 to 20 characters of
         // digits, spaces and dashes after an optional +, of which 10 to 15 are digits.
-        pattern: "^\\s*\\+?(?=(?:[\\s-]*\\d){10,15}[\\s-]*$)[\\d\\s-]{10,20}\\s*$",
+        pattern: "^\\s*\\+?(?=(?:[ -]*\\d){10,15}[ -]*\\s*$)[\\d -]{10,20}\\s*$",
         description: "10 to 15 digits, with spaces or dashes between them and an optional leading +.",
       }),
     email: fromRule(emailRule(ORDER_TEXT.emailRequired, ORDER_TEXT.emailInvalid)),
@@ -94,28 +96,38 @@ export const orderInput = z
     if: { properties: { fulfilment: { const: "delivery" } }, required: ["fulfilment"] },
     then: {
       required: ["address", "pincode"],
-      properties: { address: { type: "string", pattern: "\\S" }, pincode: { pattern: "\\d" } },
+      properties: { address: { type: "string", pattern: "\\S" }, pincode: { type: "string", pattern: "\\d" } },
     },
   });
 
 export type OrderInput = z.output<typeof orderInput>;
 
-// Rupees by the products' price rule (parsePrice: zero or more, at most two decimals), as a JSON number only, and
-// at most 1,00,00,000: an order keeps paise in a 32-bit column. 12.345 is refused, never rounded.
+// The owner's form takes rupees by the products' price rule (parsePrice: zero or more, at most two decimals); the
+// API takes whole paise, as its answers give them, so that any JSON Schema validator checks an amount exactly (a
+// decimal step such as 0.01 cannot be checked exactly in binary). Either way at most 1,00,00,000 rupees: an order
+// keeps paise in a 32-bit column. 12.345 rupees or 1.5 paise is refused, never rounded.
 const ORDER_MONEY_MAX = 10_000_000;
+const ORDER_PAISE_MAX = ORDER_MONEY_MAX * 100;
 
 function rupees(missing: string, invalid: string, { aboveZero }: { aboveZero: boolean }) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? missing : invalid) })
-    .refine((v) => {
-      const value = parsePrice(v);
-      return value !== null && value <= ORDER_MONEY_MAX && (!aboveZero || value > 0);
-    }, invalid)
-    .meta({ ...PRICE_NUMBER_JSON, maximum: ORDER_MONEY_MAX, ...(aboveZero ? { exclusiveMinimum: 0 } : {}) });
+  return z.number({ error: (issue) => (issue.input === undefined ? missing : invalid) }).refine((v) => {
+    const value = parsePrice(v);
+    return value !== null && value <= ORDER_MONEY_MAX && (!aboveZero || value > 0);
+  }, invalid);
 }
 
-/** A status change as PATCH /api/orders/{id} sends it (the owner's page: orderStatusChangeForm). */
-export const orderStatusChange = z.object({
+function paise(invalid: string, { aboveZero }: { aboveZero: boolean }) {
+  return z
+    .number({ error: invalid })
+    .int(invalid)
+    .min(aboveZero ? 1 : 0, invalid)
+    .max(ORDER_PAISE_MAX, invalid);
+}
+
+/** Rupees (at most two decimals) to whole paise; the rounding only takes away the binary fraction's error. */
+const toPaise = (value: number) => Math.round(value * 100);
+
+const changeFields = {
   to: z.enum(["requested", "quoted", "confirmed", "in_production", "ready", "completed", "declined", "cancelled"], {
     error: "Please choose a status.",
   }),
@@ -127,9 +139,17 @@ export const orderStatusChange = z.object({
   note: text("Note", 1000, { multiline: true })
     .optional()
     .transform((v) => v ?? ""),
-  /** Quote: the price and the deposit asked, in rupees. */
-  price: rupees(ORDER_TEXT.priceMissing, ORDER_TEXT.priceInvalid, { aboveZero: true }).optional(),
-  deposit: rupees(ORDER_TEXT.depositMissing, ORDER_TEXT.depositInvalid, { aboveZero: false }).optional(),
+};
+
+/** A status change as PATCH /api/orders/{id} sends it: a quote's price and deposit in paise, as the answers. */
+export const orderStatusChange = z.object({
+  ...changeFields,
+  quotedPaise: paise(ORDER_TEXT.quotedPaiseInvalid, { aboveZero: true })
+    .optional()
+    .meta({ description: "A quote's price in paise (₹1 = 100), more than 0." }),
+  depositPaise: paise(ORDER_TEXT.depositPaiseInvalid, { aboveZero: false })
+    .optional()
+    .meta({ description: "A quote's deposit in paise, at most the price." }),
 });
 export type OrderStatusChange = z.output<typeof orderStatusChange>;
 
@@ -161,9 +181,22 @@ function fromForm<T extends z.ZodType>(schema: T, convert: Record<string, (value
 /** The order form's fields (text, and "on" for the eggless checkbox) checked by orderInput. */
 export const orderInputForm = fromForm(orderInput, { eggless: formBoolean });
 
-/** The owner's page and the customer's cancel button (text fields) checked by orderStatusChange. */
-export const orderStatusChangeForm = fromForm(orderStatusChange, {
-  version: formNumber,
-  price: formNumber,
-  deposit: formNumber,
-});
+/** The owner's page and the customer's cancel button (text fields, money in rupees), as orderStatusChange gives it. */
+export const orderStatusChangeForm = fromForm(
+  z
+    .object({
+      ...changeFields,
+      price: rupees(ORDER_TEXT.priceMissing, ORDER_TEXT.priceInvalid, { aboveZero: true }).optional(),
+      deposit: rupees(ORDER_TEXT.depositMissing, ORDER_TEXT.depositInvalid, { aboveZero: false }).optional(),
+    })
+    .transform(({ price, deposit, ...change }): OrderStatusChange => ({
+      ...change,
+      quotedPaise: price === undefined ? undefined : toPaise(price),
+      depositPaise: deposit === undefined ? undefined : toPaise(deposit),
+    })),
+  {
+    version: formNumber,
+    price: formNumber,
+    deposit: formNumber,
+  },
+);

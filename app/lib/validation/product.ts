@@ -4,10 +4,16 @@
 import { z } from "zod";
 import { ALLERGENS, allergensFromFields, parseAllergens } from "../allergens";
 import { DIET_LABELS, parseDietLabels } from "../diet";
-import { checkNutrition, NUTRIENTS, NUTRITION_FIELDS, NUTRITION_UNREADABLE, SERVING_SIZE_MAX } from "../nutrition";
+import {
+  amountPattern,
+  checkNutrition,
+  NUTRIENTS,
+  NUTRITION_FIELDS,
+  NUTRITION_UNREADABLE,
+  SERVING_SIZE_MAX,
+} from "../nutrition";
 import { parsePrice, PRICE_JSON } from "../price";
-import { AMOUNT_PATTERN } from "../nutrition";
-import { isWebAddress, TEXT_PATTERNS } from "./rules";
+import { isWebAddress, TEXT_PATTERNS, WEB_ADDRESS_SOURCE } from "./rules";
 import { isSingleLine } from "./text";
 
 import {
@@ -22,12 +28,31 @@ import {
 export { PRICE_MESSAGE, SHOP_LINK_MESSAGE, SHOP_LINKS_UNREADABLE } from "./product-text";
 
 export const SHOP_PLATFORMS = ["zepto", "instamart", "blinkit"] as const;
+const SHOP_LINK_MAX = 2000;
+
+/** A shop link's text as JSON Schema: blank (no link), or a web address of at most 2000 characters, trimmed. */
+export const SHOP_LINK_JSON = {
+  type: "string",
+  pattern: `^\\s*(?:(?=\\S{1,${SHOP_LINK_MAX}}\\s*$)${WEB_ADDRESS_SOURCE})?\\s*$`,
+} as const;
+
+// The links as one JSON text, for the document: blank (no links), or an object of the three shops, each a link
+// (or blank, or null). Written without JSON escapes: a link spelt with one is read by the server, refused here.
+const IN_JSON_STRING_SPACE = "[^\\S\\u0000-\\u001F]*";
+const JSON_LINK =
+  `"${IN_JSON_STRING_SPACE}(?:(?=[^\\s"\\\\]{1,${SHOP_LINK_MAX}}${IN_JSON_STRING_SPACE}")` +
+  `${WEB_ADDRESS_SOURCE.replace("[^\\s\\p{Cc}\\p{Cf}]", '[^\\s\\p{Cc}\\p{Cf}"\\\\]')})?${IN_JSON_STRING_SPACE}"`;
+const LINK_MEMBER = `"(?:${SHOP_PLATFORMS.join("|")})"[ \\t\\n\\r]*:[ \\t\\n\\r]*(?:null|${JSON_LINK})`;
+export const SHOP_LINKS_TEXT = {
+  type: "string",
+  pattern: `^\\s*(?:\\{[ \\t\\n\\r]*(?:${LINK_MEMBER}(?:[ \\t\\n\\r]*,[ \\t\\n\\r]*${LINK_MEMBER})*)?[ \\t\\n\\r]*\\})?\\s*$`,
+} as const;
 export type ShopPlatform = (typeof SHOP_PLATFORMS)[number];
 
 const shopLink = z
   .string({ error: SHOP_LINK_MESSAGE })
   .trim()
-  .max(2000, SHOP_LINK_MESSAGE)
+  .max(SHOP_LINK_MAX, SHOP_LINK_MESSAGE)
   .refine(isSingleLine, SHOP_LINK_MESSAGE)
   .nullish()
   .transform((v) => (v ? v : undefined))
@@ -71,6 +96,22 @@ export const price = z
       "Rupees, zero or more, with at most two decimals, at most 99,999,999.99 (a number, or numeric text in a form).",
   });
 
+// The dietary labels' text as parseDietLabels reads it, for the document: a list of at most 50 items, each a label
+// or blank (skipped), white space around each trimmed; as text either comma-separated or a JSON list of strings
+// (written without escapes: a label spelt with a JSON escape is read by the server, refused by the pattern).
+export const DIET_LABELS_MAX = 50;
+const LABEL = DIET_LABELS.join("|");
+/** White space inside a JSON string (no control character: JSON refuses those there). */
+const JSON_STRING_SPACE = "[^\\S\\u0000-\\u001F]*";
+const JSON_SPACE = "[ \\t\\n\\r]*";
+const JSON_LABEL = `"${JSON_STRING_SPACE}(?:${LABEL})?${JSON_STRING_SPACE}"`;
+/** One label as an item of a list (blank is skipped). */
+export const DIET_LABEL_ITEM = { type: "string", pattern: `^\\s*(?:${LABEL})?\\s*$` } as const;
+/** The labels as one text: comma-separated, or a JSON list. */
+export const DIET_LABELS_TEXT =
+  `^\\s*(?:\\[${JSON_SPACE}(?:${JSON_LABEL}(?:${JSON_SPACE},${JSON_SPACE}${JSON_LABEL}){0,${DIET_LABELS_MAX - 1}})?${JSON_SPACE}\\]` +
+  `|(?!\\[)(?:${LABEL})?(?:\\s*,\\s*(?:${LABEL})?){0,${DIET_LABELS_MAX - 1}})\\s*$`;
+
 /** Dietary labels (app/lib/diet.ts): a list, JSON text of one, or comma-separated text; unknown labels are a 400. */
 export const dietLabels = z
   .unknown()
@@ -81,7 +122,10 @@ export const dietLabels = z
     return z.NEVER;
   })
   .meta({
-    anyOf: [{ type: "array", items: { type: "string", enum: [...DIET_LABELS] } }, { type: "string" }],
+    anyOf: [
+      { type: "array", maxItems: DIET_LABELS_MAX, items: DIET_LABEL_ITEM },
+      { type: "string", pattern: DIET_LABELS_TEXT },
+    ],
     description: `Dietary labels, each once: ${DIET_LABELS.join(", ")} (contains-nuts is an allergen warning). A list, or in a form repeated fields, JSON text of a list, or comma-separated text.`,
   });
 
@@ -153,7 +197,7 @@ export const nutrition = z
                   { type: "number", minimum: 0, maximum: n.max, multipleOf: 0.1 },
                   {
                     type: "string",
-                    pattern: AMOUNT_PATTERN,
+                    pattern: amountPattern(n.max),
                     description: "The same number as text (what a form sends); blank for none.",
                   },
                   { type: "null" },

@@ -190,6 +190,8 @@ const EMAIL_SOURCE = `${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TOP_LABEL}`;
 const EMAIL_SHAPE = new RegExp(`^${EMAIL_SOURCE}$`);
 export const EMAIL_MAX = 254;
 const LOCAL_MAX = 64;
+/** The white space trimmed around an address (U+FEFF is refused, not trimmed: it is invisible). */
+const EMAIL_EDGE = "[^\\S\\uFEFF]*";
 
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_SHAPE.test(value) && value.lastIndexOf("@") <= LOCAL_MAX;
@@ -200,10 +202,9 @@ export function emailRule(requiredMessage: string, invalidMessage: string): Rule
   return {
     json: {
       type: "string",
-      pattern: `^[^\\S\\uFEFF]*${EMAIL_SOURCE}[^\\S\\uFEFF]*$`,
-      maxLength: EMAIL_MAX,
-      description:
-        "An ASCII address (an internationalised domain in its xn-- form); trimmed, and the domain lower-cased.",
+      // The lengths are lookaheads, not maxLength: they count the address, not the white space trimmed around it.
+      pattern: `^${EMAIL_EDGE}(?=[^@]{1,${LOCAL_MAX}}@)(?=\\S{1,${EMAIL_MAX}}${EMAIL_EDGE}$)${EMAIL_SOURCE}${EMAIL_EDGE}$`,
+      description: `An ASCII address of at most ${EMAIL_MAX} characters, the part before the @ at most ${LOCAL_MAX} (an internationalised domain in its xn-- form); trimmed, and the domain lower-cased.`,
     },
     check(value) {
       if (typeof value !== "string") return fail(requiredMessage);

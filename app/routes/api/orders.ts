@@ -1,17 +1,16 @@
 // GET /api/orders (admin: session or bearer token): the orders a page at a time, with the owner's list's
 // search and filters (?q=, status=, unread=unread, when=today|week|upcoming|past, day=YYYY-MM-DD,
-// sort=date|date-desc|newest, page=).
+// sort=date|date-desc|newest, page=); a filter with a value it does not take is a 400.
 // POST /api/orders: a custom cake order from a script or another client, with the same rules and limits as the
 // /order-a-cake form (app/server/forms/orders.server.ts): 201 { reference, statusUrl }, 409 with the next free
 // days when the day takes no more orders, 400 with each field's message, 429 over the rate limit.
 import { ORDER_LIST } from "#app/lib/admin-lists";
 import { apiOrderDayFullSchema, apiOrderListSchema, apiOrderPlacedSchema } from "#app/lib/api-shapes";
 import { PAGE_SIZE, parseListQuery } from "#app/lib/list-query";
-import { readDay } from "#app/lib/calendar-day";
+import { choiceParam, dayParam, pageParam } from "#app/lib/validation/query";
 import { listOrderViews, toApiOrder } from "#app/server/models/orders/owner.server";
 import { submitOrderJson } from "#app/server/forms/orders.server";
 import { apiError } from "#app/server/http/api.server";
-import { badRequest } from "#app/server/models/errors.server";
 import { API_BODIES } from "#app/server/http/api-bodies.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { clientIp } from "#app/server/http/context.server";
@@ -31,22 +30,33 @@ const api = apiRoute({
         { name: "q", description: "Search in the name, the phone number and the reference." },
         {
           name: "status",
-          description:
-            "One status: requested, quoted, confirmed, in_production, ready, completed, declined, cancelled.",
+          description: "One status.",
+          schema: choiceParam("status", ORDER_LIST.filters.status),
         },
-        { name: "unread", description: "`unread`: only orders the owner has not opened." },
-        { name: "when", description: "The day needed: today, week (the next 7 days), upcoming or past." },
-        { name: "day", description: "One day needed, YYYY-MM-DD (a real day, years 0001 to 9999; else a 400)." },
-        { name: "sort", description: "date (day needed, soonest first; the default), date-desc or newest." },
-        { name: "page", description: `Page number (${PAGE_SIZE} orders a page).` },
+        {
+          name: "unread",
+          description: "`unread`: only orders the owner has not opened.",
+          schema: choiceParam("unread", ORDER_LIST.filters.unread),
+        },
+        {
+          name: "when",
+          description: "The day needed: today, week (the next 7 days), upcoming or past.",
+          schema: choiceParam("when", ORDER_LIST.filters.when),
+        },
+        { name: "day", description: "One day needed, YYYY-MM-DD (years 0001 to 9999).", schema: dayParam("day") },
+        {
+          name: "sort",
+          description: "date (day needed, soonest first; the default), date-desc or newest.",
+          schema: choiceParam("sort", ORDER_LIST.sorts),
+        },
+        { name: "page", description: `Page number (${PAGE_SIZE} orders a page).`, schema: pageParam },
       ],
       ok: { status: 200, description: "One page of orders and the matching total.", schema: apiOrderListSchema },
-      errors: { 400: "A day that is not a real day written YYYY-MM-DD (years 0001 to 9999)." },
       run: async ({ request }) => {
         const params = new URL(request.url).searchParams;
-        const { day, invalid } = readDay(params.get("day"), "day");
-        if (invalid) throw badRequest(invalid);
-        const query = { ...parseListQuery(params, ORDER_LIST), day };
+        // apiRoute has refused what the filters cannot read (dayParam is the calendar-day rule), so none is dropped
+        // here without a word.
+        const query = { ...parseListQuery(params, ORDER_LIST), day: params.get("day") || null };
         const { orders, info } = await listOrderViews(query);
         return json({ orders: orders.map(toApiOrder), total: info.total, page: info.page, pages: info.pages });
       },

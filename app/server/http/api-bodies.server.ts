@@ -3,20 +3,28 @@
 // (checkFormFields). The field rules come from app/lib/validation, the ones the models validate with.
 import { z } from "zod";
 import { DIET_LABELS } from "#app/lib/diet";
-import { AMOUNT_PATTERN, NUTRITION_FIELDS } from "#app/lib/nutrition";
+import { amountPattern, NUTRIENTS, NUTRITION_FIELDS, SERVING_SIZE_MAX } from "#app/lib/nutrition";
 import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
 import { orderInput, orderStatusChange } from "#app/lib/validation/order";
 import { partnerInput } from "#app/lib/validation/partner-schema";
-import { SHOP_PLATFORMS } from "#app/lib/validation/product";
+import {
+  DIET_LABEL_ITEM,
+  DIET_LABELS_MAX,
+  DIET_LABELS_TEXT,
+  SHOP_LINK_JSON,
+  SHOP_LINKS_TEXT,
+  SHOP_PLATFORMS,
+} from "#app/lib/validation/product";
 import { MAX_PRODUCT_IMAGES } from "#app/lib/validation/product-text";
 import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { videoInput } from "#app/lib/validation/video";
 import { VIDEO_CREATE_REQUIRED } from "#app/lib/validation/video-text";
 import { badRequest } from "../models/errors.server";
+import { unknownFieldMessage } from "./api.server";
 import { productInput } from "../models/products.server";
 import type { ApiBody } from "./api-route.server";
 
@@ -32,12 +40,20 @@ const formText = (description: string, extra: Record<string, unknown> = {}) =>
     .optional()
     .meta({ description, ...extra });
 
+// The serving size as the nutrition rule reads it: one line (no control character anywhere, even around it), at
+// most SERVING_SIZE_MAX characters once trimmed.
+const SERVING_SIZE_PATTERN = `^[^\\S\\p{Cc}\\u2028\\u2029]*(?:[^\\s\\p{Cc}](?:[^\\p{Cc}\\u2028\\u2029]{0,${SERVING_SIZE_MAX - 2}}[^\\s\\p{Cc}])?)?[^\\S\\p{Cc}\\u2028\\u2029]*$`;
+
 const productForm = productInput.extend({
-  shoppingLinks: formText('JSON text: {"zepto"?: url, "instamart"?: url, "blinkit"?: url}.', {
+  shoppingLinks: formText('JSON text: {"zepto"?: url, "instamart"?: url, "blinkit"?: url}; blank for none.', {
     contentMediaType: "application/json",
+    ...SHOP_LINKS_TEXT,
   }),
   ...Object.fromEntries(
-    SHOP_PLATFORMS.map((name) => [name, formText(`The ${name} link as a separate field (instead of shoppingLinks).`)]),
+    SHOP_PLATFORMS.map((name) => [
+      name,
+      formText(`The ${name} link as a separate field, read when shoppingLinks is not sent; blank for none.`),
+    ]),
   ),
   images: z
     .array(file())
@@ -45,10 +61,15 @@ const productForm = productInput.extend({
     .optional()
     .meta({ description: "Image files (repeat the field)." }),
   dietLabels: z
-    .array(z.enum(DIET_LABELS))
+    .array(z.string())
     .optional()
     .meta({
-      description: `Dietary labels (repeat the field; comma-separated or JSON text of a list also works): ${DIET_LABELS.join(", ")}. Absent keeps them on update; an empty value clears them.`,
+      description: `Dietary labels (repeat the field, one label each; or one field, comma-separated or JSON text of a list): ${DIET_LABELS.join(", ")}. Absent keeps them on update; an empty value clears them.`,
+      // One part is read as text (comma-separated or JSON), several as one label each (blank ones skipped).
+      anyOf: [
+        { maxItems: 1, items: { type: "string", pattern: DIET_LABELS_TEXT } },
+        { minItems: 2, maxItems: DIET_LABELS_MAX, items: DIET_LABEL_ITEM },
+      ],
     }),
   allergens: formText(
     'JSON text: {"contains"?: [allergen, ...], "mayContain"?: [allergen, ...]}, or "null" / empty to declare none. Absent keeps them on update.',
@@ -61,17 +82,50 @@ const productForm = productInput.extend({
   ...Object.fromEntries(
     NUTRITION_FIELDS.map((name) => [
       name,
-      name === "servingSize"
-        ? formText('Nutrition as a separate field: what one serving is, e.g. "1 slice (80 g)".')
-        : formText(
-            `Nutrition as a separate field: ${name} per serving, a number of zero or more with at most one decimal.`,
-            {
-              pattern: AMOUNT_PATTERN,
-            },
-          ),
+      formText(
+        name === "servingSize"
+          ? 'Nutrition as a separate field, read when nutrition is not sent: what one serving is, e.g. "1 slice (80 g)".'
+          : `Nutrition as a separate field, read when nutrition is not sent: ${name} per serving, a number from 0 to ${NUTRIENTS.find((n) => n.key === name)?.max} with at most one decimal.`,
+      ),
     ]),
   ),
 });
+
+/**
+ * The nutrition rule across the separate fields, for the document (the rule itself is checkNutrition): when any of
+ * them is filled in (and no whole `nutrition` is sent, which takes their place), the serving size and the energy
+ * are needed too. (That sugars are at most the carbohydrates no schema can say.)
+ */
+const text = (pattern: string) => ({ type: "string", pattern });
+const nonBlank = text("\\S");
+/**
+ * The separate fields' rules, for the document: they hold only when the whole value they stand in for is not sent
+ * (the server then reads them; with it, it does not).
+ */
+const SEPARATE_FIELDS_RULES = [
+  {
+    if: { not: { required: ["shoppingLinks"] } },
+    then: { properties: Object.fromEntries(SHOP_PLATFORMS.map((name) => [name, SHOP_LINK_JSON])) },
+  },
+  {
+    if: { not: { required: ["nutrition"] } },
+    then: {
+      properties: Object.fromEntries(
+        NUTRITION_FIELDS.map((name) => {
+          const nutrient = NUTRIENTS.find((n) => n.key === name);
+          return [name, text(nutrient ? amountPattern(nutrient.max) : SERVING_SIZE_PATTERN)];
+        }),
+      ),
+    },
+  },
+];
+const NUTRITION_FIELDS_RULE = {
+  if: {
+    not: { required: ["nutrition"] },
+    anyOf: NUTRITION_FIELDS.map((name) => ({ required: [name], properties: { [name]: nonBlank } })),
+  },
+  then: { required: ["servingSize", "energyKcal"], properties: { servingSize: nonBlank, energyKcal: nonBlank } },
+};
 
 const productUpdateForm = productForm.extend({
   images: z
@@ -103,11 +157,17 @@ export const API_BODIES = {
     "OrderChangeBody",
     orderStatusChange.meta({
       description:
-        "A status change as the owner's page makes it: `to`, the `version` read, a `note` for the customer; a quote also needs `price` and `deposit` in rupees.",
+        "A status change as the owner's page makes it: `to`, the `version` read, a `note` for the customer; a quote also needs `quotedPaise` and `depositPaise`, whole paise as the answers give them.",
     }),
   ),
-  productCreate: multipart("ProductForm", productForm),
-  productUpdate: multipart("ProductUpdateForm", productUpdateForm),
+  productCreate: multipart(
+    "ProductForm",
+    productForm.meta({ allOf: [...SEPARATE_FIELDS_RULES, NUTRITION_FIELDS_RULE] }),
+  ),
+  productUpdate: multipart(
+    "ProductUpdateForm",
+    productUpdateForm.meta({ allOf: [...SEPARATE_FIELDS_RULES, NUTRITION_FIELDS_RULE] }),
+  ),
   bannerCreate: multipart("BannerCreateForm", bannerCreateForm),
   bannerUpdate: multipart("BannerUpdateForm", bannerUpdateInput.extend({ banner: file() })),
   videoCreate: multipart("VideoCreateForm", videoInput(VIDEO_CREATE_REQUIRED).extend({ videoFile })),
@@ -132,7 +192,7 @@ export function checkFormFields(names: Iterable<string>, body: ApiBody): void {
   const seen = new Set<string>();
   for (const name of names) {
     const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
-    if (!field) throw badRequest(`Unknown field: ${name}.`);
+    if (!field) throw badRequest(unknownFieldMessage(name));
     if (seen.has(name) && !isList(field)) throw badRequest(`Send ${name} only once.`);
     seen.add(name);
   }

@@ -8,8 +8,9 @@ import vary from "vary";
 import type { z } from "zod";
 import { requireAdminApi } from "../auth/admin-auth.server";
 import { env } from "../platform/env.server";
-import { isRecordId, notFound } from "../models/errors.server";
-import { apiError, apiHandler, methodNotAllowed } from "./api.server";
+import { badRequest, isRecordId, notFound } from "../models/errors.server";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import { apiError, apiHandler, declareJsonFields, methodNotAllowed } from "./api.server";
 import { isJsonType, mediaType } from "../platform/body.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
 
@@ -25,6 +26,13 @@ export type ApiTag =
 /** An answer as the OpenAPI document shows it: a named shape of app/lib/api-shapes.ts (or a list of them). */
 export type ApiAnswerDoc = { status: number; description: string; schema: z.ZodType; list?: boolean };
 
+/**
+ * A query parameter. With a `schema` (of the text sent), apiRoute refuses a value it does not take, or the
+ * parameter sent twice, with a 400 before the handler runs, and the document states the schema; without one, any
+ * text is read leniently by the handler.
+ */
+export type ApiQueryParam = { name: string; description: string; schema?: z.ZodType };
+
 /** A request body: its media type, the Zod schema that says what it may hold, and its name in the document. */
 export type ApiBody = { media: "application/json" | "multipart/form-data"; schema: z.ZodObject; name: string };
 
@@ -36,7 +44,7 @@ export type ApiBody = { media: "application/json" | "multipart/form-data"; schem
 export type ApiOperationDoc = {
   summary: string;
   admin?: boolean;
-  query?: readonly { name: string; description: string }[];
+  query?: readonly ApiQueryParam[];
   body?: ApiBody;
   ok: ApiAnswerDoc;
   /** The refusals of this call besides those of every call (401 and 403 of admin calls, 405): status → meaning. */
@@ -152,16 +160,39 @@ function preflight(request: Request, allow: string[]): Response {
   });
 }
 
+/** The declared query parameters that have a schema: each sent at most once, with a value its schema takes. */
+function checkQuery(params: URLSearchParams, query: readonly ApiQueryParam[]): void {
+  for (const { name, schema } of query) {
+    if (!schema) continue;
+    const values = params.getAll(name);
+    if (values.length > 1) throw badRequest(`Send ${name} only once.`);
+    if (values.length === 0) continue;
+    const parsed = schema.safeParse(values[0]);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? `${name} is not valid.`);
+  }
+}
+
+/**
+ * The fields an operation's body may hold: its schema's, and on a public write also the forms' bot trap (left
+ * out by people, answered like success and stored nowhere when filled), which the document lists too.
+ */
+export function bodyFields(op: ApiOperationDoc): string[] {
+  const fields = Object.keys(op.body?.schema.shape ?? {});
+  return op.admin ? fields : [...fields, HONEYPOT_FIELD];
+}
+
 const JSON_TYPE_REFUSED = "Send a JSON body with Content-Type: application/json.";
 const FORM_TYPE_REFUSED = "Send the fields as multipart/form-data.";
 
 /** The admin check and the media type check an operation declares, before its handler runs. */
 async function runOperation(op: ApiOperation, args: ApiRouteArgs): Promise<Response> {
   if (op.admin) await requireAdminApi(args.request);
+  if (op.query) checkQuery(new URL(args.request.url).searchParams, op.query);
   if (op.body) {
     const type = mediaType(args.request);
     if (op.body.media === "application/json" && !isJsonType(type)) return apiError(415, JSON_TYPE_REFUSED);
     if (op.body.media === "multipart/form-data" && type !== op.body.media) return apiError(415, FORM_TYPE_REFUSED);
+    if (op.body.media === "application/json") declareJsonFields(args.request, bodyFields(op));
   }
   return op.run(args);
 }

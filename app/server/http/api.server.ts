@@ -46,12 +46,28 @@ export async function apiHandler(request: Request, fn: () => Promise<Response>):
 
 const MAX_JSON_BYTES = SMALL_BODY_BYTES;
 
+// The fields each /api request's JSON body may hold, as its operation declares them (apiRoute names them before
+// the handler runs). readJsonObject refuses any other field: a misspelt or invented field is a 400 that names it,
+// never dropped without a word, on every /api body at once.
+const declaredFields = new WeakMap<Request, ReadonlySet<string>>();
+
+/** Declares the fields `request`'s JSON body may hold; readJsonObject then refuses any other with a 400. */
+export function declareJsonFields(request: Request, fields: Iterable<string>): void {
+  declaredFields.set(request, new Set(fields));
+}
+
+/** The refusal of a field the body does not list (the name cut short: it is the client's text). */
+export function unknownFieldMessage(name: string): string {
+  return `Unknown field: ${name.length > 60 ? `${name.slice(0, 60)}…` : name}.`;
+}
+
 export type JsonRead =
   { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
  * Reads a JSON object body: 415 unless the type is application/json or a +json type (with parameters),
- * 413 when larger than 64 kB (counted as it streams), 400 when malformed or not valid UTF-8. Never throws for what the client sent.
+ * 413 when larger than 64 kB (counted as it streams), 400 when malformed or not valid UTF-8, or when it holds a field its
+ * operation does not declare. Never throws for what the client sent.
  */
 export async function readJsonObject(request: Request): Promise<JsonRead> {
   if (!isJsonType(mediaType(request))) {
@@ -73,6 +89,9 @@ export async function readJsonObject(request: Request): Promise<JsonRead> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return { ok: false, status: 400, message: "The JSON body must be an object." };
   }
+  const declared = declaredFields.get(request);
+  const unknown = declared && Object.keys(value).find((name) => !declared.has(name));
+  if (unknown !== undefined) return { ok: false, status: 400, message: unknownFieldMessage(unknown) };
   return { ok: true, value: value as Record<string, unknown> };
 }
 

@@ -27,6 +27,7 @@ import {
 } from "#app/lib/api-shapes";
 import { SESSION_COOKIE } from "../auth/session.server";
 import { apiProductSchema } from "../models/products.server";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import type { ApiAnswerDoc, ApiDeclaration, ApiOperation, ApiTag } from "./api-route.server";
 
 const responseSchemas = {
@@ -72,6 +73,23 @@ function componentSchemas(named: Record<string, z.ZodType>, io: "input" | "outpu
   return out;
 }
 
+/**
+ * The request bodies: closed (the server refuses a field the body does not list, JSON and multipart alike), and
+ * the public ones also list the forms' bot trap, which the server takes on every public write.
+ */
+function requestSchemas(bodies: Record<string, z.ZodType>, publicBodies: ReadonlySet<string>) {
+  const schemas = componentSchemas(bodies, "input");
+  for (const [id, schema] of Object.entries(schemas)) {
+    schema.additionalProperties = false;
+    if (publicBodies.has(id))
+      (schema.properties as Record<string, unknown>)[HONEYPOT_FIELD] = {
+        description:
+          "Leave it out: a trap for bots. When filled, the answer is the usual one, and nothing is stored or sent.",
+      };
+  }
+  return schemas;
+}
+
 // ── Paths ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 const TAGS: readonly ApiTag[] = [
@@ -97,9 +115,16 @@ function answerSchema(answer: ApiAnswerDoc): unknown {
   return answer.list ? { type: "array", items: schema } : schema;
 }
 
+/** One schema inline (a query parameter's), without the dialect line. */
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const { $schema: _schema, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io: "input" }) as JsonSchema;
+  return rest;
+}
+
 /** The 4xx every call has besides its own: 405, and 401/403 for admin calls, 415 when it takes a body. */
 function commonErrors(op: ApiOperation): Record<number, string> {
   const errors: Record<number, string> = {};
+  if (op.query?.some((q) => q.schema)) errors[400] = "A query parameter with a value it does not take, or sent twice.";
   if (op.body) {
     errors[400] = "Invalid input (message, and errors for a list).";
     errors[413] = "Body or file too large.";
@@ -142,7 +167,7 @@ function operation(declaration: ApiDeclaration, method: string, op: ApiOperation
       in: "query",
       required: false,
       description: q.description,
-      schema: { type: "string" },
+      schema: q.schema ? jsonSchemaOf(q.schema) : { type: "string" },
     })),
   ];
   const name = declaration.path
@@ -162,10 +187,35 @@ function operation(declaration: ApiDeclaration, method: string, op: ApiOperation
   };
 }
 
+/**
+ * The exceptions to "reads are public, writes are the admin's", from the declarations: the reads that need the
+ * admin and the writes that do not. The document's description and README's list both come from here.
+ */
+export function apiAccess(declarations: readonly ApiDeclaration[]): { privateReads: string[]; publicWrites: string[] } {
+  const privateReads: string[] = [];
+  const publicWrites: string[] = [];
+  for (const declaration of [...declarations].sort((a, b) => a.path.localeCompare(b.path))) {
+    for (const [method, op] of Object.entries(declaration.methods)) {
+      if (!op) continue;
+      if (method === "GET" && (op.admin || declaration.privateRead)) privateReads.push(`${method} ${declaration.path}`);
+      if (method !== "GET" && !op.admin) publicWrites.push(`${method} ${declaration.path}`);
+    }
+  }
+  return { privateReads, publicWrites };
+}
+
+/** README's generated lines: the private reads and the public writes. */
+export function apiAccessMarkdown(declarations: readonly ApiDeclaration[]): string {
+  const { privateReads, publicWrites } = apiAccess(declarations);
+  const list = (calls: string[]) => calls.map((c) => `\`${c}\``).join(", ");
+  return `Private reads: ${list(privateReads)}.\nPublic writes: ${list(publicWrites)}.`;
+}
+
 /** The OpenAPI 3.1 document of the routes that `declarations` declare. */
 export function buildOpenApiDocument(declarations: readonly ApiDeclaration[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const bodies: Record<string, z.ZodType> = {};
+  const publicBodies = new Set<string>();
   for (const declaration of [...declarations].sort((a, b) => a.path.localeCompare(b.path))) {
     const item: Record<string, unknown> = {};
     for (const [method, op] of Object.entries(declaration.methods)) {
@@ -175,29 +225,33 @@ export function buildOpenApiDocument(declarations: readonly ApiDeclaration[]): R
         if (bodies[op.body.name] && bodies[op.body.name] !== op.body.schema)
           throw new Error(`Two request bodies named ${op.body.name}`);
         bodies[op.body.name] = op.body.schema;
+        if (!op.admin) publicBodies.add(op.body.name);
       }
     }
     paths[declaration.path] = item;
   }
+  const access = apiAccess(declarations);
   return {
     openapi: "3.1.1",
     info: {
       title: "Slice Bakery API",
       version: "1.0.0",
       description:
-        "JSON in, JSON out (multipart for uploads). Every id is a string sent as both `_id` and `id`. Errors are " +
-        "`{ message, requestId }` (plus `errors` for validation lists) with a 4xx status. Reads are public except /api/outbox and /api/insights; " +
-        "writes need the admin session cookie (same-origin) or `Authorization: Bearer $ADMIN_API_TOKEN`, except " +
-        "subscribe, verify, contact and partner-contact, which are rate-limited per IP (429 with Retry-After). Bodies are " +
+        "JSON in, JSON out (multipart for uploads). Every id is a string sent as both `_id` and `id`; money in " +
+        "orders is whole paise. Errors are `{ message, requestId }` (plus `errors` for validation lists) with a 4xx " +
+        `status. Reads are public except ${access.privateReads.join(", ")}; writes need the admin session cookie ` +
+        "(same-origin) or `Authorization: Bearer $ADMIN_API_TOKEN`, except " +
+        `${access.publicWrites.join(", ")}, which are rate-limited per IP (429 with Retry-After). Bodies are ` +
         "refused, never cleaned: a field the body does not list, a value of the wrong type, invalid UTF-8, a lone " +
-        "surrogate, or invisible and text-direction characters in a single-line field are a 400.",
+        "surrogate, or control, invisible and text-direction characters in a single-line field are a 400; so is a " +
+        "filter the query cannot read.",
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     servers: [{ url: "/" }],
     tags: TAGS.map((name) => ({ name })),
     paths,
     components: {
-      schemas: { ...componentSchemas(responseSchemas, "output"), ...componentSchemas(bodies, "input") },
+      schemas: { ...componentSchemas(responseSchemas, "output"), ...requestSchemas(bodies, publicBodies) },
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "ADMIN_API_TOKEN" },
         adminSession: {

@@ -27,10 +27,7 @@ export function illegalMove(from: OrderStatus, to: OrderStatus): string {
 
 const QUOTE_NEEDS_PRICE = "Please enter the price and the deposit to send a quote.";
 const DEPOSIT_OVER_PRICE = "The deposit cannot be more than the price.";
-const CHANGE_FIELDS = ["to", "version", "price", "deposit", "note"] as const;
-
-// The schema allows at most two decimals, so this only takes away the binary fraction's error (12.34 * 100).
-const toPaise = (rupees: number) => Math.round(rupees * 100);
+const CHANGE_FIELDS = ["to", "version", "price", "quotedPaise", "deposit", "depositPaise", "note"] as const;
 
 export type StatusChangeOptions = {
   by: OrderActor;
@@ -44,18 +41,18 @@ export type StatusChangeOptions = {
 function changeData(
   from: OrderView,
   to: OrderStatus,
-  price: number | undefined,
-  deposit: number | undefined,
+  quotedPaise: number | undefined,
+  depositPaise: number | undefined,
   now: Date,
 ) {
   if (to === "quoted") {
-    // Each refusal names the field to correct, so the owner's form marks it.
-    if (price === undefined || deposit === undefined)
+    // Each refusal names the owner's form field to correct, so the form marks it.
+    if (quotedPaise === undefined || depositPaise === undefined)
       throw badRequest(QUOTE_NEEDS_PRICE, undefined, {
-        [price === undefined ? "price" : "deposit"]: QUOTE_NEEDS_PRICE,
+        [quotedPaise === undefined ? "price" : "deposit"]: QUOTE_NEEDS_PRICE,
       });
-    if (deposit > price) throw badRequest(DEPOSIT_OVER_PRICE, undefined, { deposit: DEPOSIT_OVER_PRICE });
-    return { quotedPaise: toPaise(price), depositPaise: toPaise(deposit) };
+    if (depositPaise > quotedPaise) throw badRequest(DEPOSIT_OVER_PRICE, undefined, { deposit: DEPOSIT_OVER_PRICE });
+    return { quotedPaise, depositPaise };
   }
   // A quote that asked no deposit is confirmed without one received.
   if (to === "confirmed") return asksDeposit(from.depositPaise) ? { depositReceivedAt: now } : {};
@@ -69,11 +66,11 @@ function changeData(
 async function applyChange(tx: Tx, current: OrderView, raw: unknown, options: StatusChangeOptions): Promise<OrderView> {
   const parsed = (options.from === "form" ? orderStatusChangeForm : orderStatusChange).safeParse(raw);
   if (!parsed.success) throw invalidInput(parsed.error, CHANGE_FIELDS, "Please check the change.");
-  const { to, version, note, price, deposit } = parsed.data;
+  const { to, version, note, quotedPaise, depositPaise } = parsed.data;
   const now = options.now ?? new Date();
   if (version !== current.version) throw conflict(ORDER_CHANGED);
   if (!canMove(current.status, to, options.by)) throw badRequest(illegalMove(current.status, to));
-  const extra = changeData(current, to, price, deposit, now);
+  const extra = changeData(current, to, quotedPaise, depositPaise, now);
   const moved = await tx.order.updateMany({
     where: { id: current.id, version, status: current.status },
     data: {
