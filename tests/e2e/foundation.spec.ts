@@ -13,7 +13,7 @@ test("an unknown path shows the 404 page with a real 404 status @nojs", async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("public pages show the public header; admin paths show the admin header @nojs", async ({ page }) => {
+test("public pages show the public header; admin paths show the admin header", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("link", { name: "Slice Bakery", exact: true })).toBeVisible();
   await expect(page.locator('[data-chrome="admin"]')).toHaveCount(0);
