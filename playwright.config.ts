@@ -42,7 +42,7 @@ export const E2E_ENV = {
   OUTBOX_POLL_MS: "200",
   // Insights counts are written every 200 ms, so a click or a search shows on the Insights screen at once.
   INSIGHTS_FLUSH_MS: "200",
-  // One log line per request would bury the test output; operability.spec reads them from a private server.
+  // One log line per request would bury the test output; tests/server/operability.test.ts reads them from a private server.
   LOG_FORMAT: "off",
 };
 
