@@ -1,7 +1,8 @@
 // One seeded production server (`node server.js` of the build) for the server project's files that read what
-// any visitor gets: on a PGlite folder of its own, or, on the PostgreSQL pass (DATABASE_URL set), on a fresh
-// database named after DATABASE_URL's. Files that need settings of their own start a private server instead
-// (tests/e2e/support/private-server.ts).
+// any visitor gets: on a PGlite folder of its own, or, with SERVER_ON_DATABASE_URL=1 and DATABASE_URL set, on a
+// fresh database named after DATABASE_URL's. Those files run on the PGlite pass only (vitest.faults.config.ts), so
+// the PostgreSQL pass starts no shared server. Files that need settings of their own start a private server
+// instead (tests/e2e/support/private-server.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,6 +22,10 @@ export default async function setup(project: TestProject) {
   // The private servers' data folders start as copies of one made once per run (tests/e2e/support/data-template.ts)
   // instead of an initdb and every migration each; the test files' processes inherit this.
   process.env.E2E_TEMPLATES_DIR ??= path.join(dir, "templates");
+  if (process.env.DATABASE_URL && process.env.SERVER_ON_DATABASE_URL !== "1") {
+    project.provide("serverUrl", "");
+    return () => rmSync(dir, { recursive: true, force: true });
+  }
   const base = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   if (base) {
