@@ -24,6 +24,7 @@ const PGLITE_ONLY = [
   "lifecycle",
   "operability",
   "scripts",
+  "storefront-pages",
 ];
 const POSTGRES_ONLY = ["response-cache"];
 const serverFiles = (names: string[]) => names.map((name) => `tests/server/${name}.test.ts`);
