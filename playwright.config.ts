@@ -6,43 +6,25 @@ import { chromiumPath } from "./tests/e2e/support/browser.mjs";
 import { workerPort } from "./tests/e2e/support/ports";
 
 /**
- * Two workers, each with a shared server of its own (its own port, data folder, uploads and, on PostgreSQL,
- * database: tests/e2e/support/serve.mjs). A worker runs its spec files one after another as the single worker
- * did, so what a spec writes is seen by the later specs of its own worker only, never by a test running at the
- * same time. E2E_WORKERS=1 gives the old single server.
+ * The PostgreSQL pass (E2E_SCOPE=database, `.ci/run`) runs one smoke flow in the browser, the tests tagged
+ * @postgres: a shopper places a cake order through the form and cancels it on its page. Every query the pages run
+ * is proven on PostgreSQL by the integration tests (tests/integration, on both databases), and what only a browser
+ * shows does not depend on the database (docs/decisions/0011-e2e-once-or-on-both-databases.md). The PGlite pass
+ * runs every test (E2E_SCOPE=all); E2E_SCOPE=independent runs all but the smoke flow.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-
-/**
- * Specs whose outcome does not depend on the database kind (docs/decisions/0011-e2e-once-or-on-both-databases.md):
- * their servers run on embedded PGlite (or always on PostgreSQL) whatever DATABASE_URL says, or they read the
- * seeded content and check how it renders and behaves in the browser, while the queries behind those pages run on
- * both databases in the integration tests. `.ci/run` runs every spec on PGlite and only the others
- * (E2E_SCOPE=database) again on PostgreSQL. A new spec is in the second group until it is named here, so it
- * never loses the PostgreSQL run by accident.
- */
-const DATABASE_INDEPENDENT = [
-  "a11y", // axe on rendered pages, the admin's lists too
-  "content", // pages with no stored content: about us, blog, articles, contact, the calculator
-  "foundation", // headers, fonts, hydration
-  "form-feedback", // refused submits: nothing is written, the page marks and focuses what to fix
-  "forms", // private PGlite server
-  "front-door", // private PGlite server
-  "home-media", // private PGlite server
-  "http-edges", // private PGlite server
-  "input-hygiene", // private PGlite server
-  "lifecycle", // an embedded-database server by design
-  "operability", // private PGlite server
-  "outbox-retry", // private PGlite server
-  "product-page", // reads the seeded content only: badges, nutrition, a serving's share, sharing, axe
-  "response-cache", // always PostgreSQL (two processes on one database)
-  "scripts", // script weight and loading
-  "shopper-details", // private PGlite server
-  "storefront", // reads the seeded content only: navigation, home, offering and product pages
-].map((name) => `**/${name}.spec.ts`);
+const POSTGRES_SMOKE = /@postgres/;
 const scope = process.env.E2E_SCOPE ?? "all";
 if (!["all", "database", "independent"].includes(scope))
   throw new Error(`E2E_SCOPE=${scope}: use all, database or independent`);
+
+/**
+ * Two workers, each with a shared server of its own (its own port, data folder, uploads and, on PostgreSQL,
+ * database: tests/e2e/support/serve.mjs). A worker runs its spec files one after another as the single worker
+ * did, so what a spec writes is seen by the later specs of its own worker only, never by a test running at the
+ * same time. E2E_WORKERS=1 gives the old single server;
+ * the PostgreSQL pass, with its one flow, has one worker (a second would start a server for nothing).
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? (scope === "database" ? 1 : 2));
 
 const workDir = mkdtempSync(path.join(tmpdir(), "slice-e2e-"));
 // The private servers' data templates (tests/e2e/support/data-template.ts), one folder for the whole run: set
@@ -60,7 +42,7 @@ export const E2E_ENV = {
   OUTBOX_POLL_MS: "200",
   // Insights counts are written every 200 ms, so a click or a search shows on the Insights screen at once.
   INSIGHTS_FLUSH_MS: "200",
-  // One log line per request would bury the test output; operability.spec reads them from a private server.
+  // One log line per request would bury the test output; tests/server/operability.test.ts reads them from a private server.
   LOG_FORMAT: "off",
 };
 
@@ -83,8 +65,8 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
-  testMatch: scope === "independent" ? DATABASE_INDEPENDENT : "**/*.spec.ts",
-  testIgnore: scope === "database" ? DATABASE_INDEPENDENT : undefined,
+  grep: scope === "database" ? POSTGRES_SMOKE : undefined,
+  grepInvert: scope === "independent" ? POSTGRES_SMOKE : undefined,
   fullyParallel: false,
   workers: WORKERS,
   // No retries, on CI either: a retry hides a flaky test (and the bug behind it) and pays for the test twice.
@@ -95,9 +77,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // baseURL: the worker's own server (tests/e2e/fixtures.ts).
   use: { trace: "off", screenshot: "only-on-failure" },
-  // Tests tagged @nojs run again with JavaScript off, except on the PostgreSQL re-run (E2E_SCOPE=database): a page
-  // without scripts posts the same forms to the same actions, so the database sees the same work, and the PGlite
-  // run has the no-JavaScript pass. (That re-run takes a phone's width alone too: WIDTHS in tests/e2e/fixtures.ts.)
+  // Tests tagged @nojs run again with JavaScript off: only flows that post a form or follow plain links (a page
+  // that only shows content is checked in its HTML, tests/server). Not on the PostgreSQL pass: without scripts a
+  // page posts the same forms to the same actions, so the database sees the same work.
   projects: [
     { name: "chromium", use: chromium },
     ...(scope === "database"

@@ -66,11 +66,22 @@ export async function productHref(page: Page, title: string): Promise<string> {
 }
 
 /**
- * The widths a flow runs at: a phone's and a laptop's. The PostgreSQL re-run of the database-dependent specs
- * (E2E_SCOPE=database, with JavaScript only: playwright.config.ts) takes the phone's alone: the width changes the
- * layout, never what reaches the database, and the PGlite run covers both.
+ * The widths a page is checked at: a phone's and a laptop's. A flow runs once, at the first; what the width changes
+ * (the layout: overflow, axe, the phone menu) is checked at each by `atWidths`, resizing the same page in place.
  */
-export const WIDTHS: readonly number[] = process.env.E2E_SCOPE === "database" ? [375] : [375, 1280];
+export const WIDTHS: readonly number[] = [375, 1280];
+
+/**
+ * Runs `check` at each of WIDTHS on the page as it stands, resizing it in place (no second page load, no second
+ * run of the flow that led there), then puts the first width back.
+ */
+export async function atWidths(page: Page, check: (width: number) => Promise<void>, height = 900) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await check(width);
+  }
+  await page.setViewportSize({ width: WIDTHS[0]!, height });
+}
 
 /**
  * A screenshot for people to look at, to `$SHOTS_DIR/<name>.png` when SHOTS_DIR is set

@@ -13,7 +13,7 @@ test("an unknown path shows the 404 page with a real 404 status @nojs", async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("public pages show the public header; admin paths show the admin header @nojs", async ({ page }) => {
+test("public pages show the public header; admin paths show the admin header", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("link", { name: "Slice Bakery", exact: true })).toBeVisible();
   await expect(page.locator('[data-chrome="admin"]')).toHaveCount(0);
@@ -148,4 +148,39 @@ test("the scripts are fetched only after the page has loaded and painted, and th
   });
   expect(timing.scripts.length).toBeGreaterThan(2);
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(Math.max(timing.loaded, timing.painted));
+});
+
+test("a cached page hydrates under its CSP, which still blocks an injected inline script", async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  // Twice, so that the second answer comes from the response cache with its ETag.
+  for (let i = 0; i < 2; i++) expect((await request.get("/know-yourself")).ok()).toBe(true);
+  for (let i = 0; i < 2; i++) {
+    const response = await page.goto("/know-yourself");
+    expect(response!.headers()["etag"]).toBeTruthy();
+    expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  }
+  expect(problems, "no CSP violation or error while the cached page hydrates").toEqual([]);
+
+  const blocked = await page.evaluate(
+    () =>
+      new Promise<{ ran: boolean; violation: string }>((resolve) => {
+        document.addEventListener(
+          "securitypolicyviolation",
+          (e) => resolve({ ran: "__injected" in window, violation: e.violatedDirective }),
+          { once: true },
+        );
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true";
+        document.body.appendChild(script);
+      }),
+  );
+  expect(blocked).toEqual({ ran: false, violation: "script-src-elem" });
 });

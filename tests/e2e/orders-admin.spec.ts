@@ -5,7 +5,7 @@
 // size, flavour and order on a day of its own, so the seeded demo orders are neither needed nor changed.
 // Screenshots (SHOTS_DIR: fixtures.ts) are named orders-admin-*.
 import { expectNoAxeViolations } from "./support/axe";
-import { adminUrl, expect, logIn, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
+import { adminUrl, atWidths, expect, logIn, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
 
 /** Adds a size and a flavour through the settings screen's forms. */
 async function addSizeAndFlavour(page: Page, size: string, flavour: string) {
@@ -31,104 +31,111 @@ async function move(page: Page, button: string, status: string) {
 }
 
 test.describe("the owner's cake orders", () => {
-  for (const [i, width] of WIDTHS.entries()) {
-    test(`an order from the list to completed, on the calendar and the production list, ${width} px @nojs`, async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 900 });
-      const js = testInfo.project.name === "chromium";
-      const tag = `${js ? "js" : "plain"}${width}-${Date.now() % 100_000}`;
-      const [size, flavour] = [`1.25 kg ${tag}`, `Saffron pista ${tag}`];
-      // A day of its own, away from the demo orders and the days other specs fill, within the calendar's weeks.
-      const day = orderDay(25 + i * 2 + (js ? 0 : 1));
-      await logIn(page);
-      await addSizeAndFlavour(page, size, flavour);
+  // The flow runs once, at a phone's width; each screen is checked at both widths, resized in place.
+  test(`an order from the list to completed, on the calendar and the production list, ${WIDTHS.join(" and ")} px @nojs`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    const js = testInfo.project.name === "chromium";
+    const tag = `${js ? "js" : "plain"}-${Date.now() % 100_000}`;
+    const [size, flavour] = [`1.25 kg ${tag}`, `Saffron pista ${tag}`];
+    // A day of its own, away from the demo orders and the days other specs fill, within the calendar's weeks.
+    const day = orderDay(25 + (js ? 0 : 1));
+    await logIn(page);
+    await addSizeAndFlavour(page, size, flavour);
 
-      const placed = await page.request.post("/api/orders", {
-        data: {
-          occasion: "Anniversary",
-          date: day,
-          fulfilment: "pickup",
-          pickupTime: "16:15",
-          size,
-          flavour,
-          eggless: true,
-          message: `Happy 25th ${tag}`,
-          notes: "",
-          name: `Kavya ${tag}`,
-          phone: "98450 77777",
-          email: `kavya-${tag}@example.com`,
-        },
-      });
-      expect(placed.status(), await placed.text()).toBe(201);
-      const { reference } = (await placed.json()) as { reference: string };
-
-      await page.goto(adminUrl("orders"));
-      await expect(page.getByTestId("unread-orders-count").filter({ visible: true }).first()).toBeVisible();
-      await page.getByLabel("Search orders").fill(reference);
-      if (!js) await page.getByRole("button", { name: "Search" }).click();
-      await expect(page.getByTestId("match-count")).toHaveText("1 order matches");
-      await shot(page, `orders-admin-list-${tag}`);
-      await expectNoAxeViolations(page, "orders list", { javaScriptEnabled: js });
-      await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
-
-      await expect(page.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Call 98450 77777" })).toHaveAttribute("href", "tel:9845077777");
-      await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/919845077777");
-      await expectNoAxeViolations(page, "order page", { javaScriptEnabled: js });
-      await shot(page, `orders-admin-order-${tag}`);
-
-      // A second owner has the same order open in another tab.
-      const other = await page.context().newPage();
-      await other.goto(page.url());
-      await expect(other.getByRole("form", { name: "Decline" })).toBeVisible();
-
-      const quote = page.getByRole("form", { name: "Send quote" });
-      await quote.getByLabel("Price (₹)").fill("1650");
-      await quote.getByLabel("Deposit (₹)").fill("500");
-      await move(page, "Send quote", "Quoted");
-      // The other tab's page is from before the quote: its change names an old version and is refused.
-      await other.getByRole("form", { name: "Decline" }).getByRole("button", { name: "Decline" }).click();
-      await expect(
-        other.getByRole("alert").filter({ hasText: /changed by someone else in the meantime/ }),
-      ).toBeVisible();
-      await other.close();
-      await move(page, "Deposit received: confirm", "Confirmed");
-
-      await page.goto(adminUrl("orders", "calendar"));
-      // A table on a laptop (and without JavaScript), a stacked list of days on a phone with it.
-      const row = page.locator(`[data-day="${day}"]`);
-      await expect(row.getByRole("link", { name: reference })).toBeVisible();
-      await expectNoAxeViolations(page, "calendar", { javaScriptEnabled: js });
-      await shot(page, `orders-admin-calendar-${tag}`);
-      await row.getByRole("link", { name: "Production list" }).click();
-      const item = page.locator("tr").filter({ hasText: reference });
-      await expect(item).toContainText("16:15");
-      await expect(item).toContainText("Eggless");
-      await expect(item).toContainText(`Happy 25th ${tag}`);
-      await expectNoAxeViolations(page, "production list", { javaScriptEnabled: js });
-      await shot(page, `orders-admin-production-${tag}`);
-
-      await page.goto(adminUrl("orders") + `?q=${encodeURIComponent(reference)}`);
-      await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
-      await move(page, "Start production", "In production");
-      await move(page, "Mark ready", "Ready");
-      await move(page, "Mark completed", "Completed");
-      await expect(page.getByText("nothing more to do")).toBeVisible();
-      const history = page.getByRole("region", { name: "History" });
-      await expect(history.getByRole("listitem")).toHaveCount(6);
-
-      await page.goto(adminUrl("orders", "settings"));
-      await expectNoAxeViolations(page, "order settings", { javaScriptEnabled: js });
-      await shot(page, `orders-admin-settings-${tag}`);
-      // The feed's secret is kept only as a hash: its address is shown once, right after it is made.
-      await page.getByRole("button", { name: "Make a new feed address" }).click();
-      await expect(page.getByLabel("Feed address")).toHaveValue(/\/order-calendar\/[A-Za-z0-9_-]{32}\.ics$/);
-      await page.goto(adminUrl("orders", "settings"));
-      await expect(page.getByLabel("Feed address")).toHaveCount(0);
+    const placed = await page.request.post("/api/orders", {
+      data: {
+        occasion: "Anniversary",
+        date: day,
+        fulfilment: "pickup",
+        pickupTime: "16:15",
+        size,
+        flavour,
+        eggless: true,
+        message: `Happy 25th ${tag}`,
+        notes: "",
+        name: `Kavya ${tag}`,
+        phone: "98450 77777",
+        email: `kavya-${tag}@example.com`,
+      },
     });
-  }
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { reference } = (await placed.json()) as { reference: string };
+
+    await page.goto(adminUrl("orders"));
+    await expect(page.getByTestId("unread-orders-count").filter({ visible: true }).first()).toBeVisible();
+    await page.getByLabel("Search orders").fill(reference);
+    if (!js) await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByTestId("match-count")).toHaveText("1 order matches");
+    await atWidths(page, async (width) => {
+      await shot(page, `orders-admin-list-${tag}-${width}`);
+      await expectNoAxeViolations(page, `orders list at ${width} px`, { javaScriptEnabled: js });
+    });
+    await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${reference}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call 98450 77777" })).toHaveAttribute("href", "tel:9845077777");
+    await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", "https://wa.me/919845077777");
+    await atWidths(page, async (width) => {
+      await expectNoAxeViolations(page, `order page at ${width} px`, { javaScriptEnabled: js });
+      await shot(page, `orders-admin-order-${tag}-${width}`);
+    });
+
+    // A second owner has the same order open in another tab.
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await expect(other.getByRole("form", { name: "Decline" })).toBeVisible();
+
+    const quote = page.getByRole("form", { name: "Send quote" });
+    await quote.getByLabel("Price (₹)").fill("1650");
+    await quote.getByLabel("Deposit (₹)").fill("500");
+    await move(page, "Send quote", "Quoted");
+    // The other tab's page is from before the quote: its change names an old version and is refused.
+    await other.getByRole("form", { name: "Decline" }).getByRole("button", { name: "Decline" }).click();
+    await expect(other.getByRole("alert").filter({ hasText: /changed by someone else in the meantime/ })).toBeVisible();
+    await other.close();
+    await move(page, "Deposit received: confirm", "Confirmed");
+
+    await page.goto(adminUrl("orders", "calendar"));
+    // A table on a laptop (and without JavaScript), a stacked list of days on a phone with it.
+    const row = page.locator(`[data-day="${day}"]`);
+    await atWidths(page, async (width) => {
+      await expect(row.filter({ visible: true }).getByRole("link", { name: reference })).toBeVisible();
+      await expectNoAxeViolations(page, `calendar at ${width} px`, { javaScriptEnabled: js });
+      await shot(page, `orders-admin-calendar-${tag}-${width}`);
+    });
+    await row.getByRole("link", { name: "Production list" }).click();
+    const item = page.locator("tr").filter({ hasText: reference });
+    await expect(item).toContainText("16:15");
+    await expect(item).toContainText("Eggless");
+    await expect(item).toContainText(`Happy 25th ${tag}`);
+    await atWidths(page, async (width) => {
+      await expectNoAxeViolations(page, `production list at ${width} px`, { javaScriptEnabled: js });
+      await shot(page, `orders-admin-production-${tag}-${width}`);
+    });
+
+    await page.goto(adminUrl("orders") + `?q=${encodeURIComponent(reference)}`);
+    await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
+    await move(page, "Start production", "In production");
+    await move(page, "Mark ready", "Ready");
+    await move(page, "Mark completed", "Completed");
+    await expect(page.getByText("nothing more to do")).toBeVisible();
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem")).toHaveCount(6);
+
+    await page.goto(adminUrl("orders", "settings"));
+    await atWidths(page, async (width) => {
+      await expectNoAxeViolations(page, `order settings at ${width} px`, { javaScriptEnabled: js });
+      await shot(page, `orders-admin-settings-${tag}-${width}`);
+    });
+    // The feed's secret is kept only as a hash: its address is shown once, right after it is made.
+    await page.getByRole("button", { name: "Make a new feed address" }).click();
+    await expect(page.getByLabel("Feed address")).toHaveValue(/\/order-calendar\/[A-Za-z0-9_-]{32}\.ics$/);
+    await page.goto(adminUrl("orders", "settings"));
+    await expect(page.getByLabel("Feed address")).toHaveCount(0);
+  });
 
   test("a size, flavour or PIN code already in its list is marked on its field and takes the focus @nojs", async ({
     page,

@@ -3,7 +3,7 @@
 // days, and axe on both new pages. Each test orders for a day of its own, so none fills another's day.
 import { expectNoAxeViolations } from "./support/axe";
 import { addDays, bakeryToday, formatOrderDay } from "#app/lib/orders";
-import { expect, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
+import { atWidths, expect, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
 import { pngBytes } from "../helpers/uploads";
 
 async function fillOrder(page: Page, day: string, name: string) {
@@ -18,7 +18,9 @@ async function fillOrder(page: Page, day: string, name: string) {
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("asha@example.com");
 }
 
-test("an order placed with the form lands on its private page, which can cancel it @nojs", async ({
+// @postgres: the PostgreSQL pass's one browser flow (playwright.config.ts): a shopper's write through the real
+// form, its page read back, and a change to it, end to end on that database.
+test("an order placed with the form lands on its private page, which can cancel it @nojs @postgres", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -58,34 +60,36 @@ test("a wrong field comes back with its message and the values kept @nojs", asyn
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Ravi Kumar");
 });
 
-for (const width of WIDTHS) {
-  test(`with JavaScript at ${width} px: the live estimate, the message count and a full day refused`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    // Fill a day through the API (the demo's day capacity is 4): the fifth request for it is refused.
-    const full = orderDay(width === 375 ? 30 : 31);
-    for (let i = 0; i < 4; i++) {
-      const answer = await request.post("/api/orders", {
-        data: { ...apiOrder(full), email: `full${i}@example.com` },
-      });
-      expect([201, 409]).toContain(answer.status());
-    }
-    await page.goto("/order-a-cake");
-    await expect(page.getByTestId("order-estimate")).toHaveText("Choose a size");
-    await fillOrder(page, full, "Meera Pillai");
-    // 1 kg ₹1,100 and the eggless extra ₹100
-    await expect(page.getByTestId("order-estimate")).toHaveText("₹1,200");
-    await expect(page.getByText("19 / 40 characters")).toBeVisible();
-    await expect(page.getByText(/is full or closed: please choose another day/)).toBeVisible();
-    await page.getByRole("button", { name: "Request my cake" }).click();
-    const refusal = page.getByRole("alert").first();
-    await expect(refusal).toContainText(`${formatOrderDay(full)} is fully booked. The next free days are`);
+test(`with JavaScript at ${WIDTHS.join(" and ")} px: the live estimate, the message count and a full day refused`, async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  // Fill a day through the API (the demo's day capacity is 4): the fifth request for it is refused.
+  const full = orderDay(30);
+  for (let i = 0; i < 4; i++) {
+    const answer = await request.post("/api/orders", {
+      data: { ...apiOrder(full), email: `full${i}@example.com` },
+    });
+    expect([201, 409]).toContain(answer.status());
+  }
+  await page.goto("/order-a-cake");
+  await expect(page.getByTestId("order-estimate")).toHaveText("Choose a size");
+  await fillOrder(page, full, "Meera Pillai");
+  // 1 kg ₹1,100 and the eggless extra ₹100
+  await expect(page.getByTestId("order-estimate")).toHaveText("₹1,200");
+  await expect(page.getByText("19 / 40 characters")).toBeVisible();
+  await expect(page.getByText(/is full or closed: please choose another day/)).toBeVisible();
+  await page.getByRole("button", { name: "Request my cake" }).click();
+  const refusal = page.getByRole("alert").first();
+  await expect(refusal).toContainText(`${formatOrderDay(full)} is fully booked. The next free days are`);
+  // The refusal as each width lays it out, on the same page.
+  await atWidths(page, async (width) => {
+    await expect(refusal).toBeVisible();
     await expect(page.getByRole("list", { name: "Next free days" }).getByRole("listitem")).toHaveCount(3);
     await shot(page, `order-refused-${width}`);
   });
-}
+});
 
 test("with JavaScript the calendar greys out the days that take no order, and a chosen day fills the field", async ({
   page,
@@ -97,30 +101,30 @@ test("with JavaScript the calendar greys out the days that take no order, and a 
     const answer = await request.post("/api/orders", { data: { ...apiOrder(full), email: `cal${i}@example.com` } });
     expect([201, 409]).toContain(answer.status());
   }
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/order-a-cake");
-    const calendar = page.getByRole("group", { name: "Calendar of the days we can bake for" });
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto("/order-a-cake");
+  const calendar = page.getByRole("group", { name: "Calendar of the days we can bake for" });
+  // Before the lead time: the day after tomorrow is the first one offered, today and tomorrow are not.
+  const tomorrow = addDays(bakeryToday(), 1);
+  const cell = (day: string) => calendar.locator(`[data-day="${day}"] button`);
+  await atWidths(page, async (width) => {
     await expect(calendar.getByRole("grid")).toBeVisible();
-    // Before the lead time: the day after tomorrow is the first one offered, today and tomorrow are not.
-    const tomorrow = addDays(bakeryToday(), 1);
-    const cell = (day: string) => calendar.locator(`[data-day="${day}"] button`);
     if ((await cell(tomorrow).count()) > 0) await expect(cell(tomorrow)).toBeDisabled();
     await expect(cell(orderDay(0))).toBeEnabled();
     await shot(page, `order-calendar-${width}`);
-    // The full day, in a later month maybe: move on until it shows, then it cannot be chosen.
-    for (let step = 0; step < 3 && (await cell(full).count()) === 0; step++)
-      await calendar.getByRole("button", { name: /next month/i }).click();
-    await expect(cell(full)).toBeDisabled();
-    // A free day is chosen with the keyboard: focus it and press Enter; the field takes it.
-    const free = orderDay(34);
-    for (let step = 0; step < 3 && (await cell(free).count()) === 0; step++)
-      await calendar.getByRole("button", { name: /next month/i }).click();
-    await cell(free).focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByLabel("Date needed")).toHaveValue(free);
-    await expect(calendar).toContainText(`Chosen: ${formatOrderDay(free)}`);
-  }
+  });
+  // The full day, in a later month maybe: move on until it shows, then it cannot be chosen.
+  for (let step = 0; step < 3 && (await cell(full).count()) === 0; step++)
+    await calendar.getByRole("button", { name: /next month/i }).click();
+  await expect(cell(full)).toBeDisabled();
+  // A free day is chosen with the keyboard: focus it and press Enter; the field takes it.
+  const free = orderDay(34);
+  for (let step = 0; step < 3 && (await cell(free).count()) === 0; step++)
+    await calendar.getByRole("button", { name: /next month/i }).click();
+  await cell(free).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Date needed")).toHaveValue(free);
+  await expect(calendar).toContainText(`Chosen: ${formatOrderDay(free)}`);
 });
 
 test("without JavaScript the plain date field names the full days instead of a calendar @nojs", async ({
@@ -180,13 +184,10 @@ test("axe finds nothing on the order form and the status page, at 375 and 1280 p
   const placed = await request.post("/api/orders", { data: apiOrder(orderDay(23)) });
   expect(placed.status()).toBe(201);
   const { statusUrl } = (await placed.json()) as { statusUrl: string };
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/order-a-cake");
-    await expectNoAxeViolations(page, `/order-a-cake at ${width}`);
-    await page.goto(new URL(statusUrl).pathname);
-    await expectNoAxeViolations(page, `status page at ${width}`);
-  }
+  await page.goto("/order-a-cake");
+  await atWidths(page, (width) => expectNoAxeViolations(page, `/order-a-cake at ${width}`));
+  await page.goto(new URL(statusUrl).pathname);
+  await atWidths(page, (width) => expectNoAxeViolations(page, `status page at ${width}`));
 });
 
 function apiOrder(date: string) {

@@ -2,7 +2,7 @@
 // and offers to move them first; its yes deletes them with it), the unread count in the navigation, the inbox's "All on this page", Insights' "so far"
 // and comparisons with valid ids, the admin focus ring, a deleted product's 404 title. At 375 and 1280 px;
 // tests tagged @nojs also run with JavaScript off. Screenshots (SHOTS_DIR) are named owner-*.
-import { adminUrl, expect, logIn, shot, test, WIDTHS, type Page } from "./fixtures";
+import { adminUrl, atWidths, expect, logIn, shot, test, WIDTHS, type Page } from "./fixtures";
 import { pngBytes } from "../helpers/uploads";
 import { expectCleanIds } from "./support/markup";
 import { expectFocusedInView, expectIcon, recordDialogs } from "./support/form-checks";
@@ -38,52 +38,53 @@ async function addProduct(page: Page, title: string, offering: string) {
 }
 
 test.describe("owner screens", () => {
-  for (const width of WIDTHS) {
-    test(`deleting an offering with products: the confirmation says how many, moves them, or deletes them with it, ${width} px @nojs`, async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: 900 });
-      acceptDialogs(page);
-      const tag = `${testInfo.project.name === "chromium" ? "Js" : "Plain"}${width}`;
-      const [from, to] = [`Buns ${tag}`, `Rolls ${tag}`];
-      await logIn(page);
-      await addOffering(page, from);
-      await addOffering(page, to);
-      await addProduct(page, `Milk Bun ${tag}`, from);
-      await addProduct(page, `Seed Bun ${tag}`, from);
+  // The flow runs once, at a phone's width; the on-page step is shown at both widths, resized in place.
+  test(`deleting an offering with products: the confirmation says how many, moves them, or deletes them with it, ${WIDTHS.join(" and ")} px @nojs`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    acceptDialogs(page);
+    const tag = `${testInfo.project.name === "chromium" ? "Js" : "Plain"}${Date.now() % 100_000}`;
+    const [from, to] = [`Buns ${tag}`, `Rolls ${tag}`];
+    await logIn(page);
+    await addOffering(page, from);
+    await addOffering(page, to);
+    await addProduct(page, `Milk Bun ${tag}`, from);
+    await addProduct(page, `Seed Bun ${tag}`, from);
 
-      await page.goto(adminUrl("offerings"));
-      await page.getByRole("button", { name: `Delete ${from}` }).click();
-      const step = page.getByRole("alertdialog", { name: "Are you sure you want to delete this offering?" });
+    await page.goto(adminUrl("offerings"));
+    await page.getByRole("button", { name: `Delete ${from}` }).click();
+    const step = page.getByRole("alertdialog", { name: "Are you sure you want to delete this offering?" });
+    await atWidths(page, async (width) => {
       await expect(step).toBeVisible();
       await expect(step).toContainText(
         `${from}: It holds 2 products, which will be deleted with it unless you move them first.`,
       );
       await expect(step.getByRole("checkbox")).toHaveCount(0);
-      await shot(page, `owner-offering-delete-step-${tag}`);
-
-      // Move them to the other offering: the emptied one goes.
-      await step.getByLabel("Or move the 2 products first, to").selectOption({ label: to });
-      await page
-        .getByRole("alertdialog")
-        .getByRole("button", { name: `Move and delete ${from}` })
-        .click();
-      await expect(
-        page.getByRole("status").filter({ hasText: `2 products moved to ${to}; offering deleted.` }),
-      ).toBeVisible();
-      await expect(page.getByRole("link", { name: new RegExp(`^${from}`) })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: new RegExp(`^${to}`) })).toContainText("2 products");
-
-      // The confirmation's yes: the offering goes with its products.
-      await page.getByRole("button", { name: `Delete ${to}` }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete it and its 2 products" }).click();
-      await expect(
-        page.getByRole("status").filter({ hasText: "Offering and related products deleted successfully!" }),
-      ).toBeVisible();
-      await expect(page.getByRole("link", { name: new RegExp(`^${to}`) })).toHaveCount(0);
+      await shot(page, `owner-offering-delete-step-${tag}-${width}`);
     });
-  }
+
+    // Move them to the other offering: the emptied one goes.
+    await step.getByLabel("Or move the 2 products first, to").selectOption({ label: to });
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: `Move and delete ${from}` })
+      .click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `2 products moved to ${to}; offering deleted.` }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${from}`) })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: new RegExp(`^${to}`) })).toContainText("2 products");
+
+    // The confirmation's yes: the offering goes with its products.
+    await page.getByRole("button", { name: `Delete ${to}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete it and its 2 products" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Offering and related products deleted successfully!" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${to}`) })).toHaveCount(0);
+  });
 
   test("the navigation counts unread messages; the inbox says when nothing is selected and marks all on the page @nojs", async ({
     page,

@@ -23,7 +23,7 @@ test.describe("labels and nutrition", () => {
 });
 
 test.describe("nutrition and sharing", () => {
-  test("the product page shows badges, the nutrition table, the 2,000 kcal reference and a WhatsApp link @nojs", async ({
+  test("the product page shows badges, the nutrition table, the 2,000 kcal reference and a WhatsApp link", async ({
     page,
   }) => {
     await page.goto(await productHref(page, "Carrot Walnut Cake"));

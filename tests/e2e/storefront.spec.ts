@@ -1,5 +1,8 @@
-// Storefront: navigation, search, home, offerings, product pages, SEO resources. Runs against the production
-// build with the seeded demo content (3 offerings, 12 products, one large and one small banner, no videos).
+// Storefront in the browser: navigation, search, the home page, offerings and product pages as laid out and
+// hydrated. Runs against the production build with the seeded demo content (3 offerings, 12 products, one large
+// and one small banner, no videos). What the pages say in their HTML (the same with or without scripts: counts,
+// 404 answers, titles and Open Graph tags, robots.txt and the sitemap) is checked without a browser in
+// tests/server/storefront-pages.test.ts; only the flows that follow links or post without scripts run here twice.
 import { expect, productHref, test, type Page } from "./fixtures";
 import { expectCleanIds } from "./support/markup";
 
@@ -222,7 +225,7 @@ test.describe("search", () => {
 });
 
 test.describe("home", () => {
-  test("one banner per device is a plain image, large from sm up and small below @nojs", async ({ page }) => {
+  test("one banner per device is a plain image, large from sm up and small below", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     const featured = page.getByRole("region", { name: "Featured bakes" });
@@ -243,7 +246,7 @@ test.describe("home", () => {
     expect(Math.round((smallBox!.width / smallBox!.height) * 10) / 10).toBe(0.8);
   });
 
-  test("shows the offerings, fresh products and the coming-soon block @nojs", async ({ page }) => {
+  test("shows the offerings, fresh products and the coming-soon block", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     for (const name of ["Cakes", "Loaves", "Pastries"]) {
@@ -257,17 +260,7 @@ test.describe("home", () => {
 });
 
 test.describe("offerings and products", () => {
-  test("the menu lists every offering with its product count @nojs", async ({ page }) => {
-    await page.goto("/offerings");
-    await expect(page.getByRole("heading", { level: 1, name: "Our Offerings" })).toBeVisible();
-    for (const name of ["Cakes", "Loaves", "Pastries"]) {
-      const card = page.getByRole("main").getByRole("link", { name: new RegExp(`^${name} 4 products$`) });
-      await expect(card).toBeVisible();
-      await expect(card).toHaveAttribute("href", `/offerings/${name.toLowerCase()}`);
-    }
-  });
-
-  test("an offering page has the '{slug} Products' heading and a grid of cards; an unknown slug is the 404 page @nojs", async ({
+  test("an offering page has the '{slug} Products' heading and a grid of cards; an unknown slug is the 404 page", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -314,9 +307,7 @@ test.describe("offerings and products", () => {
     expect(errors).toEqual([]); // hydration of the cards' HTML raised nothing
   });
 
-  test("a product page shows the picture, title, ₹ price, description, shop links and More Items @nojs", async ({
-    page,
-  }) => {
+  test("a product page shows the picture, title, ₹ price, description, shop links and More Items", async ({ page }) => {
     const href = await productHref(page, "Butter Croissant");
     await page.goto(href);
     await expect(page).toHaveTitle("Butter Croissant | Slice Bakery");
@@ -371,38 +362,4 @@ test.describe("offerings and products", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Almond Danish" })).toBeVisible();
     await expect(page.getByText("Loading...")).toHaveCount(0);
   });
-
-  test("an unknown product is the 404 page with a 404 status @nojs", async ({ page }) => {
-    for (const id of ["cm0000000000000000000000", "nope"]) {
-      const response = await page.goto(`/product/${id}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
-      await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Go Home" })).toBeVisible();
-    }
-  });
-
-  test("every page has a title, a meta description and Open Graph tags @nojs", async ({ page }) => {
-    for (const path of ["/", "/offerings", "/offerings/pastries", "/search?query=cake"]) {
-      await page.goto(path);
-      expect((await page.title()).length).toBeGreaterThan(5);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
-      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\//);
-    }
-  });
-});
-
-test("robots.txt points to the sitemap, which lists offerings and products", async ({ request, baseURL }) => {
-  const robots = await request.get("/robots.txt");
-  expect(robots.status()).toBe(200);
-  const text = await robots.text();
-  expect(text).toContain("User-agent: *");
-  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.headers()["content-type"]).toMatch(/xml/);
-  const xml = await sitemap.text();
-  expect(xml).toContain(`<loc>${baseURL}/offerings/pastries</loc>`);
-  expect(xml).toContain(`<loc>${baseURL}/blogs/brown-bread</loc>`);
-  expect([...xml.matchAll(/\/product\//g)]).toHaveLength(12);
 });

@@ -2,7 +2,7 @@
 // parallel attempts (counted in the database before the password is checked), an unknown username costs the
 // same hash as the real one, old hashes are upgraded at the next login, and a changed credential ends every
 // session at its next request. The login action and the session guard are called with real Requests on the
-// test database (PGlite, or PostgreSQL with DATABASE_URL). Over a real socket: tests/e2e/admin-login.spec.ts.
+// test database (PGlite, or PostgreSQL with DATABASE_URL). Over a real socket: tests/server/admin-login.test.ts.
 import { randomBytes, scryptSync } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action as loginAction, headers as loginHeaders } from "#app/routes/admin/login";

@@ -16,7 +16,7 @@ describe("GET /uploads/*", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("video/mp4");
     // The server's security-header middleware sets nosniff on every answer; a second copy here was sent as
-    // "nosniff, nosniff" (tests/e2e/front-door.spec.ts checks the header over a socket).
+    // "nosniff, nosniff" (tests/server/front-door.test.ts checks the header over a socket).
     expect(response.headers.get("x-content-type-options")).toBeNull();
     // A file may be deleted at any time: no cache reuses it without asking (a 304 while it is unchanged).
     expect(response.headers.get("cache-control")).toBe("public, no-cache");

@@ -1,6 +1,6 @@
 // The request target and Host checks (app/server/http/request-target.server.ts) on a real Node server over raw
 // sockets: which hosts are well formed, where a trailing slash leads, and the forwarded headers that are checked
-// only when a proxy is trusted. The production server's whole answer is tried in tests/e2e/http-edges.spec.ts.
+// only when a proxy is trusted. The production server's whole answer is tried in tests/server/http-edges.test.ts.
 import { createServer, type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -326,7 +326,7 @@ describe("SEO helpers", () => {
     expect(meta).toContainEqual({ title: "Croissant | Slice Bakery" });
     expect(meta).toContainEqual({ name: "description", content: "Flaky." });
     expect(meta).toContainEqual({ property: "og:url", content: "https://slice.example/product/p1" });
-    // One canonical link per page: a second one here would be sent twice (tests/e2e/http-edges.spec.ts).
+    // One canonical link per page: a second one here would be sent twice (tests/server/http-edges.test.ts).
     expect(meta.some((m) => "rel" in m && m.rel === "canonical")).toBe(false);
     expect(meta).toContainEqual({ property: "og:image", content: "https://slice.example/uploads/a.webp" });
     expect(meta).toContainEqual({ property: "og:type", content: "product" });

@@ -5,6 +5,8 @@
 //   reads the e-mail from the outbox through GET /api/outbox, as the owner's tools would. It runs without
 //   RESEND_API_KEY, so the outbox sender's console transport also prints every e-mail (headers such as
 //   List-Unsubscribe included) to stdout, which `log` captures.
+// - the socket tests of tests/server (Vitest, no browser): raw HTTP, the request log, rate limits, each with the
+//   settings it needs; there the port is a free one.
 // - home-media.spec: several banners per device and more than four videos, created through the /api with
 //   the server's ADMIN_API_TOKEN.
 // A PGlite server's first start begins from a copy of a folder made once per run (support/data-template.ts).
@@ -18,13 +20,17 @@ import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { adminQuery } from "../../helpers/postgres";
 import { copyTemplate } from "./data-template";
+import { freePort } from "../../faults/support/app-server";
 import { workerPort } from "./ports";
 
 export const SECRET = "private-e2e-session-secret-0123456789";
 
 export type PrivateServerOptions = {
-  /** The port within the worker's block (support/ports.ts), 1 and up, so each spec's server has its own port. */
-  portOffset: number;
+  /**
+   * The port within the Playwright worker's block (support/ports.ts), 1 and up, so each spec's server has its own
+   * port. Without it (the server project of Vitest) a free port is picked at the first start.
+   */
+  portOffset?: number;
   /** Seed the demo content (three offerings, a dozen products, one banner per device). Default: off. */
   seedDemo?: boolean;
   /** Extra environment, e.g. ADMIN_API_TOKEN. */
@@ -39,8 +45,7 @@ export type PrivateServerOptions = {
 };
 
 export class PrivateServer {
-  readonly port: number;
-  readonly url: string;
+  private portNumber: number;
   private readonly dir = mkdtempSync(path.join(tmpdir(), "slice-private-e2e-"));
   private readonly options: PrivateServerOptions;
   private proc: ChildProcess | null = null;
@@ -52,8 +57,16 @@ export class PrivateServer {
   constructor(options: PrivateServerOptions) {
     this.options = { ...options };
     this.apiToken = options.env?.ADMIN_API_TOKEN ?? `private-e2e-${randomBytes(16).toString("hex")}`;
-    this.port = workerPort(options.portOffset);
-    this.url = `http://127.0.0.1:${this.port}`;
+    this.portNumber = options.portOffset === undefined ? 0 : workerPort(options.portOffset);
+  }
+
+  get port(): number {
+    if (!this.portNumber) throw new Error("private server: no port before its first start");
+    return this.portNumber;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
   }
 
   /** The server process's id (to read its memory from /proc). */
@@ -87,6 +100,7 @@ export class PrivateServer {
   }
 
   async start() {
+    if (!this.portNumber) this.portNumber = await freePort();
     const databaseUrl = await this.postgresUrl();
     const base = {
       ...process.env,
@@ -107,6 +121,8 @@ export class PrivateServer {
     } as Record<string, string | undefined>;
     delete base.DATABASE_URL;
     delete base.RESEND_API_KEY;
+    // Vitest's own variables would make the server think it runs under a test.
+    for (const key of Object.keys(base)) if (key.startsWith("VITEST") || key === "TEST") delete base[key];
     const env = { ...base, ...this.options.env };
     const url = this.options.databaseUrl ?? databaseUrl;
     if (url) env.DATABASE_URL = url;

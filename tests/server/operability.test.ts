@@ -1,19 +1,15 @@
 // Operability over real HTTP against the production build: one JSON log line per request with a request id
 // that the client gets back (header, error page, /api error body), no query secrets in the log, and HSTS
 // only when a trusted proxy says the request came over https.
-import { expect, test } from "./fixtures";
-import { PrivateServer } from "./support/private-server";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { PrivateServer } from "../e2e/support/private-server";
 
-const server = new PrivateServer({
-  portOffset: 1,
-  env: { TRUST_PROXY: "1", OUTBOX_DISABLED: "1", LOG_FORMAT: "json" },
-});
+const server = new PrivateServer({ env: { TRUST_PROXY: "1", OUTBOX_DISABLED: "1", LOG_FORMAT: "json" } });
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+beforeAll(async () => {
   await server.start();
 });
-test.afterAll(async () => {
+afterAll(async () => {
   await server.dispose();
 });
 

@@ -6,21 +6,18 @@ import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { Readable } from "node:stream";
-import { expect, test } from "./fixtures";
-import { PrivateServer } from "./support/private-server";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { PrivateServer } from "../e2e/support/private-server";
 
 const server = new PrivateServer({
-  portOffset: 3,
   env: { RATE_LIMIT_PUBLIC: "100000", ADMIN_API_TOKEN: "front-door-token-0123456789abcdef" },
 });
 const ADMIN = "/studio-7f3a9c2e"; // the default ADMIN_PREFIX the build uses
 
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
+beforeAll(async () => {
   await server.start();
 });
-test.afterAll(async () => server.dispose());
+afterAll(async () => server.dispose());
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number };
 
@@ -124,7 +121,6 @@ async function logOf<T>(answer: () => Promise<T>): Promise<{ result: T; lines: s
 }
 
 test("oversized and endless bodies are refused at once on every kind of route, and the server's memory stays flat", async () => {
-  test.setTimeout(120_000);
   const big = Buffer.alloc(100_000_000, "x");
   big.write("fullName=A&email=a%40b.co&message=");
   const routes = [

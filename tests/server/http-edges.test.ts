@@ -4,17 +4,15 @@
 // offerings, ETags across content codings, Referrer-Policy sent once. See app/server/http/request-target.server.ts.
 import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "./fixtures";
-import { PrivateServer } from "./support/private-server";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { PrivateServer } from "../e2e/support/private-server";
 
-const server = new PrivateServer({ portOffset: 4, seedDemo: true, env: { RATE_LIMIT_PUBLIC: "100000" } });
+const server = new PrivateServer({ seedDemo: true, env: { RATE_LIMIT_PUBLIC: "100000" } });
 
-test.describe.configure({ mode: "serial" });
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
+beforeAll(async () => {
   await server.start();
 });
-test.afterAll(async () => server.dispose());
+afterAll(async () => server.dispose());
 
 type Raw = { status: number; head: string; headers: [string, string][]; body: Buffer<ArrayBufferLike>; text: string };
 

@@ -3,17 +3,16 @@
 // the console transport carry no injected header line), and one address gets at most 3 verification e-mails an
 // hour whatever its case (the 4th sign-up answers 429 with Retry-After and says how long, on /api and on the page).
 // A private server, so that OWNER_EMAIL is set and the e-mails can be read from its log.
-import { expect, test } from "./fixtures";
-import { PrivateServer } from "./support/private-server";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { PrivateServer } from "../e2e/support/private-server";
 
 let server: PrivateServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = new PrivateServer({ portOffset: 1, env: { OWNER_EMAIL: "owner@slicebakery.example" } });
+beforeAll(async () => {
+  server = new PrivateServer({ env: { OWNER_EMAIL: "owner@slicebakery.example" } });
   await server.start();
 });
-test.afterAll(async () => {
+afterAll(async () => {
   await server?.dispose();
 });
 

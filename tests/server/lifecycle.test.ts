@@ -4,10 +4,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "./fixtures";
-import { workerPort } from "./support/ports";
+import { expect, test } from "vitest";
+import { freePort } from "../faults/support/app-server";
 
-const PORT = workerPort(17);
+let PORT = 0;
 
 function startServer(dir: string): { child: ChildProcess; output: () => string } {
   let output = "";
@@ -38,7 +38,7 @@ async function waitForHealth(timeoutMs: number) {
 }
 
 test("starts on an empty data folder and exits cleanly within 5 s of SIGTERM", async () => {
-  test.setTimeout(90_000);
+  PORT = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), "slice-lifecycle-"));
   const { child, output } = startServer(dir);
   try {
