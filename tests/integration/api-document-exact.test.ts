@@ -130,8 +130,8 @@ describe("the server refuses what the document does not allow", () => {
     await insertOrder("requested");
     const get = (query: string) => call("GET", `/api/orders${query}`, { headers: authorization() });
     for (const [query, message] of [
-      ["?day=garbage", "day must be a date written YYYY-MM-DD."],
-      ["?day=2026-02-30", "day must be a date written YYYY-MM-DD."],
+      ["?day=garbage", "day must be a real day written YYYY-MM-DD, from the year 0001 to 9999."],
+      ["?day=2026-02-30", "day must be a real day written YYYY-MM-DD, from the year 0001 to 9999."],
       ["?status=lost", expect.stringMatching(/^status must be one of: requested, quoted/)],
       ["?when=tomorrow", "when must be one of: today, week, upcoming, past."],
       ["?unread=yes", "unread must be one of: unread."],
@@ -149,7 +149,9 @@ describe("the server refuses what the document does not allow", () => {
       expect((await get(query)).status, query).toBe(200);
     const insights = await call("GET", "/api/insights?from=garbage", { headers: authorization() });
     expect(insights.status).toBe(400);
-    expect(await insights.json()).toMatchObject({ message: "from must be a date written YYYY-MM-DD." });
+    expect(await insights.json()).toMatchObject({
+      message: "from must be a real day written YYYY-MM-DD, from the year 0001 to 9999.",
+    });
     expect(
       (await call("GET", "/api/insights?from=2026-01-01&to=2026-01-31", { headers: authorization() })).status,
     ).toBe(200);

@@ -174,7 +174,9 @@ describe("a date PostgreSQL cannot store, or no date, where the owner reads one"
     for (const query of ["from=0000-01-01", "to=0000-12-31", "from=0000-01-01&to=0000-01-02"]) {
       const res = await callApi("GET", `/api/insights?${query}`, { headers: authorization() });
       expect(res.status, query).toBe(400);
-      expect(await res.json()).toMatchObject({ message: expect.stringMatching(/must be a date written YYYY-MM-DD/) });
+      expect(await res.json()).toMatchObject({
+        message: expect.stringMatching(/must be a real day written YYYY-MM-DD/),
+      });
     }
   });
 });

@@ -92,7 +92,7 @@ describe("a quote without a deposit", () => {
     const id = placed.order.id;
     const quoted = await callApi("PATCH", `/api/orders/${id}`, {
       headers: authorization(),
-      json: { to: "quoted", version: 1, price: 1500, deposit: 0 },
+      json: { to: "quoted", version: 1, quotedPaise: 150_000, depositPaise: 0 },
     });
     expect(quoted.status).toBe(200);
     const token = placed.statusPath.split("/").pop()!;

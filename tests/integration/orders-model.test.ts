@@ -173,7 +173,7 @@ function allowedMove(from: OrderStatus, to: OrderStatus, by: "owner" | "customer
   return to === nextStep || (UNPAID.includes(from) && (to === "declined" || to === "cancelled"));
 }
 
-const quote = { price: 1500, deposit: 500, note: "Two tiers, fondant roses" };
+const quote = { quotedPaise: 150_000, depositPaise: 50_000, note: "Two tiers, fondant roses" };
 
 describe("status changes", () => {
   it("allows every move the rules list and refuses every other, for the owner and the customer", async () => {
@@ -218,7 +218,7 @@ describe("status changes", () => {
     await expectDomainError(
       changeOrderStatus(
         order.id,
-        { to: "quoted", version: 1, price: 100, deposit: 200 },
+        { to: "quoted", version: 1, quotedPaise: 10_000, depositPaise: 20_000 },
         { by: "owner", emailOrigin: null },
       ),
       400,
