@@ -17,15 +17,11 @@ function isDelivery(payload: { value: unknown }): boolean {
 export const orderInput = z
   .object({
     occasion: requiredText("Occasion", 80, { required: ORDER_TEXT.occasionRequired }),
-    date: z
-      .string({ error: ORDER_TEXT.dateRequired })
-      .trim()
-      .refine(isCalendarDay, ORDER_TEXT.dateRequired)
-      .meta({
-        format: "date",
-        description:
-          "The day the cake is needed, YYYY-MM-DD (the bakery's calendar), from today to the booking window's end (120 days ahead unless the bakery sets another).",
-      }),
+    date: z.string({ error: ORDER_TEXT.dateRequired }).trim().refine(isCalendarDay, ORDER_TEXT.dateRequired).meta({
+      format: "date",
+      description:
+        "The day the cake is needed, YYYY-MM-DD (the bakery's calendar), from today to the booking window's end (120 days ahead unless the bakery sets another).",
+    }),
     fulfilment: z.enum(["pickup", "delivery"], { error: ORDER_TEXT.fulfilmentRequired }),
     address: optionalText("Address", 300, { multiline: true }),
     pincode: z
