@@ -217,7 +217,7 @@ test("dashboard: a refused offering name, rename and product are marked and focu
   expect(dialogs).toEqual([]);
 });
 
-test("admin banners and videos: the spec's messages in the page, focused, never in an alert", async ({
+test("admin banners and videos: their required messages in the page, focused, never in an alert", async ({
   adminPage: page,
 }) => {
   const dialogs = recordDialogs(page);

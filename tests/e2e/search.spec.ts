@@ -54,7 +54,7 @@ test.describe("search dropdown (combobox)", () => {
     const box = page.getByRole("combobox", { name: "Search products" }).first();
     await expect(box).toHaveAttribute("aria-expanded", "false");
     await box.fill("pastries");
-    await box.press("Enter"); // the spec's Enter: search at once
+    await box.press("Enter"); // Enter searches at once
     const listbox = page.getByRole("listbox", { name: "Products found" });
     const options = listbox.getByRole("option");
     await expect(options).toHaveCount(4);

@@ -1,7 +1,7 @@
 // A private production server (own port, own PGlite folder, own uploads) for the specs that need their own
 // state, so that what they add never changes what the shared e2e server shows the other specs:
 // - forms.spec: the verification code only exists in the e-mail, and the shared server's PGlite folder is
-//   locked by that server. This server has an ADMIN_API_TOKEN (unless the spec gives its own), so codeFor()
+//   locked by that server. This server has an ADMIN_API_TOKEN (unless the test file gives its own), so codeFor()
 //   reads the e-mail from the outbox through GET /api/outbox, as the owner's tools would. It runs without
 //   RESEND_API_KEY, so the outbox sender's console transport also prints every e-mail (headers such as
 //   List-Unsubscribe included) to stdout, which `log` captures.
@@ -27,7 +27,7 @@ export const SECRET = "private-e2e-session-secret-0123456789";
 
 export type PrivateServerOptions = {
   /**
-   * The port within the Playwright worker's block (support/ports.ts), 1 and up, so each spec's server has its own
+   * The port within the Playwright worker's block (support/ports.ts), 1 and up, so each test file's server has its own
    * port. Without it (the server project of Vitest) a free port is picked at the first start.
    */
   portOffset?: number;
@@ -127,7 +127,7 @@ export class PrivateServer {
     const url = this.options.databaseUrl ?? databaseUrl;
     if (url) env.DATABASE_URL = url;
     // The first start on PGlite begins from a copy of the run's migrated (and seeded) folder, made with the
-    // common environment only, so no spec's own settings shape what another spec's server starts from.
+    // common environment only, so no test file's own settings shape what another file's server starts from.
     else if (!existsSync(env.DATA_DIR!))
       await copyTemplate({
         seedDemo: Boolean(this.options.seedDemo),
