@@ -22,7 +22,7 @@ try {
   const change = {
     to,
     version: Number(process.env.ORDER_VERSION),
-    ...(to === "quoted" ? { price: 1500, deposit: 500 } : {}),
+    ...(to === "quoted" ? { quotedPaise: 150_000, depositPaise: 50_000 } : {}),
   };
   await changeOrderStatus(id, change, { by: "owner", emailOrigin: null });
   console.log(JSON.stringify({ moved: true }));
