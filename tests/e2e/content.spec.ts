@@ -1,19 +1,11 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectCleanIds } from "./support/markup";
+import { ARTICLES } from "../helpers/articles";
 
 // What only a browser shows of the content pages: following the blog's links, moving between articles on the
 // client, and the Know Yourself calculator working in the page and without scripts. What the pages say (about us,
 // the blog, the articles, where to order, contact, the footer, the calculator's form) is checked in their HTML
 // (tests/server/content-pages.test.ts); which scripts they load, in tests/server/scripts.test.ts.
-
-const ARTICLES = [
-  { slug: "brown-bread", title: "Brown bread isn't always healthy bread" },
-  { slug: "nutrition-labels", title: "How to read a nutrition label in under a minute" },
-  { slug: "hidden-sugars", title: "Hidden sugars: where they hide and what to look for" },
-  { slug: "no-results", title: "Working out hard but seeing no results?" },
-  { slug: "mind-game", title: "The mind game behind junk food choices" },
-  { slug: "reels-trends", title: "How reels and food trends shape your cravings" },
-];
 
 test.describe("blog", () => {
   // The links' targets are checked in the HTML (tests/server/content-pages.test.ts); this follows them as plain

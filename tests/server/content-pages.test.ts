@@ -4,15 +4,7 @@
 // client, the no-JavaScript posts) stays in tests/e2e/content.spec.ts.
 import { describe, expect, it } from "vitest";
 import { count, element, elements, getPage, headings, links, serverUrl, text, title } from "./support/html";
-
-const ARTICLES = [
-  { slug: "brown-bread", title: "Brown bread isn't always healthy bread" },
-  { slug: "nutrition-labels", title: "How to read a nutrition label in under a minute" },
-  { slug: "hidden-sugars", title: "Hidden sugars: where they hide and what to look for" },
-  { slug: "no-results", title: "Working out hard but seeing no results?" },
-  { slug: "mind-game", title: "The mind game behind junk food choices" },
-  { slug: "reels-trends", title: "How reels and food trends shape your cravings" },
-];
+import { ARTICLES } from "#tests/helpers/articles";
 
 /** The <main> of `path`, after checking it answered 200. */
 async function mainOf(path: string): Promise<{ html: string; main: string }> {
