@@ -96,8 +96,9 @@ function runPrimary(count) {
   cluster.on("exit", (worker, code, signal) => {
     const state = workers.get(worker.id);
     workers.delete(worker.id);
-    if (code !== 0) clean = false;
     if (shuttingDown) {
+      // A worker that died earlier and was replaced does not count: this is about the shutdown.
+      if (code !== 0) clean = false;
       if (workers.size === 0) process.exit(clean ? 0 : 1);
       return;
     }

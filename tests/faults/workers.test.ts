@@ -11,7 +11,8 @@ import { ResendStandIn } from "./support/resend-stand-in";
 import { sleep, waitFor } from "./support/traffic";
 
 const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) console.log("[faults] workers SKIPPED: PostgreSQL pass only (PGlite serves one process, DATABASE_URL unset)");
+if (!baseUrl)
+  console.log("[faults] workers SKIPPED: PostgreSQL pass only (PGlite serves one process, DATABASE_URL unset)");
 
 const PREFIX = "/studio-7f3a9c2e";
 const LOGIN_LIMIT = 3;
@@ -70,7 +71,7 @@ describe.skipIf(!baseUrl)("WEB_CONCURRENCY=2 on PostgreSQL: one server, two work
     });
     // The line reaches this process's pipe just after the answer, or just before it.
     const logged = () => server.log.split("\n").find((line) => line.includes(`"requestId":"${requestId}"`));
-    for (const deadline = Date.now() + 2_000; !logged() && Date.now() < deadline; ) await sleep(10);
+    for (const deadline = Date.now() + 2_000; !logged() && Date.now() < deadline;) await sleep(10);
     expect(logged(), `the log line of ${requestId}`).toBeTruthy();
     const pid = (JSON.parse(logged()!) as { pid: number }).pid;
     return { status, body, pid } satisfies Answer;
@@ -176,7 +177,9 @@ describe.skipIf(!baseUrl)("WEB_CONCURRENCY=2 on PostgreSQL: one server, two work
       30_000,
       "a new worker with the background jobs",
     );
-    expect(server.log).toMatch(new RegExp(`Worker ${jobs!.pid} ended \\(SIGKILL\\); another \\(with the background jobs\\)`));
+    expect(server.log).toMatch(
+      new RegExp(`Worker ${jobs!.pid} ended \\(SIGKILL\\); another \\(with the background jobs\\)`),
+    );
     expect(liveWorkers().filter((w) => w.jobs)).toHaveLength(1);
     // The replacement sends e-mail: one more verification code, delivered once.
     const before = resend.sent.length;

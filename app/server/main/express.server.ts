@@ -37,7 +37,9 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
   const stopContentVersion = await startContentVersion(handle);
   warmSearchIndex();
 
-  const serverBuild = pipelineOptions.vite ? undefined : ((await import("virtual:react-router/server-build")) as ServerBuild);
+  const serverBuild = pipelineOptions.vite
+    ? undefined
+    : ((await import("virtual:react-router/server-build")) as ServerBuild);
   // Every request goes through the one pipeline (pipeline.server.ts). Node's own 400 for an HTTP/1.1 request
   // without Host is turned off (requireHostHeader): the pipeline's request-target step answers it, with the same
   // answer as a malformed Host and a line in the request log.
