@@ -1,7 +1,8 @@
 // One production server in worker processes (WEB_CONCURRENCY=2, node:cluster) on one PostgreSQL database: two
 // workers answer (the request log names the pid), the background jobs run in exactly one (its e-mails are sent
-// once, by the Resend stand-in's count), a content write shows in both workers within a second, the login limit
-// is one budget for both, a worker killed is replaced (the jobs move with it) and SIGTERM ends them all cleanly.
+// once, by the Resend stand-in's count), a content write shows in both workers within a second, each writes the
+// insights it counted, the login limit is one budget for both, a worker killed is replaced (the jobs move with
+// it) and SIGTERM ends them all cleanly.
 // PostgreSQL pass only: without DATABASE_URL the server is one process, as PGlite serves a single process.
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,6 +90,7 @@ describe.skipIf(!baseUrl)("WEB_CONCURRENCY=2 on PostgreSQL: one server, two work
       OUTBOX_POLL_MS: "50",
       RATE_LIMIT_LOGIN: String(LOGIN_LIMIT),
       LOG_FORMAT: "json",
+      INSIGHTS_FLUSH_MS: "100",
     });
     await server.start();
     // Healthy once the first worker listens; the second starts after it.
@@ -151,7 +153,26 @@ describe.skipIf(!baseUrl)("WEB_CONCURRENCY=2 on PostgreSQL: one server, two work
       if (has(answer) && !firstShown.has(answer.pid)) firstShown.set(answer.pid, sent);
     }
     expect(firstShown.size, "both workers show the new offering").toBe(2);
+    console.log(`[workers] the write shown by each worker after ${[...firstShown.values()].join(" and ")} ms`);
     expect(Math.max(...firstShown.values())).toBeLessThan(1_000);
+  });
+
+  it("writes the insights each worker counted, the one without the jobs too", async () => {
+    const person = {
+      "User-Agent":
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    };
+    const answers: Answer[] = [];
+    for (let i = 0; i < 6; i++) answers.push(await send("/about-us", { headers: person }));
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
+    const views = () =>
+      database.use(async (prisma) => {
+        const [row] = await prisma.$queryRaw<{ views: number }[]>`
+          SELECT coalesce(sum("count"), 0)::int AS "views" FROM "InsightCount" WHERE "metric" = 'page' AND "subject" = '/about-us'`;
+        return row!.views;
+      });
+    await waitFor(async () => (await views()) === 6, 10_000, "the six views from both workers");
   });
 
   it("counts the login limit once for both workers", async () => {
