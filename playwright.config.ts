@@ -44,6 +44,8 @@ export const E2E_ENV = {
   INSIGHTS_FLUSH_MS: "200",
   // One log line per request would bury the test output; tests/server/operability.test.ts reads them from a private server.
   LOG_FORMAT: "off",
+  // One process on PostgreSQL too (the default there is a worker per core): tests/faults/workers.test.ts has several.
+  WEB_CONCURRENCY: "1",
 };
 
 const chromium = {

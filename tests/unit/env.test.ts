@@ -34,6 +34,13 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes a positive whole WEB_CONCURRENCY and refuses anything else", () => {
+    expect(parseEnv({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    for (const bad of ["0", "two", "1.5"]) {
+      expect(() => parseEnv({ WEB_CONCURRENCY: bad })).toThrow(/^Invalid environment: WEB_CONCURRENCY /);
+    }
+  });
+
   it("names every bad variable", () => {
     expect(() => parseEnv({ PORT: "eighty", RATE_LIMIT_PUBLIC: "-1" })).toThrow(/PORT .*; RATE_LIMIT_PUBLIC /);
   });

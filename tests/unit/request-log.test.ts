@@ -80,6 +80,7 @@ describe("formatLine", () => {
     time: "2026-01-01T00:00:00.000Z",
     level: "info",
     msg: "request",
+    pid: 4242,
     requestId: "id-12345678",
     method: "GET",
     path: "/",
@@ -140,7 +141,13 @@ describe("logRequest and strictTransportSecurity over HTTP", () => {
     // The line is written when the response has finished on the server, which may be just after the client has it.
     await vi.waitUntil(() => mine().length > 0, { timeout: 2_000 });
     expect(mine()).toHaveLength(1);
-    expect(mine()[0]).toMatchObject({ method: "GET", path: "/ok?code=[redacted]", status: 200, level: "info" });
+    expect(mine()[0]).toMatchObject({
+      method: "GET",
+      path: "/ok?code=[redacted]",
+      status: 200,
+      level: "info",
+      pid: process.pid,
+    });
     expect(lines.join("\n")).not.toContain("999111");
   });
 

@@ -52,6 +52,8 @@ export type RequestLogLine = {
   time: string;
   level: "info" | "warn" | "error";
   msg: "request";
+  /** The process that answered: one of several workers in production (server.js). */
+  pid: number;
   requestId: string;
   method: string;
   path: string;
@@ -105,6 +107,7 @@ export function logRequest(
       // An answer cut short (or never sent) is worth a look even when its status was fine.
       level: status !== null && status >= 500 ? "error" : status === null || status >= 400 || aborted ? "warn" : "info",
       msg: "request",
+      pid: process.pid,
       requestId,
       method: req.method ?? "GET",
       path: loggablePath(url),

@@ -155,12 +155,15 @@ export async function deleteOldInsights(today: string = dayOf()): Promise<number
   return (await db()).$executeRaw`DELETE FROM "InsightCount" WHERE "day" < ${cutoff}::date`;
 }
 
-/** The background job: flush every INSIGHTS_FLUSH_MS, retention once an hour, a last flush on shutdown. */
-export function insightsJob(): BackgroundJob {
+/**
+ * The background job: flush every INSIGHTS_FLUSH_MS, a last flush on shutdown, and with `retention` (one process
+ * of several is enough) the retention once an hour.
+ */
+export function insightsJob({ retention }: { retention: boolean }): BackgroundJob {
   let lastRetention = 0;
   const job = intervalJob("insights", env.INSIGHTS_FLUSH_MS, async () => {
     await flushInsights();
-    if (Date.now() - lastRetention > 3_600_000) {
+    if (retention && Date.now() - lastRetention > 3_600_000) {
       lastRetention = Date.now();
       await deleteOldInsights();
     }

@@ -1,5 +1,6 @@
-// Background work that runs inside each server process. Every job must be safe with several processes sharing
-// one database: work is claimed through the database, never through in-process state.
+// Background work that runs inside the server process (in one of several workers: server.js). Every job must
+// still be safe with several processes sharing one database (several machines, or a replacement worker starting
+// while the one it replaces still finishes): work is claimed through the database, never through in-process state.
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { deleteExpiredSessions } from "../auth/session.server";
 import { outboxJob } from "./outbox-worker.server";
@@ -8,16 +9,21 @@ import { insightsJob } from "../insights/store.server";
 import { deleteExpiredOrderPhotos } from "../models/orders/privacy.server";
 import { deleteAbandonedDrafts } from "../models/broadcasts.server";
 
-/** The jobs every server process runs (built at start, after every module has loaded). */
+/** The jobs this server process runs (built at start, after every module has loaded). */
 let jobs: BackgroundJob[] = [];
 
-function createJobs(): BackgroundJob[] {
+/**
+ * `all` false (every worker but one, server.js): only the insights this process counted, which live in its
+ * memory, are written; their retention and every other job run in the one worker with `all`.
+ */
+function createJobs(all: boolean): BackgroundJob[] {
+  if (!all) return [insightsJob({ retention: false })];
   return [
     intervalJob("expired-sessions", 10 * 60_000, deleteExpiredSessions),
     // E-mail outbox sender (OUTBOX_DISABLED=1 leaves delivery to other processes).
     outboxJob(),
     // Owner insights: write the buffered counts (every INSIGHTS_FLUSH_MS and at shutdown), delete rows past 13 months.
-    insightsJob(),
+    insightsJob({ retention: true }),
     // Ended (completed, declined, cancelled) cake orders' photos, deleted once the retention has passed (hourly).
     intervalJob("order-photo-retention", 60 * 60_000, deleteExpiredOrderPhotos),
     // Send Message drafts not saved for 30 days, with their images (hourly is plenty).
@@ -25,8 +31,8 @@ function createJobs(): BackgroundJob[] {
   ].filter((job): job is BackgroundJob => job !== null);
 }
 
-export async function startBackgroundJobs(prisma: PrismaClient) {
-  jobs = createJobs();
+export async function startBackgroundJobs(prisma: PrismaClient, { all = true }: { all?: boolean } = {}) {
+  jobs = createJobs(all);
   for (const job of jobs) await job.start(prisma);
 }
 

@@ -17,6 +17,11 @@ const schema = z.object({
       message: "must be a postgres:// or postgresql:// connection URL",
     })
     .refine((v) => v === undefined || URL.canParse(v), { message: "is not a valid URL" }),
+  /**
+   * Worker processes in production on PostgreSQL; server.js reads it before any module loads (unset: the cores
+   * this process may use). Declared here so that a malformed value stops the start with a line naming it.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().positive().optional(),
   DATABASE_POOL_SIZE: positiveInt(10),
   /** How long an interactive transaction may wait to start, and how long it may run (db.server.ts says why). */
   DATABASE_TX_WAIT_MS: positiveInt(10_000),

@@ -118,6 +118,8 @@ export class PrivateServer {
       OUTBOX_DISABLED: "0",
       PUBLIC_URL: this.url,
       ADMIN_API_TOKEN: this.apiToken,
+      // One process on PostgreSQL too (the default there is a worker per core): the specs count on one.
+      WEB_CONCURRENCY: "1",
     } as Record<string, string | undefined>;
     delete base.DATABASE_URL;
     delete base.RESEND_API_KEY;

@@ -60,6 +60,8 @@ export class AppServer {
       OUTBOX_POLL_MS: "100",
       OUTBOX_DISABLED: "0",
       PUBLIC_URL: this.url,
+      // One process, as each test expects, unless it asks for workers (tests/faults/workers.test.ts).
+      WEB_CONCURRENCY: "1",
       ...this.env,
     };
     // Vitest's own variables would make the server think it runs under a test.
@@ -86,17 +88,17 @@ export class AppServer {
     await this.signal("SIGKILL");
   }
 
-  /** SIGTERM: the graceful shutdown. */
-  async stop() {
-    await this.signal("SIGTERM");
+  /** SIGTERM: the graceful shutdown. Resolves with the exit code (null: not running, or ended by a signal). */
+  async stop(): Promise<number | null> {
+    return this.signal("SIGTERM");
   }
 
-  private async signal(signal: NodeJS.Signals) {
+  private async signal(signal: NodeJS.Signals): Promise<number | null> {
     const proc = this.proc;
     this.proc = null;
-    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      proc.once("exit", () => resolve());
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return null;
+    return new Promise((resolve) => {
+      proc.once("exit", (code) => resolve(code));
       proc.kill(signal);
     });
   }
