@@ -2,7 +2,7 @@
 // the statuses and which change is allowed, the price estimate, the bakery's calendar days and the UPI link.
 // Runs in the browser and on the server (no Node APIs, no Zod).
 import { addDays } from "./calendar-day";
-import { INSIGHTS_TIME_ZONE } from "./insights";
+import { dayOf, INSIGHTS_TIME_ZONE } from "./insights";
 
 export { addDays, isCalendarDay, weekdayOf } from "./calendar-day";
 
@@ -106,16 +106,12 @@ export function formatPaise(paise: number): string {
 
 export const ORDER_TIME_ZONE = INSIGHTS_TIME_ZONE;
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ORDER_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today (or the day of `now`) in the bakery, YYYY-MM-DD. */
+/**
+ * Today (or the day of `now`) in the bakery, YYYY-MM-DD: the day Insights counts in (the same time zone), remembered
+ * per minute, since the cached order form asks on every request and Intl's time-zone formatting is slow.
+ */
 export function bakeryToday(now: Date = new Date()): string {
-  return dayFormat.format(now);
+  return dayOf(now);
 }
 
 /** How many days ahead an order can be for, until the owner sets it (the order settings). */

@@ -1,6 +1,7 @@
 // The rendered-response cache over real sockets (app/server/http/response-cache.server.ts): two production
 // server processes on one PostgreSQL database, both caching; writes through the /api and the admin screens
-// are visible on the next GET in the process that wrote and within a second in the other; admin sessions and
+// are visible on the next GET in the process that wrote and within a second in the other, and so are the orders
+// and order settings on the cached order form; admin sessions and
 // flash messages bypass the cache; a forged Host never reaches another host's visitors; the CSP of a cached
 // page still blocks an injected inline script while the page hydrates.
 import { randomBytes } from "node:crypto";
@@ -8,6 +9,7 @@ import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { addDays, bakeryToday } from "#app/lib/orders";
 
 const ADMIN_PREFIX = "/studio-7f3a9c2e"; // the default ADMIN_PREFIX the build uses
 import { PrivateServer, SECRET } from "../e2e/support/private-server";
@@ -156,6 +158,58 @@ test("every /api write is visible on the next public GET, in both processes", as
   expect(response.status).toBe(200);
   await expectEverywhere("/offerings", (b) => !b.includes("Cache Biscuits"), "DELETE /api/offerings/:id");
   await expectEverywhere("/sitemap.xml", (b) => !b.includes("cache-biscuits"), "DELETE /api/offerings/:id");
+});
+
+test("the cached order form follows orders and day settings in both processes", async () => {
+  // A day far enough ahead that nothing on the page names it unless the calendar refuses it, and with no order.
+  let day = "";
+  for (let ahead = 30; !day; ahead++) {
+    const candidate = addDays(bakeryToday(), ahead);
+    const { rows } = await adminQuery(dbUrl, `SELECT count(*)::int AS n FROM "Order" WHERE "dateNeeded" = $1::date`, [
+      candidate,
+    ]);
+    if (rows[0].n === 0 && !(await text(a, "/order-a-cake")).body.includes(candidate)) day = candidate;
+  }
+  for (const server of [a, b]) await warm(server, "/order-a-cake");
+  const { headers } = await text(b, "/order-a-cake");
+  expect(headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=/);
+
+  // Written outside the app, as a script would: the triggers alone move the calendar, in both within a second.
+  const refuses = (body: string) => body.includes(day);
+  const withinASecond = async (check: (body: string) => boolean, what: string) => {
+    const deadline = Date.now() + 1_000;
+    for (const server of [a, b]) {
+      while (!check((await text(server, "/order-a-cake")).body)) {
+        expect(Date.now(), `${what}: ${server.url}/order-a-cake within 1 s`).toBeLessThan(deadline);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  };
+  await adminQuery(dbUrl, `INSERT INTO "OrderDayOverride" ("day", "capacity") VALUES ($1::date, 0)`, [day]);
+  await withinASecond(refuses, "a day closed");
+  await adminQuery(dbUrl, `UPDATE "OrderDayOverride" SET "capacity" = 1 WHERE "day" = $1::date`, [day]);
+  await withinASecond((body) => !refuses(body), "the day opened for one order");
+
+  const response = await fetch(`${a.url}/api/orders`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      occasion: "Birthday",
+      date: day,
+      fulfilment: "pickup",
+      pickupTime: "17:30",
+      size: "1 kg",
+      flavour: "Chocolate truffle",
+      eggless: false,
+      message: "",
+      notes: "",
+      name: "Asha Rao",
+      phone: "+91 98450 12345",
+      email: "asha@example.com",
+    }),
+  });
+  expect(response.status).toBe(201);
+  await expectEverywhere("/order-a-cake", refuses, "the day filled by an order");
 });
 
 /** A signed admin session cookie for a session row written into the shared database (what a login does). */

@@ -16,6 +16,8 @@ import { site } from "#app/lib/site-config";
 import { CAKE_MESSAGE_MAX, MAX_ORDER_PHOTOS, ORDER_FIELDS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
 import { submitOrderForm } from "#app/server/forms/orders.server";
 import { clientIp } from "#app/server/http/context.server";
+import { flashPageHeaders } from "#app/server/http/flash.server";
+import { showsOrderCalendar } from "#app/server/http/response-cache.server";
 import { orderFormView } from "#app/server/models/orders/form-view.server";
 import { visitorEmailOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-a-cake";
@@ -32,13 +34,13 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-// The free days change with every order placed, which no content version follows: never shared or kept by a
-// cache outside this process (the process itself keeps the form's view for a second: form-view.server.ts).
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+// The same for every visitor until an order, a status change or a setting changes the calendar: shared like any
+// public page while it answers no post (a refusal is the visitor's own), and kept by the response cache per
+// calendar version and bakery day. A day that filled since a copy was made is refused when the order is sent.
+export const headers = flashPageHeaders;
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  showsOrderCalendar(context);
   return orderFormView();
 }
 

@@ -4,17 +4,21 @@
 //   the finished Response of every page, .data request and resource route;
 // - hits are answered by `serveFromCache` before Express and React Router do any work (main/pipeline.server.ts).
 // An entry is served only while the content version it was rendered under is the current one
-// (content-version.server.ts), so a write is visible in every process within a second.
+// (content-version.server.ts), so a write is visible in every process within a second. A page that shows the order
+// calendar (the order form) says so while it renders (`showsOrderCalendar`): its entry is kept for the content
+// version, the calendar version and the bakery's day together, so an order, a status change or a settings change
+// renders it anew without emptying the other pages, and so does midnight.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import vary from "vary";
-import type { MiddlewareFunction } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { bakeryToday } from "#app/lib/orders";
 import { countingContext, countingSlotOf, type CountingSlot } from "../insights/counting.server";
 import { SESSION_COOKIE } from "../auth/session.server";
-import { contentVersion, onContentChange } from "../platform/content-version.server";
+import { calendarVersion, contentVersion, onContentChange } from "../platform/content-version.server";
 import { env, onEnvReread } from "../platform/env.server";
 import { etagMatches, contentEtag } from "./api-route.server";
 import { FLASH_COOKIE } from "./flash.server";
@@ -24,8 +28,36 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 type Encoding = "br" | "gzip" | "identity";
+
+/** What a render read that writes can change: the content, or the content and the order calendar. */
+type Scope = "content" | "calendar";
+
+/**
+ * The version an entry of `scope` is valid for, now; null when it is not known for sure. The calendar's includes
+ * the bakery's day: the form offers days counted from today, so a page rendered yesterday is never today's.
+ */
+function versionOf(scope: Scope): string | null {
+  const content = contentVersion();
+  if (scope === "content" || content === null) return content;
+  const calendar = calendarVersion();
+  return calendar === null ? null : `${content}/${calendar}/${bakeryToday()}`;
+}
+
+/** The render's scope, set by the middleware for each request it may store (null for any other request). */
+const scopeContext = createContext<{ scope: Scope } | null>(null);
+
+/**
+ * For a loader whose answer shows the order calendar: its page is kept per calendar version and bakery day, not
+ * only per content version. Without it the form would be kept until the next content write, whatever the orders.
+ */
+export function showsOrderCalendar(context: Readonly<RouterContextProvider>): void {
+  const render = context.get(scopeContext);
+  if (render) render.scope = "calendar";
+}
+
 type Entry = {
   key: string;
+  scope: Scope;
   version: string;
   status: number;
   /** Flat [name, value, ...] list without the body-specific headers (length, encoding). */
@@ -134,7 +166,7 @@ export function serveFromCache(req: IncomingMessage, res: ServerResponse): boole
   const path = pathAndQueryOf(req.url ?? "/");
   if (path === null) return false;
   const entry = cache.get(cacheKey(path, header));
-  if (!entry || entry.version !== version) return false;
+  if (!entry || entry.version !== (entry.scope === "content" ? version : versionOf(entry.scope))) return false;
   tellCounter(countingSlotOf(req), entry.searchResults);
 
   if (etagMatches(header("if-none-match") ?? null, entry.etag)) {
@@ -244,12 +276,14 @@ const inFlight = new Map<string, Promise<Rendered | null>>();
  */
 export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const header: HeaderSource = (name) => request.headers.get(name);
-  const version = contentVersion();
+  // The versions the render starts under, for either scope: which one it has is known only once it ends.
+  const started: Record<Scope, string | null> = { content: versionOf("content"), calendar: versionOf("calendar") };
   const { cache } = responseCache();
-  if (!cache || request.method !== "GET" || version === null || !shareableRequest(header)) return next();
+  if (!cache || request.method !== "GET" || started.content === null || !shareableRequest(header)) return next();
   const url = new URL(request.url);
   const key = cacheKey(url.pathname + url.search, header);
-  const flight = `${version}\n${key}`;
+  // Keyed by both versions, so a request after an order never waits on a form rendered before it.
+  const flight = `${started.calendar ?? started.content}\n${key}`;
 
   const pending = inFlight.get(flight);
   if (pending) {
@@ -261,12 +295,15 @@ export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   }
   let settle!: (rendered: Rendered | null) => void;
   inFlight.set(flight, new Promise<Rendered | null>((resolve) => (settle = resolve)));
+  const render: { scope: Scope } = { scope: "content" };
+  context.set(scopeContext, render);
   let rendered: Rendered | null = null;
   try {
     const response = await next();
     if (!shareableResponse(response)) return response;
     rendered = await finish(response, context.get(countingContext)?.searchResults ?? null);
-    if (contentVersion() === version) store(key, version, rendered);
+    const version = started[render.scope];
+    if (version !== null && versionOf(render.scope) === version) store(key, render.scope, version, rendered);
     return answer(request, rendered);
   } finally {
     inFlight.delete(flight);
@@ -305,6 +342,12 @@ function flat(headers: Headers): string[] {
 
 // The security headers are not stored: the pipeline sets them on every answer before a hit is written, and a
 // stored header of the same name (a route's own Referrer-Policy) replaces them in writeHead.
-function store(key: string, version: string, { status, headers, etag, identity, searchResults }: Rendered) {
-  responseCache().cache?.set(key, { key, version, status, headers: flat(headers), etag, identity, searchResults });
+function store(
+  key: string,
+  scope: Scope,
+  version: string,
+  { status, headers, etag, identity, searchResults }: Rendered,
+) {
+  const entry = { key, scope, version, status, headers: flat(headers), etag, identity, searchResults };
+  responseCache().cache?.set(key, entry);
 }

@@ -9,39 +9,69 @@
 //   and polls the row every POLL_MS as well, so that a notification lost with a broken connection still counts
 //   within a second. The version counts as known only while a poll succeeded in the last FRESH_MS; otherwise
 //   (database unreachable, listener reconnecting) nothing is served from or stored into the caches.
+// The order calendar's version ("CalendarVersion", migration `calendar_version`) is followed the same way, on the
+// same connections: orders, their settings and the form's lists bump it instead of the content version, so that an
+// order changes what the order form shows without emptying every other cached page (docs/decisions/0014).
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 export const CONTENT_CHANNEL = "content_version";
+export const CALENDAR_CHANNEL = "calendar_version";
 const POLL_MS = 250;
 const FRESH_MS = 1_000;
 const RECONNECT_MS = 500;
-const VERSION_SQL = `SELECT "version"::text AS v FROM "ContentVersion" WHERE "id" = 1`;
-/** What an emptied ContentVersion table reads as; real versions are sequence numbers and never repeat. */
+// Both versions in one round trip (a subquery on an emptied table reads as null).
+const VERSION_SQL = `SELECT (SELECT "version"::text FROM "ContentVersion" WHERE "id" = 1) AS v,
+  (SELECT "version"::text FROM "CalendarVersion" WHERE "id" = 1) AS c`;
+type VersionRow = { v: string | null; c: string | null };
+/** What an emptied version table reads as; real versions are sequence numbers and never repeat. */
 const NO_ROW = "none";
+
+type Kind = "content" | "calendar";
+const CHANNEL_KIND: Record<string, Kind> = { [CONTENT_CHANNEL]: "content", [CALENDAR_CHANNEL]: "calendar" };
 
 type ChangeListener = () => void;
 
 const state = {
-  version: null as string | null,
+  version: { content: null, calendar: null } as Record<Kind, string | null>,
   confirmedAt: 0,
   inProcess: false,
   running: false,
+  /** Told of content changes only: what follows the calendar compares its version on each use. */
   listeners: new Set<ChangeListener>(),
 };
 
-function observe(version: string) {
+function observe(kind: Kind, version: string) {
   state.confirmedAt = Date.now();
-  if (version === state.version) return;
-  state.version = version;
-  for (const listener of state.listeners) listener();
+  if (version === state.version[kind]) return;
+  state.version[kind] = version;
+  if (kind === "content") for (const listener of state.listeners) listener();
+}
+
+/** A poll's answer: both versions. */
+function observeRow(row: VersionRow | undefined) {
+  observe("content", row?.v ?? NO_ROW);
+  observe("calendar", row?.c ?? NO_ROW);
+}
+
+function current(kind: Kind): string | null {
+  const version = state.version[kind];
+  if (!state.running || version === null) return null;
+  if (state.inProcess || Date.now() - state.confirmedAt <= FRESH_MS) return version;
+  return null;
 }
 
 /** The current content version, or null when it is not known for sure (then cache nothing, serve nothing). */
 export function contentVersion(): string | null {
-  if (!state.running || state.version === null) return null;
-  if (state.inProcess || Date.now() - state.confirmedAt <= FRESH_MS) return state.version;
-  return null;
+  return current("content");
+}
+
+/**
+ * The current version of the order calendar (orders, order settings, the form's lists), or null when it is not
+ * known for sure. Known exactly when the content version is: both are read and heard on the same connections.
+ */
+export function calendarVersion(): string | null {
+  return current("calendar");
 }
 
 /** Calls `listener` after every change of the version (and when tracking stops). */
@@ -50,8 +80,10 @@ export function onContentChange(listener: ChangeListener): () => void {
   return () => state.listeners.delete(listener);
 }
 
-function onPoolNotification(message: pg.Notification) {
-  if (message.channel === CONTENT_CHANNEL && state.running && message.payload) observe(message.payload);
+/** A NOTIFY from a trigger: the version it names, for the channel it came on. */
+function onNotification(message: pg.Notification) {
+  const kind = CHANNEL_KIND[message.channel];
+  if (kind && state.running && message.payload) observe(kind, message.payload);
 }
 
 /**
@@ -63,8 +95,8 @@ export class ListeningClient extends pg.Client {
   override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
   override connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
     const ready = super.connect().then(async () => {
-      this.on("notification", onPoolNotification);
-      await this.query(`LISTEN ${CONTENT_CHANNEL}`);
+      this.on("notification", onNotification);
+      await this.query(`LISTEN ${CONTENT_CHANNEL}; LISTEN ${CALENDAR_CHANNEL}`);
       return this as pg.Client;
     });
     if (!callback) return ready;
@@ -80,18 +112,22 @@ type Source = { pool?: pg.Pool; pglite?: PGlite };
 
 /** Starts following the version of the database `source` names. Resolves once the version is known. */
 export async function startContentVersion(source: Source): Promise<() => Promise<void>> {
-  state.version = null;
+  state.version = { content: null, calendar: null };
   state.confirmedAt = 0;
   state.running = true;
   if (source.pglite) {
     const pglite = source.pglite;
     state.inProcess = true;
-    const unlisten = await pglite.listen(CONTENT_CHANNEL, (payload) => observe(payload));
-    const rows = await pglite.query<{ v: string }>(VERSION_SQL);
-    observe(rows.rows[0]?.v ?? NO_ROW);
+    const unlisten = await Promise.all(
+      ([CONTENT_CHANNEL, CALENDAR_CHANNEL] as const).map((channel) =>
+        pglite.listen(channel, (payload) => observe(CHANNEL_KIND[channel]!, payload)),
+      ),
+    );
+    const rows = await pglite.query<VersionRow>(VERSION_SQL);
+    observeRow(rows.rows[0]);
     return async () => {
       stopTracking();
-      if (!pglite.closed) await unlisten().catch(() => {});
+      if (!pglite.closed) await Promise.all(unlisten.map((stop) => stop().catch(() => {})));
     };
   }
   if (!source.pool) throw new Error("startContentVersion: no database");
@@ -106,7 +142,7 @@ export async function startContentVersion(source: Source): Promise<() => Promise
 
 function stopTracking() {
   state.running = false;
-  state.version = null;
+  state.version = { content: null, calendar: null };
   for (const listener of state.listeners) listener();
 }
 
@@ -132,12 +168,10 @@ class PgFollower {
     this.client = client;
     client.on("error", () => this.reconnect(client));
     client.on("end", () => this.reconnect(client));
-    client.on("notification", (message) => {
-      if (message.channel === CONTENT_CHANNEL && message.payload) observe(message.payload);
-    });
+    client.on("notification", onNotification);
     try {
       await client.connect();
-      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+      await client.query(`LISTEN ${CONTENT_CHANNEL}; LISTEN ${CALENDAR_CHANNEL}`);
       await this.poll(client);
     } catch {
       this.reconnect(client);
@@ -147,9 +181,9 @@ class PgFollower {
   private async poll(client: pg.Client) {
     if (this.stopped || this.client !== client) return;
     try {
-      const result = await client.query<{ v: string }>(VERSION_SQL);
+      const result = await client.query<VersionRow>(VERSION_SQL);
       if (this.client !== client) return;
-      observe(result.rows[0]?.v ?? NO_ROW);
+      observeRow(result.rows[0]);
       this.firstRead?.resolve();
       this.firstRead = null;
       this.timer = setTimeout(() => void this.poll(client), POLL_MS);
