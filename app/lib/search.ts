@@ -1,8 +1,17 @@
 // What the /search route's loader answers: the results page without JavaScript, and the header's search
 // dropdown (components/public/SearchBox.tsx, through useFetcher) reads the same data.
+import type { ShouldRevalidateFunction } from "react-router";
 import type { DietLabel } from "./diet";
 import type { DietFilter } from "./diet-filters";
 import type { ImageVariant } from "./images";
+
+/**
+ * Whether the /search loader runs again, for the page and for the header's dropdown alike: never after a form post
+ * (a newsletter sign-up, a message), which changes no search result, while React Router would otherwise reload
+ * them and each load is one more search in the owner's insights; as usual on a navigation.
+ */
+export const searchShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? false : defaultShouldRevalidate;
 
 /** Results per page of /search. */
 export const SEARCH_PAGE_SIZE = 24;

@@ -1,5 +1,5 @@
 // Owner insights: the pure rules: bot, Do Not Track / GPC and prefetch detection, what a request
-// counts as, search query normalisation, days and date ranges.
+// counts as, when a search is loaded again, search query normalisation, days and date ranges.
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -13,6 +13,7 @@ import {
   parseRange,
   previousRange,
 } from "#app/lib/insights";
+import { searchShouldRevalidate } from "#app/lib/search";
 import { classify, isBotAgent, isPrefetch, optedOut, visitorKind } from "#app/server/insights/counting.server";
 
 const headers = (h: Record<string, string>) => (name: string) => h[name];
@@ -121,6 +122,45 @@ describe("what a request counts as", () => {
     ]) {
       expect(classify(url), url).toBeNull();
     }
+  });
+});
+
+describe("a search is loaded again only when the visitor searches", () => {
+  // Each load of /search (the page, or the header's dropdown through its fetcher) is counted as one search.
+  const on = (currentUrl: string, nextUrl: string) => ({
+    currentUrl: new URL(currentUrl, "http://h"),
+    nextUrl: new URL(nextUrl, "http://h"),
+    currentParams: {},
+    nextParams: {},
+  });
+
+  it("not after a form post on the page, such as the footer's newsletter sign-up, whatever React Router proposes", () => {
+    for (const formMethod of ["POST", "PUT", "PATCH", "DELETE"] as const)
+      expect(
+        searchShouldRevalidate({
+          ...on("/search?query=cake", "/search?query=cake"),
+          formMethod,
+          formAction: "/subscribe",
+          defaultShouldRevalidate: true,
+        }),
+        formMethod,
+      ).toBe(false);
+  });
+
+  it("as React Router proposes on a navigation or a GET form: a new query is loaded, an unchanged one is not", () => {
+    expect(
+      searchShouldRevalidate({ ...on("/search?query=cake", "/search?query=bread"), defaultShouldRevalidate: true }),
+    ).toBe(true);
+    expect(
+      searchShouldRevalidate({
+        ...on("/search?query=cake", "/search?query=bread"),
+        formMethod: "GET",
+        defaultShouldRevalidate: true,
+      }),
+    ).toBe(true);
+    expect(searchShouldRevalidate({ ...on("/search?query=cake", "/about-us"), defaultShouldRevalidate: false })).toBe(
+      false,
+    );
   });
 });
 

@@ -15,7 +15,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * Product search: a GET form to /search (works without JavaScript). With JavaScript, results are loaded from
  * the /search route's loader 300 ms after typing stops, or at once on Enter / the Search button, and shown in a
  * dropdown. The fetcher aborts a request that a newer one replaces, and only the answer to the latest request
- * is shown, so a slow old answer never overwrites a newer one.
+ * is shown, so a slow old answer never overwrites a newer one. Each request is one search in the owner's insights,
+ * so a text is asked for once: Enter or the Search button after the pause has already asked for the same text
+ * shows that answer (or waits for it) instead of asking, and counting, again.
  *
  * Once hydrated the field is an ARIA combobox (the pattern of an editable combobox with list autocomplete): the
  * results are a listbox; ArrowDown and ArrowUp move through them (wrapping), Home and End go to the first and the
@@ -31,6 +33,9 @@ export function SearchBox({ className = "" }: { className?: string }) {
   const initial = location.pathname === "/search" ? searchQueryOf(new URLSearchParams(location.search)) : "";
   const [query, setQuery] = useState(initial);
   const [requested, setRequested] = useState<string | null>(null);
+  // The text last asked of the server, set when it is asked (a ref, not state: a click may come before the render
+  // that follows the pause's request), and forgotten when its answer is an error, so that a new try asks again.
+  const asked = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   // Outside click, Escape and any navigation (following a result, too) close the dropdown.
@@ -54,13 +59,25 @@ export function SearchBox({ className = "" }: { className?: string }) {
     cancelTimer();
     const trimmed = text.trim();
     if (trimmed === "") {
-      setRequested(null);
-      setOpen(false);
+      forget();
       return;
     }
+    if (asked.current === trimmed) {
+      // Already asked (its answer is here or on its way): show it, never a second search of one text.
+      setOpen(true);
+      return;
+    }
+    asked.current = trimmed;
     setRequested(trimmed);
     // from=dropdown: the owner's insights count where a search was typed (the loader ignores it).
     void load(`/search?query=${encodeURIComponent(trimmed)}&from=dropdown`);
+  }
+
+  /** An emptied field: no text asked, the list closed (typing the same text again later is a new search). */
+  function forget() {
+    asked.current = null;
+    setRequested(null);
+    setOpen(false);
   }
 
   function onChange(value: string) {
@@ -68,8 +85,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
     setActive(-1);
     cancelTimer();
     if (value.trim() === "") {
-      setRequested(null);
-      setOpen(false);
+      forget();
       return;
     }
     timer.current = setTimeout(() => request(value), SEARCH_DEBOUNCE_MS);
@@ -83,6 +99,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
   // The dropdown opens once the answer to the latest request has arrived, and closes on an error.
   useEffect(() => {
     if (fetcher.state !== "idle" || requested === null || !data || data.query !== requested) return;
+    if (data.error && asked.current === data.query) asked.current = null;
     setOpen(!data.error);
   }, [fetcher.state, data, requested, setOpen]);
 

@@ -4,7 +4,7 @@ import { ProductGrid } from "#app/components/public/ProductGrid";
 import { SearchPager } from "#app/components/public/SearchPager";
 import { dietFilterSearch, dietMatchSentence, parseDietFilters } from "#app/lib/diet-filters";
 import { countOf } from "#app/lib/list-query";
-import { searchPageOf, searchQueryOf, type SearchData } from "#app/lib/search";
+import { searchPageOf, searchQueryOf, searchShouldRevalidate, type SearchData } from "#app/lib/search";
 import { seoMeta } from "#app/lib/seo";
 import { site } from "#app/lib/site-config";
 import { reportSearchResults } from "#app/server/insights/counting.server";
@@ -54,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   reportSearchResults(context, answer.total ?? answer.results.length);
   return answer;
 }
+
+export const shouldRevalidate = searchShouldRevalidate;
 
 /** A failed request (network, server error) gives an "error" answer instead of replacing the page. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<SearchData> {
