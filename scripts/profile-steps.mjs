@@ -116,12 +116,17 @@ function stepOfNode(id) {
     "(program)": "V8 / native (program)",
   };
   if (special[leaf.callFrame.functionName]) step = special[leaf.callFrame.functionName];
+  // The socket write and the header block, wherever they happen, are named apart: the first is the kernel's copy.
+  let within;
   for (let at = id; step === undefined && at !== undefined; at = parent.get(at)) {
     const frame = nodes.get(at);
     const name = nameOf(frame);
     if (name && stepOf.has(name)) step = stepOf.get(name);
     else if (/\/node_modules\/(express|router)\//.test(frame.callFrame.url)) step = "7+ Express (not a hit)";
+    else if (!within && frame.callFrame.functionName === "writev") within = "socket writev (kernel)";
+    else if (!within && frame.callFrame.functionName === "writeHead") within = "writeHead";
   }
+  if (step === "6 cache write" && within) step = `6 cache write: ${within}`;
   if (step === undefined) {
     // No step on the stack: Node's HTTP server (parser, sockets, timers) or something else.
     let node = false;

@@ -104,7 +104,7 @@ type Writer = (text: string) => void;
 
 /**
  * Lines go out together, at most 10 ms after the first of them (or at 64 kB): process.stdout on a file or pipe
- * writes synchronously, a system call per write, which was a third of the log line's cost on a cached page.
+ * writes synchronously, a system call per write, which was about half of the log line's cost on a cached page.
  * Whatever is left is written when the process exits.
  */
 let pendingLines = "";

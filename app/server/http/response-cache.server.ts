@@ -78,7 +78,7 @@ const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 
 /**
  * The answers for the Accept-Encoding values seen lately: browsers send a handful of them, and negotiating anew
- * on every hit cost more than the lookup. Bounded, since the values come from clients.
+ * on every hit was a good part of the lookup. Bounded, since the values come from clients.
  */
 const encodingAnswers = new Map<string, Encoding>();
 
