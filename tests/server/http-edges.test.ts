@@ -217,7 +217,8 @@ test("a client-chosen X-Request-Id goes back in the header and the log, never in
     expect(next.text, path).not.toContain(planted);
     expect(header(next, "x-request-id")[0]).not.toBe(planted);
   }
-  expect(logLines(planted).length).toBe(10);
+  // Lines are written in batches, a few milliseconds after their answers.
+  await expect.poll(() => logLines(planted).length).toBe(10);
 });
 
 test("an unknown offering is the 404 page, an existing one its page", async () => {

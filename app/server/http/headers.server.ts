@@ -100,9 +100,10 @@ export const HSTS_VALUE = "max-age=31536000";
 export function strictTransportSecurity(options: { publicUrl?: string; trustProxy: number }) {
   const always = options.publicUrl?.toLowerCase().startsWith("https:") ?? false;
   const viaProxy = (req: IncomingMessage) => {
+    if (options.trustProxy <= 0) return false;
     const forwarded = req.headers["x-forwarded-proto"];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase();
-    return options.trustProxy > 0 && first === "https";
+    return first === "https";
   };
   return (req: IncomingMessage, res: ServerResponse, next: () => void = () => {}) => {
     if (always || viaProxy(req)) res.setHeader("Strict-Transport-Security", HSTS_VALUE);

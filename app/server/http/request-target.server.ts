@@ -7,6 +7,7 @@
 // - a trailing slash is answered with a 308 to the path without it (one URL per page), query kept;
 // - a missing or malformed Host (or X-Forwarded-Host / X-Forwarded-Proto from a trusted proxy) is a 400:
 //   JSON under /api, plain text elsewhere, logged as one warn line by the request log like any 4xx.
+// `pathAndQueryOf` gives the path and query the adapter will see, for the steps before it (the response cache).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { REQUEST_ID_HEADER } from "./request-log.server";
 
@@ -18,8 +19,19 @@ export const BAD_TARGET = "The request target is malformed.";
 // WHATWG URL parsing (what the adapter uses) refuses several of them.
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::\d{1,5})?$/;
 
+/**
+ * Host values already found valid: a site is asked for under a handful of names, so the URL parser checks each
+ * once, not on every request. Bounded, since the values come from clients.
+ */
+const knownHosts = new Set<string>();
+
 export function validHost(value: string | undefined): boolean {
-  return value !== undefined && HOST.test(value) && URL.canParse(`http://${value}/`);
+  if (value === undefined) return false;
+  if (knownHosts.has(value)) return true;
+  if (!HOST.test(value) || !URL.canParse(`http://${value}/`)) return false;
+  if (knownHosts.size >= 64) knownHosts.clear();
+  knownHosts.add(value);
+  return true;
 }
 
 const first = (value: string | string[] | undefined) =>
@@ -93,4 +105,20 @@ function refuse(req: IncomingMessage, res: ServerResponse, message: string): Out
   headers["Content-Length"] = String(Buffer.byteLength(body));
   res.writeHead(400, headers).end(req.method === "HEAD" ? undefined : body);
   return { kind: "answered" };
+}
+
+/**
+ * A target the URL parser gives back unchanged: only characters it never escapes, no "." or ".." segment, no
+ * backslash, percent sign (an escaped dot) or fragment in the path, and a query that is not empty. What a site's
+ * own links look like, so most requests skip the parser.
+ */
+const PLAIN_TARGET = /^\/[\w\-.~!$&()*+,;=:@/]*(?:\?[\w\-.~!$&()*+,;=:@/?%]+)?$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?]|$)/;
+
+/** The path and query as React Router's Express adapter sees them (`new URL(origin + req.originalUrl)`). */
+export function pathAndQueryOf(rawUrl: string): string | null {
+  if (PLAIN_TARGET.test(rawUrl) && !DOT_SEGMENT.test(rawUrl)) return rawUrl;
+  if (!URL.canParse(`http://h${rawUrl}`)) return null;
+  const url = new URL(`http://h${rawUrl}`);
+  return url.pathname + url.search;
 }

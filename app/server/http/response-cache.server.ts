@@ -23,6 +23,7 @@ import { env, onEnvReread } from "../platform/env.server";
 import { etagMatches, contentEtag } from "./api-route.server";
 import { FLASH_COOKIE } from "./flash.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
+import { pathAndQueryOf } from "./request-target.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -70,6 +71,8 @@ type Entry = {
   gzip?: Buffer;
   /** The brotli and gzip variants being made (on the entry's first hit that accepts them). */
   compressing?: Promise<void>;
+  /** What `send` writes for each coding (`sendHeaders`). */
+  sendHeaders?: Partial<Record<Encoding, string[]>>;
 };
 
 // Cookies whose presence changes a page: the admin session and a flash message (with typed form values).
@@ -96,13 +99,6 @@ function cacheKey(pathAndQuery: string, header: HeaderSource): string {
   return `${pathAndQuery}\n${origin}\n${header("host") ?? ""}\n${header("x-forwarded-host") ?? ""}\n${header("x-forwarded-proto") ?? ""}`;
 }
 
-/** The path and query as React Router's Express adapter sees them (`new URL(origin + req.originalUrl)`). */
-function pathAndQueryOf(rawUrl: string): string | null {
-  if (!URL.canParse(`http://h${rawUrl}`)) return null;
-  const url = new URL(`http://h${rawUrl}`);
-  return url.pathname + url.search;
-}
-
 function fromNode(headers: IncomingHttpHeaders): HeaderSource {
   return (name) => {
     const value = headers[name];
@@ -112,12 +108,27 @@ function fromNode(headers: IncomingHttpHeaders): HeaderSource {
 
 const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 
+/**
+ * The answers for the Accept-Encoding values seen lately: browsers send a handful of them, and negotiating anew
+ * on every hit was a good part of the lookup. Bounded, since the values come from clients.
+ */
+const encodingAnswers = new Map<string, Encoding>();
+
 /** The coding to send: the client's q-values decide, br before gzip where they tie; identity when none is acceptable. */
 function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const chosen = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(ENCODINGS, {
-    preferred: ENCODINGS,
-  });
-  return (chosen as Encoding | undefined) ?? "identity";
+  const asked = acceptEncoding ?? "";
+  let answer = encodingAnswers.get(asked);
+  if (answer === undefined) {
+    const chosen = new Negotiator({ headers: { "accept-encoding": asked } }).encoding(ENCODINGS, {
+      preferred: ENCODINGS,
+    });
+    answer = (chosen as Encoding | undefined) ?? "identity";
+    if (asked.length <= 256) {
+      if (encodingAnswers.size >= 64) encodingAnswers.clear();
+      encodingAnswers.set(asked, answer);
+    }
+  }
+  return answer;
 }
 
 function entrySize(entry: Entry): number {
@@ -190,10 +201,20 @@ export function serveFromCache(req: IncomingMessage, res: ServerResponse): boole
 
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry, encoding: Encoding) {
   const body = encoding === "identity" ? entry.identity : entry[encoding]!;
-  const headers = [...entry.headers, "Content-Length", String(body.length)];
-  if (encoding !== "identity") headers.push("Content-Encoding", encoding);
-  res.writeHead(entry.status, headers);
+  res.writeHead(entry.status, sendHeaders(entry, encoding, body));
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The entry's headers with the body's length and coding, made once per entry and coding. */
+function sendHeaders(entry: Entry, encoding: Encoding, body: Buffer): string[] {
+  entry.sendHeaders ??= {};
+  let headers = entry.sendHeaders[encoding];
+  if (!headers) {
+    headers = [...entry.headers, "Content-Length", String(body.length)];
+    if (encoding !== "identity") headers.push("Content-Encoding", encoding);
+    entry.sendHeaders[encoding] = headers;
+  }
+  return headers;
 }
 
 /** Makes the entry's brotli and gzip variants in the thread pool, once; storing it again updates its size. */

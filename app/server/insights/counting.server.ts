@@ -74,11 +74,16 @@ export function isBotAgent(userAgent: string | null | undefined): boolean {
   return answer;
 }
 
+const PREFETCH = /prefetch|prerender/i;
+
 /** A speculative load (link prefetch, speculation rules): not a view. */
 export function isPrefetch(header: HeaderSource): boolean {
-  return /prefetch|prerender/i.test(
-    `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-moz") ?? ""}`,
-  );
+  // Each header alone: most requests send none of them, and then nothing is built or matched.
+  for (const name of ["sec-purpose", "purpose", "x-moz"]) {
+    const value = header(name);
+    if (value && PREFETCH.test(value)) return true;
+  }
+  return false;
 }
 
 /** Whether a request (a Fetch Request's or Node's headers) may be counted for a person: not a bot, not opted out. */
@@ -99,8 +104,29 @@ export type Visit =
   | { kind: "search"; query: string; source: "dropdown" | "page" }
   | { kind: "click"; productId: string; shop: string };
 
+type Classified = { visit: Visit; data: boolean; pathAndQuery: string } | null;
+
+/**
+ * `classify` of the request targets seen lately: the same few pages are asked for again and again, and parsing the
+ * URL each time was a good part of counting a cached page. Bounded (the targets come from clients), and long
+ * targets are never kept. The answers are shared: never changed by their readers.
+ */
+const classifiedTargets = new Map<string, Classified>();
+const MAX_REMEMBERED_TARGET = 512;
+
+function classified(rawUrl: string): Classified {
+  const known = classifiedTargets.get(rawUrl);
+  if (known !== undefined) return known;
+  const answer = classify(rawUrl);
+  if (rawUrl.length <= MAX_REMEMBERED_TARGET) {
+    if (classifiedTargets.size >= 1_000) classifiedTargets.clear();
+    classifiedTargets.set(rawUrl, answer);
+  }
+  return answer;
+}
+
 /** What a GET of `rawUrl` would count if answered as expected, or null (admin, /api, files...). */
-export function classify(rawUrl: string): { visit: Visit; data: boolean; pathAndQuery: string } | null {
+export function classify(rawUrl: string): Classified {
   if (!URL.canParse(`http://h${rawUrl}`)) return null;
   const url = new URL(`http://h${rawUrl}`);
   let path = url.pathname;
@@ -185,7 +211,7 @@ export function countRequest(req: IncomingMessage, res: ServerResponse): void {
   const slot: CountingSlot = { searchResults: null };
   slots.set(req, slot);
   if (req.method !== "GET") return;
-  const target = classify(req.url ?? "/");
+  const target = classified(req.url ?? "/");
   if (!target) return;
   const header = fromNode(req.headers);
   if (isPrefetch(header)) return;
@@ -194,7 +220,7 @@ export function countRequest(req: IncomingMessage, res: ServerResponse): void {
   const { visit, data, pathAndQuery } = target;
   // A .data load of the page the visitor is on: React Router revalidating after a form post, not a visit.
   if (data && visit.kind !== "search" && refererPath(header("referer"), header("host")) === pathAndQuery) return;
-  res.once("finish", () => {
+  res.on("finish", () => {
     const status = res.statusCode;
     // 304: the browser revalidated its copy (public pages are max-age=0): still a view, when it asked for a page.
     const notModified = status === 304 && (data || /text\/html/i.test(header("accept") ?? ""));
