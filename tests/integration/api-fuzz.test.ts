@@ -854,15 +854,32 @@ function jsonValueFor(raw: JsonSchemaNode, depth = 0): fc.Arbitrary<unknown> {
   if (node.const !== undefined) return fc.constant(node.const);
   if (node.enum)
     return fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...node.enum) }, { weight: 1, arbitrary: soup }, wrong);
-  if (node.anyOf) return fc.oneof(...node.anyOf.map((branch) => jsonValueFor(branch, depth)), wrong);
+  if (node.anyOf)
+    return fc.oneof(
+      // Objects and lists, which hold the most rules, more often than the plain branches.
+      ...node.anyOf.map((branch) => ({
+        weight: branch.type === "object" || branch.type === "array" ? 4 : 1,
+        arbitrary: jsonValueFor(branch, depth),
+      })),
+      wrong,
+    );
   const types = Array.isArray(node.type) ? node.type : [node.type];
   const options: fc.Arbitrary<unknown>[] = [];
   if (types.includes("object") && depth < 3) {
-    const properties = Object.entries(node.properties ?? {}).map(
-      ([name, field]) => [name, jsonValueFor(field, depth + 1)] as const,
+    // Each property mostly with a value its own schema allows, so that whole valid objects come up often.
+    const properties = Object.entries(node.properties ?? {}).map(([name, field]) => {
+      const any = jsonValueFor(field, depth + 1);
+      const validate = validatorOf(field);
+      return [name, fc.oneof({ weight: 4, arbitrary: any.filter((v) => validate(v)) }, any)] as const;
+    });
+    // The keys a conditional rule asks for (`then.required`) are present in half the objects.
+    const needed = ((node.then as JsonSchemaNode | undefined)?.required as string[] | undefined) ?? [];
+    const record = fc.oneof(
+      fc.record(Object.fromEntries(properties), { requiredKeys: [] }),
+      fc.record(Object.fromEntries(properties), { requiredKeys: needed }),
     );
-    const record = fc.record(Object.fromEntries(properties), { requiredKeys: [] });
     options.push(
+      record,
       record,
       record,
       fc.tuple(record, soup, anyText).map(([value, key, extra]) => ({ ...value, [key || "extra"]: extra })),
@@ -887,16 +904,15 @@ function jsonValueFor(raw: JsonSchemaNode, depth = 0): fc.Arbitrary<unknown> {
  * Text for a form field that carries JSON (contentMediaType application/json): mostly JSON text of a value from
  * its contentSchema, written compact or spread over lines, sometimes blank, broken or not JSON at all.
  */
-function jsonTextFor(field: JsonSchemaNode): fc.Arbitrary<string> {
+function jsonTextFor(field: JsonSchemaNode, { junk = true } = {}): fc.Arbitrary<string> {
   const content = [field, ...(field.anyOf ?? [])].find((b) => b.contentSchema)?.contentSchema as JsonSchemaNode;
   if (!content) throw new Error("jsonTextFor: the field documents no contentSchema");
+  const json = fc
+    .tuple(jsonValueFor(content), fc.constantFrom<number | string>(0, 1, "\t"))
+    .map(([value, space]) => JSON.stringify(value, null, space));
+  if (!junk) return json;
   return fc.oneof(
-    {
-      weight: 8,
-      arbitrary: fc
-        .tuple(jsonValueFor(content), fc.constantFrom<number | string>(0, 1, "\t"))
-        .map(([value, space]) => JSON.stringify(value, null, space)),
-    },
+    { weight: 8, arbitrary: json },
     {
       weight: 2,
       arbitrary: fc.constantFrom(
@@ -1164,7 +1180,12 @@ describe("bodies generated from the OpenAPI document", () => {
           const any = jsonTextFor(field).map(asText);
           const valid = fc.oneof(
             fc.constantFrom(...hints[name]!),
-            any.filter((v) => validate(v)),
+            jsonTextFor(field, { junk: false })
+              .map(asText)
+              .filter((v) => validate(v)),
+            jsonTextFor(field, { junk: false })
+              .map(asText)
+              .filter((v) => validate(v)),
           );
           return [name, fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: any })] as const;
         }
