@@ -91,7 +91,7 @@ const productForm = productInput.extend({
       ],
     }),
   allergens: formText(
-    'JSON text: {"contains"?: [allergen, ...], "mayContain"?: [allergen, ...]}, or "null" / empty to declare none. Absent keeps them on update.',
+    'JSON text: {"contains"?: [allergen, ...], "mayContain"?: [allergen, ...]} (each list may also be text, the allergens separated by commas), or "null" / empty to declare none. Absent keeps them on update.',
     textOf(allergens),
   ),
   nutrition: formText(
