@@ -60,10 +60,10 @@ function readList(value: unknown): unknown[] | null {
 export function parseAllergens(value: unknown): { ok: true; value: Allergens } | { ok: false; message: string } {
   let read: unknown = value;
   if (typeof read === "string") {
-    const text = read.trim();
-    if (text === "" || text === "null") return { ok: true, value: NO_ALLERGENS };
+    if (read.trim() === "") return { ok: true, value: NO_ALLERGENS };
+    // Parsed as it is, not trimmed first: what is read is exactly JSON text ("null" declares none, as null does).
     try {
-      read = JSON.parse(text) as unknown;
+      read = JSON.parse(read) as unknown;
     } catch {
       return { ok: false, message: ALLERGENS_MESSAGE };
     }

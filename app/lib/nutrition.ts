@@ -77,6 +77,12 @@ export function amountPattern(max: number): string {
   return `^\\s*(?:0*(?:${below.join("|")}))?\\s*$`;
 }
 
+/**
+ * The serving size that checkNutrition takes, as a JSON Schema pattern: blank (then it counts as not given), or
+ * one line (no control character anywhere, even around it) of at most SERVING_SIZE_MAX characters once trimmed.
+ */
+export const SERVING_SIZE_PATTERN = `^(?:\\s*|[^\\S\\p{Cc}\\u2028\\u2029]*[^\\s\\p{Cc}](?:[^\\p{Cc}\\u2028\\u2029]{0,${SERVING_SIZE_MAX - 2}}[^\\s\\p{Cc}])?[^\\S\\p{Cc}\\u2028\\u2029]*)$`;
+
 /** An amount from a form or JSON: blank is null, a number 0..max with at most one decimal, else undefined (bad). */
 export function parseAmount(value: unknown, max: number): number | null | undefined {
   if (value === undefined || value === null) return null;

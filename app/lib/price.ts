@@ -23,16 +23,20 @@ export function formatPrice(value: number): string {
 
 const PRICE_TEXT = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
 
+/** The number half of PRICE_JSON, for the bodies that take rupees as a JSON number only. */
+export const PRICE_NUMBER_JSON = { type: "number", minimum: 0, maximum: MAX_PRICE, multipleOf: 0.01 } as const;
+
+/** The text half of PRICE_JSON: what a form part (always text) may carry. */
+export const PRICE_TEXT_JSON = {
+  type: "string",
+  pattern: "^\\s*(?:0*\\d{1,8}(?:\\.\\d{0,2})?|\\.\\d{1,2})\\s*$",
+} as const;
+
 /**
  * What parsePrice accepts, as JSON Schema for the OpenAPI document: a number, or text of one (trimmed) whose
  * whole part has at most 8 digits after any leading zeros, so at most 99,999,999.99.
  */
-/** The number half of PRICE_JSON, for the bodies that take rupees as a JSON number only. */
-export const PRICE_NUMBER_JSON = { type: "number", minimum: 0, maximum: MAX_PRICE, multipleOf: 0.01 } as const;
-
-export const PRICE_JSON = {
-  anyOf: [PRICE_NUMBER_JSON, { type: "string", pattern: "^\\s*(?:0*\\d{1,8}(?:\\.\\d{0,2})?|\\.\\d{1,2})\\s*$" }],
-} as const;
+export const PRICE_JSON = { anyOf: [PRICE_NUMBER_JSON, PRICE_TEXT_JSON] } as const;
 
 /**
  * A price from a form field or JSON: a number or a numeric string, ≥ 0, at most two decimals and at most

@@ -26,12 +26,61 @@ export function openApi(): { doc: OpenApiDocument; ajv: Ajv2020 } {
     .map(apiDeclarationOf)
     .filter((d): d is ApiDeclaration => d !== undefined);
   const doc = buildOpenApiDocument(declarations) as unknown as OpenApiDocument;
-  // Numbers such as 80.55 are not an exact multiple of 0.01 in binary: compare to 8 digits, as a decimal would.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, multipleOfPrecision: 8 });
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
+  // Numbers such as 80.55 are not an exact multiple of 0.01 in binary: compare them as the decimals JSON writes.
+  ajv.removeKeyword("multipleOf");
+  ajv.addKeyword({
+    keyword: "multipleOf",
+    type: "number",
+    schemaType: "number",
+    validate: (step: number, data: number) => isDecimalMultiple(data, step),
+  });
+  // JSON Schema leaves checking JSON text against its contentSchema to the validator: this one does (a form part
+  // that carries JSON is then judged by what it holds).
+  ajv.removeKeyword("contentSchema");
+  ajv.addKeyword({
+    keyword: "contentSchema",
+    type: "string",
+    schemaType: "object",
+    compile: (schema: object, parent) => {
+      if ((parent as { contentMediaType?: unknown }).contentMediaType !== "application/json") return () => true;
+      const text = JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/');
+      const validate = ajv.compile(JSON.parse(text) as object);
+      return (data: string) => {
+        let value: unknown;
+        try {
+          value = JSON.parse(data);
+        } catch {
+          return false;
+        }
+        return validate(value);
+      };
+    },
+  });
   ajv.addSchema({ $id: "openapi", components: doc.components });
   built = { doc, ajv };
   return built;
+}
+
+/** A number's exact decimal value as JavaScript writes it (the shortest text that reads back the same number). */
+function decimal(value: number): { digits: bigint; scale: number } {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!match) throw new Error(`Not a finite number: ${value}`);
+  const [, sign, whole, fraction = "", exponent = "0"] = match;
+  const scale = fraction.length - Number(exponent);
+  const digits = BigInt(`${sign}${whole}${fraction}`);
+  return scale >= 0 ? { digits, scale } : { digits: digits * 10n ** BigInt(-scale), scale: 0 };
+}
+
+/** True when `value` is a whole multiple of `step`, both read as decimals (0.3 is a multiple of 0.1). */
+export function isDecimalMultiple(value: number, step: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const a = decimal(value);
+  const b = decimal(step);
+  const scale = Math.max(a.scale, b.scale);
+  const scaled = (d: { digits: bigint; scale: number }) => d.digits * 10n ** BigInt(scale - d.scale);
+  return scaled(a) % scaled(b) === 0n;
 }
 
 const compiled = new Map<string, ValidateFunction>();

@@ -10,11 +10,20 @@ vi.hoisted(() => {
   process.env.RATE_LIMIT_PUBLIC = "100000";
 });
 
+import { ALLERGENS_MESSAGE } from "#app/lib/allergens";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
+import {
+  ENERGY_REQUIRED,
+  nutrientMessage,
+  NUTRITION_UNREADABLE,
+  SERVING_SIZE_INVALID,
+  SERVING_SIZE_REQUIRED,
+  SUGARS_OVER_CARBS,
+} from "#app/lib/nutrition";
 import { apiDeclarationOf, type ApiDeclaration } from "#app/server/http/api-route.server";
 import { apiAccess, apiAccessMarkdown } from "#app/server/http/openapi.server";
 import { createOffering } from "#app/server/models/offerings.server";
-import { API_ROUTES, authorization, call, countRows } from "#tests/helpers/api";
+import { API_ROUTES, authorization, call, countRows, form } from "#tests/helpers/api";
 import { openApi, requestIsDocumented } from "#tests/helpers/openapi";
 import { dayFromToday, insertOrder, orderRequest, seedOrderCatalog } from "#tests/helpers/orders";
 
@@ -44,6 +53,19 @@ describe("the OpenAPI document", () => {
     strict.addSchema({ $id: "openapi", components: doc.components });
     for (const id of Object.keys(doc.components.schemas))
       expect(() => strict.getSchema(`openapi#/components/schemas/${id}`), id).not.toThrow();
+    // What a JSON text field holds (its contentSchema) is a schema too, which validators do not compile by default.
+    const contentSchemas: unknown[] = [];
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (typeof node === "object" && node !== null)
+        for (const [key, value] of Object.entries(node)) {
+          if (key === "contentSchema") contentSchemas.push(value);
+          collect(value);
+        }
+    };
+    collect(doc.components.schemas);
+    expect(contentSchemas.length).toBeGreaterThanOrEqual(4);
+    for (const schema of contentSchemas) expect(() => strict.compile(schema as object)).not.toThrow();
   });
 
   it("lists the private reads and the public writes from the route declarations, and README the same", async () => {
@@ -155,5 +177,63 @@ describe("the server refuses what the document does not allow", () => {
     expect(
       (await call("GET", "/api/insights?from=2026-01-01&to=2026-01-31", { headers: authorization() })).status,
     ).toBe(200);
+  });
+
+  it("the product form's JSON text fields: the document judges the JSON inside as the server reads it", async () => {
+    const offering = await createOffering("Plum Cakes");
+    const base = { title: "Plum cake", price: "120.50", description: "Rich.", category: offering.id };
+    // [fields, what the document says, the server's answer: 201, or the message of a 400]
+    const cases: [Record<string, string>, boolean, 201 | string][] = [
+      // Two-decimal prices no float division by 0.01 gets exactly: text only, valid and taken.
+      [{ price: "0.07" }, true, 201],
+      [{ price: "80.55" }, true, 201],
+      [{ allergens: '{"contains": ["milk"], "mayContain": "nuts, sesame"}' }, true, 201],
+      [{ allergens: " null\n" }, true, 201],
+      [{ allergens: "" }, true, 201],
+      [{ allergens: '{"contains": null, "mayContain": " "}' }, true, 201],
+      [{ allergens: '{"contains": ["milk"], "mayContain": ["milk"]}' }, false, ALLERGENS_MESSAGE],
+      [{ allergens: '{"contains": "milk, egg", "mayContain": ["egg"]}' }, false, ALLERGENS_MESSAGE],
+      [{ allergens: '{"contains": "milk, milk"}' }, false, ALLERGENS_MESSAGE],
+      [{ allergens: '{"contains": "milk,"}' }, false, ALLERGENS_MESSAGE],
+      [{ allergens: '{"contains": ["almonds"]}' }, false, ALLERGENS_MESSAGE],
+      [{ allergens: '{"traces": []}' }, false, ALLERGENS_MESSAGE],
+      [{ allergens: '["milk"]' }, false, ALLERGENS_MESSAGE],
+      // JSON text as it is: white space JSON does not allow around it (a no-break space) is no JSON text.
+      [{ allergens: "\u00A0{}" }, false, ALLERGENS_MESSAGE],
+      [{ nutrition: '\n{"servingSize": " 2 pieces ", "energyKcal": "250", "protein": 0.3}\n' }, true, 201],
+      [{ nutrition: '{"fat": null, "note": "keys it does not know are ignored"}' }, true, 201],
+      [{ nutrition: "null" }, true, 201],
+      [{ nutrition: '{"servingSize": "1 slice"}' }, false, ENERGY_REQUIRED],
+      [{ nutrition: '{"servingSize": "\\n", "energyKcal": 250}' }, false, SERVING_SIZE_REQUIRED],
+      [{ nutrition: '{"servingSize": "a\\tb", "energyKcal": 250}' }, false, SERVING_SIZE_INVALID],
+      [{ nutrition: '{"servingSize": "1 slice", "energyKcal": 12.34}' }, false, nutrientMessage("energyKcal")],
+      [
+        { nutrition: '{"servingSize": "1 slice", "energyKcal": 0.30000000000000004}' },
+        false,
+        nutrientMessage("energyKcal"),
+      ],
+      [{ nutrition: '{"servingSize": "1 slice", "energyKcal": true}' }, false, nutrientMessage("energyKcal")],
+      [{ nutrition: "[]" }, false, NUTRITION_UNREADABLE],
+      [{ nutrition: "\u00A0null" }, false, NUTRITION_UNREADABLE],
+      // A rule between two values of the JSON that no schema can state: valid for the document, refused.
+      [
+        { nutrition: '{"servingSize": "1", "energyKcal": 1, "carbohydrates": 1, "sugars": 2}' },
+        true,
+        SUGARS_OVER_CARBS,
+      ],
+    ];
+    for (const [fields, documented, answer] of cases) {
+      const sent = { ...base, ...fields };
+      const label = JSON.stringify(fields);
+      const check = requestIsDocumented("POST", "/api/products", sent, "multipart/form-data");
+      expect(check.valid, `${label}: ${check.errors}`).toBe(documented);
+      const response = await call("POST", "/api/products", { form: form(sent), headers: authorization() });
+      const body = (await response.json()) as { message?: string; errors?: string[] };
+      if (answer === 201) expect(response.status, `${label} ${body.message}`).toBe(201);
+      else {
+        expect(response.status, label).toBe(400);
+        expect([body.message, ...(body.errors ?? [])], label).toContain(answer);
+      }
+    }
   });
 });

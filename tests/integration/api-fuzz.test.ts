@@ -18,7 +18,18 @@ import { PARTNERSHIP_TYPES } from "#app/lib/validation/partner";
 import { isEmail, normalizeEmail } from "#app/lib/validation/subscribe";
 import { ORDER_TEXT } from "#app/lib/validation/order";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
-import { NUTRITION_FIELDS, SUGARS_OVER_CARBS } from "#app/lib/nutrition";
+import { ALLERGENS, ALLERGENS_MESSAGE, claimConflicts } from "#app/lib/allergens";
+import { DIET_LABELS } from "#app/lib/diet";
+import {
+  ENERGY_REQUIRED,
+  NUTRIENT_KEYS,
+  nutrientMessage,
+  NUTRITION_FIELDS,
+  NUTRITION_UNREADABLE,
+  SERVING_SIZE_INVALID,
+  SERVING_SIZE_REQUIRED,
+  SUGARS_OVER_CARBS,
+} from "#app/lib/nutrition";
 import { SHOP_PLATFORMS } from "#app/lib/validation/product";
 import { UNKNOWN_CATEGORY } from "#app/lib/validation/product-text";
 import {
@@ -825,6 +836,105 @@ function validValueFor(field: JsonSchemaNode): fc.Arbitrary<unknown> {
   return valueFor(field).filter((value) => validate(value));
 }
 
+/** Amounts at the edges of the nutrition rules (and past them), as numbers and as text. */
+const NUMBERS = [0, -0, 1, 2.5, 0.3, 12.5, 250, 999.9, 1000, 1000.1, 4999.9, 5000, 5000.1, -1, 12.34, 1e21, 5e-7];
+const NUMERIC_TEXT = ["0", "12.5", " 3 ", "1000.0", "5000", "4999.95", "12.34", "1e3", "-1", ".5", "", " \t"];
+/** Lists written as text, comma-separated (the allergens take them so), with repeats and empty entries. */
+const listText = fc
+  .array(fc.constantFrom(...ALLERGENS, "almonds", " ", ""), { minLength: 1, maxLength: 4 })
+  .chain((words) => fc.constantFrom(",", ", ", " ,").map((sep) => words.join(sep)));
+
+/**
+ * JSON values for a schema: mostly of its shape (its enums, its objects' properties, its lists' items, numbers and
+ * text at the edges of the rules), sometimes of another type, now and then with a key it does not list.
+ */
+function jsonValueFor(raw: JsonSchemaNode, depth = 0): fc.Arbitrary<unknown> {
+  const node = resolveRef(raw);
+  const wrong = fc.constantFrom<unknown>(null, 42, true, [], {}, ["x"], "x");
+  if (node.const !== undefined) return fc.constant(node.const);
+  if (node.enum)
+    return fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...node.enum) }, { weight: 1, arbitrary: soup }, wrong);
+  if (node.anyOf)
+    return fc.oneof(
+      // Objects and lists, which hold the most rules, more often than the plain branches.
+      ...node.anyOf.map((branch) => ({
+        weight: branch.type === "object" || branch.type === "array" ? 4 : 1,
+        arbitrary: jsonValueFor(branch, depth),
+      })),
+      wrong,
+    );
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  const options: fc.Arbitrary<unknown>[] = [];
+  if (types.includes("object") && depth < 3) {
+    // Each property mostly with a value its own schema allows, so that whole valid objects come up often.
+    const properties = Object.entries(node.properties ?? {}).map(([name, field]) => {
+      const any = jsonValueFor(field, depth + 1);
+      const validate = validatorOf(field);
+      return [name, fc.oneof({ weight: 4, arbitrary: any.filter((v) => validate(v)) }, any)] as const;
+    });
+    // The keys a conditional rule asks for (`then.required`) are present in half the objects.
+    const needed = ((node.then as JsonSchemaNode | undefined)?.required as string[] | undefined) ?? [];
+    const record = fc.oneof(
+      fc.record(Object.fromEntries(properties), { requiredKeys: [] }),
+      fc.record(Object.fromEntries(properties), { requiredKeys: needed }),
+    );
+    options.push(
+      record,
+      record,
+      record,
+      fc.tuple(record, soup, anyText).map(([value, key, extra]) => ({ ...value, [key || "extra"]: extra })),
+    );
+  }
+  if (types.includes("array") && depth < 3)
+    options.push(fc.array(jsonValueFor((node.items as JsonSchemaNode | undefined) ?? {}, depth + 1), { maxLength: 4 }));
+  if (types.includes("string"))
+    options.push(
+      fc.constantFrom(...PLAUSIBLE),
+      fc.constantFrom(...EDGES),
+      soup,
+      fc.constantFrom(...NUMERIC_TEXT),
+      listText,
+    );
+  if (types.includes("number")) options.push(fc.constantFrom(...NUMBERS), fc.integer({ min: 0, max: 1200 }));
+  if (types.includes("null")) options.push(fc.constant(null));
+  return options.length > 0 ? fc.oneof(...options, wrong) : wrong;
+}
+
+/**
+ * Text for a form field that carries JSON (contentMediaType application/json): mostly JSON text of a value from
+ * its contentSchema, written compact or spread over lines, sometimes blank, broken or not JSON at all.
+ */
+function jsonTextFor(field: JsonSchemaNode, { junk = true } = {}): fc.Arbitrary<string> {
+  const content = [field, ...(field.anyOf ?? [])].find((b) => b.contentSchema)?.contentSchema as JsonSchemaNode;
+  if (!content) throw new Error("jsonTextFor: the field documents no contentSchema");
+  const json = fc
+    .tuple(jsonValueFor(content), fc.constantFrom<number | string>(0, 1, "\t"))
+    .map(([value, space]) => JSON.stringify(value, null, space));
+  if (!junk) return json;
+  return fc.oneof(
+    { weight: 8, arbitrary: json },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        "",
+        " ",
+        "null",
+        " null\n",
+        "{}",
+        "{",
+        "[]",
+        "42",
+        '"text"',
+        "undefined",
+        "\u2003{}",
+        "\u00A0null",
+        "{'contains': []}",
+      ),
+    },
+    { weight: 1, arbitrary: soup },
+  );
+}
+
 /**
  * A JSON body for an operation: each documented field mostly with a value its schema allows, sometimes with any
  * value; optional fields present or not; now and then a required field left out. `hints` adds values of the
@@ -1003,11 +1113,12 @@ describe("bodies generated from the OpenAPI document", () => {
   });
 
   it(
-    "for a new product's form fields too: the links and the nutrition as separate fields (valid ⇔ 201)",
+    "for a new product's form fields too: the links, the allergens and the nutrition as JSON text or as separate fields (valid ⇔ 201)",
     async () => {
       const schema = resolveRef(requestSchemaOf("POST", "/api/products", "multipart/form-data") as JsonSchemaNode);
-      // Text fields only (the labels as one text): files and the fields that carry JSON objects are exercised
-      // elsewhere.
+      // Text fields only (the labels as one text): files are exercised elsewhere. The allergens and the nutrition
+      // are JSON text, generated from the contentSchema the document gives them.
+      const JSON_FIELDS = ["allergens", "nutrition"] as const;
       const TEXT_ONLY = [
         "title",
         "price",
@@ -1017,6 +1128,7 @@ describe("bodies generated from the OpenAPI document", () => {
         "shoppingLinks",
         ...SHOP_PLATFORMS,
         ...NUTRITION_FIELDS,
+        ...JSON_FIELDS,
       ];
       const hints: Record<string, readonly string[]> = {
         category: [ids.offering, "Cup Cakes"],
@@ -1033,13 +1145,50 @@ describe("bodies generated from the OpenAPI document", () => {
         instamart: ["", "https://i.example/a"],
         zepto: ["https://zepto.example/p/1", ""],
         blinkit: ["http://blinkit.example", " https://b.example/x?y=1 "],
+        allergens: ['{"contains": ["sesame"], "mayContain": "soy, sulphites"}', "", "null"],
+        nutrition: ['{"servingSize": "1 slice (80 g)", "energyKcal": 250, "sugars": "12.5", "fat": null}', " "],
       };
+      // What the server answers for each JSON field when it refuses it: every message names the field.
+      const FIELD_MESSAGES: Record<(typeof JSON_FIELDS)[number], string[]> = {
+        allergens: [ALLERGENS_MESSAGE],
+        nutrition: [
+          NUTRITION_UNREADABLE,
+          SERVING_SIZE_REQUIRED,
+          SERVING_SIZE_INVALID,
+          ENERGY_REQUIRED,
+          ...NUTRIENT_KEYS.map(nutrientMessage),
+        ],
+      };
+      // Refusals of a form the document allows, for rules between two values that no schema can state: sugars
+      // are part of the carbohydrates, a free-from label cannot stand beside the allergen it excludes, and the
+      // offering must exist.
+      const UNEXPRESSIBLE = [
+        SUGARS_OVER_CARBS,
+        UNKNOWN_CATEGORY,
+        ...claimConflicts(DIET_LABELS, { contains: [...ALLERGENS], mayContain: [...ALLERGENS] }),
+      ];
       // A form part is UTF-8: a lone surrogate goes out as U+FFFD, so that is the value the document must judge.
       const asText = (value: unknown) =>
         new TextDecoder().decode(new TextEncoder().encode(typeof value === "string" ? value : JSON.stringify(value)));
+      const isJsonField = (name: string): name is (typeof JSON_FIELDS)[number] =>
+        (JSON_FIELDS as readonly string[]).includes(name);
       const fields = TEXT_ONLY.map((name) => {
         const field = schema.properties![name]!;
         const validate = validatorOf(field);
+        if (isJsonField(name)) {
+          // Valid JSON text from the contentSchema as often as the hints: the document, not a list, says what is.
+          const any = jsonTextFor(field).map(asText);
+          const valid = fc.oneof(
+            fc.constantFrom(...hints[name]!),
+            jsonTextFor(field, { junk: false })
+              .map(asText)
+              .filter((v) => validate(v)),
+            jsonTextFor(field, { junk: false })
+              .map(asText)
+              .filter((v) => validate(v)),
+          );
+          return [name, fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: any })] as const;
+        }
         const any = valueFor(field).map(asText);
         // A hinted field's valid values are its hints (an offering must exist: no schema can list them).
         const valid = hints[name] ? fc.constantFrom(...hints[name]!) : any.filter((v) => validate(v));
@@ -1050,6 +1199,8 @@ describe("bodies generated from the OpenAPI document", () => {
       }) as fc.Arbitrary<Record<string, string>>;
       let valid = 0;
       let created = 0;
+      /** Per JSON field: forms accepted with it holding JSON, and forms refused for it alone. */
+      const reached = Object.fromEntries(JSON_FIELDS.map((name) => [name, { accepted: 0, refused: 0 }]));
       await fc.assert(
         fc.asyncProperty(body, async (fieldsSent) => {
           // The document reads a form as multipart does: a list field sent once is a list of one part.
@@ -1061,23 +1212,38 @@ describe("bodies generated from the OpenAPI document", () => {
           const response = await dispatch(
             new Request(BASE + "/api/products", { method: "POST", headers: authorization(), body: form(fieldsSent) }),
           );
-          const answer = (await response.clone().json()) as { message?: string };
+          const answer = (await response.clone().json()) as { message?: string; errors?: string[] };
           const label = `${JSON.stringify(fieldsSent)} → ${response.status} ${answer.message ?? ""}; document: ${documented.valid ? "valid" : documented.errors}`;
           if (documented.valid) {
             valid++;
-            // Sugars are part of the carbohydrates (a rule between two fields no schema can state); the offering
-            // must exist.
-            if (response.status === 400 && [SUGARS_OVER_CARBS, UNKNOWN_CATEGORY].includes(answer.message ?? "")) return;
+            if (response.status === 400 && UNEXPRESSIBLE.includes(answer.message ?? "")) return;
             expect(response.status, label).toBe(201);
             created++;
+            for (const name of JSON_FIELDS) if (fieldsSent[name]?.trim()) reached[name]!.accepted++;
           } else {
             expect(response.status, label).toBe(400);
+            // Refused by the document for one JSON field alone: the answer names that field.
+            const paths = documented.errors.split("; ").map((e) => e.split(" ")[0]!);
+            const only = JSON_FIELDS.find((name) => paths.every((p) => p === `/${name}`));
+            if (only) {
+              const messages = [answer.message, ...(answer.errors ?? [])];
+              expect(
+                messages.some((m) => FIELD_MESSAGES[only].includes(m ?? "")),
+                label,
+              ).toBe(true);
+              reached[only]!.refused++;
+            }
           }
         }),
         { numRuns: RUNS, seed: Number(process.env.FC_SEED ?? 20_261_128) },
       );
       expect(valid).toBeGreaterThan(RUNS / 5);
       expect(created).toBeGreaterThan(0);
+      // The generator reaches both sides of each JSON field's rule.
+      for (const name of JSON_FIELDS) {
+        expect(reached[name]!.accepted, name).toBeGreaterThan(0);
+        expect(reached[name]!.refused, name).toBeGreaterThan(0);
+      }
     },
     FUZZ_TIMEOUT,
   );

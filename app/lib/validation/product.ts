@@ -11,6 +11,7 @@ import {
   NUTRITION_FIELDS,
   NUTRITION_UNREADABLE,
   SERVING_SIZE_MAX,
+  SERVING_SIZE_PATTERN,
 } from "../nutrition";
 import { parsePrice, PRICE_JSON } from "../price";
 import { isWebAddress, TEXT_PATTERNS, WEB_ADDRESS_SOURCE } from "./rules";
@@ -129,8 +130,67 @@ export const dietLabels = z
     description: `Dietary labels, each once: ${DIET_LABELS.join(", ")} (contains-nuts is an allergen warning). A list, or in a form repeated fields, JSON text of a list, or comma-separated text.`,
   });
 
+/**
+ * A JSON text field as the rules below read it: blank (white space only) for none, else JSON text (white space
+ * that JSON allows around it), parsed as it is and checked as `value` says. contentSchema is the standard way of
+ * OpenAPI 3.1 to state what JSON text holds.
+ */
+function jsonText(value: Record<string, unknown>, description: string) {
+  return {
+    type: "string",
+    anyOf: [
+      { type: "string", pattern: "^\\s*$" },
+      { type: "string", contentMediaType: "application/json", contentSchema: value },
+    ],
+    description,
+  };
+}
+
+// The allergens as parseAllergens reads them, for the document: each side a list of allergens, null, or text of
+// allergens separated by commas (blank for none); an allergen at most once on a side, and not on both.
+const ALLERGEN_NAME = ALLERGENS.join("|");
+/** An allergen among the entries of comma-separated text. */
+const listsAllergen = (a: string) => `(?:^|,)\\s*${a}\\s*(?:,|$)`;
+const ALLERGEN_SIDE_JSON = {
+  anyOf: [
+    { type: "array", items: { type: "string", enum: [...ALLERGENS] }, uniqueItems: true },
+    { type: "null" },
+    {
+      type: "string",
+      pattern: `^\\s*(?:(?:${ALLERGEN_NAME})\\s*(?:,\\s*(?:${ALLERGEN_NAME})\\s*)*)?$`,
+      not: {
+        anyOf: ALLERGENS.map((a) => ({
+          type: "string",
+          pattern: `(?:^|,)\\s*${a}\\s*,(?:[\\s\\S]*,)?\\s*${a}\\s*(?:,|$)`,
+        })),
+      },
+    },
+  ],
+};
+const hasAllergen = (a: string) => ({
+  anyOf: [
+    { type: "array", contains: { const: a } },
+    { type: "string", pattern: listsAllergen(a) },
+  ],
+});
+export const ALLERGENS_JSON = {
+  anyOf: [
+    {
+      type: "object",
+      properties: { contains: ALLERGEN_SIDE_JSON, mayContain: ALLERGEN_SIDE_JSON },
+      additionalProperties: false,
+      not: {
+        anyOf: ALLERGENS.map((a) => ({
+          required: ["contains", "mayContain"],
+          properties: { contains: hasAllergen(a), mayContain: hasAllergen(a) },
+        })),
+      },
+    },
+    { type: "null" },
+  ],
+};
+
 /** Declared allergens (app/lib/allergens.ts): `{ contains, mayContain }` or JSON text of it; a mistake is a 400. */
-const allergenList = { type: "array", items: { type: "string", enum: [...ALLERGENS] }, uniqueItems: true };
 export const allergens = z
   .unknown()
   .transform((value, ctx) => {
@@ -140,29 +200,65 @@ export const allergens = z
     return z.NEVER;
   })
   .meta({
-    anyOf: [
-      {
-        type: "object",
-        properties: { contains: allergenList, mayContain: allergenList },
-        additionalProperties: false,
-      },
-      { type: "null" },
-      { type: "string", description: "JSON text of the object (multipart)." },
-    ],
-    description: `Allergens the owner declares: those the product contains and those it may contain (traces), each of ${ALLERGENS.join(", ")} at most once in all (gluten means cereals containing gluten). null or {} declares none.`,
+    anyOf: [...ALLERGENS_JSON.anyOf, jsonText(ALLERGENS_JSON, "JSON text of the object (multipart).")],
+    description: `Allergens the owner declares: those the product contains and those it may contain (traces), each of ${ALLERGENS.join(", ")} at most once in all (gluten means cereals containing gluten). null or {} declares none; each list may also be text, the allergens separated by commas.`,
   });
 
-/** JSON text becomes an object; blank text or null means "no nutrition". */
+/**
+ * JSON text becomes an object; blank text or null means "no nutrition". The text is parsed as it is, not trimmed
+ * first, so that what is read is exactly JSON text (white space that is not JSON's around it is refused).
+ */
 function readNutrition(value: unknown): unknown {
   if (typeof value !== "string") return value;
-  const text = value.trim();
-  if (text === "" || text === "null") return null;
+  if (value.trim() === "") return null;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(value) as unknown;
   } catch {
     return value;
   }
 }
+
+// Nutrition as checkNutrition reads it, for the document: keys it does not know are ignored; an amount is a number
+// or numeric text (blank or null for none); once anything is given, the serving size and the energy are needed.
+// (That sugars are at most the carbohydrates no schema can say.)
+const BLANK_JSON = { anyOf: [{ type: "null" }, { type: "string", pattern: "^\\s*$" }] };
+const GIVEN_JSON = { not: BLANK_JSON };
+export const NUTRITION_JSON = {
+  anyOf: [
+    {
+      type: "object",
+      properties: {
+        servingSize: {
+          anyOf: [{ type: "string", pattern: SERVING_SIZE_PATTERN }, { type: "null" }],
+          description: `What one serving is, e.g. "1 slice (80 g)": one line of at most ${SERVING_SIZE_MAX} characters. Required with any amount.`,
+        },
+        ...Object.fromEntries(
+          NUTRIENTS.map((n) => [
+            n.key,
+            {
+              anyOf: [
+                { type: "number", minimum: 0, maximum: n.max, multipleOf: 0.1 },
+                {
+                  type: "string",
+                  pattern: amountPattern(n.max),
+                  description: "The same number as text (what a form sends); blank for none.",
+                },
+                { type: "null" },
+              ],
+              description: `${n.label} per serving (${n.unit}), at most ${n.max}, at most one decimal.${n.key === "energyKcal" ? " Required with any amount." : ""}${n.key === "sugars" ? " At most the carbohydrates." : ""}`,
+            },
+          ]),
+        ),
+      },
+      if: { anyOf: NUTRITION_FIELDS.map((name) => ({ required: [name], properties: { [name]: GIVEN_JSON } })) },
+      then: {
+        required: ["servingSize", "energyKcal"],
+        properties: { servingSize: GIVEN_JSON, energyKcal: GIVEN_JSON },
+      },
+    },
+    { type: "null" },
+  ],
+};
 
 /** Nutrition per serving (app/lib/nutrition.ts): null clears it; issues are reported under each field's name. */
 export const nutrition = z
@@ -180,37 +276,7 @@ export const nutrition = z
     return z.NEVER;
   })
   .meta({
-    anyOf: [
-      {
-        type: "object",
-        properties: {
-          servingSize: {
-            type: "string",
-            maxLength: SERVING_SIZE_MAX,
-            description: 'What one serving is, e.g. "1 slice (80 g)". Required with any amount.',
-          },
-          ...Object.fromEntries(
-            NUTRIENTS.map((n) => [
-              n.key,
-              {
-                anyOf: [
-                  { type: "number", minimum: 0, maximum: n.max, multipleOf: 0.1 },
-                  {
-                    type: "string",
-                    pattern: amountPattern(n.max),
-                    description: "The same number as text (what a form sends); blank for none.",
-                  },
-                  { type: "null" },
-                ],
-                description: `${n.label} per serving (${n.unit}), at most ${n.max}, at most one decimal.${n.key === "energyKcal" ? " Required with any amount." : ""}${n.key === "sugars" ? " At most the carbohydrates." : ""}`,
-              },
-            ]),
-          ),
-        },
-      },
-      { type: "null" },
-      { type: "string", description: "JSON text of the object (multipart)." },
-    ],
+    anyOf: [...NUTRITION_JSON.anyOf, jsonText(NUTRITION_JSON, "JSON text of the object (multipart).")],
     description: `Nutrition per serving; null (or all blank) for none. In a form also as separate fields: ${NUTRITION_FIELDS.join(", ")}.`,
   });
 

@@ -3,7 +3,7 @@
 // (checkFormFields). The field rules come from app/lib/validation, the ones the models validate with.
 import { z } from "zod";
 import { DIET_LABELS } from "#app/lib/diet";
-import { amountPattern, NUTRIENTS, NUTRITION_FIELDS, SERVING_SIZE_MAX } from "#app/lib/nutrition";
+import { amountPattern, NUTRIENTS, NUTRITION_FIELDS, SERVING_SIZE_PATTERN } from "#app/lib/nutrition";
 import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { contactInput } from "#app/lib/validation/contact";
@@ -11,9 +11,12 @@ import { offeringInput } from "#app/lib/validation/offering";
 import { orderInput, orderStatusChange } from "#app/lib/validation/order";
 import { partnerInput } from "#app/lib/validation/partner-schema";
 import {
+  allergens,
   DIET_LABEL_ITEM,
   DIET_LABELS_MAX,
   DIET_LABELS_TEXT,
+  nutrition,
+  price,
   SHOP_LINK_JSON,
   SHOP_LINKS_TEXT,
   SHOP_PLATFORMS,
@@ -40,11 +43,27 @@ const formText = (description: string, extra: Record<string, unknown> = {}) =>
     .optional()
     .meta({ description, ...extra });
 
-// The serving size as the nutrition rule reads it: one line (no control character anywhere, even around it), at
-// most SERVING_SIZE_MAX characters once trimmed.
-const SERVING_SIZE_PATTERN = `^[^\\S\\p{Cc}\\u2028\\u2029]*(?:[^\\s\\p{Cc}](?:[^\\p{Cc}\\u2028\\u2029]{0,${SERVING_SIZE_MAX - 2}}[^\\s\\p{Cc}])?)?[^\\S\\p{Cc}\\u2028\\u2029]*$`;
+/**
+ * What a form part (always text) may carry for a field whose rule also takes other JSON values: the text branch of
+ * the rule's own schema, so the form's document and the rule cannot drift apart.
+ */
+function textOf(rule: z.ZodType): Record<string, unknown> {
+  const schema = z.toJSONSchema(rule, { target: "draft-2020-12", io: "input", unrepresentable: "any" }) as {
+    anyOf?: Record<string, unknown>[];
+  };
+  const text = schema.anyOf?.filter((branch) => branch.type === "string") ?? [];
+  if (text.length !== 1) throw new Error("textOf: the rule's schema has no single text branch");
+  const { description: _description, ...branch } = text[0]!;
+  return branch;
+}
 
 const productForm = productInput.extend({
+  // Parts are text: a number branch would never apply (and a validator that divides binary fractions by 0.01
+  // would refuse some two-decimal prices with it).
+  price: z.string().meta({
+    ...textOf(price),
+    description: "Rupees, zero or more, with at most two decimals, at most 99,999,999.99.",
+  }),
   shoppingLinks: formText('JSON text: {"zepto"?: url, "instamart"?: url, "blinkit"?: url}; blank for none.', {
     contentMediaType: "application/json",
     ...SHOP_LINKS_TEXT,
@@ -72,12 +91,12 @@ const productForm = productInput.extend({
       ],
     }),
   allergens: formText(
-    'JSON text: {"contains"?: [allergen, ...], "mayContain"?: [allergen, ...]}, or "null" / empty to declare none. Absent keeps them on update.',
-    { contentMediaType: "application/json" },
+    'JSON text: {"contains"?: [allergen, ...], "mayContain"?: [allergen, ...]} (each list may also be text, the allergens separated by commas), or "null" / empty to declare none. Absent keeps them on update.',
+    textOf(allergens),
   ),
   nutrition: formText(
     `JSON text of Nutrition (${NUTRITION_FIELDS.join(", ")}), or "null" / empty to remove it. Instead, the same names may be sent as separate fields. Absent keeps it on update.`,
-    { contentMediaType: "application/json" },
+    textOf(nutrition),
   ),
   ...Object.fromEntries(
     NUTRITION_FIELDS.map((name) => [
