@@ -83,7 +83,7 @@ export function formatLine(line: RequestLogLine, format: LogFormat): string {
  */
 function jsonLine(line: RequestLogLine): string {
   let text =
-    `{"time":${JSON.stringify(line.time)},"level":"${line.level}","msg":"request",` +
+    `{"time":${JSON.stringify(line.time)},"level":"${line.level}","msg":"request","pid":${line.pid},` +
     `"requestId":${JSON.stringify(line.requestId)},"method":${JSON.stringify(line.method)},` +
     `"path":${JSON.stringify(line.path)},"status":${line.status},"durationMs":${line.durationMs}`;
   if (line.bytes !== undefined) text += `,"bytes":${line.bytes}`;
