@@ -9,33 +9,24 @@ vi.hoisted(() => {
   process.env.RESPONSE_CACHE_MB = "8";
   process.env.RATE_LIMIT_PUBLIC = "100";
 });
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   action as orderPage,
   headers as orderPageHeaders,
   loader as orderPageLoader,
 } from "#app/routes/public/order-a-cake";
-import { responseCacheMiddleware, serveFromCache } from "#app/server/http/response-cache.server";
 import { openOrder } from "#app/server/models/orders/owner.server";
 import { eraseOrderCustomer } from "#app/server/models/orders/privacy.server";
 import { addHoliday, saveOrderSettings, setDayCapacity } from "#app/server/models/orders/setup.server";
-import { calendarVersion, contentVersion, startContentVersion } from "#app/server/platform/content-version.server";
-import { database } from "#app/server/platform/db.server";
+import { calendarVersion, contentVersion } from "#app/server/platform/content-version.server";
+import { cacheServer, followVersions } from "#tests/helpers/cache-server";
 import { call as callApi } from "#tests/helpers/api";
 import { db, resetDatabase } from "#tests/helpers/db";
 import { call, type DataResult } from "#tests/helpers/forms";
 import { dayFromToday, insertOrder, orderRequest, ownerMoves, seedOrderCatalog } from "#tests/helpers/orders";
-import { context, postForm } from "#tests/helpers/requests";
+import { postForm } from "#tests/helpers/requests";
 
-let stopVersion: () => Promise<void>;
-beforeAll(async () => {
-  stopVersion = await startContentVersion(await database());
-});
-afterAll(async () => {
-  await stopVersion?.();
-});
+followVersions();
 
 beforeEach(async () => {
   await resetDatabase();
@@ -104,43 +95,17 @@ describe("the order form through the response cache", () => {
   // The pipeline's two cache steps on a real socket: a hit is answered before any route runs (serveFromCache), a
   // miss runs the order form's loader (or a plain page) inside the root middleware that stores it, with the one
   // context React Router hands to both.
-  let server: Server;
-  let origin: string;
   const renders = { form: 0, other: 0 };
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      if (serveFromCache(req, res)) return;
-      const request = new Request(`http://localhost${req.url}`, { headers: req.headers as Record<string, string> });
-      const loadContext = context();
-      const next = async () => {
-        if (new URL(request.url).pathname !== "/order-a-cake") {
-          renders.other++;
-          return new Response("<p>About us</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
-        }
-        renders.form++;
-        const data = await orderPageLoader({
-          request,
-          params: {},
-          context: loadContext,
-          unstable_pattern: "",
-        } as never);
-        const headers = orderPageHeaders({ actionHeaders: new Headers(), loaderHeaders: new Headers() } as never);
-        return Response.json(data, { headers });
-      };
-      void (
-        responseCacheMiddleware(
-          { request, params: {}, context: loadContext } as never,
-          next as never,
-        ) as Promise<Response>
-      ).then(async (response) => {
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = cacheServer(async (request, loadContext) => {
+    if (new URL(request.url).pathname !== "/order-a-cake") {
+      renders.other++;
+      return new Response("<p>About us</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    }
+    renders.form++;
+    const data = await orderPageLoader({ request, params: {}, context: loadContext, unstable_pattern: "" } as never);
+    const headers = orderPageHeaders({ actionHeaders: new Headers(), loaderHeaders: new Headers() } as never);
+    return Response.json(data, { headers });
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -148,7 +113,7 @@ describe("the order form through the response cache", () => {
   type Form = { calendar: { earliest: string; unavailable: string[] }; catalog: { flavours: string[] } };
   async function form(): Promise<Form & { etag: string | null; cacheControl: string | null }> {
     await known();
-    const response = await fetch(`${origin}/order-a-cake`);
+    const response = await fetch(`${server.origin()}/order-a-cake`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Form;
     return { ...body, etag: response.headers.get("etag"), cacheControl: response.headers.get("cache-control") };
@@ -164,7 +129,7 @@ describe("the order form through the response cache", () => {
   }
   async function aboutUs() {
     await known();
-    expect((await fetch(`${origin}/about-us`)).status).toBe(200);
+    expect((await fetch(`${server.origin()}/about-us`)).status).toBe(200);
   }
 
   it("is rendered once per calendar version, shared like any public page, and every change shows on the next answer", async () => {

@@ -10,20 +10,18 @@ vi.hoisted(() => {
   process.env.RESPONSE_CACHE_MB = "8";
 });
 import { readdir, readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
 import { PGlite } from "@electric-sql/pglite";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loader as uploadsLoader } from "#app/routes/resources/uploads";
 import { loader as photoLoader } from "#app/routes/resources/order-photo";
 import { loader as statusLoader } from "#app/routes/public/order-status";
 import { secretHash } from "#app/server/auth/password.server";
-import { responseCacheMiddleware, responseCacheStats, serveFromCache } from "#app/server/http/response-cache.server";
+import { responseCacheStats } from "#app/server/http/response-cache.server";
 import { deleteExpiredOrderPhotos, eraseOrderCustomer } from "#app/server/models/orders/privacy.server";
 import { placeOrder } from "#app/server/models/orders/requests.server";
 import { getOrder } from "#app/server/models/orders/status.server";
-import { startContentVersion, contentVersion } from "#app/server/platform/content-version.server";
-import { database } from "#app/server/platform/db.server";
+import { contentVersion } from "#app/server/platform/content-version.server";
+import { cacheServer, followVersions } from "#tests/helpers/cache-server";
 import { removeStoredUrls, storage } from "#app/server/storage/storage.server";
 import { claimDueEmails, markEmailsDelivered, SENT_LINK } from "#app/server/models/outbox.server";
 import { authorization } from "#tests/helpers/api";
@@ -33,13 +31,7 @@ import { dayFromToday, orderRequest, ownerMoves, seedOrderCatalog } from "#tests
 import { BASE, context, get } from "#tests/helpers/requests";
 import { clearUploads, png, storedKeys } from "#tests/helpers/uploads";
 
-let stopVersion: () => Promise<void>;
-beforeAll(async () => {
-  stopVersion = await startContentVersion(await database());
-});
-afterAll(async () => {
-  await stopVersion?.();
-});
+followVersions();
 
 beforeEach(async () => {
   await resetDatabase();
@@ -58,28 +50,9 @@ const run = (loader: (args: any) => Promise<any>, request: Request, params: Reco
 describe("uploads and the response cache", () => {
   // The pipeline's two cache steps around the uploads route, on a real socket: a hit is answered before any
   // route runs (serveFromCache), a miss runs the route inside the root middleware that stores it.
-  let server: Server;
-  let origin: string;
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      if (serveFromCache(req, res)) return;
-      const request = new Request(`http://localhost${req.url}`, { headers: req.headers as Record<string, string> });
-      const key = decodeURIComponent(new URL(request.url).pathname.replace(/^\/uploads\//, ""));
-      const next = () => run(uploadsLoader, request, { "*": key });
-      void (
-        responseCacheMiddleware(
-          { request, params: {}, context: context() } as never,
-          next as never,
-        ) as Promise<Response>
-      ).then(async (response) => {
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const server = cacheServer((request) =>
+    run(uploadsLoader, request, { "*": decodeURIComponent(new URL(request.url).pathname.replace(/^\/uploads\//, "")) }),
+  );
 
   it("a deleted public upload is a 404 at once: no process keeps it in its response cache", async () => {
     await vi.waitUntil(() => contentVersion() !== null, { timeout: 5_000 });
@@ -87,13 +60,13 @@ describe("uploads and the response cache", () => {
     await storage().set(key, new File([new Uint8Array(64).fill(7)], "a.webp", { type: "image/webp" }));
     const answers: Response[] = [];
     for (let i = 0; i < 3; i++) {
-      answers.push(await fetch(`${origin}/uploads/${key}`));
+      answers.push(await fetch(`${server.origin()}/uploads/${key}`));
       expect(answers[i]!.status).toBe(200);
       await answers[i]!.arrayBuffer();
     }
     // Deleting the file writes nothing to the database, so no content version moves: only not caching helps.
     await removeStoredUrls([`/uploads/${key}`]);
-    expect((await fetch(`${origin}/uploads/${key}`)).status).toBe(404);
+    expect((await fetch(`${server.origin()}/uploads/${key}`)).status).toBe(404);
     expect(responseCacheStats().entries).toBe(0);
     // Browsers and CDNs ask again each time (a 304 while the ETag matches), so they let go of it too.
     expect(answers[0]!.headers.get("cache-control")).toBe("public, no-cache");
