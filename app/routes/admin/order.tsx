@@ -12,6 +12,7 @@ import { OrderStatusBadge } from "#app/components/admin/OrderParts";
 import { cardClass, dangerButton, PageHeader, Panel, primaryButton } from "#app/components/admin/ui";
 import { formatDateTime, formatDay } from "#app/lib/dates";
 import { asksDeposit, formatPaise, nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
+import { telHref, whatsAppHref } from "#app/lib/phone";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt, notFound } from "#app/server/models/errors.server";
@@ -97,12 +98,6 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
 /** A move's name: confirming a quote that asked no deposit receives none. */
 function moveLabel(to: OrderStatus, order: Order): string {
   return to === "confirmed" && !asksDeposit(order.depositPaise) ? "Confirm (no deposit)" : MOVE_LABELS[to];
-}
-
-/** The WhatsApp link of an Indian number (10 digits get the country code 91). */
-function whatsappHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
 }
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -276,11 +271,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <div className="space-y-2">
                 <p className="font-semibold">{order.name}</p>
                 <p className="flex flex-wrap gap-2">
-                  <a href={`tel:${order.phone.replace(/[^\d+]/g, "")}`} className="btn btn-secondary">
+                  <a href={telHref(order.phone) ?? `tel:${order.phone.replace(/[^\d+]/g, "")}`} className="btn btn-secondary">
                     Call {order.phone}
                   </a>
                   <a
-                    href={whatsappHref(order.phone)}
+                    href={whatsAppHref(order.phone) ?? undefined}
                     className="btn btn-secondary"
                     target="_blank"
                     rel="noopener noreferrer"
