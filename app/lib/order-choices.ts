@@ -1,6 +1,7 @@
 // Helping a shopper to a cake order: the free days nearest to a refused one, the flavour and size a cake's page
 // carries into the order form, and the form's reading of them from its address. Runs in the browser and on the
 // server (pure: the lists come from the caller).
+import { asksDeposit, formatPaise, type OrderStatus } from "./orders";
 
 /** How many free days a refusal offers on each side of the refused day, and in all. */
 export const FREE_DAYS_EACH_SIDE = 2;
@@ -22,6 +23,12 @@ export function nearestFreeDays(
   const takeAfter = Math.min(after.length, total - takeBefore);
   return [...before.slice(before.length - takeBefore), ...after.slice(0, takeAfter)];
 }
+
+/**
+ * The order form's button for one of the offered free days: without scripts it sends the form back with that day
+ * in the date field (nothing is placed); with scripts it fills the field in place.
+ */
+export const CHOOSE_DAY_FIELD = "chooseDay";
 
 export type CakeCatalog = {
   sizes: readonly { id: string; label: string; grams: number }[];
@@ -76,4 +83,49 @@ export function cakeChoiceFor(product: { title: string; description: string }, c
   const weights = weightsNamed(`${product.title} ${product.description}`);
   const size = catalog.sizes.find((s) => weights.includes(s.grams));
   return { ...(flavour ? { flavour } : {}), ...(size ? { size: size.label } : {}) };
+}
+
+/** What a customer is told about the bakery (texts left empty until the owner writes them). */
+export type BakeryContactDetails = {
+  pickupAddress: string;
+  phone: string;
+  /** The number to WhatsApp ("" when there is none). */
+  whatsapp: string;
+  /** The week's hours in a few lines ("Monday to Friday: 09:00–20:00"). */
+  hoursLines: readonly string[];
+};
+
+export function hasBakeryContact(details: BakeryContactDetails): boolean {
+  return Boolean(details.pickupAddress || details.phone || details.whatsapp || details.hoursLines.length > 0);
+}
+
+/** What an order's page says about its price and what comes next, in words that fit its status. */
+export function orderStatusWords(order: {
+  status: OrderStatus;
+  fulfilment: "pickup" | "delivery";
+  estimatePaise: number;
+  quotedPaise: number | null;
+  depositPaise: number | null;
+}): string {
+  const price = order.quotedPaise === null ? null : formatPaise(order.quotedPaise);
+  const deposit = asksDeposit(order.depositPaise) ? ` (deposit ${formatPaise(order.depositPaise)})` : "";
+  switch (order.status) {
+    case "requested":
+      return `Estimate: ${formatPaise(order.estimatePaise)}. We will send you our price, usually within a day.`;
+    case "quoted":
+      return `Our price: ${price ?? formatPaise(order.estimatePaise)}${deposit}.`;
+    case "confirmed":
+    case "in_production":
+      return `Confirmed at ${price ?? formatPaise(order.estimatePaise)}${deposit}. We will tell you when it is ready.`;
+    case "ready":
+      return order.fulfilment === "pickup"
+        ? `Ready to pick up. Our price: ${price ?? formatPaise(order.estimatePaise)}${deposit}.`
+        : `Ready, and on its way to you soon. Our price: ${price ?? formatPaise(order.estimatePaise)}${deposit}.`;
+    case "completed":
+      return "Completed. Thank you for ordering from us!";
+    case "declined":
+      return "We are sorry: we could not take this order. Nothing is due.";
+    case "cancelled":
+      return "This order is cancelled. Nothing is due.";
+  }
 }

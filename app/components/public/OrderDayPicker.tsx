@@ -48,7 +48,7 @@ export function OrderDayPicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [day]);
   return (
-    <div role="group" aria-label="Calendar of the days we can bake for" className="rounded-2xl border border-crust/15 bg-cream p-3 sm:p-4">
+    <div role="group" aria-label="Calendar of the days we can bake for" className="min-w-0 rounded-2xl border border-crust/15 bg-cream p-2 sm:p-4">
       <DayPicker
         mode="single"
         selected={chosen}
@@ -80,14 +80,15 @@ export function OrderDayPicker({
           button_next: navButton,
           month_caption: "flex h-10 items-center justify-center",
           caption_label: "font-display text-lg font-semibold text-espresso",
-          month_grid: "w-full border-collapse",
+          // Fixed columns that share the width: seven days fit a 320 px phone without pushing the page sideways.
+          month_grid: "w-full table-fixed border-collapse",
           weekdays: "",
           weekday: "pb-1 text-center text-xs font-semibold tracking-wide text-muted uppercase",
           week: "",
           day: "p-0.5 text-center",
           // A day that can be chosen stands on white; the others are greyed and struck through (not colour alone).
           day_button:
-            "mx-auto flex size-10 items-center justify-center rounded-full bg-white font-semibold text-espresso tabular-nums shadow-sm hover:bg-butter-light disabled:cursor-not-allowed disabled:bg-transparent disabled:font-normal disabled:text-muted/60 disabled:line-through disabled:shadow-none",
+            "mx-auto flex aspect-square w-full max-w-10 items-center justify-center rounded-full bg-white font-semibold text-espresso tabular-nums shadow-sm hover:bg-butter-light disabled:cursor-not-allowed disabled:bg-transparent disabled:font-normal disabled:text-muted/60 disabled:line-through disabled:shadow-none",
           selected: "[&>button]:bg-crust [&>button]:text-white [&>button]:hover:bg-crust-dark",
           today: "",
           disabled: "",

@@ -207,16 +207,20 @@ function useCounted<E extends HTMLInputElement | HTMLTextAreaElement>(
 
 /**
  * A labelled text input (any `type`); the other attributes go to the `<input>`. `counted` with a `maxLength`:
- * a live count of the characters under it, as on the long text areas.
+ * a live count of the characters under it, as on the long text areas. `countTo` instead: the same count towards
+ * a limit the browser does not enforce, so that a pasted text too long is shown whole and warned about (the server
+ * refuses it) rather than cut without a word.
  */
 export function InputField({
   counted = false,
+  countTo,
   maxLength,
   onChange,
   ...props
-}: Control<InputHTMLAttributes<HTMLInputElement>> & { counted?: boolean }) {
-  const { field, control } = splitLabelled(props, counted && Boolean(maxLength));
-  const count = useCounted(field.id, counted ? maxLength : undefined, control.defaultValue ?? control.value, onChange);
+}: Control<InputHTMLAttributes<HTMLInputElement>> & { counted?: boolean; countTo?: number }) {
+  const limit = countTo ?? (counted ? maxLength : undefined);
+  const { field, control } = splitLabelled(props, Boolean(limit));
+  const count = useCounted(field.id, limit, control.defaultValue ?? control.value, onChange);
   return (
     <Field {...field} counter={count.counter}>
       <input maxLength={maxLength} {...control} onChange={count.onChange} />
@@ -224,15 +228,23 @@ export function InputField({
   );
 }
 
-/** "n / max characters": the live count of a long field, so nobody types past the limit unawares. */
+/**
+ * "n / max characters": the live count of a long field, so nobody types past the limit unawares; past it (a field
+ * whose browser does not stop at the limit), how many characters are too many.
+ */
 function Counter({ id, count, max }: { id: string; count: number; max: number }) {
   const near = count >= max * 0.9;
+  const over = count - max;
   return (
     <p
       id={`${id}-count`}
-      className={`mt-1 text-right text-xs tabular-nums ${near ? "font-semibold text-espresso" : "text-muted"}`}
+      className={`mt-1 flex items-start justify-end gap-1.5 text-right text-xs tabular-nums ${over > 0 ? "font-semibold text-danger" : near ? "font-semibold text-espresso" : "text-muted"}`}
     >
-      {count.toLocaleString("en-IN")} / {max.toLocaleString("en-IN")} characters
+      {over > 0 ? <CircleAlert aria-hidden="true" className="size-4 shrink-0" /> : null}
+      <span>
+        {count.toLocaleString("en-IN")} / {max.toLocaleString("en-IN")} characters
+        {over > 0 ? `: ${over.toLocaleString("en-IN")} too many, please shorten it` : ""}
+      </span>
     </p>
   );
 }

@@ -86,6 +86,10 @@ const api = apiRoute({
               { message: outcome.message, errors: [outcome.message], nextFreeDays: outcome.nextFreeDays },
               409,
             );
+          case "duplicate":
+          case "day-chosen":
+            // Only the order form leads a request sent twice to its first order, or chooses a day; never a JSON body.
+            return apiError(409, outcome.message, [outcome.message]);
           case "rate-limited":
             return tooManyRequestsJson(outcome.retryAfterSeconds, outcome.message);
           case "invalid":

@@ -1,5 +1,6 @@
 import "react-responsive-carousel/lib/styles/carousel.min.css";
 import ArrowRight from "lucide-react/icons/arrow-right";
+import CakeSlice from "lucide-react/icons/cake-slice";
 import { Link } from "react-router";
 import { CustomCakeCallout } from "#app/components/public/CustomCakeCallout";
 import { HomeBanners } from "#app/components/public/BannerCarousel";
@@ -77,6 +78,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
             <Link to="/where-to-order" className="inline-flex items-center rounded-full border border-crust/25 bg-white px-6 py-3 font-semibold text-crust transition hover:bg-cream-deep">
               Where to order
+            </Link>
+            <Link to="/order-a-cake" className="inline-flex items-center gap-2 rounded-full border border-crust/25 bg-butter-light px-6 py-3 font-semibold text-espresso transition hover:bg-butter">
+              <CakeSlice aria-hidden="true" className="size-4" />
+              Order a cake
             </Link>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
+import { CustomCakeCallout } from "#app/components/public/CustomCakeCallout";
 import { NotFound } from "#app/components/public/NotFound";
 import { DietFilters } from "#app/components/public/DietFilters";
 import { ProductGrid } from "#app/components/public/ProductGrid";
@@ -51,10 +52,21 @@ export default function OfferingPage({ loaderData }: Route.ComponentProps) {
   const products = useMemo(() => unpackCards(cards), [cards]);
   const path = `/offerings/${encodeURIComponent(slug)}`;
   const things = offering.name.toLowerCase();
+  // The cakes can also be ordered made to measure, for a day and with a message.
+  const cakes = /cake/i.test(`${offering.name} ${slug}`);
   return (
     <div className="container-page py-10 sm:py-14">
       <Breadcrumbs trail={[{ label: "Offerings", to: "/offerings" }]} />
       <h1 className="mt-3 text-4xl font-semibold capitalize text-espresso sm:text-5xl">{slug} Products</h1>
+      {cakes ? (
+        <p className="mt-3 text-lg text-muted">
+          Need one for a day, with a message on top?{" "}
+          <Link to="/order-a-cake" className="font-semibold text-crust underline underline-offset-4">
+            Order a cake
+          </Link>{" "}
+          made to measure.
+        </p>
+      ) : null}
       {total > 0 ? (
         <div className="mt-6 space-y-3">
           <DietFilters path={path} filters={filters} />
@@ -87,6 +99,7 @@ export default function OfferingPage({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={products} showPrice={false} eagerCount={4} />
         )}
       </div>
+      {cakes ? <CustomCakeCallout id="custom-cake-heading" className="mt-12" /> : null}
     </div>
   );
 }

@@ -1,24 +1,31 @@
 // /order-a-cake: the custom cake request. A real multipart form posting to this route, so it works without
-// JavaScript; a refused day comes back with the next free days, a wrong field with its message beside it. With
-// JavaScript the page adds a live price estimate (the same sum the server stores), a count of the message's
-// characters and a warning as soon as a full or closed day is chosen. A placed order goes to its private page.
+// JavaScript; a refused day comes back with the free days nearest to it (buttons that choose one), a wrong field
+// with its message beside it. With JavaScript the page adds a live price estimate (the same sum the server stores)
+// kept in view on a phone, a count of the message's characters, a warning as soon as a full or closed day is
+// chosen, and only the chosen fulfilment's fields. A placed order goes to its private page; the same request sent
+// again within minutes goes to the first one. `?flavour=` and `?size=` (a cake's page links so) start the form
+// with that cake's flavour and size.
 import { lazy, Suspense, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { BakeryContact } from "#app/components/public/BakeryContact";
 import { PageIntro } from "#app/components/public/PageIntro";
 import { fieldFeedback, FocusOnRefusal, InputField, inputClass, SelectField, TextAreaField } from "#app/components/ui/Field";
 import { Honeypot } from "#app/components/ui/Honeypot";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
+import { CHOOSE_DAY_FIELD, readOrderPrefill } from "#app/lib/order-choices";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { bookingWindowRefusal, estimatePaise, formatOrderDay, formatPaise, isCalendarDay, listDays } from "#app/lib/orders";
 import type { RouteHandle } from "#app/lib/route-facts";
 import { site } from "#app/lib/site-config";
-import { CAKE_MESSAGE_MAX, MAX_ORDER_PHOTOS, ORDER_FIELDS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
+import { CAKE_MESSAGE_MAX, ORDER_FIELDS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
 import { submitOrderForm } from "#app/server/forms/orders.server";
 import { clientIp } from "#app/server/http/context.server";
 import { flashPageHeaders } from "#app/server/http/flash.server";
 import { showsOrderCalendar } from "#app/server/http/response-cache.server";
+import { getBakeryContact } from "#app/server/models/orders/contact.server";
 import { orderFormView } from "#app/server/models/orders/form-view.server";
+import { orderPhotoRule } from "#app/server/models/orders/requests.server";
 import { visitorEmailOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-a-cake";
 
@@ -39,25 +46,35 @@ export function meta(): Route.MetaDescriptors {
 // calendar version and bakery day. A day that filled since a copy was made is refused when the order is sent.
 export const headers = flashPageHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   showsOrderCalendar(context);
-  return orderFormView();
+  const [view, bakery] = await Promise.all([orderFormView(), getBakeryContact()]);
+  return {
+    ...view,
+    bakery,
+    photoRule: orderPhotoRule(),
+    prefill: readOrderPrefill(new URL(request.url).searchParams, view.catalog),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { outcome, values } = await submitOrderForm(
+  const { outcome, values, photosSent, setCookie } = await submitOrderForm(
     clientIp(context),
     request,
     await visitorEmailOrigin(request),
   );
-  if (outcome.kind === "placed" || outcome.kind === "honeypot") throw redirect(`${outcome.statusPath}?placed=1`);
+  if (outcome.kind === "placed" || outcome.kind === "honeypot")
+    throw redirect(`${outcome.statusPath}?placed=1`, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  if (outcome.kind === "duplicate" && outcome.statusPath) throw redirect(`${outcome.statusPath}?again=1`);
   const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
   if (outcome.kind === "rate-limited") headers["Retry-After"] = String(outcome.retryAfterSeconds);
   return data(
     {
       message: outcome.message,
+      chosen: outcome.kind === "day-chosen",
       fields: outcome.kind === "invalid" ? outcome.fields : outcome.kind === "day-unavailable" ? { date: outcome.message } : {},
-      nextFreeDays: outcome.kind === "day-unavailable" ? outcome.nextFreeDays : [],
+      freeDays: outcome.kind === "day-unavailable" ? outcome.nearestFreeDays : [],
+      photosSent,
       values,
     },
     { status: outcome.status, headers },
@@ -73,7 +90,7 @@ const OCCASIONS = ["Birthday", "Anniversary", "Wedding", "Baby shower", "Graduat
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="min-w-0 space-y-5 rounded-[var(--radius-card)] bg-white p-6 shadow-soft sm:p-8">
+    <section aria-labelledby={id} className="min-w-0 space-y-5 rounded-[var(--radius-card)] bg-white p-4 shadow-soft sm:p-8">
       <h2 id={id} className="font-display text-2xl font-semibold text-espresso">
         {title}
       </h2>
@@ -82,17 +99,41 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A fulfilment's own fields under their heading; with scripts only the chosen one shows (`hidden` keeps its values). */
+function FulfilmentGroup({
+  id,
+  title,
+  hidden,
+  children,
+}: {
+  id: string;
+  title: string;
+  hidden: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div role="group" aria-labelledby={id} hidden={hidden} className="space-y-4 border-t border-crust/10 pt-4">
+      <h3 id={id} className="font-display text-lg font-semibold text-espresso">
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
 export default function OrderACake({ loaderData, actionData }: Route.ComponentProps) {
-  const { catalog, egglessExtraPaise, calendar } = loaderData;
+  const { catalog, egglessExtraPaise, calendar, bakery, photoRule, prefill } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/order-a-cake") === true;
   const values = actionData?.values ?? {};
   const errors: Record<string, string> = actionData?.fields ?? {};
-  const [sizeId, setSizeId] = useState(values.size ?? "");
+  const [sizeId, setSizeId] = useState(values.size ?? prefill.size ?? "");
   const [eggless, setEggless] = useState(values.eggless === "on");
   const [fulfilment, setFulfilment] = useState(values.fulfilment === "delivery" ? "delivery" : "pickup");
   const [pincode, setPincode] = useState(values.pincode ?? "");
   const [day, setDay] = useState(values.date ?? "");
+  // How many photos the file field holds now (with scripts): a refusal answered in place keeps them.
+  const [photosHeld, setPhotosHeld] = useState(0);
   // The calendar needs the browser's clock and scripts: the page the server sends keeps the plain date field.
   const hydrated = useHydrated();
   const unavailable = new Set(calendar.unavailable);
@@ -103,14 +144,11 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
 
   const size = catalog.sizes.find((s) => s.id === sizeId || s.label === sizeId);
   const area = catalog.areas.find((a) => a.pincode === pincode);
+  const deliveryFeePaise = fulfilment === "delivery" ? (area?.feePaise ?? 0) : 0;
   const estimate = size
-    ? estimatePaise({
-        sizePricePaise: size.pricePaise,
-        eggless,
-        egglessExtraPaise,
-        deliveryFeePaise: fulfilment === "delivery" ? (area?.feePaise ?? 0) : 0,
-      })
+    ? estimatePaise({ sizePricePaise: size.pricePaise, eggless, egglessExtraPaise, deliveryFeePaise })
     : null;
+  const estimateText = estimate === null ? "Choose a size" : formatPaise(estimate);
   const feedback = fieldFeedback(errors, ORDER_FIELDS);
   /** What each field of the form takes alike: its id and name, the value sent before a refusal, its marks. */
   const plain = (name: string) => ({ id: `order-${name}`, name, defaultValue: values[name], ...feedback(name) });
@@ -126,6 +164,11 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
       </p>
     ) : null;
   const dateError = errors.date ?? dayProblem ?? undefined;
+  // A page sent back by the server cannot give the photos back; one answered in place (scripts) still holds them.
+  const photosLost = (actionData?.photosSent ?? 0) > 0 && (!hydrated || photosHeld === 0);
+  const photoError = errors.photos;
+  /** With scripts only the chosen fulfilment's fields show; without, both, each under its heading. */
+  const showsOnly = (kind: "pickup" | "delivery") => hydrated && fulfilment !== kind;
 
   return (
     <>
@@ -136,27 +179,53 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
         </p>
       </PageIntro>
 
-      <section className="container-page py-12">
+      <section className="container-page py-8 sm:py-12">
         <Form
           method="post"
           encType="multipart/form-data"
           className="relative mx-auto grid max-w-5xl gap-8 lg:grid-cols-[1.6fr_1fr] lg:items-start"
           aria-label="Cake order"
         >
+          {/* The form's default button, first in it: Enter in a field sends the order, not a free day below. */}
+          <button type="submit" hidden tabIndex={-1} />
           <Honeypot />
           <FocusOnRefusal refusal={actionData} />
-          <div className="space-y-8">
+          <div className="min-w-0 space-y-8">
             {actionData ? (
               <div>
-                <FormStatus error={actionData.message} focusOnLoad={!marked} />
-                {actionData.nextFreeDays.length > 0 ? (
-                  <ul aria-label="Next free days" className="mt-3 flex flex-wrap gap-2">
-                    {actionData.nextFreeDays.map((free) => (
-                      <li key={free} className="rounded-full bg-butter-light px-3 py-1 text-sm font-semibold text-espresso">
-                        {formatOrderDay(free)}
-                      </li>
-                    ))}
-                  </ul>
+                {actionData.chosen ? (
+                  <FormStatus success={actionData.message} />
+                ) : (
+                  <FormStatus error={actionData.message} focusOnLoad={!marked} />
+                )}
+                {actionData.freeDays.length > 0 ? (
+                  <div className="mt-3">
+                    <p id="order-free-days" className="text-sm font-semibold text-espresso">
+                      Choose one of the nearest free days:
+                    </p>
+                    <ul aria-labelledby="order-free-days" className="mt-2 flex flex-wrap gap-2">
+                      {actionData.freeDays.map((free) => (
+                        <li key={free}>
+                          <button
+                            type="submit"
+                            name={CHOOSE_DAY_FIELD}
+                            value={free}
+                            formNoValidate
+                            aria-pressed={day === free}
+                            onClick={(event) => {
+                              // With scripts the day is chosen in place; without, the form comes back with it.
+                              event.preventDefault();
+                              setDay(free);
+                              document.getElementById("order-date")?.focus();
+                            }}
+                            className="inline-flex min-h-11 items-center rounded-full border border-crust/25 bg-butter-light px-4 py-2 text-sm font-semibold text-espresso transition hover:border-crust aria-pressed:border-crust aria-pressed:bg-crust aria-pressed:text-white"
+                          >
+                            {formatOrderDay(free)}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 ) : null}
               </div>
             ) : null}
@@ -224,9 +293,20 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                   options={catalog.flavours}
                   {...plain("flavour")}
                   // Nothing chosen yet: the placeholder, not the first flavour, shows.
-                  defaultValue={values.flavour ?? ""}
+                  defaultValue={values.flavour ?? prefill.flavour ?? ""}
                 />
               </div>
+              <ul aria-label="Sizes and prices" className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+                {catalog.sizes.map((s) => (
+                  <li
+                    key={s.id}
+                    className={`rounded-xl border px-3 py-2 ${s.id === size?.id ? "border-crust bg-butter-light/60" : "border-crust/15 bg-cream"}`}
+                  >
+                    <span className="block font-semibold text-espresso">{s.label}</span>
+                    <span className="text-muted">{formatPaise(s.pricePaise)}</span>
+                  </li>
+                ))}
+              </ul>
               <label className="flex items-center gap-3 font-semibold text-espresso">
                 <input
                   type="checkbox"
@@ -242,8 +322,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
               </label>
               <InputField
                 label="Message on the cake"
-                maxLength={CAKE_MESSAGE_MAX}
-                counted
+                countTo={CAKE_MESSAGE_MAX}
                 hint={`Short and sweet: at most ${CAKE_MESSAGE_MAX} characters.`}
                 {...plain("message")}
               />
@@ -253,8 +332,18 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 multiple
                 accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
                 controlClassName={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-1.5 file:font-semibold file:text-espresso`}
-                hint={`Up to ${MAX_ORDER_PHOTOS} pictures of a design you like (JPEG, PNG, WebP).`}
+                hint={
+                  photosLost && !photoError
+                    ? `${photoRule} Your photos were not kept when the form came back: please attach them again.`
+                    : `${photoRule} A design you like, for instance.`
+                }
+                onChange={(e) => setPhotosHeld(e.currentTarget.files?.length ?? 0)}
                 {...plain("photos")}
+                error={
+                  photoError
+                    ? `${photoError}${photosLost && !/attach them again/.test(photoError) ? " Please attach the photos again." : ""}`
+                    : undefined
+                }
               />
               <TextAreaField
                 label="Notes"
@@ -284,31 +373,55 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                   </label>
                 ))}
               </div>
-              <InputField
-                label="Pickup time (for a pickup)"
-                type="time"
-                hint="When you would like to collect it."
-                {...plain("pickupTime")}
-              />
-              <TextAreaField
-                label="Delivery address (for a delivery)"
-                rows={2}
-                autoComplete="street-address"
-                {...plain("address")}
-              />
-              <InputField
-                id="order-pincode"
-                label="PIN code (for a delivery)"
-                name="pincode"
-                inputMode="numeric"
-                pattern="\d{6}"
-                maxLength={6}
-                autoComplete="postal-code"
-                value={pincode}
-                onChange={(e) => setPincode(e.target.value)}
-                hint={`We deliver to ${catalog.areas.map((a) => `${a.name} (${a.pincode})`).join(", ")}.`}
-                {...feedback("pincode")}
-              />
+              <FulfilmentGroup id="order-pickup-heading" title="For a pickup" hidden={showsOnly("pickup")}>
+                <BakeryContact details={bakery} headingId="order-bakery-heading" title="Where to find us" headingLevel={3} />
+                <InputField
+                  label="Pickup time"
+                  type="time"
+                  hint="When you would like to collect it."
+                  {...plain("pickupTime")}
+                />
+              </FulfilmentGroup>
+              <FulfilmentGroup id="order-delivery-heading" title="For a delivery" hidden={showsOnly("delivery")}>
+                {catalog.areas.length > 0 ? (
+                  <div>
+                    <p id="order-areas" className="text-sm font-semibold text-espresso">
+                      Where we deliver, and the charge
+                    </p>
+                    <ul aria-labelledby="order-areas" className="mt-2 divide-y divide-crust/10 rounded-xl bg-cream px-4 text-sm">
+                      {catalog.areas.map((a) => (
+                        <li key={a.pincode} className="flex justify-between gap-3 py-2">
+                          <span>
+                            {a.name} <span className="text-muted">({a.pincode})</span>
+                          </span>
+                          <span className="font-semibold text-espresso">
+                            {a.feePaise > 0 ? formatPaise(a.feePaise) : "Free"}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                <TextAreaField
+                  label="Delivery address"
+                  rows={2}
+                  autoComplete="street-address"
+                  {...plain("address")}
+                />
+                <InputField
+                  id="order-pincode"
+                  label="PIN code"
+                  name="pincode"
+                  inputMode="numeric"
+                  pattern="\d{6}"
+                  maxLength={6}
+                  autoComplete="postal-code"
+                  value={pincode}
+                  onChange={(e) => setPincode(e.target.value)}
+                  hint={`We deliver to ${catalog.areas.map((a) => `${a.name} (${a.pincode})`).join(", ")}: the charge is added to the estimate.`}
+                  {...feedback("pincode")}
+                />
+              </FulfilmentGroup>
             </Section>
 
             <Section id="order-details-heading" title="Your details">
@@ -318,12 +431,31 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 <InputField label="Email" required type="email" autoComplete="email" className="sm:col-span-2" {...plain("email")} />
               </div>
             </Section>
+
+            {/* On a phone the estimate and the send button are a screen or more below the sizes: this bar keeps
+                the total in view while the form scrolls (the panel below takes over at its end). */}
+            <div
+              className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-crust/15 bg-espresso px-4 py-3 text-cream shadow-soft lg:hidden"
+              data-testid="order-summary-bar"
+            >
+              <p className="min-w-0 text-sm">
+                <span className="block text-cream/80">
+                  {size ? `${size.label}${eggless ? ", eggless" : ""}${deliveryFeePaise > 0 ? ", delivery" : ""}` : "Your estimate"}
+                </span>
+                <span className="text-xl font-semibold text-butter">{estimateText}</span>
+              </p>
+              <a href="#order-estimate-heading" className="shrink-0 rounded-full bg-butter px-4 py-2 text-sm font-semibold text-espresso">
+                Review and send
+              </a>
+            </div>
           </div>
 
           <aside className="space-y-5 rounded-[var(--radius-card)] bg-espresso p-6 text-cream shadow-soft sm:p-8 lg:sticky lg:top-24">
-            <h2 className="font-display text-2xl font-semibold text-butter">Your estimate</h2>
+            <h2 id="order-estimate-heading" className="font-display text-2xl font-semibold text-butter">
+              Your estimate
+            </h2>
             <p className="text-4xl font-semibold" aria-live="polite" data-testid="order-estimate">
-              {estimate === null ? "Choose a size" : formatPaise(estimate)}
+              {estimateText}
             </p>
             <p className="text-sm text-cream/80">
               The size&rsquo;s price{egglessExtraPaise > 0 ? ", the eggless extra" : ""} and the delivery charge. Our

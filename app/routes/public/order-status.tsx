@@ -1,9 +1,11 @@
 // /orders/:token: a customer's private order page (the link is the only key: no account). The request as sent,
 // where it stands and its history; while the order is quoted, the UPI deposit as a link and a QR code (drawn
 // here on the server as SVG), or that none is needed when the quote asks none; until it is confirmed, a Cancel
-// button (a real form, so it works without JavaScript). Never cached, never indexed.
+// link to a confirmation step (`?cancel`) whose button cancels (a real form, so it works without JavaScript); and
+// where to pick up and how to reach the bakery. Never cached, never indexed.
 import QRCode from "qrcode";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { BakeryContact } from "#app/components/public/BakeryContact";
 import { FocusOnRefusal } from "#app/components/ui/Field";
 import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
@@ -18,9 +20,11 @@ import {
   upiPayLink,
   type OrderStatus,
 } from "#app/lib/orders";
+import { orderStatusWords } from "#app/lib/order-choices";
 import { site } from "#app/lib/site-config";
 import { ORDER_TEXT } from "#app/lib/validation/order-text";
 import { toDomainError } from "#app/server/models/errors.server";
+import { getBakeryContact } from "#app/server/models/orders/contact.server";
 import { getOrderSettings } from "#app/server/models/orders/settings.server";
 import {
   cancelOrderByCustomer,
@@ -47,7 +51,7 @@ export function headers() {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const order = await getOrderByToken(params.token);
   if (!order) throw data({ message: ORDER_TEXT.notFound }, { status: 404 });
-  const settings = await getOrderSettings();
+  const [settings, bakery] = await Promise.all([getOrderSettings(), getBakeryContact()]);
   let deposit: { link: string; qrSvg: string; amount: string; payee: string } | null = null;
   if (order.status === "quoted" && asksDeposit(order.depositPaise) && settings.upiId) {
     const payee = { upiId: settings.upiId, upiName: settings.upiName ?? site.name };
@@ -58,8 +62,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     placed: url.searchParams.has("placed"),
+    again: url.searchParams.has("again"),
     cancelled: url.searchParams.has("cancelled"),
+    // The cancel's confirmation step: a plain link to it, so it works without scripts.
+    confirmCancel: url.searchParams.has("cancel") && customerMayCancel(order.status),
     deposit,
+    bakery,
     order: {
       reference: order.reference,
       status: order.status,
@@ -113,7 +121,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function OrderStatusPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, deposit, placed, cancelled } = loaderData;
+  const { order, deposit, placed, again, cancelled, confirmCancel, bakery } = loaderData;
   const navigation = useNavigation();
   const stepIndex = STEPS.indexOf(order.status);
   const ended = order.status === "declined" || order.status === "cancelled";
@@ -132,6 +140,11 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
         {placed ? (
           <FormStatus
             success={`Thank you, ${order.name}! We have your request ${order.reference}. We have e-mailed you the link to this page: keep it to follow your order. We will reply with a price, usually within a day.`}
+          />
+        ) : null}
+        {again ? (
+          <FormStatus
+            success={`You had already sent us this order a few minutes ago: here it is, ${order.reference}. We have not taken it twice.`}
           />
         ) : null}
         {cancelled ? <FormStatus success="Your order is cancelled." /> : null}
@@ -161,14 +174,9 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
               ))}
             </ol>
           ) : null}
-          {order.quotedPaise !== null ? (
-            <p className="mt-5 text-lg text-espresso">
-              Our price: <strong>{formatPaise(order.quotedPaise)}</strong>
-              {asksDeposit(order.depositPaise) ? <> (deposit {formatPaise(order.depositPaise)})</> : null}
-            </p>
-          ) : (
-            <p className="mt-5 text-espresso">Estimate: {formatPaise(order.estimatePaise)}. We will send you our price.</p>
-          )}
+          <p className="mt-5 text-lg text-espresso" data-testid="order-status-words">
+            {orderStatusWords(order)}
+          </p>
           {order.quoteNote ? <p className="mt-2 text-muted">{order.quoteNote}</p> : null}
           {order.status === "quoted" && !asksDeposit(order.depositPaise) ? (
             <p className="mt-2 text-espresso">{NO_DEPOSIT_NEEDED}</p>
@@ -250,17 +258,48 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
           </div>
         </div>
 
-        {customerMayCancel(order.status) ? (
-          <Form method="post" className="rounded-[var(--radius-card)] border border-crust/15 bg-white/70 p-6">
-            <h2 className="font-display text-xl font-semibold text-espresso">Changed your plans?</h2>
-            <p className="mt-1 text-muted">You can cancel until we confirm the order.</p>
+        <BakeryContact
+          details={bakery}
+          headingId="order-bakery-heading"
+          title={order.fulfilment === "pickup" ? "Where to pick up, and how to reach us" : "How to reach us"}
+          headingLevel={2}
+        />
+
+        {customerMayCancel(order.status) && confirmCancel ? (
+          <Form
+            id="cancel"
+            method="post"
+            aria-labelledby="cancel-heading"
+            className="rounded-[var(--radius-card)] border-2 border-danger/40 bg-white p-6"
+          >
+            <h2 id="cancel-heading" className="font-display text-xl font-semibold text-espresso">
+              Cancel order {order.reference}?
+            </h2>
+            <p className="mt-1 text-espresso">
+              Your {order.sizeLabel} {order.flavour} cake for {formatOrderDay(order.dateNeeded)} will not be made, and its
+              day may go to someone else. This cannot be undone.
+            </p>
             <input type="hidden" name="version" value={order.version} />
-            <div className="mt-4">
+            <div className="mt-4 flex flex-wrap items-center gap-3">
               <SubmitButton busy={navigation.state === "submitting"} busyLabel="Cancelling...">
-                Cancel my order
+                Yes, cancel my order
               </SubmitButton>
+              <Link to="." replace preventScrollReset className="font-semibold text-crust underline underline-offset-4">
+                No, keep my order
+              </Link>
             </div>
           </Form>
+        ) : customerMayCancel(order.status) ? (
+          <div className="rounded-[var(--radius-card)] border border-crust/15 bg-white/70 p-6">
+            <h2 className="font-display text-xl font-semibold text-espresso">Changed your plans?</h2>
+            <p className="mt-1 text-muted">You can cancel until we confirm the order; we ask you to confirm first.</p>
+            <Link
+              to="?cancel#cancel"
+              className="mt-4 inline-flex rounded-full border border-danger/40 bg-white px-6 py-3 font-semibold text-danger hover:bg-red-50"
+            >
+              Cancel my order
+            </Link>
+          </div>
         ) : null}
       </div>
     </section>

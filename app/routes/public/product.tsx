@@ -12,10 +12,12 @@ import { ProductGrid } from "#app/components/public/ProductGrid";
 import { ProductImage } from "#app/components/public/ProductImage";
 import { ShareButtons } from "#app/components/public/ShareButtons";
 import { pickVariant } from "#app/lib/images";
+import { cakeChoiceFor, orderFormHref } from "#app/lib/order-choices";
 import { formatPrice } from "#app/lib/price";
 import { absoluteUrl, jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
 import { site, type DeliveryPlatformKey } from "#app/lib/site-config";
 import { publicOrigin } from "#app/server/platform/public-url.server";
+import { getOrderCatalog } from "#app/server/models/orders/settings.server";
 import { getProduct, listRelatedProducts } from "#app/server/models/products.server";
 import type { Route } from "./+types/product";
 
@@ -32,7 +34,9 @@ const PLATFORM_ORDER: DeliveryPlatformKey[] = ["zepto", "instamart", "blinkit"];
 export async function loader({ request, params }: Route.LoaderArgs) {
   const product = await getProduct(params.id);
   if (!product) throw data(null, { status: 404 });
-  const related = await listRelatedProducts(product);
+  // A cake (by its offering or its name) can also be ordered made to measure: its flavour and size go with the link.
+  const isCake = /cake/i.test(`${product.category?.name ?? ""} ${product.title}`);
+  const [related, catalog] = await Promise.all([listRelatedProducts(product), isCake ? getOrderCatalog() : null]);
   const shopLinks = PLATFORM_ORDER.flatMap((key) => {
     const url = product.shoppingLinks[key];
     return url ? [{ key, label: PLATFORM_LABELS[key], url }] : [];
@@ -51,6 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     shopLinks,
     related,
+    orderHref: catalog ? orderFormHref(cakeChoiceFor(product, catalog)) : null,
     origin: publicOrigin(request),
   };
 }
@@ -75,7 +80,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, shopLinks, related, origin } = loaderData;
+  const { product, shopLinks, related, orderHref, origin } = loaderData;
   const [selected, setSelected] = useState(0);
   const images = product.images;
   const main = images[Math.min(selected, Math.max(images.length - 1, 0))] ?? null;
@@ -93,8 +98,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     inDeliveryApps: shopLinks.length > 0,
   });
   const shareUrl = absoluteUrl(origin, `/product/${product.id}`);
-  // A cake (by its offering or its name) can also be ordered made to measure.
-  const isCake = /cake/i.test(`${product.category?.name ?? ""} ${product.title}`);
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -204,7 +207,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           {product.nutrition ? <NutritionPanel nutrition={product.nutrition} /> : null}
 
-          {isCake ? <CustomCakeCallout id="custom-cake-heading" compact /> : null}
+          {orderHref ? <CustomCakeCallout id="custom-cake-heading" compact to={orderHref} className="mt-8" /> : null}
 
           <ShareButtons title={product.title} url={shareUrl} />
         </div>

@@ -2,7 +2,9 @@
 // its status. The first carries the private status link (when the site knows its public address); the later ones
 // point back to it, since only the link's hash is kept.
 import { site } from "#app/lib/site-config";
+import { hasBakeryContact, type BakeryContactDetails } from "#app/lib/order-choices";
 import { asksDeposit, formatOrderDay, formatPaise, quoteDepositText, type OrderStatus } from "#app/lib/orders";
+import { whatsAppHref } from "#app/lib/phone";
 import { headerText } from "./headers.server";
 import { escapeHtml, layout, paragraphs, type EmailContent } from "./templates.server";
 
@@ -26,7 +28,28 @@ export type OrderEmailFacts = {
   statusUrl: string | null;
   /** True when an earlier e-mail (the one confirming the request) carried the status link. */
   linkSentBefore?: boolean;
+  /** Where to pick up and how to reach the bakery (the parts the owner has written). */
+  bakery?: BakeryContactDetails;
 };
+
+/**
+ * Where to pick up (while a pickup is still to come) and how to reach the bakery, as lines of the e-mail: none of
+ * them once the order has ended, apart from the phone.
+ */
+export function bakeryLines(o: Pick<OrderEmailFacts, "status" | "fulfilment" | "bakery">): string[] {
+  const bakery = o.bakery;
+  if (!bakery || !hasBakeryContact(bakery)) return [];
+  const ended = o.status === "completed" || o.status === "declined" || o.status === "cancelled";
+  const lines: string[] = [];
+  if (o.fulfilment === "pickup" && !ended) {
+    if (bakery.pickupAddress) lines.push(`Pick up at: ${bakery.pickupAddress.replace(/\s*\n\s*/g, ", ")}`);
+    if (bakery.hoursLines.length > 0) lines.push(`Opening hours: ${bakery.hoursLines.join("; ")}`);
+  }
+  const chat = whatsAppHref(bakery.whatsapp || bakery.phone);
+  if (bakery.phone) lines.push(`Questions? Call us on ${bakery.phone}${chat ? ` or WhatsApp us: ${chat}` : ""}.`);
+  else if (chat) lines.push(`Questions? WhatsApp us: ${chat}`);
+  return lines;
+}
 
 function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
   const cake = `${o.sizeLabel} ${o.flavour}${o.eggless ? " (eggless)" : ""} cake for ${formatOrderDay(o.dateNeeded)}`;
@@ -91,7 +114,16 @@ export function orderStatusEmail(o: OrderEmailFacts): EmailContent {
   const link = o.statusUrl
     ? `Follow your order (this link is private, keep it to yourself): ${o.statusUrl}`
     : `Your reference is ${o.reference}; mention it when you call us.${o.linkSentBefore ? ` ${EARLIER_LINK}` : ""}`;
-  const text = [...lines, ...(note ? ["", `A note from us: ${note}`] : []), "", link, "", `${site.name}`].join("\n");
+  const contact = bakeryLines(o);
+  const text = [
+    ...lines,
+    ...(note ? ["", `A note from us: ${note}`] : []),
+    "",
+    link,
+    ...(contact.length > 0 ? ["", ...contact] : []),
+    "",
+    `${site.name}`,
+  ].join("\n");
   const html = layout(
     `${lines.map((l) => `<p style="margin:0 0 16px">${escapeHtml(l)}</p>`).join("")}
 ${note ? `<p style="margin:0 0 8px;color:#6b5547">A note from us:</p>${paragraphs(note)}` : ""}
@@ -102,7 +134,8 @@ ${
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(o.statusUrl)}" style="display:inline-block;background:#7a4419;color:#ffffff;padding:10px 18px;border-radius:999px;text-decoration:none">Follow your order</a></p>
 <p style="margin:0;color:#6b5547;font-size:13px">This link is private: anyone who has it can see and cancel the order.</p>`
     : ""
-}`,
+}
+${contact.map((l) => `<p style="margin:16px 0 0;color:#6b5547;font-size:14px">${escapeHtml(l)}</p>`).join("")}`,
   );
   return { subject: headerText(subject), text, html };
 }

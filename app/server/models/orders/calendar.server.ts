@@ -1,5 +1,5 @@
 // The bakery's order calendar: which days take an order (lead time, closed weekdays, holidays, each day's
-// capacity and the orders already on it), the next free days to offer when one is refused, and the lock that
+// capacity and the orders already on it), the free days to offer when one is refused, and the lock that
 // makes the count exact when many requests for one day arrive at once, in one process or several.
 import { dayRange } from "#app/lib/calendar-day";
 import {
@@ -12,6 +12,7 @@ import {
   MAX_BOOKING_WINDOW_DAYS,
   weekdayOf,
 } from "#app/lib/orders";
+import { nearestFreeDays } from "#app/lib/order-choices";
 import { db } from "../../platform/db.server";
 import { DomainError } from "../errors.server";
 import { getOrderSettings, type OrderSettingsView, type Tx } from "./settings.server";
@@ -86,26 +87,16 @@ export async function dayStates(tx: Tx, from: string, to: string, now = new Date
   return states;
 }
 
-/** The first `count` days from `from` on, up to the booking window's end, that still take an order. */
-export async function nextFreeDays(tx: Tx, from: string, count = FREE_DAYS_NAMED, now = new Date()) {
-  const settings = await getOrderSettings(tx);
-  const earliest = earliestOrderDay(settings, now);
-  const start = from > earliest ? from : earliest;
-  const last = lastOrderDay(settings, now);
-  if (start > last) return [];
-  const states = await dayStates(tx, start, last, now);
-  return states
-    .filter((s) => s.closed === null)
-    .slice(0, count)
-    .map((s) => s.day);
-}
-
-/** A refused day: 409 naming the next free days (`nextFreeDays` for the API). */
+/**
+ * A refused day: 409 naming the free days nearest to it, on both sides (`nearestFreeDays`, what the form offers),
+ * and the next ones after it (`nextFreeDays`, what the API answers).
+ */
 export class DayUnavailableError extends DomainError {
   constructor(
     message: string,
     readonly day: string,
     readonly nextFreeDays: string[],
+    readonly nearestFreeDays: string[] = nextFreeDays,
   ) {
     super(409, message, [message], { date: message });
   }
@@ -126,14 +117,15 @@ function refusalText(state: DayState, earliest: string): string {
   }
 }
 
-/** The message for a refused day, naming the free days to choose from instead. */
+/** The message for a refused day, naming the free days to choose from instead (the nearest, when some are earlier). */
 export function refusalMessage(state: DayState, earliest: string, free: readonly string[]): string {
+  const which = free.some((day) => day < state.day) ? "nearest" : "next";
   const next =
     free.length === 0
       ? "We have no free day we can book yet; please call us."
       : free.length === 1
-        ? `The next free day is ${listDays(free)}.`
-        : `The next free days are ${listDays(free)}.`;
+        ? `The ${which} free day is ${listDays(free)}.`
+        : `The ${which} free days are ${listDays(free)}.`;
   return `${refusalText(state, earliest)} ${next}`;
 }
 
@@ -152,14 +144,27 @@ export async function lockOrderDay(tx: Tx, day: string, now = new Date()): Promi
   return state!;
 }
 
+/** How far before a refused day the free days offered instead may be: a cake a week early helps nobody. */
+const EARLIER_DAYS_LOOKED_AT = 14;
+
 /** Refuses a day that takes no more orders (call with the day's lock held). */
 export async function assertDayOpen(tx: Tx, state: DayState, now = new Date()): Promise<void> {
   if (state.closed === null) return;
   const settings = await getOrderSettings(tx);
-  // nextFreeDays starts at the earliest day itself when the refused day is before it. The refused day is in the
-  // booking window (checked before the lock), so the day after it is a day too.
-  const free = await nextFreeDays(tx, addDays(state.day, 1), FREE_DAYS_NAMED, now);
-  throw new DayUnavailableError(refusalMessage(state, earliestOrderDay(settings, now), free), state.day, free);
+  const earliest = earliestOrderDay(settings, now);
+  const lookFrom = addDays(state.day, -EARLIER_DAYS_LOOKED_AT);
+  const from = lookFrom > earliest ? lookFrom : earliest;
+  const last = lastOrderDay(settings, now);
+  // One read from two weeks before the day to the window's end. The refused day is in the booking window (checked
+  // before the lock); a day before the earliest one has only later days to offer.
+  const days =
+    from > last ? [] : (await dayStates(tx, from, last, now)).map((s) => ({ day: s.day, free: s.closed === null }));
+  const next = days
+    .filter((d) => d.free && d.day > state.day)
+    .slice(0, FREE_DAYS_NAMED)
+    .map((d) => d.day);
+  const nearest = nearestFreeDays(days, state.day);
+  throw new DayUnavailableError(refusalMessage(state, earliest, nearest), state.day, next, nearest);
 }
 
 /** What the order form needs of the calendar: the first and last day it offers and the days in between it refuses. */

@@ -6,6 +6,7 @@ import { orderStatusEmail } from "../../email/order-templates.server";
 import type { StoredImage } from "../../storage/images.server";
 import { enqueueEmail } from "../outbox.server";
 import { dateToDay } from "./calendar.server";
+import { getBakeryContact } from "./contact.server";
 import type { Tx } from "./settings.server";
 
 export const orderSelect = {
@@ -124,6 +125,7 @@ export async function queueOrderEmail(
   token: string | null = null,
 ): Promise<void> {
   if (order.erasedAt) return;
+  const bakery = await getBakeryContact(tx);
   await enqueueEmail(tx, {
     kind: "order-status",
     to: order.email,
@@ -141,6 +143,7 @@ export async function queueOrderEmail(
       note,
       statusUrl: origin && token ? `${origin}${statusPath(token)}` : null,
       linkSentBefore: token === null,
+      bakery,
     }),
   });
 }

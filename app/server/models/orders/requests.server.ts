@@ -11,9 +11,11 @@ import {
   type OrderInput,
 } from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
+import { env } from "../../platform/env.server";
+import { UploadError } from "../../storage/upload-error.server";
 import { secretHash } from "../../auth/password.server";
 import { removeImages, storeImage, type StoredImage } from "../../storage/images.server";
-import { badRequest, invalidInput, rethrowAsDomainError } from "../errors.server";
+import { badRequest, DomainError, invalidInput, rethrowAsDomainError } from "../errors.server";
 import { assertDayOpen, dayToDate, lockOrderDay } from "./calendar.server";
 import {
   newStatusToken,
@@ -34,7 +36,27 @@ export type PlaceOrderOptions = {
   now?: Date;
   /** "form" when the request is the order form's text fields; a JSON body otherwise. */
   from?: "form" | "json";
+  /**
+   * Lead a twin of a recent order to that order instead of placing it again (DuplicateOrderError): the order form
+   * does, since Back and Send again, or a second tap on a slow phone, sends the same request twice.
+   */
+  leadTwinToFirst?: boolean;
 };
+
+/** How long an identical request counts as the same one sent again (the customer's e-mail, day, size and message). */
+export const TWIN_ORDER_MINUTES = 10;
+
+/** The same request sent again within TWIN_ORDER_MINUTES: the first order stands, nothing more is stored. */
+export class DuplicateOrderError extends DomainError {
+  constructor(
+    readonly reference: string,
+    /** The first order's status token hash: whoever holds its token (the browser that placed it) is led there. */
+    readonly statusTokenHash: string,
+  ) {
+    const message = `You sent us this order a few minutes ago: it is ${reference}, and we have e-mailed you the link to follow it. We have not taken it twice.`;
+    super(409, message, [message]);
+  }
+}
 
 export type PlacedOrder = { reference: string; token: string; statusPath: string; order: OrderView };
 
@@ -95,9 +117,39 @@ async function storePhotos(files: readonly File[]): Promise<StoredImage[]> {
     for (const file of sent) stored.push(await storeImage(new Uint8Array(await file.arrayBuffer()), "orders"));
   } catch (error) {
     await removeImages(stored);
+    // A photo the images refuse (not an image, unreadable, too many pixels) is told at the photos field, with
+    // what the field takes.
+    if (error instanceof UploadError) {
+      const message = `${error.message} ${orderPhotoRule()}`;
+      throw new DomainError(error.status, message, [message], { photos: message });
+    }
     throw error;
   }
   return stored;
+}
+
+/** What the photos field takes, with the server's size limit: said under it and in each of its refusals. */
+export function orderPhotoRule(): string {
+  return `Up to ${MAX_ORDER_PHOTOS} photos (JPEG, PNG, WebP, AVIF or GIF), each at most ${env.MAX_IMAGE_MB} MB.`;
+}
+
+/**
+ * The first order of the same request (e-mail, day, size and message) placed within TWIN_ORDER_MINUTES and still
+ * open, read under the day's lock so that two copies sent at once find each other. The day's index serves it.
+ */
+async function recentTwin(tx: Tx, input: OrderInput, sizeId: string, now: Date) {
+  return tx.order.findFirst({
+    where: {
+      dateNeeded: dayToDate(input.date),
+      email: input.email,
+      sizeId,
+      cakeMessage: input.message,
+      status: { in: ["requested", "quoted"] },
+      createdAt: { gte: new Date(now.getTime() - TWIN_ORDER_MINUTES * 60_000) },
+    },
+    orderBy: { createdAt: "asc" },
+    select: { reference: true, statusTokenHash: true },
+  });
 }
 
 /** The next reference of the year: SB-26-0042. The counter row is per year, so numbers restart each January. */
@@ -124,7 +176,11 @@ export async function placeOrder(raw: unknown, options: PlaceOrderOptions): Prom
       await db()
     ).$transaction(
       async (tx) => {
-        await assertDayOpen(tx, await lockOrderDay(tx, input.date, now), now);
+        const state = await lockOrderDay(tx, input.date, now);
+        // Before the day's room is checked: the first order may be what filled it.
+        const twin = options.leadTwinToFirst ? await recentTwin(tx, input, size.id, now) : null;
+        if (twin) throw new DuplicateOrderError(twin.reference, twin.statusTokenHash);
+        await assertDayOpen(tx, state, now);
         const created = await tx.order.create({
           data: {
             reference: await nextReference(tx, now),
