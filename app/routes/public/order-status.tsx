@@ -24,13 +24,14 @@ import { orderStatusWords } from "#app/lib/order-choices";
 import { site } from "#app/lib/site-config";
 import { ORDER_TEXT } from "#app/lib/validation/order-text";
 import { toDomainError } from "#app/server/models/errors.server";
-import { getBakeryContact } from "#app/server/models/orders/contact.server";
-import { getOrderSettings } from "#app/server/models/orders/settings.server";
 import {
   cancelOrderByCustomer,
+  getBakeryContact,
   getOrderByToken,
+  getOrderSettings,
   orderPhotoPath,
-} from "#app/server/models/orders/status.server";
+  pickOrderView,
+} from "#app/server/models/orders.server";
 import { readForm } from "#app/server/storage/uploads.server";
 import { visitorEmailOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-status";
@@ -69,27 +70,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     deposit,
     bakery,
     order: {
-      reference: order.reference,
-      status: order.status,
-      version: order.version,
-      occasion: order.occasion,
-      dateNeeded: order.dateNeeded,
-      fulfilment: order.fulfilment,
-      address: order.address,
-      pincode: order.pincode,
-      pickupTime: order.pickupTime,
-      sizeLabel: order.sizeLabel,
-      flavour: order.flavour,
-      eggless: order.eggless,
-      cakeMessage: order.cakeMessage,
-      notes: order.notes,
-      name: order.name,
-      estimatePaise: order.estimatePaise,
-      quotedPaise: order.quotedPaise,
-      depositPaise: order.depositPaise,
-      quoteNote: order.quoteNote,
+      ...pickOrderView("customer", order),
       photos: order.photos.map((p) => orderPhotoPath(params.token, p.variants[0]?.url ?? p.url)),
-      events: order.events.map((e) => ({ ...e, at: e.at.toISOString() })),
+      history: order.history.map((e) => ({ ...e, at: e.at.toISOString() })),
     },
   };
 }
@@ -132,8 +115,8 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-crust">Your cake order</p>
           <h1 className="mt-2 text-4xl font-semibold text-espresso sm:text-5xl">{order.reference}</h1>
           <p className="mt-3 text-lg text-muted">
-            {order.sizeLabel} {order.flavour}
-            {order.eggless ? " (eggless)" : ""} for {formatOrderDay(order.dateNeeded)}
+            {order.size} {order.flavour}
+            {order.eggless ? " (eggless)" : ""} for {formatOrderDay(order.date)}
           </p>
         </div>
 
@@ -218,12 +201,12 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
             <h2 className="font-display text-xl font-semibold text-espresso">Your request</h2>
             <dl className="mt-3">
               <Row label="Occasion">{order.occasion}</Row>
-              <Row label="Date">{formatOrderDay(order.dateNeeded)}</Row>
+              <Row label="Date">{formatOrderDay(order.date)}</Row>
               <Row label="Cake">
-                {order.sizeLabel}, {order.flavour}
+                {order.size}, {order.flavour}
                 {order.eggless ? ", eggless" : ""}
               </Row>
-              {order.cakeMessage ? <Row label="Message">&ldquo;{order.cakeMessage}&rdquo;</Row> : null}
+              {order.message ? <Row label="Message">&ldquo;{order.message}&rdquo;</Row> : null}
               <Row label={order.fulfilment === "pickup" ? "Pickup" : "Delivery"}>
                 {order.fulfilment === "pickup"
                   ? `At the bakery${order.pickupTime ? `, ${order.pickupTime}` : ""}`
@@ -244,7 +227,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
             <h2 className="font-display text-xl font-semibold text-espresso">History</h2>
             <ol className="mt-3 space-y-3">
-              {order.events.map((e) => (
+              {order.history.map((e) => (
                 <li key={`${e.at}-${e.to}`} className="border-l-2 border-butter pl-3">
                   <p className="font-semibold text-espresso">{ORDER_STATUS_LABELS[e.to]}</p>
                   <p className="text-sm text-muted">
@@ -276,7 +259,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
               Cancel order {order.reference}?
             </h2>
             <p className="mt-1 text-espresso">
-              Your {order.sizeLabel} {order.flavour} cake for {formatOrderDay(order.dateNeeded)} will not be made, and its
+              Your {order.size} {order.flavour} cake for {formatOrderDay(order.date)} will not be made, and its
               day may go to someone else. This cannot be undone.
             </p>
             <input type="hidden" name="version" value={order.version} />

@@ -11,10 +11,15 @@ import { secretHash } from "../auth/password.server";
 import { checkPublicLimit, isHoneypotTripped } from "../auth/public-forms.server";
 import { readJsonObject } from "../http/api.server";
 import { DomainError, toDomainError } from "../models/errors.server";
-import { DayUnavailableError } from "../models/orders/calendar.server";
+import {
+  DayUnavailableError,
+  DuplicateOrderError,
+  orderPhotoRule,
+  placeOrder,
+  statusPath,
+  TWIN_ORDER_MINUTES,
+} from "../models/orders.server";
 import { env } from "../platform/env.server";
-import { DuplicateOrderError, orderPhotoRule, placeOrder, TWIN_ORDER_MINUTES } from "../models/orders/requests.server";
-import { statusPath } from "../models/orders/records.server";
 import { UploadError } from "../storage/upload-error.server";
 import { readImageForm, type ImageFormOptions } from "../storage/uploads.server";
 import { textFields } from "./pipeline.server";
