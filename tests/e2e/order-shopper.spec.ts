@@ -11,8 +11,7 @@ import { pngBytes } from "../helpers/uploads";
 const PHONE_WIDTHS = [320, 360, 375, 390, 414];
 
 /** How far the page scrolls sideways: 0 when it fits its width. */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 
 /** A screenshot for the review, at `width`, whole page (only when SHOTS_DIR is set, as every shot). */
 async function reviewShot(page: Page, name: string) {
@@ -52,7 +51,9 @@ test(`/order-a-cake fits ${PHONE_WIDTHS.join(", ")} px without sideways scrollin
   await page.setViewportSize({ width: PHONE_WIDTHS[0]!, height: 800 });
   await page.goto("/order-a-cake");
   if (javaScriptEnabled)
-    await expect(page.getByRole("group", { name: "Calendar of the days we can bake for" }).getByRole("grid")).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Calendar of the days we can bake for" }).getByRole("grid"),
+    ).toBeVisible();
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     expect(await sideways(page), `sideways scroll at ${width} px`).toBe(0);
@@ -167,7 +168,9 @@ test("without JavaScript a refused form asks for its photos again, at the photos
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill("123");
   const photos = page.getByLabel("Reference photos");
   await photos.setInputFiles([{ name: "design.png", mimeType: "image/png", buffer: await pngBytes("#c0395b") }]);
-  await expect(photos).toHaveAccessibleDescription(/Up to 3 photos \(JPEG, PNG, WebP, AVIF or GIF\), each at most 10 MB\./);
+  await expect(photos).toHaveAccessibleDescription(
+    /Up to 3 photos \(JPEG, PNG, WebP, AVIF or GIF\), each at most 10 MB\./,
+  );
   await page.getByRole("button", { name: "Request my cake" }).click();
   await expect(page.getByRole("textbox", { name: "Phone", exact: true })).toHaveAttribute("aria-invalid", "true");
   if (javaScriptEnabled) {
@@ -233,7 +236,9 @@ test(`Order a cake: near the top of the home page on a phone, on the Cakes page,
   await expect(page.getByRole("combobox", { name: "Size" }).locator("option:checked")).toHaveText("0.5 kg: ₹600");
 });
 
-test("axe finds nothing on the order form at 375 and 1280 px with the pickup and the delivery shown", async ({ page }) => {
+test("axe finds nothing on the order form at 375 and 1280 px with the pickup and the delivery shown", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto("/order-a-cake");
   await atWidths(page, (width) => expectNoAxeViolations(page, `/order-a-cake (pickup) at ${width}`));

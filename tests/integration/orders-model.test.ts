@@ -122,7 +122,10 @@ describe("placing an order", () => {
     await prisma.orderDayOverride.create({ data: { day: new Date(`${day}T00:00:00Z`), capacity: 1 } });
     await placeOrder(orderRequest(day), { emailOrigin: null });
     const full = (await caught(placeOrder(orderRequest(day), { emailOrigin: null }))) as DayUnavailableError;
-    expect(full.message).toMatch(/is fully booked\. The next free days are /);
+    // The nearest free days on both sides (the day before it is open); the API's next ones only after it.
+    expect(full.message).toMatch(/is fully booked\. The nearest free days are /);
+    expect(full.nearestFreeDays).toEqual([dayFromToday(12), dayFromToday(13), dayFromToday(16), dayFromToday(17)]);
+    expect(full.nextFreeDays).toEqual([dayFromToday(16), dayFromToday(17), dayFromToday(18)]);
   });
 });
 

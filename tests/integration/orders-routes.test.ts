@@ -185,17 +185,18 @@ describe("the /order-a-cake page", () => {
     expect(await storedKeys()).toEqual(before);
   });
 
-  it("a full day comes back with the message, the next free days and the values", async () => {
+  it("a full day comes back with the message, the nearest free days on both sides and the values", async () => {
     const day = dayFromToday(10);
-    for (let i = 0; i < 3; i++) await callApi("POST", "/api/orders", { json: orderRequest(day) });
+    for (let i = 0; i < 3; i++)
+      await callApi("POST", "/api/orders", { json: orderRequest(day, { email: `full${i}@example.com` }) });
     const res = (await call(
       orderPage,
       postForm("/order-a-cake", { ...(orderRequest(day) as Record<string, string>), eggless: "" }),
       freshIp(),
-    )) as DataResult<{ message: string; nextFreeDays: string[]; values: Record<string, string> }>;
+    )) as DataResult<{ message: string; freeDays: string[]; values: Record<string, string> }>;
     expect(res.init?.status).toBe(409);
-    expect(res.data.message).toMatch(/is fully booked\. The next free days are /);
-    expect(res.data.nextFreeDays).toEqual([dayFromToday(11), dayFromToday(12), dayFromToday(13)]);
+    expect(res.data.message).toMatch(/is fully booked\. The nearest free days are /);
+    expect(res.data.freeDays).toEqual([dayFromToday(8), dayFromToday(9), dayFromToday(11), dayFromToday(12)]);
     expect(res.data.values.name).toBe("Asha Rao");
   });
 });

@@ -1,7 +1,14 @@
 // The shopper's helps: phone numbers for WhatsApp and the dialler, the free days nearest a refused one, and the
 // flavour and size a cake's page carries into the order form.
 import { describe, expect, it } from "vitest";
-import { cakeChoiceFor, nearestFreeDays, orderFormHref, readOrderPrefill } from "#app/lib/order-choices";
+import {
+  cakeChoiceFor,
+  nearestFreeDays,
+  orderFormHref,
+  orderStatusWords,
+  readOrderPrefill,
+} from "#app/lib/order-choices";
+import { bakeryLines } from "#app/server/email/order-templates.server";
 import { internationalDigits, telHref, whatsAppHref } from "#app/lib/phone";
 
 describe("phone numbers for WhatsApp and the dialler", () => {
@@ -90,5 +97,46 @@ describe("a cake's flavour and size, carried into the order form", () => {
     expect(read("size=s-half")).toEqual({ size: "s-half" });
     expect(read("flavour=Mango&size=3%20kg")).toEqual({});
     expect(read("flavour=<script>")).toEqual({});
+  });
+});
+
+describe("an order's page and e-mails in words that fit its status", () => {
+  const order = { fulfilment: "pickup" as const, estimatePaise: 120_000, quotedPaise: null, depositPaise: null };
+
+  it("asks for patience only while the price is to come, and never once the order has ended", () => {
+    expect(orderStatusWords({ ...order, status: "requested" })).toBe(
+      "Estimate: ₹1,200. We will send you our price, usually within a day.",
+    );
+    for (const status of ["cancelled", "declined", "completed"] as const)
+      expect(orderStatusWords({ ...order, status, quotedPaise: 130_000 })).not.toMatch(/send you our price|Estimate/);
+    expect(orderStatusWords({ ...order, status: "cancelled" })).toBe("This order is cancelled. Nothing is due.");
+    expect(orderStatusWords({ ...order, status: "quoted", quotedPaise: 130_000, depositPaise: 50_000 })).toBe(
+      "Our price: ₹1,300 (deposit ₹500).",
+    );
+    expect(orderStatusWords({ ...order, status: "ready", quotedPaise: 130_000 })).toMatch(/^Ready to pick up\./);
+  });
+
+  it("the e-mails say where to pick up while a pickup is to come, and how to reach the bakery", () => {
+    const bakery = {
+      pickupAddress: "12 Church Street\nBengaluru 560001",
+      phone: "080 4123 4567",
+      whatsapp: "098450 12399",
+      hoursLines: ["Monday to Saturday: 09:00–20:00", "Sunday: closed"],
+    };
+    expect(bakeryLines({ status: "confirmed", fulfilment: "pickup", bakery })).toEqual([
+      "Pick up at: 12 Church Street, Bengaluru 560001",
+      "Opening hours: Monday to Saturday: 09:00–20:00; Sunday: closed",
+      "Questions? Call us on 080 4123 4567 or WhatsApp us: https://wa.me/919845012399.",
+    ]);
+    expect(bakeryLines({ status: "cancelled", fulfilment: "pickup", bakery })).toEqual([
+      "Questions? Call us on 080 4123 4567 or WhatsApp us: https://wa.me/919845012399.",
+    ]);
+    expect(
+      bakeryLines({
+        status: "requested",
+        fulfilment: "pickup",
+        bakery: { ...bakery, pickupAddress: "", phone: "", whatsapp: "", hoursLines: [] },
+      }),
+    ).toEqual([]);
   });
 });

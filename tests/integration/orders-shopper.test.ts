@@ -1,0 +1,210 @@
+// The order form's helps for a shopper, through the page's loader and action with real Requests: a cake's flavour
+// and size carried in the address, a free day chosen without scripts, photo refusals at the photos field naming
+// the limit (and how many photos the refused form had), a message over its limit refused, the same request sent
+// twice led to the first order; the status page's cancel confirmation; a cake's page linking to the form.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CHOOSE_DAY_FIELD } from "#app/lib/order-choices";
+import { action as orderPage, loader as orderPageLoader } from "#app/routes/public/order-a-cake";
+import { loader as statusLoader } from "#app/routes/public/order-status";
+import { loader as productLoader } from "#app/routes/public/product";
+import { createOffering } from "#app/server/models/offerings.server";
+import { createProduct } from "#app/server/models/products.server";
+import { env } from "#app/server/platform/env.server";
+import { call as callApi } from "#tests/helpers/api";
+import { db, resetDatabase } from "#tests/helpers/db";
+import { call, type DataResult } from "#tests/helpers/forms";
+import { dayFromToday, orderRequest, ownerMoves, seedOrderCatalog } from "#tests/helpers/orders";
+import { get, postForm, postMultipart, runLoader } from "#tests/helpers/requests";
+import { png } from "#tests/helpers/uploads";
+
+let n = 0;
+const freshIp = () => `198.51.100.${++n}`;
+const originalMaxImage = env.MAX_IMAGE_MB;
+
+beforeEach(async () => {
+  await resetDatabase();
+  await seedOrderCatalog();
+});
+afterEach(() => {
+  env.MAX_IMAGE_MB = originalMaxImage;
+});
+
+type Refusal = DataResult<{
+  message: string;
+  chosen: boolean;
+  fields: Record<string, string>;
+  freeDays: string[];
+  photosSent: number;
+  values: Record<string, string>;
+}>;
+
+function orderForm(overrides: Record<string, string> = {}, photos: File[] = []) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ ...orderRequest(dayFromToday(10)), eggless: "", ...overrides }))
+    form.append(k, String(v));
+  for (const photo of photos) form.append("photos", photo);
+  return form;
+}
+
+describe("the order form's address", () => {
+  it("starts with a flavour and size of the bakery's lists, and drops anything else", async () => {
+    const sizes = await (await db()).cakeSize.findMany({ select: { id: true, label: true } });
+    const oneKg = sizes.find((s) => s.label === "1 kg")!;
+    const chosen = await runLoader(orderPageLoader, "/order-a-cake?flavour=red%20velvet&size=1%20kg");
+    expect(chosen.prefill).toEqual({ flavour: "Red velvet", size: oneKg.id });
+    const unknown = await runLoader(orderPageLoader, "/order-a-cake?flavour=Mango&size=9%20kg");
+    expect(unknown.prefill).toEqual({});
+    expect(unknown.photoRule).toBe("Up to 3 photos (JPEG, PNG, WebP, AVIF or GIF), each at most 10 MB.");
+  });
+
+  it("a cake's page links to the form with its flavour and size; another product's does not", async () => {
+    const cakes = await createOffering("Cakes");
+    const cake = await createProduct(
+      {
+        title: "Chocolate Truffle Cake",
+        price: 850,
+        description: "Dark chocolate sponge. Half kilo, serves six to eight.",
+        category: cakes.id,
+        shoppingLinks: {},
+      },
+      [],
+    );
+    const page = await runLoader(productLoader, `/product/${cake.id}`, { id: cake.id });
+    expect(page.orderHref).toBe("/order-a-cake?flavour=Chocolate+truffle&size=0.5+kg");
+    const breads = await createOffering("Loaves");
+    const loaf = await createProduct(
+      { title: "Country Sourdough", price: 240, description: "A 1 kg loaf.", category: breads.id, shoppingLinks: {} },
+      [],
+    );
+    expect((await runLoader(productLoader, `/product/${loaf.id}`, { id: loaf.id })).orderHref).toBeNull();
+  });
+});
+
+describe("refusals that help", () => {
+  it("a free day chosen without scripts comes back in the date field; nothing is placed", async () => {
+    const res = (await call(
+      orderPage,
+      postMultipart("/order-a-cake", orderForm({ [CHOOSE_DAY_FIELD]: dayFromToday(12) })),
+      freshIp(),
+    )) as Refusal;
+    expect(res.init?.status).toBe(200);
+    expect(res.data.chosen).toBe(true);
+    expect(res.data.message).toMatch(/ is chosen: check your order and send it again\.$/);
+    expect(res.data.values).toMatchObject({ date: dayFromToday(12), name: "Asha Rao" });
+    expect(await (await db()).order.count()).toBe(0);
+  });
+
+  it("a photo that is not an image, or too large, is refused at the photos field naming the limit", async () => {
+    const fake = new File(["<svg onload=alert(1)>"], "cake.png", { type: "image/png" });
+    const notImage = (await call(
+      orderPage,
+      postMultipart("/order-a-cake", orderForm({}, [fake])),
+      freshIp(),
+    )) as Refusal;
+    expect(notImage.init?.status).toBe(415);
+    expect(notImage.data.fields.photos).toBe(
+      "Only image files (JPEG, PNG, WebP, AVIF or GIF) can be uploaded. Up to 3 photos (JPEG, PNG, WebP, AVIF or GIF), each at most 10 MB.",
+    );
+    expect(notImage.data.photosSent).toBe(1);
+
+    env.MAX_IMAGE_MB = 0.01;
+    const big = await png("#123456", 1600, 1200);
+    const tooLarge = (await call(
+      orderPage,
+      postMultipart("/order-a-cake", orderForm({}, [big])),
+      freshIp(),
+    )) as Refusal;
+    expect(tooLarge.init?.status).toBe(413);
+    expect(tooLarge.data.fields.photos).toBe(
+      "Images must be 0.01 MB or smaller. Up to 3 photos (JPEG, PNG, WebP, AVIF or GIF), each at most 0.01 MB.",
+    );
+    expect(await (await db()).order.count()).toBe(0);
+  });
+
+  it("a refusal of another field says how many photos came, so the page can ask for them again", async () => {
+    const res = (await call(
+      orderPage,
+      postMultipart("/order-a-cake", orderForm({ phone: "123" }, [await png(), await png("#7a4419")])),
+      freshIp(),
+    )) as Refusal;
+    expect(res.init?.status).toBe(400);
+    expect(res.data.fields.phone).toBe("Please enter a phone number of 10 to 15 digits.");
+    expect(res.data.photosSent).toBe(2);
+  });
+
+  it("a message over 40 characters is refused with its limit, never cut", async () => {
+    const res = (await call(
+      orderPage,
+      postForm("/order-a-cake", {
+        ...(orderRequest(dayFromToday(10)) as Record<string, string>),
+        eggless: "",
+        message: "x".repeat(41),
+      }),
+      freshIp(),
+    )) as Refusal;
+    expect(res.init?.status).toBe(400);
+    expect(res.data.fields.message).toBe("Message on the cake must be at most 40 characters.");
+    expect(await (await db()).order.count()).toBe(0);
+  });
+});
+
+describe("the same order sent twice within minutes", () => {
+  it("leads the browser that placed it to the first order; another is told its reference; nothing is stored twice", async () => {
+    const first = (await call(orderPage, postMultipart("/order-a-cake", orderForm()), freshIp())) as Response;
+    expect(first.status).toBe(302);
+    const location = first.headers.get("location")!;
+    const cookie = first.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^slice_placed_orders=.*Path=\/order-a-cake.*HttpOnly/i);
+
+    // Back and Send again: the same browser lands on the first order's page.
+    const again = (await call(
+      orderPage,
+      postMultipart("/order-a-cake", orderForm(), { cookie: cookie.split(";")[0]! }),
+      freshIp(),
+    )) as Response;
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe(location.replace("?placed=1", "?again=1"));
+
+    // Without the cookie: a refusal that names the first order.
+    const reference = (await (await db()).order.findFirstOrThrow()).reference;
+    const other = (await call(orderPage, postMultipart("/order-a-cake", orderForm()), freshIp())) as Refusal;
+    expect(other.init?.status).toBe(409);
+    expect(other.data.message).toContain(reference);
+    expect(await (await db()).order.count()).toBe(1);
+
+    // A different message is a different order.
+    const second = (await call(
+      orderPage,
+      postMultipart("/order-a-cake", orderForm({ message: "Happy birthday Ravi" })),
+      freshIp(),
+    )) as Response;
+    expect(second.status).toBe(302);
+    expect(await (await db()).order.count()).toBe(2);
+  });
+
+  it("counts again once the first order is cancelled, and the API places what it is sent", async () => {
+    await call(orderPage, postMultipart("/order-a-cake", orderForm()), freshIp());
+    const { id } = await (await db()).order.findFirstOrThrow({ select: { id: true } });
+    await ownerMoves(id, ["cancelled"]);
+    const afterCancel = (await call(orderPage, postMultipart("/order-a-cake", orderForm()), freshIp())) as Response;
+    expect(afterCancel.status).toBe(302);
+    const api = await callApi("POST", "/api/orders", { json: orderRequest(dayFromToday(10)) });
+    expect(api.status).toBe(201);
+    expect(await (await db()).order.count()).toBe(3);
+  });
+});
+
+describe("the customer's cancel", () => {
+  it("asks first: ?cancel shows the confirmation while the order can be cancelled, never after", async () => {
+    const res = await callApi("POST", "/api/orders", { json: orderRequest(dayFromToday(10)) });
+    const path = new URL(((await res.json()) as { statusUrl: string }).statusUrl).pathname;
+    const token = path.split("/").at(-1)!;
+    const view = async (query: string) =>
+      (await call(statusLoader, get(`${path}${query}`), undefined, { token })) as { confirmCancel: boolean };
+    expect((await view("")).confirmCancel).toBe(false);
+    expect((await view("?cancel")).confirmCancel).toBe(true);
+    const { id } = await (await db()).order.findFirstOrThrow({ select: { id: true } });
+    await ownerMoves(id, ["quoted", "confirmed"]);
+    expect((await view("?cancel")).confirmCancel).toBe(false);
+  });
+});
