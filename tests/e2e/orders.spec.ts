@@ -43,10 +43,11 @@ test("an order placed with the form lands on its private page, which can cancel 
   await expect(page.getByText(`1 kg Red velvet (eggless) for ${formatOrderDay(day)}`)).toBeVisible();
   await expect(page.getByText("“Happy birthday Asha”")).toBeVisible();
 
-  await page.getByRole("button", { name: "Cancel my order" }).click();
+  await page.getByRole("link", { name: "Cancel my order" }).click();
+  await page.getByRole("button", { name: "Yes, cancel my order" }).click();
   await expect(page).toHaveURL(/\?cancelled=1$/);
   await expect(page.getByRole("heading", { level: 2, name: "Status: Cancelled" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Cancel my order" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Cancel my order" })).toHaveCount(0);
 });
 
 test("a wrong field comes back with its message and the values kept @nojs", async ({ page }) => {
@@ -82,11 +83,13 @@ test(`with JavaScript at ${WIDTHS.join(" and ")} px: the live estimate, the mess
   await expect(page.getByText(/is full or closed: please choose another day/)).toBeVisible();
   await page.getByRole("button", { name: "Request my cake" }).click();
   const refusal = page.getByRole("alert").first();
-  await expect(refusal).toContainText(`${formatOrderDay(full)} is fully booked. The next free days are`);
+  await expect(refusal).toContainText(`${formatOrderDay(full)} is fully booked. The nearest free days are`);
   // The refusal as each width lays it out, on the same page.
   await atWidths(page, async (width) => {
     await expect(refusal).toBeVisible();
-    await expect(page.getByRole("list", { name: "Next free days" }).getByRole("listitem")).toHaveCount(3);
+    await expect(
+      page.getByRole("list", { name: "Choose one of the nearest free days:" }).getByRole("button"),
+    ).toHaveCount(4);
     await shot(page, `order-refused-${width}`);
   });
 });
@@ -154,7 +157,7 @@ test("a day that fills up while the form is open is refused, and the focus lands
   const date = page.getByLabel("Date needed");
   await expect(date).toBeFocused();
   await expect(date).toHaveAttribute("aria-invalid", "true");
-  await expect(date).toHaveAccessibleDescription(/fully booked\. The next free days are/);
+  await expect(date).toHaveAccessibleDescription(/fully booked\. The nearest free days are/);
 });
 
 test("a cancel refused on the order page takes the focus, even with no cancel button left @nojs", async ({
@@ -165,14 +168,17 @@ test("a cancel refused on the order page takes the focus, even with no cancel bu
   expect(placed.status()).toBe(201);
   const { statusUrl } = (await placed.json()) as { statusUrl: string };
   const path = new URL(statusUrl).pathname;
-  // The same page open in a second tab cancels first; this tab's cancel then names an old version.
+  // This tab opens the cancel's confirmation; a second tab cancels first; this tab's cancel then names an old
+  // version.
   await page.goto(path);
+  await page.getByRole("link", { name: "Cancel my order" }).click();
   const other = await page.context().newPage();
   await other.goto(path);
-  await other.getByRole("button", { name: "Cancel my order" }).click();
+  await other.getByRole("link", { name: "Cancel my order" }).click();
+  await other.getByRole("button", { name: "Yes, cancel my order" }).click();
   await expect(other).toHaveURL(/\?cancelled=1$/);
   await other.close();
-  await page.getByRole("button", { name: "Cancel my order" }).click();
+  await page.getByRole("button", { name: "Yes, cancel my order" }).click();
   const refusal = page.getByRole("alert");
   await expect(refusal).toBeVisible();
   await expect(refusal).toBeFocused();
