@@ -115,6 +115,12 @@ describe("Stay signed in", () => {
     at(50);
     expect(await pageOpens(cookie)).toBe(200);
   });
+
+  it("renews nothing without a session: the post goes to login", async () => {
+    const anonymous = await run(sessionAction, postForm(`${PREFIX}/session`, { csrf: "guess" }));
+    expect(anonymous.location).toBe(LOGIN);
+    expect(await (await db()).adminSession.count()).toBe(0);
+  });
 });
 
 describe("a post after the session ended", () => {
