@@ -56,6 +56,7 @@ test("a form sent after the session ended comes back filled in after signing in,
 
   await expect(page.getByRole("heading", { level: 1, name: "Admin login" })).toBeVisible();
   await expect(page.getByText("Sign in to go back to it: what you typed is kept.")).toBeVisible();
+  await atWidths(page, (width) => expectNoAxeViolations(page, `login leading back at ${width}`));
   await page.getByLabel("Username").fill(ADMIN_USER);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   page.on("dialog", (dialog) => void dialog.accept());
@@ -67,5 +68,8 @@ test("a form sent after the session ended comes back filled in after signing in,
   await expect(again.getByLabel("Price (₹)")).toHaveValue("1850");
   await expect(again.getByLabel("Note to the customer")).toHaveValue("Gold leaf on the top tier");
   await expect(page.getByText("Requested", { exact: true }).first()).toBeVisible();
-  await expectNoAxeViolations(page, "order page filled in again");
+  await atWidths(page, async (width) => {
+    await expectNoAxeViolations(page, `order page filled in again at ${width}`);
+    await shot(page, `admin-session-resumed-${width}`);
+  });
 });

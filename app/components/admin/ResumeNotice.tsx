@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { chooseForm, fillForm, shapeOf } from "#app/lib/resume-form";
-import { useAdminData } from "./admin-data";
+import { useAdminData, type AdminLayoutData } from "./admin-data";
 
 /**
  * After signing in again, on the page whose form was sent when the session had ended: says that nothing was
@@ -23,7 +23,17 @@ export function ResumeNotice() {
     first?.scrollIntoView({ block: "center" });
   }, [resume]);
 
-  if (!resume) return null;
+  return resume ? <ResumeNoticeView resume={resume} filled={filled} /> : null;
+}
+
+/** The notice itself: `filled` once the page's script has filled the form in again (never on the server). */
+export function ResumeNoticeView({
+  resume,
+  filled,
+}: {
+  resume: NonNullable<AdminLayoutData["resume"]>;
+  filled: boolean;
+}) {
   const typed = resume.values.filter(([, value]) => value.trim() !== "");
   return (
     <div role="status" className="mb-6 rounded-lg border border-butter bg-butter-light px-4 py-3 text-sm text-espresso">
