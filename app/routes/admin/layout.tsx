@@ -12,7 +12,7 @@ import { takeResume } from "#app/server/auth/resume.server";
 import { getAdminSession, sessionLimits } from "#app/server/auth/session.server";
 import { pageUrl, readFlash } from "#app/server/http/flash.server";
 import { countUnreadMessages } from "#app/server/models/messages.server";
-import { countUnreadOrders } from "#app/server/models/orders/owner.server";
+import { countUnreadOrders } from "#app/server/models/orders.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/layout";
 
