@@ -68,7 +68,7 @@ test(`/order-a-cake fits ${PHONE_WIDTHS.join(", ")} px without sideways scrollin
 test("on a phone the total stays in view while the form scrolls, and only the chosen fulfilment's fields show", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 700 });
+  await page.setViewportSize({ width: 360, height: 700 });
   await page.goto("/order-a-cake");
   await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "1 kg: ₹1,100" });
   const bar = page.getByTestId("order-summary-bar");
@@ -80,6 +80,8 @@ test("on a phone the total stays in view while the form scrolls, and only the ch
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(700);
   await expect(bar).toBeInViewport();
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/shopper-order-a-cake-360-scrolled.png` });
 
   // Pickup by default: its heading and time, not the delivery's address.
   await expect(page.getByRole("heading", { name: "For a pickup" })).toBeVisible();
