@@ -168,6 +168,17 @@ export const apiOrderListSchema = z
     total: z.number().int().min(0).meta({ description: "How many orders match (every page)." }),
     page: z.number().int().min(1),
     pages: z.number().int().min(1),
+    totals: z
+      .object({
+        valuePaise: paise.meta({
+          description: "The matching orders' value: the quote, else the estimate; declined and cancelled count 0.",
+        }),
+        depositsReceivedPaise: paise.meta({ description: "The deposits received on the matching orders." }),
+        balanceDuePaise: paise.meta({
+          description: "Still to be paid on the matching orders not yet completed: value less deposits received.",
+        }),
+      })
+      .meta({ description: "Money of every matching order (every page), in paise." }),
   })
   .meta({ id: "OrderList" });
 
