@@ -3,7 +3,7 @@
 // capacity) stay in the other files of this folder; this one only reads by them.
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiOrder } from "#app/lib/api-shapes";
-import { ORDER_LIST, type OrderListQuery } from "#app/lib/admin-lists";
+import type { OrderListQuery } from "#app/lib/admin-lists";
 import {
   addDays,
   bakeryToday,
