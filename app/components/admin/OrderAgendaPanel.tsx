@@ -83,7 +83,7 @@ function AgendaList({
 }
 
 const cake = (i: Item) => `${i.sizeLabel} ${i.flavour}`;
-const when = (i: Item) => (i.fulfilment === "pickup" ? `pickup ${i.pickupTime ?? ""}`.trim() : "delivery");
+const when = (i: Item) => (i.fulfilment === "pickup" ? `Pickup ${i.pickupTime ?? ""}`.trim() : "Delivery");
 
 function CakesOf({ id, title, day, list }: { id: string; title: string; day: string; list: List }) {
   const href = useAdminHref();
@@ -123,7 +123,7 @@ export function OrderAgendaPanel({ agenda }: { agenda: OrderAgendaData }) {
           list={agenda.requests}
           empty="No request waits for a price."
           more={`${href("orders")}?status=requested&show=open`}
-          detail={(i) => `Asked ${formatDateTime(i.createdAt)}; for ${formatDay(i.dateNeeded)}`}
+          detail={(i) => `For ${formatDay(i.dateNeeded)} · asked ${formatDateTime(i.createdAt)}`}
         />
         <AgendaList
           id="agenda-deposits"
@@ -132,7 +132,7 @@ export function OrderAgendaPanel({ agenda }: { agenda: OrderAgendaData }) {
           empty="No quote waits for its deposit."
           more={`${href("orders")}?status=quoted&show=open`}
           detail={(i) =>
-            `${i.depositPaise ? formatPaise(i.depositPaise) : "No deposit asked"}; for ${formatDay(i.dateNeeded)}`
+            `For ${formatDay(i.dateNeeded)} · ${i.depositPaise ? `deposit ${formatPaise(i.depositPaise)}` : "no deposit asked"}`
           }
         />
         <CakesOf

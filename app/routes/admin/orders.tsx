@@ -17,7 +17,7 @@ import { OwnerEmailNotice } from "#app/components/admin/EmailDeliveryNotice";
 import { telHref } from "#app/lib/order-queue";
 import { ownerIsNotified } from "#app/server/models/orders/owner-notice.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { listOrdersPage } from "#app/server/models/orders/owner.server";
+import { listOrdersPage, orderListScope } from "#app/server/models/orders/owner.server";
 import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
@@ -28,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { day, invalid } = readDay(params.get("day"), "The day");
   const query = { ...parseListQuery(params, ORDER_LIST), day };
   const { rows, info, counts, totals } = await listOrdersPage(query);
+  const scope = orderListScope(query);
   // A day that is not one (a link typed by hand) lists nothing and says why: a 400, never every order as if unasked.
   return data(
     {
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       info,
       totals,
       notified: ownerIsNotified(),
+      scope,
       day: query.day,
       dayError: invalid,
       rows: invalid
@@ -73,19 +75,20 @@ function moneyNote(r: Row): string | null {
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { counts, info, rows, day, dayError, totals, notified } = loaderData;
+  const { counts, info, rows, day, dayError, totals, notified, scope } = loaderData;
   const href = useAdminHref();
   const columns = [
     {
       header: "Order",
       cell: (r: Row) => (
-        <Link to={href("orders", r.id)} className="font-semibold text-crust underline">
+        <Link to={href("orders", r.id)} className="font-semibold whitespace-nowrap text-crust underline">
           {r.reference}
           {r.readAt ? null : <span className="ml-1.5 rounded-full bg-butter px-1.5 text-xs text-espresso">New</span>}
         </Link>
       ),
     },
-    { header: "Needed", cell: (r: Row) => formatDay(r.dateNeeded) + (r.pickupTime ? `, ${r.pickupTime}` : "") },
+    // The pickup time is in the Fulfilment column.
+    { header: "Needed", className: "whitespace-nowrap", cell: (r: Row) => formatDay(r.dateNeeded) },
     { header: "Status", cell: (r: Row) => <OrderStatusBadge status={r.status} /> },
     {
       header: "Fulfilment",
@@ -102,7 +105,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             {r.phone}
           </a>
           <br />
-          <span className="break-all text-muted">{r.email}</span>
+          <span className="text-xs text-muted">{r.email}</span>
         </span>
       ),
     },
@@ -171,6 +174,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <MatchCount total={info.total} noun="order" />
+          {scope === "open" ? (
+            <p className="text-sm text-muted">
+              What needs action: requests to quote (the longest waiting first), quotes awaiting a deposit, then the
+              cakes to come by day. Finished and past orders are under Show, History.
+            </p>
+          ) : null}
           <dl aria-label="Totals of the matching orders" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
             {(
               [

@@ -18,7 +18,7 @@ import { isRecordId } from "../errors.server";
 import { dateToDay, dayStates, dayToDate, type DayState } from "./calendar.server";
 import { orderSelect, toOrderView, type OrderView } from "./records.server";
 import { orderListTotals, queuePage, scopeWhere } from "./queue.server";
-import { listScope, type OrderTotals } from "#app/lib/order-queue";
+import { listScope, type ListScope, type OrderTotals } from "#app/lib/order-queue";
 
 /** What one row of the owner's list shows. */
 export const orderRowSelect = {
@@ -100,15 +100,21 @@ function dateWhere(query: Pick<OrderListQuery, "filters">, day: string | null, n
 
 export type OrderListFilter = Pick<OrderListQuery, "q" | "filters"> & { day?: string | null };
 
+/** Which orders a list shows (what needs action, the history or all), by the one rule of app/lib/order-queue.ts. */
+export function orderListScope(query: OrderListFilter): ListScope {
+  const { status, when, unread } = query.filters;
+  return listScope({
+    show: query.filters.show,
+    q: query.q,
+    day: query.day,
+    narrowed: Boolean(status || when || unread),
+  });
+}
+
 export function orderListWhere(query: OrderListFilter, now = new Date()): Prisma.OrderWhereInput {
   const day = query.day && isCalendarDay(query.day) ? query.day : null;
   const status = query.filters.status;
-  const scope = listScope({
-    show: query.filters.show,
-    q: query.q,
-    day,
-    narrowed: Boolean(status || query.filters.when || query.filters.unread),
-  });
+  const scope = orderListScope({ ...query, day });
   return {
     AND: [
       ...scopeWhere(scope, bakeryToday(now)),
