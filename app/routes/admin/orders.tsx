@@ -15,9 +15,8 @@ import { formatPaise, ORDER_STATUS_LABELS } from "#app/lib/orders";
 import { countOf } from "#app/lib/plural";
 import { OwnerEmailNotice } from "#app/components/admin/EmailDeliveryNotice";
 import { telHref } from "#app/lib/order-queue";
-import { ownerIsNotified } from "#app/server/models/orders/owner-notice.server";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { listOrdersPage, orderListScope } from "#app/server/models/orders/owner.server";
+import { listOrdersPage, orderListScope, ownerIsNotified } from "#app/server/models/orders.server";
 import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
@@ -44,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         : rows.map((r) => ({
             ...r,
             createdAt: r.createdAt.toISOString(),
-            readAt: r.readAt?.toISOString() ?? null,
+            read: r.read?.toISOString() ?? null,
             depositReceivedAt: r.depositReceivedAt?.toISOString() ?? null,
           })),
     },
@@ -83,12 +82,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       cell: (r: Row) => (
         <Link to={href("orders", r.id)} className="font-semibold whitespace-nowrap text-crust underline">
           {r.reference}
-          {r.readAt ? null : <span className="ml-1.5 rounded-full bg-butter px-1.5 text-xs text-espresso">New</span>}
+          {r.read ? null : <span className="ml-1.5 rounded-full bg-butter px-1.5 text-xs text-espresso">New</span>}
         </Link>
       ),
     },
     // The pickup time is in the Fulfilment column.
-    { header: "Needed", className: "whitespace-nowrap", cell: (r: Row) => formatDay(r.dateNeeded) },
+    { header: "Needed", className: "whitespace-nowrap", cell: (r: Row) => formatDay(r.date) },
     { header: "Status", cell: (r: Row) => <OrderStatusBadge status={r.status} /> },
     {
       header: "Fulfilment",
@@ -111,7 +110,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     },
     {
       header: "Cake",
-      cell: (r: Row) => `${r.sizeLabel} ${r.flavour}${r.eggless ? ", eggless" : ""} (${r.occasion})`,
+      cell: (r: Row) => `${r.size} ${r.flavour}${r.eggless ? ", eggless" : ""} (${r.occasion})`,
     },
     {
       header: "Price",

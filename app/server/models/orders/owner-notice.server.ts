@@ -5,7 +5,7 @@ import { ownerOrderEmail, type OwnerOrderEvent } from "../../email/owner-order-t
 import { adminPath } from "../../platform/admin-prefix.server";
 import { env } from "../../platform/env.server";
 import { enqueueEmail } from "../outbox.server";
-import type { OrderView } from "./records.server";
+import type { OrderView } from "./shape.server";
 import type { Tx } from "./settings.server";
 
 /** Whether the owner is e-mailed about new requests and cancels (the screens warn when not). */
@@ -32,11 +32,11 @@ export async function queueOwnerOrderNotice(
       event,
       reference: order.reference,
       occasion: order.occasion,
-      dateNeeded: order.dateNeeded,
+      dateNeeded: order.date,
       fulfilment: order.fulfilment,
       pickupTime: order.pickupTime,
       pincode: order.pincode,
-      sizeLabel: order.sizeLabel,
+      sizeLabel: order.size,
       flavour: order.flavour,
       eggless: order.eggless,
       estimatePaise: order.estimatePaise,
