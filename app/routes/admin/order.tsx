@@ -12,13 +12,14 @@ import { OrderStatusBadge } from "#app/components/admin/OrderParts";
 import { cardClass, dangerButton, PageHeader, Panel, primaryButton } from "#app/components/admin/ui";
 import { formatDateTime, formatDay } from "#app/lib/dates";
 import { asksDeposit, formatPaise, nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
-import { telHref, whatsAppHref } from "#app/lib/phone";
+import { whatsAppHref } from "#app/lib/phone";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt, notFound } from "#app/server/models/errors.server";
 import { openOrder, eraseOrderCustomer, changeOrderStatus } from "#app/server/models/orders.server";
 import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import { data } from "react-router";
+import { telHref } from "#app/lib/order-queue";
 import type { Route } from "./+types/order";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -272,7 +273,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <div className="space-y-2">
                 <p className="font-semibold">{order.name}</p>
                 <p className="flex flex-wrap gap-2">
-                  <a href={telHref(order.phone) ?? `tel:${order.phone.replace(/[^\d+]/g, "")}`} className="btn btn-secondary">
+                  <a href={telHref(order.phone)} className="btn btn-secondary">
                     Call {order.phone}
                   </a>
                   <a
