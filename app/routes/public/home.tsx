@@ -60,6 +60,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeBanners large={banners.large} small={banners.small} />
 
+      {/* Custom cakes right under the banner, where a phone shows it without scrolling. */}
+      <div className="container-page pt-4">
+        <p className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl bg-butter-light/70 px-4 py-3 text-espresso">
+          <span className="inline-flex items-center gap-2 font-semibold">
+            <CakeSlice aria-hidden="true" className="size-5 shrink-0 text-crust" />
+            A cake made for your day, baked to order
+          </span>
+          <Link
+            to="/order-a-cake"
+            className="inline-flex items-center gap-2 rounded-full bg-crust px-5 py-2 font-semibold text-white transition hover:bg-crust-dark"
+          >
+            Order a cake <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </div>
+
       <section className="container-page grid items-end gap-6 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-crust">Baked fresh every morning in {site.city}</p>
@@ -78,10 +94,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
             <Link to="/where-to-order" className="inline-flex items-center rounded-full border border-crust/25 bg-white px-6 py-3 font-semibold text-crust transition hover:bg-cream-deep">
               Where to order
-            </Link>
-            <Link to="/order-a-cake" className="inline-flex items-center gap-2 rounded-full border border-crust/25 bg-butter-light px-6 py-3 font-semibold text-espresso transition hover:bg-butter">
-              <CakeSlice aria-hidden="true" className="size-4" />
-              Order a cake
             </Link>
           </div>
         </div>
