@@ -16,7 +16,8 @@ import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-qu
 import { db } from "../../platform/db.server";
 import { isRecordId } from "../errors.server";
 import { dateToDay, dayStates, dayToDate, type DayState } from "./calendar.server";
-import { orderSelect, toOrderView, type OrderView } from "./records.server";
+import type { StoredImage } from "../../storage/images.server";
+import { asStoredImages, orderSelect, toOrderView, type OrderView } from "./records.server";
 
 /** What one row of the owner's list shows. */
 export const orderRowSelect = {
@@ -257,20 +258,27 @@ const productionSelect = {
   status: true,
   fulfilment: true,
   pickupTime: true,
+  address: true,
   pincode: true,
+  phone: true,
   sizeLabel: true,
   flavour: true,
   eggless: true,
   cakeMessage: true,
   notes: true,
   name: true,
+  photos: true,
 } satisfies Prisma.OrderSelect;
 
-export type ProductionItem = Omit<Prisma.OrderGetPayload<{ select: typeof productionSelect }>, "status"> & {
+export type ProductionItem = Omit<Prisma.OrderGetPayload<{ select: typeof productionSelect }>, "status" | "photos"> & {
   status: OrderStatus;
+  photos: StoredImage[];
 };
 
-/** One day's production list: the confirmed orders to make, by pickup time (deliveries last). */
+/**
+ * One day's production list: the confirmed orders to make, the pickups by their time (those for any time after
+ * them), then the deliveries, which leave with the van rather than at a time of their own.
+ */
 export async function productionList(day: string): Promise<ProductionItem[]> {
   const rows = await (
     await db()
@@ -279,7 +287,9 @@ export async function productionList(day: string): Promise<ProductionItem[]> {
     select: productionSelect,
     orderBy: [{ pickupTime: { sort: "asc", nulls: "last" } }, { reference: "asc" }],
   });
-  return rows.map((r) => ({ ...r, status: r.status as OrderStatus }));
+  const items = rows.map((r) => ({ ...r, status: r.status as OrderStatus, photos: asStoredImages(r.photos) }));
+  // A stable sort keeps the query's order within the pickups and within the deliveries.
+  return items.sort((a, b) => Number(a.fulfilment === "delivery") - Number(b.fulfilment === "delivery"));
 }
 
 // ---------------------------------------------------------------------------------------------------------
