@@ -324,6 +324,37 @@ describe("the calendar, the production list and the feed", () => {
     expect(today).toMatchObject({ day: bakeryToday(), items: [] });
   });
 
+  it("lists pickups by time, then deliveries with their full address; each with notes, phone and photos", async () => {
+    const day = dayFromToday(11);
+    const van = await place(
+      day,
+      {
+        fulfilment: "delivery",
+        address: "12 Church Street, Koramangala",
+        pincode: "560034",
+        phone: "98450 55555",
+        notes: "Severe peanut allergy: no nuts anywhere near this cake.",
+      },
+      [await png()],
+    );
+    const late = await place(day, { pickupTime: "18:00" });
+    const early = await place(day, { pickupTime: "10:15" });
+    for (const o of [van, late, early]) await ownerMoves(o.order.id, ["quoted", "confirmed"]);
+    const { cookie } = await signIn();
+
+    const { items } = (await run(productionLoader, get(`${PREFIX}/orders/production?day=${day}`, { cookie }))).data as {
+      items: { reference: string; address: string; pincode: string; phone: string; notes: string; photos: unknown[] }[];
+    };
+    expect(items.map((i) => i.reference)).toEqual([early.reference, late.reference, van.reference]);
+    expect(items[2]).toMatchObject({
+      address: "12 Church Street, Koramangala",
+      pincode: "560034",
+      phone: "98450 55555",
+      notes: "Severe peanut allergy: no nuts anywhere near this cake.",
+      photos: [{ url: expect.stringMatching(/^\/uploads\/orders\//) }],
+    });
+  });
+
   it("serves the confirmed orders as valid iCalendar under the secret URL (shown once, stored hashed); a new secret ends the old URL", async () => {
     const day = dayFromToday(10);
     const a = await place(day, { pickupTime: "17:30" });
