@@ -12,6 +12,7 @@ import {
   ORDER_TIME_ZONE,
   type OrderStatus,
 } from "#app/lib/orders";
+import { monthSpan } from "#app/lib/month-grid";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { db } from "../../platform/db.server";
 import { isRecordId } from "../errors.server";
@@ -205,9 +206,6 @@ export async function openOrder(id: string, now = new Date()): Promise<OrderView
 // ---------------------------------------------------------------------------------------------------------
 // Calendar and production list
 
-/** How many weeks the owner's calendar shows. */
-export const CALENDAR_WEEKS = 6;
-
 /** Orders on a day: the ones that hold a place and the settled ones, so the day reads complete. */
 const calendarRowSelect = {
   id: true,
@@ -224,11 +222,10 @@ export type CalendarDay = DayState & {
   orders: { id: string; reference: string; status: OrderStatus; sizeLabel: string; flavour: string; name: string }[];
 };
 
-/** Every day of the next six weeks from today: its capacity, the room left, why it is closed, and its orders. */
-export async function orderCalendar(now = new Date()): Promise<CalendarDay[]> {
+/** Every day of a month (YYYY-MM): its capacity, the room left, why it is closed, and its orders. */
+export async function orderCalendar(month: string, now = new Date()): Promise<CalendarDay[]> {
   const prisma = await db();
-  const from = bakeryToday(now);
-  const to = addDays(from, CALENDAR_WEEKS * 7 - 1);
+  const { first: from, last: to } = monthSpan(month);
   const [states, orders] = await Promise.all([
     dayStates(prisma, from, to, now),
     prisma.order.findMany({
@@ -244,7 +241,7 @@ export async function orderCalendar(now = new Date()): Promise<CalendarDay[]> {
   }
   return states.map((state) => ({
     ...state,
-    left: Math.max(0, state.capacity - state.taken),
+    left: Math.max(0, state.room - state.taken),
     orders: byDay.get(state.day) ?? [],
   }));
 }
