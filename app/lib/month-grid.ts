@@ -67,10 +67,14 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const MONTH_NAMES = {
+  long: new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }),
+  short: new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" }),
+};
 
-/** "November 2026". */
-export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+/** "November 2026", or "Nov 2026" when `short`. */
+export const formatMonth = (month: string, width: keyof typeof MONTH_NAMES = "long") =>
+  MONTH_NAMES[width].format(new Date(`${month}-01T00:00:00Z`));
 
 /** What the owner needs to know of a day, for the grid's words and colour. */
 export type DayFacts = {

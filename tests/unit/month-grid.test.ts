@@ -23,6 +23,7 @@ describe("the month a query names", () => {
     expect(addMonths("2026-01", -1)).toBe("2025-12");
     expect(addMonths("2026-11", -23)).toBe("2024-12");
     expect(formatMonth("2026-11")).toBe("November 2026");
+    expect(formatMonth("2026-09", "short")).toBe("Sept 2026");
   });
 });
 

@@ -85,22 +85,25 @@ function DayCell({ d, today, column }: { d: Day; today: string; column: number }
       data-mark={d.mark.kind}
       className={`min-w-0 rounded-xl border p-2 text-sm md:min-h-28 ${look.cell} ${d.day === today ? "ring-2 ring-crust" : ""} ${date === 1 ? FIRST_COLUMN[column] : ""}`}
     >
-      <p className="flex items-baseline justify-between gap-2">
-        {d.orders.length > 0 ? (
-          <Link to={`${href("orders")}?day=${d.day}`} className="font-semibold text-crust underline">
-            <span className="md:sr-only">{shortWeekday(d.day)} </span>
-            {date}
-            <span className="sr-only">: its orders</span>
-          </Link>
-        ) : (
-          <span className="font-semibold">
-            <span className="md:sr-only">{shortWeekday(d.day)} </span>
-            {date}
-          </span>
-        )}
-        {d.day === today ? <span className="text-xs font-semibold text-crust">Today</span> : null}
-      </p>
-      <p className={`mt-1 text-xs ${look.label}`}>{d.mark.label}</p>
+      {/* On a phone the day and its mark share a line; in the grid the mark goes under the day. */}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 md:block">
+        <p className="flex items-baseline justify-between gap-2">
+          {d.orders.length > 0 ? (
+            <Link to={`${href("orders")}?day=${d.day}`} className="font-semibold text-crust underline">
+              <span className="md:sr-only">{shortWeekday(d.day)} </span>
+              {date}
+              <span className="sr-only">: its orders</span>
+            </Link>
+          ) : (
+            <span className="font-semibold">
+              <span className="md:sr-only">{shortWeekday(d.day)} </span>
+              {date}
+            </span>
+          )}
+          {d.day === today ? <span className="text-xs font-semibold text-crust">Today</span> : null}
+        </p>
+        <p className={`text-xs md:mt-1 ${look.label}`}>{d.mark.label}</p>
+      </div>
       {d.orders.length > 0 ? (
         <ul className="mt-1 space-y-1">
           {d.orders.map((o) => (
@@ -122,6 +125,33 @@ function DayCell({ d, today, column }: { d: Day; today: string; column: number }
         </Link>
       ) : null}
     </li>
+  );
+}
+
+/** A link to another month: its short name on a phone, its full name on a wider screen, beside an arrow. */
+function MonthLink({
+  month,
+  href,
+  className,
+  after = false,
+  children,
+}: {
+  month: string;
+  href: string;
+  className: string;
+  after?: boolean;
+  children: React.ReactNode;
+}) {
+  const name = (
+    <>
+      <span className="md:hidden">{formatMonth(month, "short")}</span>
+      <span className="hidden md:inline">{formatMonth(month)}</span>
+    </>
+  );
+  return (
+    <Link to={`${href}?month=${month}`} className={`btn btn-secondary justify-center ${className}`}>
+      {after ? name : children} {after ? children : name}
+    </Link>
   );
 }
 
@@ -150,14 +180,15 @@ export default function OrderCalendar({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Order calendar" description="Orders on each day of the month and the room left." />
       <OrderTabs />
       <FormError message={monthError} summary />
-      <nav aria-label="Months" className="flex flex-wrap items-center justify-between gap-3">
-        <Link to={`${calendar}?month=${previous}`} className="btn btn-secondary">
-          <span aria-hidden="true">←</span> {formatMonth(previous)}
-        </Link>
-        <h2 className="text-xl font-semibold">{formatMonth(month)}</h2>
-        <Link to={`${calendar}?month=${next}`} className="btn btn-secondary">
-          {formatMonth(next)} <span aria-hidden="true">→</span>
-        </Link>
+      {/* On a phone the month's name takes a line of its own above the two links; on a laptop it sits between them. */}
+      <nav aria-label="Months" className="grid grid-cols-2 items-center gap-3 md:flex md:justify-between">
+        <h2 className="col-span-2 text-center text-xl font-semibold md:order-2">{formatMonth(month)}</h2>
+        <MonthLink month={previous} href={calendar} className="md:order-1">
+          <span aria-hidden="true">←</span>
+        </MonthLink>
+        <MonthLink month={next} href={calendar} className="md:order-3" after>
+          <span aria-hidden="true">→</span>
+        </MonthLink>
       </nav>
       {month !== monthOf(today) ? (
         <p>

@@ -77,7 +77,7 @@ function Cake({ o }: { o: Item }) {
           </p>
         ) : null}
         <div className="mt-3 flex flex-col gap-4 sm:flex-row print:flex-row">
-          <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1">
             <Line label="Cake">
               {o.sizeLabel} {o.flavour}
             </Line>
