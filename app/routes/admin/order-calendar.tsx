@@ -20,7 +20,7 @@ import {
   type DayMarkKind,
 } from "#app/lib/month-grid";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { orderCalendar } from "#app/server/models/orders/owner.server";
+import { orderCalendar } from "#app/server/models/orders.server";
 import type { Route } from "./+types/order-calendar";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

@@ -18,7 +18,7 @@ import { readDay } from "#app/lib/calendar-day";
 import { bakeryToday, formatOrderDay } from "#app/lib/orders";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { productionList } from "#app/server/models/orders/owner.server";
+import { productionList } from "#app/server/models/orders.server";
 import type { Route } from "./+types/order-production";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -79,12 +79,12 @@ function Cake({ o }: { o: Item }) {
         <div className="mt-3 flex flex-col gap-4 sm:flex-row print:flex-row">
           <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1">
             <Line label="Cake">
-              {o.sizeLabel} {o.flavour}
+              {o.size} {o.flavour}
             </Line>
             <Line label="Eggless">
               <strong>{o.eggless ? "Eggless" : "No (with egg)"}</strong>
             </Line>
-            <Line label="Message">{o.cakeMessage ? `“${o.cakeMessage}”` : "None"}</Line>
+            <Line label="Message">{o.message ? `“${o.message}”` : "None"}</Line>
             <Line label="Customer">
               {o.name}, <a href={`tel:${o.phone.replace(/[^\d+]/g, "")}`}>{o.phone}</a>
             </Line>

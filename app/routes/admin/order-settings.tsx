@@ -28,7 +28,7 @@ import {
   setDayCapacity,
   overbookedWarning,
   type Overbooked,
-} from "#app/server/models/orders/setup.server";
+} from "#app/server/models/orders.server";
 import { publicOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-settings";
 
