@@ -1,7 +1,9 @@
 // Demo content for custom cake orders: the sizes, flavours and delivery areas a small bakery would list, its UPI
-// payee, one order in each status (with its history), dated around today so the owner's screens look alive, and
-// a few weeks on, the days the calendar marks: a full day, a closed day, a holiday and an over-booked day. Those
-// days keep clear of the days the browser tests order for (tests/e2e/fixtures.ts).
+// payee, and one order in each status (with its history), dated around today so the owner's screens look alive:
+// two requests waiting for a price (the older first), a quote awaiting its deposit, and cakes for today and
+// tomorrow, as the dashboard's orders panel and the list's "needs action" show them; and a few weeks on, the days
+// the calendar marks: a full day, a closed day, a holiday and an over-booked day. Those days keep clear of the
+// days the browser tests order for (tests/e2e/fixtures.ts).
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "#app/generated/prisma/client";
 import { addDays, bakeryToday, type OrderStatus } from "#app/lib/orders";
@@ -50,7 +52,10 @@ const DEMO_ORDERS: {
   eggless: boolean;
   message: string;
   delivery?: number;
+  /** "HH:MM" for a pickup; 17:30 when not given. */
   pickupTime?: string;
+  /** When the request came, for one still to be answered (the first status change otherwise says it). */
+  arrivedHoursAgo?: number;
   notes?: string;
   /** A reference photo: one of the site's own pictures, so the demo needs no upload. */
   photo?: string;
@@ -140,12 +145,47 @@ const DEMO_ORDERS: {
     eggless: false,
     message: "Happy 8th Vihaan",
   },
+  {
+    status: "requested",
+    inDays: 3,
+    name: "Divya Shetty",
+    occasion: "Housewarming",
+    size: 2,
+    flavour: "Pineapple",
+    eggless: true,
+    message: "Welcome home",
+    delivery: 2,
+    // Waiting longer than the first request: the list and the dashboard show it first.
+    arrivedHoursAgo: 30,
+  },
+  {
+    status: "confirmed",
+    inDays: 0,
+    name: "Nikhil Joshi",
+    occasion: "Birthday",
+    size: 1,
+    flavour: "Red velvet",
+    eggless: false,
+    message: "Happy 40th Nikhil",
+    pickupTime: "11:00",
+  },
+  {
+    status: "confirmed",
+    inDays: 1,
+    name: "Lakshmi Rao",
+    occasion: "Anniversary",
+    size: 2,
+    flavour: "Vanilla bean",
+    eggless: true,
+    message: "25 golden years",
+    delivery: 0,
+  },
   // A full day: the usual four orders a day.
   ...(
     [
-      ["confirmed", "Lakshmi Reddy", "10:00", undefined, "Eggless, and no gelatine: we are vegetarian."],
+      ["confirmed", "Revathi Reddy", "10:00", undefined, "Eggless, and no gelatine: we are vegetarian."],
       ["confirmed", "Imran Qureshi", "16:30", undefined, ""],
-      ["confirmed", "Divya Menon", undefined, 2, "Leave with the security desk if no one answers."],
+      ["confirmed", "Pooja Menon", undefined, 2, "Leave with the security desk if no one answers."],
       ["requested", "Naveen Kumar", "12:00", undefined, ""],
     ] as const
   ).map(([status, name, pickupTime, delivery, notes], i) => ({
@@ -196,7 +236,7 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
     const quoted = demo.status !== "requested" && demo.status !== "declined";
     const estimate = size.pricePaise + (demo.eggless ? 10_000 : 0) + (area?.feePaise ?? 0);
     const path = PATHS[demo.status];
-    const first = (path.length + 1) * 24;
+    const first = demo.arrivedHoursAgo ?? (path.length + 1) * 24;
     await tx.order.create({
       data: {
         reference: `SB-${String(year % 100).padStart(2, "0")}-${String(i + 1).padStart(4, "0")}`,
