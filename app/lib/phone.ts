@@ -1,6 +1,7 @@
 // Phone numbers as the bakery's customers write them ("098450 12399", "+91 98450 12399", "98450-12399") turned
-// into what a dialler and WhatsApp need. WhatsApp's links take the full international number, digits only: a
-// leading 0 is India's trunk prefix, not part of the number, so "wa.me/09845012399" opens no chat.
+// into what WhatsApp needs (a dialler takes them as written: order-queue.ts's telHref). WhatsApp's links take the
+// full international number, digits only: a leading 0 is India's trunk prefix, not part of the number, so
+// "wa.me/09845012399" opens no chat.
 // Runs in the browser and on the server.
 
 /** India's country code, for numbers written the domestic way (10 digits, or a leading 0). */
@@ -29,10 +30,4 @@ export function internationalDigits(phone: string): string | null {
 export function whatsAppHref(phone: string): string | null {
   const digits = internationalDigits(phone);
   return digits ? `https://wa.me/${digits}` : null;
-}
-
-/** A link that dials the number ("tel:+919845012399"), or null when it is not a phone number. */
-export function telHref(phone: string): string | null {
-  const digits = internationalDigits(phone);
-  return digits ? `tel:+${digits}` : null;
 }

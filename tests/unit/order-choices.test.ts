@@ -9,14 +9,13 @@ import {
   readOrderPrefill,
 } from "#app/lib/order-choices";
 import { bakeryLines } from "#app/server/email/order-templates.server";
-import { internationalDigits, telHref, whatsAppHref } from "#app/lib/phone";
+import { internationalDigits, whatsAppHref } from "#app/lib/phone";
 
-describe("phone numbers for WhatsApp and the dialler", () => {
+describe("phone numbers for WhatsApp", () => {
   it("gives a number written the Indian way its country code, and drops the trunk 0", () => {
     expect(whatsAppHref("09845012399")).toBe("https://wa.me/919845012399");
     expect(whatsAppHref("098450 12399")).toBe("https://wa.me/919845012399");
     expect(whatsAppHref("98450-12399")).toBe("https://wa.me/919845012399");
-    expect(telHref("098450 12399")).toBe("tel:+919845012399");
   });
 
   it("keeps a number that names its country (+ or 00) as it is", () => {
@@ -28,7 +27,7 @@ describe("phone numbers for WhatsApp and the dialler", () => {
 
   it("answers null for what is not a phone number", () => {
     expect(whatsAppHref("123")).toBeNull();
-    expect(telHref("")).toBeNull();
+    expect(whatsAppHref("")).toBeNull();
     expect(internationalDigits("1234567890123456")).toBeNull();
   });
 });
