@@ -232,6 +232,7 @@ test(`Order a cake: near the top of the home page on a phone, on the Cakes page,
   await page.goto(await productHref(page, "Chocolate Truffle Cake"));
   const cakeLink = page.getByRole("main").getByRole("link", { name: "Order a cake" });
   await expect(cakeLink).toHaveAttribute("href", "/order-a-cake?flavour=Chocolate+truffle&size=0.5+kg");
+  await atWidths(page, (width) => expectNoAxeViolations(page, `a cake's page at ${width}`, { javaScriptEnabled }));
   await cakeLink.click();
   await expect(page).toHaveURL(/\/order-a-cake\?flavour=Chocolate\+truffle&size=0\.5\+kg$/);
   await expect(page.getByRole("combobox", { name: "Flavour" })).toHaveValue("Chocolate truffle");
