@@ -3,7 +3,7 @@ vcl 4.1;
 #
 # Install: copy to /etc/varnish/default.vcl, set the backend's port below, start varnishd with its defaults
 # (http_gzip_support on is fine), and set the server's CDN_PURGE_URL to this Varnish (http://127.0.0.1:6081/ when
-# both run on one machine). The server then sends `BAN` with `Surrogate-Key: content` (or `calendar`) on every
+# both run on one machine). The server then sends `PURGE` with `Surrogate-Key: content` (or `calendar`) on every
 # write that changes a public page, and this file drops every copy carrying that key.
 #
 # What is stored: only what the server marked shareable. Its shareable answers carry `Surrogate-Key`, and
@@ -32,7 +32,7 @@ sub vcl_recv {
     # The server's purge: drop every stored answer whose Surrogate-Key names one of the keys sent. A ban only
     # reads obj.*, so the ban lurker can evict the objects in the background, and a banned copy is never served,
     # not even as stale within its grace.
-    if (req.method == "BAN") {
+    if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
         }

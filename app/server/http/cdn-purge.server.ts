@@ -1,7 +1,7 @@
 // Tells a CDN in front of the site (Varnish with deploy/varnish/default.vcl, or any cache that takes the same
 // request) to drop its copies when what they show changes. Every shareable answer names the versions it depends on
 // in `Surrogate-Key` (response-cache.server.ts): `content`, and `calendar` too for the order form. When a version
-// moves, one `BAN` request naming that key goes to CDN_PURGE_URL, so a CDN may keep pages for their whole
+// moves, one `PURGE` request naming that key goes to CDN_PURGE_URL, so a CDN may keep pages for their whole
 // `s-maxage` and still show a write at once.
 //
 // Sent by the one process with the background jobs (jobs.server.ts): every process hears every version move, and
@@ -26,7 +26,7 @@ export function surrogateKeyOf(scope: VersionKind): string {
  * write. On start it purges both keys: a new build (or a replaced worker) may render other bytes than the copies
  * a CDN holds.
  */
-export function cdnPurgeJob(): BackgroundJob | null {
+export function cdnPurgeJob({ timeoutMs = PURGE_TIMEOUT_MS }: { timeoutMs?: number } = {}): BackgroundJob | null {
   const url = env.CDN_PURGE_URL;
   if (!url) return null;
   // Logged without its path or query, which may carry a token.
@@ -39,9 +39,9 @@ export function cdnPurgeJob(): BackgroundJob | null {
     const key = keys.join(" ");
     try {
       const response = await fetch(url, {
-        method: "BAN",
+        method: "PURGE",
         headers: { "Surrogate-Key": key },
-        signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       await response.body?.cancel();
       if (!response.ok) console.error(`[cdn-purge] ${where} answered ${response.status} to the purge of "${key}"`);
