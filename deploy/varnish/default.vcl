@@ -29,9 +29,11 @@ sub vcl_recv {
     # Internal to this file (the coding chosen below): never taken from a client.
     unset req.http.X-Coding;
 
-    # The server's purge: drop every stored answer whose Surrogate-Key names one of the keys sent. A ban only
-    # reads obj.*, so the ban lurker can evict the objects in the background, and a banned copy is never served,
-    # not even as stale within its grace.
+    # The server's purge: drop every stored answer whose Surrogate-Key names one of the keys sent. A ban by key,
+    # not a purge of one URL: one request reaches every page rendered from the version that moved, in every coding
+    # and under every Host. It reads only obj.*, so the ban lurker evicts the objects in the background, and a
+    # banned copy is never served, not even as stale within its grace. A ban reaches copies stored before it; the
+    # server sends a render that a write overlapped `no-store`, so none arrives after it from before the write.
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));

@@ -9,7 +9,7 @@ import { cdnPurgeJob } from "#app/server/http/cdn-purge.server";
 import { env } from "#app/server/platform/env.server";
 import type { BackgroundJob } from "#app/server/platform/interval-job.server";
 import { followVersions } from "#tests/helpers/cache-server";
-import { db, resetDatabase } from "#tests/helpers/db";
+import { db } from "#tests/helpers/db";
 
 followVersions();
 
@@ -34,7 +34,7 @@ afterAll(() => new Promise<void>((resolve) => cdn.close(() => resolve())));
 
 let job: BackgroundJob | null = null;
 beforeEach(async () => {
-  await resetDatabase();
+  // No reset between tests: emptying the version tables would itself be heard as moves on PostgreSQL.
   received.length = 0;
   mode = 200;
 });
@@ -46,8 +46,11 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const offering = (name: string) => db().then((prisma) => prisma.offering.create({ data: { name, slug: name } }));
-const flavour = (name: string) => db().then((prisma) => prisma.cakeFlavour.create({ data: { name } }));
+let made = 0;
+const unique = (name: string) => `${name}-${Date.now()}-${++made}`;
+const offering = (name: string) =>
+  db().then((prisma) => prisma.offering.create({ data: { name: unique(name), slug: unique(name) } }));
+const flavour = (name: string) => db().then((prisma) => prisma.cakeFlavour.create({ data: { name: unique(name) } }));
 const arrived = (count: number) => vi.waitUntil(() => received.length >= count, { timeout: 5_000 });
 
 async function startJob(options: { timeoutMs?: number } = {}) {
@@ -101,16 +104,17 @@ describe("the CDN purge", () => {
     mode = "hold";
     await startJob({ timeoutMs: 200 });
     await arrived(1);
-    await vi.waitUntil(() => logged.mock.calls.length === 1, { timeout: 5_000 });
-    expect(String(logged.mock.calls[0]![0])).toMatch(/^\[cdn-purge\] the purge of "calendar content" at .* failed/);
+    const lines = () => logged.mock.calls.map((call) => String(call[0]));
+    await vi.waitUntil(() => lines().length === 1, { timeout: 5_000 });
+    expect(lines()[0]).toMatch(/^\[cdn-purge\] the purge of "calendar content" at http:\/\/127\.0\.0\.1:\d+ failed/);
     // The log names the CDN's origin only: the rest of the URL may carry a token.
-    expect(String(logged.mock.calls[0]![0])).not.toContain("/purge");
+    expect(lines()[0]).not.toContain("/purge");
 
     mode = 500;
     await offering("tarts");
     await arrived(2);
-    await vi.waitUntil(() => logged.mock.calls.length === 2, { timeout: 5_000 });
-    expect(String(logged.mock.calls[1]![0])).toMatch(/answered 500 to the purge of "content"$/);
+    await vi.waitUntil(() => lines().length === 2, { timeout: 5_000 });
+    expect(lines()[1]).toMatch(/answered 500 to the purge of "content"$/);
     expect(received).toHaveLength(2);
   });
 });
