@@ -14,16 +14,22 @@ import type { ServerResponse } from "node:http";
 import compression from "compression";
 import Negotiator from "negotiator";
 
-/** Compresses text responses (not /uploads: images and videos are compressed already and need Range intact). */
+/**
+ * Compresses text responses (not /uploads: images and videos are compressed already and need Range intact), and
+ * gives what it compressed its coding's tag (`tagByCoding`).
+ */
 export function compressText(): RequestHandler[] {
+  const compress = compression({
+    filter: (req, res) => !req.path.startsWith("/uploads/") && compression.filter(req, res),
+    // Every size, as the response cache does: the coding is then the one preferredEncoding names, which is what a
+    // 304 for this request is decided by (a small answer sent uncompressed would never be revalidated by its tag).
+    threshold: 0,
+  });
   return [
-    etagPerCoding,
-    compression({
-      filter: (req, res) => !req.path.startsWith("/uploads/") && compression.filter(req, res),
-      // Every size, as the response cache does: the coding is then the one preferredEncoding names, which is what a
-      // 304 for this request is decided by (a small answer sent uncompressed would never be revalidated by its tag).
-      threshold: 0,
-    }),
+    (req, res, next) => {
+      tagByCoding(res);
+      compress(req, res, next);
+    },
     singleDrainListener,
   ];
 }
@@ -97,10 +103,10 @@ export function codedEtag(tag: string, coding: string): string {
 
 /**
  * Gives a compressed answer the tag of its coding (`codedEtag`) as its headers go out: the compressor picks the
- * coding only then (by size, type and Accept-Encoding). Registered before the compressor, whose own header hook
- * then runs first.
+ * coding only then (by type, Cache-Control and Accept-Encoding). Called before the compressor wraps the same
+ * method, so that the compressor's choice is made by the time this runs.
  */
-export const etagPerCoding: RequestHandler = (_req, res, next) => {
+function tagByCoding(res: ServerResponse): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const coding = this.getHeader("content-encoding");
@@ -108,5 +114,4 @@ export const etagPerCoding: RequestHandler = (_req, res, next) => {
     if (typeof coding === "string" && typeof tag === "string") this.setHeader("ETag", codedEtag(tag, coding));
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as typeof res.writeHead;
-  next();
-};
+}
