@@ -4,7 +4,9 @@ vcl 4.1;
 # Install: copy to /etc/varnish/default.vcl, set the backend's port below, start varnishd with its defaults
 # (http_gzip_support on is fine), and set the server's CDN_PURGE_URL to this Varnish (http://127.0.0.1:6081/ when
 # both run on one machine). The server then sends `PURGE` with `Surrogate-Key: content` (or `calendar`) on every
-# write that changes a public page, and this file drops every copy carrying that key.
+# write that changes a public page, and this file drops every copy carrying that key. Also set the server's
+# TRUST_PROXY (Varnish adds X-Forwarded-For: rate limits count clients, not Varnish) and PUBLIC_URL (copies are
+# kept by URL and Host only, so absolute links must not depend on X-Forwarded-Proto).
 #
 # What is stored: only what the server marked shareable. Its shareable answers carry `Surrogate-Key`, and
 # `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=60`; Varnish keeps them 10 s (s-maxage)
