@@ -11,7 +11,7 @@ vcl 4.1;
 # What is stored: only what the server marked shareable. Its shareable answers carry `Surrogate-Key`, and
 # `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=60`; Varnish keeps them 10 s (s-maxage)
 # and may serve them 60 s longer while it refreshes (grace), unless a purge drops them first. Everything else
-# (admin, anything with the admin session or flash cookie, order status pages, writes, Set-Cookie answers) goes
+# (admin, anything with one of the site's cookies, order status pages, writes, Set-Cookie answers) goes
 # to the server every time.
 
 import std;
@@ -60,13 +60,14 @@ sub vcl_recv {
     if (req.url ~ "^/orders/" || req.url ~ "^/order-calendar/") {
         return (pass);
     }
-    # Credentials: the admin session, a flash message (the answer to a form, with what was typed), a Bearer
-    # token. Their pages are someone's own.
-    if (req.http.Authorization || req.http.Cookie ~ "(^|;)\s*(slice_admin|slice_flash)=") {
+    # Credentials and the site's own cookies (all named slice_…: the admin session, a flash message with what was
+    # typed into a form, an admin's draft kept over a sign-in), or a Bearer token: the answer is someone's own, and
+    # the server must see every one of them.
+    if (req.http.Authorization || req.http.Cookie ~ "(^|;)\s*slice_[a-z_]+=") {
         return (pass);
     }
-    # No other cookie changes a byte of a page (the server shares such answers too), so visitors with unrelated
-    # cookies share the stored copies instead of each going to the server.
+    # Other sites' cookies (analytics and the like) change no byte of a page, so visitors carrying them share the
+    # stored copies instead of each going to the server.
     unset req.http.Cookie;
 
     # One stored copy per content coding, chosen here as the server would (br before gzip; identity when the

@@ -254,6 +254,8 @@ describe.skipIf(skipReason !== null)("behind Varnish (deploy/varnish/default.vcl
       // A page stored for visitors, asked for by the admin: the admin's own answer, never the copy.
       ["a public page, to the admin", () => get("/about-us", { Cookie: session })],
       ["a public page, with a flash cookie", () => get("/about-us", { Cookie: "slice_flash=x" })],
+      // Any of the site's cookies goes to the server untouched (an admin's draft kept over a sign-in).
+      ["a public page, with another of the site's cookies", () => get("/about-us", { Cookie: "slice_resume=x" })],
     ];
     const placed = JSON.parse((await placeOrder()).text) as { statusUrl: string };
     const statusPath = new URL(placed.statusUrl, front).pathname;
