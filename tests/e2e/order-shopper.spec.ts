@@ -95,6 +95,12 @@ test("on a phone the total stays in view while the form scrolls, and only the ch
   await expect(areas.getByRole("listitem").filter({ hasText: "Koramangala" })).toContainText("₹50");
   await page.getByRole("textbox", { name: "PIN code" }).fill("560034");
   await expect(bar).toContainText("₹1,150");
+  // A change of mind back to pickup: the half-typed delivery is kept aside, not sent, and the order goes through.
+  await page.getByRole("textbox", { name: "PIN code" }).fill("12");
+  await page.getByRole("radio", { name: "I'll pick it up" }).check();
+  await fillOrder(page, orderDay(55));
+  await page.getByRole("button", { name: "Request my cake" }).click();
+  await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}\?placed=1$/);
 });
 
 test("without JavaScript both fulfilments' fields show, each under its heading @nojs", async ({

@@ -97,7 +97,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A fulfilment's own fields under their heading; with scripts only the chosen one shows (`hidden` keeps its values). */
+/**
+ * A fulfilment's own fields under their heading. With scripts only the chosen one shows: the other is hidden and
+ * disabled, so that what was typed there stays for a change of mind but is not sent (nor refused unseen).
+ */
 function FulfilmentGroup({
   id,
   title,
@@ -110,12 +113,12 @@ function FulfilmentGroup({
   children: React.ReactNode;
 }) {
   return (
-    <div role="group" aria-labelledby={id} hidden={hidden} className="space-y-4 border-t border-crust/10 pt-4">
+    <fieldset aria-labelledby={id} hidden={hidden} disabled={hidden} className="min-w-0 space-y-4 border-t border-crust/10 pt-4">
       <h3 id={id} className="font-display text-lg font-semibold text-espresso">
         {title}
       </h3>
       {children}
-    </div>
+    </fieldset>
   );
 }
 
