@@ -1,5 +1,7 @@
 // Demo content for custom cake orders: the sizes, flavours and delivery areas a small bakery would list, its UPI
-// payee, and one order in each status (with its history), dated around today so the owner's screens look alive.
+// payee, and one order in each status (with its history), dated around today so the owner's screens look alive:
+// two requests waiting for a price (the older first), a quote awaiting its deposit, and cakes for today and
+// tomorrow, as the dashboard's orders panel and the list's "needs action" show them.
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "#app/generated/prisma/client";
 import { addDays, bakeryToday, type OrderStatus } from "#app/lib/orders";
@@ -42,6 +44,10 @@ const DEMO_ORDERS: {
   eggless: boolean;
   message: string;
   delivery?: number;
+  /** "HH:MM" for a pickup; 17:30 when not given. */
+  pickupTime?: string;
+  /** When the request came, for one still to be answered (the first status change otherwise says it). */
+  arrivedHoursAgo?: number;
 }[] = [
   {
     status: "requested",
@@ -125,6 +131,41 @@ const DEMO_ORDERS: {
     eggless: false,
     message: "Happy 8th Vihaan",
   },
+  {
+    status: "requested",
+    inDays: 3,
+    name: "Divya Shetty",
+    occasion: "Housewarming",
+    size: 2,
+    flavour: "Pineapple",
+    eggless: true,
+    message: "Welcome home",
+    delivery: 2,
+    // Waiting longer than the first request: the list and the dashboard show it first.
+    arrivedHoursAgo: 30,
+  },
+  {
+    status: "confirmed",
+    inDays: 0,
+    name: "Nikhil Joshi",
+    occasion: "Birthday",
+    size: 1,
+    flavour: "Red velvet",
+    eggless: false,
+    message: "Happy 40th Nikhil",
+    pickupTime: "11:00",
+  },
+  {
+    status: "confirmed",
+    inDays: 1,
+    name: "Lakshmi Rao",
+    occasion: "Anniversary",
+    size: 2,
+    flavour: "Vanilla bean",
+    eggless: true,
+    message: "25 golden years",
+    delivery: 0,
+  },
 ];
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -147,7 +188,7 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
     const quoted = demo.status !== "requested" && demo.status !== "declined";
     const estimate = size.pricePaise + (demo.eggless ? 10_000 : 0) + (area?.feePaise ?? 0);
     const path = PATHS[demo.status];
-    const first = (path.length + 1) * 24;
+    const first = demo.arrivedHoursAgo ?? (path.length + 1) * 24;
     await tx.order.create({
       data: {
         reference: `SB-${String(year % 100).padStart(2, "0")}-${String(i + 1).padStart(4, "0")}`,
@@ -160,7 +201,7 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
         fulfilment: area ? "delivery" : "pickup",
         address: area ? `${12 + i} 4th Cross, ${area.name}, Bengaluru` : "",
         pincode: area?.pincode ?? "",
-        pickupTime: area ? null : "17:30",
+        pickupTime: area ? null : (demo.pickupTime ?? "17:30"),
         sizeId: size.id,
         sizeLabel: size.label,
         sizePricePaise: size.pricePaise,

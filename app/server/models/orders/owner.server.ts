@@ -2,7 +2,8 @@
 // calendar of the weeks ahead, one day's production list, and the figures Insights shows. The rules (statuses,
 // capacity) stay in the other files of this folder; this one only reads by them.
 import type { Prisma } from "#app/generated/prisma/client";
-import { ORDER_LIST, type OrderListQuery } from "#app/lib/admin-lists";
+import type { OrderListQuery } from "#app/lib/admin-lists";
+import { listScope, type ListScope, type OrderTotals } from "#app/lib/order-queue";
 import {
   addDays,
   bakeryToday,
@@ -23,6 +24,7 @@ import {
   type OrderView,
   type OrderViewOf,
 } from "./shape.server";
+import { orderListTotals, queuePage, scopeWhere } from "./queue.server";
 
 /** What one row of the owner's list shows. */
 export type OrderRow = OrderViewOf<"list">;
@@ -41,7 +43,7 @@ export function phoneSearchDigits(q: string): string | null {
   return q.replace(/\D/g, "").replace(NATIONAL_PREFIX, "");
 }
 
-/** The list's search: a reference, a name or a phone number (digits match however either was written). */
+/** The list's search: a reference, a name, an e-mail address or a phone number (digits match however written). */
 function searchWhere(q: string): Prisma.OrderWhereInput[] {
   if (!q) return [];
   const text = { contains: escapeLike(q), mode: "insensitive" as const };
@@ -49,7 +51,7 @@ function searchWhere(q: string): Prisma.OrderWhereInput[] {
   // A name holds no digits and a phone no letters: a query is looked for as one or the other.
   const or: Prisma.OrderWhereInput[] = [
     { reference: text },
-    digits === null ? { name: text } : { phoneDigits: { contains: digits } },
+    ...(digits === null ? [{ name: text }, { email: text }] : [{ phoneDigits: { contains: digits } }]),
   ];
   return [{ OR: or }];
 }
@@ -74,11 +76,24 @@ function dateWhere(query: Pick<OrderListQuery, "filters">, day: string | null, n
 
 export type OrderListFilter = Pick<OrderListQuery, "q" | "filters"> & { day?: string | null };
 
+/** Which orders a list shows (what needs action, the history or all), by the one rule of app/lib/order-queue.ts. */
+export function orderListScope(query: OrderListFilter): ListScope {
+  const { status, when, unread } = query.filters;
+  return listScope({
+    show: query.filters.show,
+    q: query.q,
+    day: query.day,
+    narrowed: Boolean(status || when || unread),
+  });
+}
+
 export function orderListWhere(query: OrderListFilter, now = new Date()): Prisma.OrderWhereInput {
   const day = query.day && isCalendarDay(query.day) ? query.day : null;
   const status = query.filters.status;
+  const scope = orderListScope({ ...query, day });
   return {
     AND: [
+      ...scopeWhere(scope, bakeryToday(now)),
       ...searchWhere(query.q),
       ...(status ? [{ status: status as OrderStatus }] : []),
       ...(query.filters.unread === "unread" ? [{ readAt: null }] : []),
@@ -87,49 +102,56 @@ export function orderListWhere(query: OrderListFilter, now = new Date()): Prisma
   };
 }
 
-const ORDER_BY: Record<OrderListQuery["sort"], Prisma.OrderOrderByWithRelationInput[]> = {
+const ORDER_BY: Record<Exclude<OrderListQuery["sort"], "action">, Prisma.OrderOrderByWithRelationInput[]> = {
   date: [{ dateNeeded: "asc" }, { createdAt: "asc" }, { id: "asc" }],
   "date-desc": [{ dateNeeded: "desc" }, { createdAt: "desc" }, { id: "desc" }],
   newest: [{ createdAt: "desc" }, { id: "desc" }],
 };
 
-export type OrderListPage = { rows: OrderRow[]; info: PageInfo; counts: { total: number; unread: number } };
+export type OrderListPage = {
+  rows: OrderRow[];
+  info: PageInfo;
+  counts: { total: number; unread: number };
+  totals: OrderTotals;
+};
 
 type ListArgs = OrderListQuery & { day?: string | null };
 
-/** The matching total, the page it makes and the query that reads that page (for the screen and the API alike). */
-async function pageOf(query: ListArgs, size: number) {
+/**
+ * The matching total, the page it makes and a reader of that page's rows (for the screen and the API alike): in
+ * the order of what needs action (the default sort), else by one of the plain sorts.
+ */
+async function pageOf(query: ListArgs, size: number, now = new Date()) {
   const prisma = await db();
-  const where = orderListWhere(query);
+  const where = orderListWhere(query, now);
+  const sort = query.sort;
+  if (sort === "action") return { where, ...(await queuePage(prisma, where, bakeryToday(now), query.page, size)) };
   const info = pageInfo(await prisma.order.count({ where }), query.page, size);
-  const page = {
-    where,
-    orderBy: ORDER_BY[query.sort] ?? ORDER_BY[ORDER_LIST.defaultSort],
-    skip: info.offset,
-    take: info.size,
-  };
-  return { prisma, info, page };
+  const rows = <S extends Prisma.OrderSelect>(select: S) =>
+    prisma.order.findMany({ where, orderBy: ORDER_BY[sort], skip: info.offset, take: info.size, select });
+  return { where, info, rows };
 }
 
-/** One page of orders as the list asks for them, the matching total, and the totals of all orders. */
+/** One page of orders as the list asks for them, the matching total and money, and the totals of all orders. */
 export async function listOrdersPage(query: ListArgs, size = PAGE_SIZE): Promise<OrderListPage> {
-  const { prisma, info, page } = await pageOf(query, size);
-  const [rows, total, unread] = await Promise.all([
-    prisma.order.findMany({ ...page, select: orderSelectFor("list") }),
-    prisma.order.count(),
+  const { where, info, rows } = await pageOf(query, size);
+  const [page, total, unread, totals] = await Promise.all([
+    rows(orderSelectFor("list")),
+    (await db()).order.count(),
     countUnreadOrders(),
+    orderListTotals(where),
   ]);
-  return { rows: rows.map((r) => toOrderViewOf("list", r)), info, counts: { total, unread } };
+  return { rows: page.map((r) => toOrderViewOf("list", r)), info, counts: { total, unread }, totals };
 }
 
-/** The same page with every order in full (GET /api/orders). */
+/** The same page with every order in full, and the matching orders' money (GET /api/orders). */
 export async function listOrderViews(
   query: ListArgs,
   size = PAGE_SIZE,
-): Promise<{ orders: OrderView[]; info: PageInfo }> {
-  const { prisma, info, page } = await pageOf(query, size);
-  const rows = await prisma.order.findMany({ ...page, select: orderSelect });
-  return { orders: rows.map(toOrderView), info };
+): Promise<{ orders: OrderView[]; info: PageInfo; totals: OrderTotals }> {
+  const { where, info, rows } = await pageOf(query, size);
+  const [page, totals] = await Promise.all([rows(orderSelect), orderListTotals(where)]);
+  return { orders: page.map(toOrderView), info, totals };
 }
 
 /** New requests the owner has not opened yet (the admin navigation's badge). */

@@ -19,6 +19,7 @@ import { secretHash } from "../../auth/password.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "../errors.server";
 import { assertDayOpen, lockOrderDay } from "./calendar.server";
 import { orderFormChanged } from "./form-view.server";
+import { queueOwnerOrderNotice } from "./owner-notice.server";
 import { queueOrderEmail, statusPath, STATUS_TOKEN_SHAPE } from "./records.server";
 import { orderSelect, toOrderView, type OrderView } from "./shape.server";
 import type { Tx } from "./settings.server";
@@ -144,12 +145,14 @@ export async function cancelOrderByCustomer(
   ).$transaction(async (tx) => {
     const row = await tx.order.findUnique({ where: { statusTokenHash: secretHash(token) }, select: orderSelect });
     if (!row) throw notFound(ORDER_TEXT.notFound);
-    return applyChange(
+    const cancelled = await applyChange(
       tx,
       toOrderView(row),
       { to: "cancelled", version },
       { ...options, by: "customer", from: "form" },
     );
+    await queueOwnerOrderNotice(tx, cancelled, "cancelled", options.emailOrigin);
+    return cancelled;
   });
   orderFormChanged();
   return order;
