@@ -2,11 +2,9 @@
 // days in the bakery's time zone, date ranges, search query normalisation, the shops and the CSV sections.
 // Runs in the browser and on the server (no Node APIs, no Zod).
 import { addDays, dayRange, daysBetween, isCalendarDay } from "./calendar-day";
+import { BAKERY_TIME_ZONE } from "./site-config";
 
 export { addDays, daysBetween };
-
-/** Insights count days as the bakery lives them. */
-export const INSIGHTS_TIME_ZONE = "Asia/Kolkata";
 
 /** The longest range a report covers (the stored history is 13 months). */
 export const MAX_RANGE_DAYS = 400;
@@ -54,7 +52,7 @@ export function normaliseQuery(raw: string): string {
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: INSIGHTS_TIME_ZONE,
+  timeZone: BAKERY_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -2,7 +2,7 @@
 // the statuses and which change is allowed, the price estimate, the bakery's calendar days and the UPI link.
 // Runs in the browser and on the server (no Node APIs, no Zod).
 import { addDays } from "./calendar-day";
-import { dayOf, INSIGHTS_TIME_ZONE } from "./insights";
+import { dayOf } from "./insights";
 
 export { addDays, isCalendarDay, weekdayOf } from "./calendar-day";
 
@@ -142,8 +142,6 @@ export function formatPaise(paise: number): string {
 // ---------------------------------------------------------------------------------------------------------
 // Calendar days. An order is for a day as the bakery counts it (India time), written YYYY-MM-DD; arithmetic on
 // days runs in UTC so that no server or browser time zone can shift a day.
-
-export const ORDER_TIME_ZONE = INSIGHTS_TIME_ZONE;
 
 /**
  * Today (or the day of `now`) in the bakery, YYYY-MM-DD: the day Insights counts in (the same time zone), remembered

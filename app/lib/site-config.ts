@@ -10,6 +10,12 @@
 
 const name = "Slice Bakery";
 
+/**
+ * The bakery's time zone, declared once: its days (an order's day, today, Insights' days) and the times the pages
+ * show are counted here, whatever the server's or the browser's zone.
+ */
+export const BAKERY_TIME_ZONE = "Asia/Kolkata";
+
 /** Keys match the product `shoppingLinks` fields (the /api and the admin forms use the same names). */
 export type DeliveryPlatformKey = "zepto" | "instamart" | "blinkit";
 
