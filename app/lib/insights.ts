@@ -2,6 +2,7 @@
 // days in the bakery's time zone, date ranges, search query normalisation, the shops and the CSV sections.
 // Runs in the browser and on the server (no Node APIs, no Zod).
 import { addDays, dayRange, daysBetween, isCalendarDay } from "./calendar-day";
+import { DELIVERY_APPS, type DeliveryAppKey } from "./delivery-apps";
 import { BAKERY_TIME_ZONE } from "./site-config";
 
 export { addDays, daysBetween };
@@ -15,12 +16,8 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 export const DEFAULT_PRESET: RangePreset = 30;
 
 /** The shop links a product can carry, in the product page's order, with their names. */
-export const SHOPS = [
-  { key: "zepto", label: "Zepto", color: "#7c3aed" },
-  { key: "instamart", label: "Swiggy Instamart", color: "#ea580c" },
-  { key: "blinkit", label: "Blinkit", color: "#ca8a04" },
-] as const;
-export type ShopKey = (typeof SHOPS)[number]["key"];
+export const SHOPS = DELIVERY_APPS;
+export type ShopKey = DeliveryAppKey;
 
 export function isShopKey(value: string): value is ShopKey {
   return SHOPS.some((s) => s.key === value);
