@@ -1,7 +1,9 @@
 // Demo content for custom cake orders: the sizes, flavours and delivery areas a small bakery would list, its UPI
 // payee, and one order in each status (with its history), dated around today so the owner's screens look alive:
 // two requests waiting for a price (the older first), a quote awaiting its deposit, and cakes for today and
-// tomorrow, as the dashboard's orders panel and the list's "needs action" show them.
+// tomorrow, as the dashboard's orders panel and the list's "needs action" show them; and a few weeks on, the days
+// the calendar marks: a full day, a closed day, a holiday and an over-booked day. Those days keep clear of the
+// days the browser tests order for (tests/e2e/fixtures.ts).
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "#app/generated/prisma/client";
 import { addDays, bakeryToday, type OrderStatus } from "#app/lib/orders";
@@ -21,6 +23,12 @@ const AREAS = [
   { pincode: "560038", name: "Indiranagar", feePaise: 8_000 },
   { pincode: "560102", name: "HSR Layout", feePaise: 6_000 },
 ];
+
+/** The days, counted from today, that show the calendar's marks (clear of the days the browser tests use). */
+const FULL_DAY = 41;
+const CLOSED_DAY = 43;
+const HOLIDAY = 45;
+const OVERBOOKED_DAY = 47;
 
 /** The walk from "requested" to each status, as the owner would have made it. */
 const PATHS: Record<OrderStatus, OrderStatus[]> = {
@@ -48,6 +56,9 @@ const DEMO_ORDERS: {
   pickupTime?: string;
   /** When the request came, for one still to be answered (the first status change otherwise says it). */
   arrivedHoursAgo?: number;
+  notes?: string;
+  /** A reference photo: one of the site's own pictures, so the demo needs no upload. */
+  photo?: string;
 }[] = [
   {
     status: "requested",
@@ -79,6 +90,8 @@ const DEMO_ORDERS: {
     flavour: "Vanilla bean",
     eggless: true,
     message: "Welcome little one",
+    notes: "Severe peanut allergy in the family: no nuts, and nothing made beside them.",
+    photo: "/images/offerings/cakes.webp",
   },
   {
     status: "in_production",
@@ -90,6 +103,7 @@ const DEMO_ORDERS: {
     eggless: false,
     message: "Congrats Dr. Rao",
     delivery: 0,
+    notes: "Gate code 4521. Please call on arrival; the lift is out.",
   },
   {
     status: "ready",
@@ -166,6 +180,40 @@ const DEMO_ORDERS: {
     message: "25 golden years",
     delivery: 0,
   },
+  // A full day: the usual four orders a day.
+  ...(
+    [
+      ["confirmed", "Revathi Reddy", "10:00", undefined, "Eggless, and no gelatine: we are vegetarian."],
+      ["confirmed", "Imran Qureshi", "16:30", undefined, ""],
+      ["confirmed", "Pooja Menon", undefined, 2, "Leave with the security desk if no one answers."],
+      ["requested", "Naveen Kumar", "12:00", undefined, ""],
+    ] as const
+  ).map(([status, name, pickupTime, delivery, notes], i) => ({
+    status,
+    inDays: FULL_DAY,
+    name,
+    occasion: "Birthday",
+    size: i % 4,
+    flavour: FLAVOURS[i]!,
+    eggless: i === 0,
+    message: `Happy birthday ${name.split(" ")[0]!}`,
+    pickupTime,
+    delivery,
+    notes,
+    photo: i === 1 ? "/images/offerings/pastries.webp" : undefined,
+  })),
+  // An over-booked day: three orders taken before the owner cut the day to two.
+  ...["Sunita Shah", "Vikram Joshi", "Rekha Bose"].map((name, i) => ({
+    status: "confirmed" as const,
+    inDays: OVERBOOKED_DAY,
+    name,
+    occasion: "Office party",
+    size: 2,
+    flavour: FLAVOURS[i + 3]!,
+    eggless: false,
+    message: "Cheers to the team",
+    pickupTime: `1${i + 1}:00`,
+  })),
 ];
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -208,6 +256,8 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
         flavour: demo.flavour,
         eggless: demo.eggless,
         cakeMessage: demo.message,
+        notes: demo.notes ?? "",
+        photos: demo.photo ? [{ url: demo.photo, variants: [] }] : [],
         name: demo.name,
         phone: `98450${String(10_000 + i * 1_111).slice(0, 5)}`,
         email: `${demo.name.split(" ")[0]!.toLowerCase()}@example.com`,
@@ -234,4 +284,12 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
     });
   }
   await tx.orderCounter.create({ data: { year, last: DEMO_ORDERS.length } });
+  const day = (inDays: number) => new Date(`${addDays(today, inDays)}T00:00:00Z`);
+  await tx.orderDayOverride.createMany({
+    data: [
+      { day: day(CLOSED_DAY), capacity: 0 },
+      { day: day(OVERBOOKED_DAY), capacity: 2 },
+    ],
+  });
+  await tx.orderClosedDay.create({ data: { day: day(HOLIDAY), note: "Family wedding" } });
 }

@@ -1,11 +1,12 @@
 // The owner's side of the orders: the list (search, filters, paging), the unread count, opening an order, the
-// calendar of the weeks ahead, one day's production list, and the figures Insights shows. The rules (statuses,
+// calendar of a month, one day's production list, and the figures Insights shows. The rules (statuses,
 // capacity) stay in the other files of this folder; this one only reads by them.
 import type { Prisma } from "#app/generated/prisma/client";
 import type { OrderListQuery } from "#app/lib/admin-lists";
 import { listScope, type ListScope, type OrderTotals } from "#app/lib/order-queue";
 import { addDays, bakeryToday, isCalendarDay, ORDER_STATUSES, type OrderStatus } from "#app/lib/orders";
 import { BAKERY_TIME_ZONE } from "#app/lib/site-config";
+import { monthSpan } from "#app/lib/month-grid";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { db } from "../../platform/db.server";
 import { isRecordId } from "../errors.server";
@@ -166,16 +167,12 @@ export async function openOrder(id: string, now = new Date()): Promise<OrderView
 // ---------------------------------------------------------------------------------------------------------
 // Calendar and production list
 
-/** How many weeks the owner's calendar shows. */
-export const CALENDAR_WEEKS = 6;
-
 export type CalendarDay = DayState & { left: number; orders: Omit<OrderViewOf<"calendar">, "date">[] };
 
-/** Every day of the next six weeks from today: its capacity, the room left, why it is closed, and its orders. */
-export async function orderCalendar(now = new Date()): Promise<CalendarDay[]> {
+/** Every day of a month (YYYY-MM): its capacity, the room left, why it is closed, and its orders. */
+export async function orderCalendar(month: string, now = new Date()): Promise<CalendarDay[]> {
   const prisma = await db();
-  const from = bakeryToday(now);
-  const to = addDays(from, CALENDAR_WEEKS * 7 - 1);
+  const { first: from, last: to } = monthSpan(month);
   const [states, orders] = await Promise.all([
     dayStates(prisma, from, to, now),
     prisma.order.findMany({
@@ -191,7 +188,7 @@ export async function orderCalendar(now = new Date()): Promise<CalendarDay[]> {
   }
   return states.map((state) => ({
     ...state,
-    left: Math.max(0, state.capacity - state.taken),
+    left: Math.max(0, state.room - state.taken),
     orders: byDay.get(state.day) ?? [],
   }));
 }
@@ -201,7 +198,10 @@ export const PRODUCTION_STATUSES = ["confirmed", "in_production", "ready"] as co
 
 export type ProductionItem = OrderViewOf<"production">;
 
-/** One day's production list: the confirmed orders to make, by pickup time (deliveries last). */
+/**
+ * One day's production list: the confirmed orders to make, the pickups by their time (those for any time after
+ * them), then the deliveries, which leave with the van rather than at a time of their own.
+ */
 export async function productionList(day: string): Promise<ProductionItem[]> {
   const rows = await (
     await db()
@@ -210,7 +210,9 @@ export async function productionList(day: string): Promise<ProductionItem[]> {
     select: orderSelectFor("production"),
     orderBy: [{ pickupTime: { sort: "asc", nulls: "last" } }, { reference: "asc" }],
   });
-  return rows.map((r) => toOrderViewOf("production", r));
+  const items = rows.map((r) => toOrderViewOf("production", r));
+  // A stable sort keeps the query's order within the pickups and within the deliveries.
+  return items.sort((a, b) => Number(a.fulfilment === "delivery") - Number(b.fulfilment === "delivery"));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -148,7 +148,7 @@ export const ORDER_SHAPE = {
     select: { address: true },
     record: (r) => r.address,
     api: { schema: z.string(), toApi: copy },
-    in: ["customer", "feed"],
+    in: ["customer", "production", "feed"],
     // A pickup has no address.
     create: ({ input }) => ({ address: input.fulfilment === "delivery" ? (input.address ?? "") : "" }),
     erase: () => ({ address: "" }),
@@ -214,7 +214,7 @@ export const ORDER_SHAPE = {
     select: { phone: true },
     record: (r) => r.phone,
     api: { schema: z.string(), toApi: copy },
-    in: ["list", "feed"],
+    in: ["list", "production", "feed"],
     create: ({ input }) => ({ phone: input.phone }),
     erase: () => ({ phone: "" }),
   }),
@@ -231,7 +231,7 @@ export const ORDER_SHAPE = {
     record: (r) => asStoredImages(r.photos),
     api: { schema: z.array(uploadUrl), toApi: (photos) => photos.map((p) => p.url) },
     erase: () => ({ photos: [] }),
-    in: ["customer"],
+    in: ["customer", "production"],
   }),
   estimatePaise: field({
     select: { estimatePaise: true },
