@@ -29,6 +29,7 @@ export async function queueOrderEmail(
   note: string,
   origin: string | null,
   token: string | null = null,
+  changes?: readonly string[],
 ): Promise<void> {
   if (order.erased) return;
   const bakery = await getBakeryContact(tx);
@@ -37,6 +38,7 @@ export async function queueOrderEmail(
     to: order.email,
     content: orderStatusEmail({
       ...pickOrderView("email", order),
+      changes,
       note,
       statusUrl: origin && token ? `${origin}${statusPath(token)}` : null,
       linkSentBefore: token === null,
