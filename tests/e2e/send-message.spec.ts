@@ -47,7 +47,9 @@ async function cookieReader(): Promise<string> {
 /** Through the login form (the server may run on PostgreSQL, where no session row can be written beforehand). */
 async function signIn(page: Page) {
   await submitLogin(page, undefined, server.url);
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  // The login computes the production password hash (this server is the production build): seconds of CPU when
+  // the machine is loaded, more than an expectation's default wait.
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 30_000 });
 }
 
 // Each flow runs once, at a phone's width; the screens are checked at both widths, resized in place.
