@@ -26,7 +26,9 @@ import {
   rotateFeedToken,
   saveOrderSettings,
   setDayCapacity,
-} from "#app/server/models/orders/setup.server";
+  overbookedWarning,
+  type Overbooked,
+} from "#app/server/models/orders.server";
 import { publicOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-settings";
 
@@ -79,6 +81,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const done = await attempt(task);
   if (!done.ok) return refused(done.error.status, done.error.message, done.error.fields);
+  // A change that leaves a day with more orders than room is saved all the same (the orders were promised), and
+  // says which days need sorting out; the calendar marks them too.
+  const over = Array.isArray(done.value) ? (done.value as Overbooked) : [];
+  if (over.length > 0) {
+    return redirectWithFlash(pageUrl(request), { type: "warning", message: overbookedWarning(DONE[intent]!, over) });
+  }
   return redirectWithFlash(pageUrl(request), { type: "success", message: DONE[intent]! });
 }
 

@@ -16,7 +16,13 @@ import { badRequest, isRecordId, notFound } from "./errors.server";
 type Tx = Prisma.TransactionClient | PrismaClient;
 
 export type EmailKind =
-  "verification" | "broadcast" | "broadcast-test" | "contact-notification" | "partner-notification" | "order-status";
+  | "verification"
+  | "broadcast"
+  | "broadcast-test"
+  | "contact-notification"
+  | "partner-notification"
+  | "order-status"
+  | "order-owner-notice";
 
 export type NewEmail = {
   kind: EmailKind;

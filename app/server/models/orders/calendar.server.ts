@@ -25,6 +25,10 @@ export type DayState = {
   taken: number;
   /** Why no order can be taken for the day, or null when there is room. */
   closed: "past" | "lead" | "weekday" | "holiday" | "full" | null;
+  /** Why the bakery does not bake that day at all, past or not: a holiday, or a weekday it closes. */
+  rest: "holiday" | "weekday" | null;
+  /** The orders the day can hold: its capacity, or 0 when the bakery does not bake that day. */
+  room: number;
 };
 
 export const dayToDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -69,21 +73,27 @@ export async function dayStates(tx: Tx, from: string, to: string, now = new Date
     const capacity = capacityOf.get(day) ?? settings.dayCapacity;
     const taken = takenOf.get(day) ?? 0;
     // An override names the day's capacity outright, so it also opens a weekday the bakery usually closes.
-    const closed =
-      day < today
-        ? "past"
-        : day < earliest
-          ? "lead"
-          : holiday.has(day)
-            ? "holiday"
-            : settings.closedWeekdays.includes(weekdayOf(day)) && !capacityOf.has(day)
-              ? "weekday"
-              : taken >= capacity
-                ? "full"
-                : null;
-    states.push({ day, capacity, taken, closed });
+    const rest = holiday.has(day)
+      ? "holiday"
+      : settings.closedWeekdays.includes(weekdayOf(day)) && !capacityOf.has(day)
+        ? "weekday"
+        : null;
+    const closed = day < today ? "past" : day < earliest ? "lead" : (rest ?? (taken >= capacity ? "full" : null));
+    states.push({ day, capacity, taken, closed, rest, room: rest ? 0 : capacity });
   }
   return states;
+}
+
+/**
+ * The days from today to the end of the longest booking window that hold more orders than room: a holiday, a
+ * closed weekday or a lower capacity set after the orders were taken. Only `day`, when given, is looked at.
+ */
+export async function overbookedDays(tx: Tx, day: string | null = null, now = new Date()): Promise<DayState[]> {
+  const today = bakeryToday(now);
+  const states = day
+    ? await dayStates(tx, day, day, now)
+    : await dayStates(tx, today, addDays(today, MAX_BOOKING_WINDOW_DAYS), now);
+  return states.filter((s) => s.day >= today && s.taken > s.room);
 }
 
 /** The first `count` days from `from` on, up to the booking window's end, that still take an order. */
