@@ -286,19 +286,16 @@ describe.skipIf(process.env.DATABASE_URL)(
     });
 
     // Last: it stops the server this file started.
-    it("exits cleanly within 5 s of SIGTERM, an idle keep-alive connection open: code 0, 'SIGTERM received'", async () => {
-      // An idle keep-alive connection must not hold the shutdown up.
+    it("exits cleanly on SIGTERM, an idle keep-alive connection open: code 0, 'SIGTERM received'", async () => {
+      // An idle keep-alive connection must not hold the shutdown up. No clock here: the server's own shutdown
+      // deadline ends the process with code 1, so code 0 says the shutdown finished within it.
       await fetch(`${base}/healthz`, { keepalive: true });
       const server = proc!;
-      const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
-        const started = Date.now();
-        server.once("exit", (code) => resolve({ code, ms: Date.now() - started }));
-      });
+      const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
       server.kill("SIGTERM");
-      const { code, ms } = await exited;
-      expect(code, log).toBe(0);
-      expect(ms).toBeLessThan(5_000);
+      expect(await exited, log).toBe(0);
       expect(log).toContain("SIGTERM received");
+      expect(log).not.toContain("Shutdown took too long");
     });
   },
 );
