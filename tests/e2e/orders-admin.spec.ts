@@ -157,11 +157,11 @@ test.describe("the owner's cake orders", () => {
     };
     await again("Add to sizes and prices", "Size", `2.5 kg ${tag}`, "That size is already in the list.");
     await again("Add to flavours", "Flavour", `Mango ${tag}`, "That flavour is already in the list.");
-    // The demo's delivery areas hold 560034.
+    // The demo's delivery areas hold 411038.
     await page.goto(adminUrl("orders", "settings"));
     const areas = page.getByRole("form", { name: "Add to delivery areas" });
-    await areas.getByLabel("Area", { exact: true }).fill(`Koramangala ${tag}`);
-    await again("Add to delivery areas", "PIN code", "560034", "That PIN code is already in the list.");
+    await areas.getByLabel("Area", { exact: true }).fill(`Kothrud ${tag}`);
+    await again("Add to delivery areas", "PIN code", "411038", "That PIN code is already in the list.");
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await shot(page, `orders-admin-settings-duplicate-${width}-${js ? "js" : "plain"}`);

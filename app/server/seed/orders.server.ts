@@ -14,11 +14,14 @@ const SIZES = [
   { label: "2 kg", grams: 2000, pricePaise: 210_000 },
 ];
 const FLAVOURS = ["Chocolate truffle", "Red velvet", "Black forest", "Pineapple", "Butterscotch", "Vanilla bean"];
+// The bakery is in Pune (site-config.ts): its delivery areas are Pune's.
 const AREAS = [
-  { pincode: "560034", name: "Koramangala", feePaise: 5_000 },
-  { pincode: "560038", name: "Indiranagar", feePaise: 8_000 },
-  { pincode: "560102", name: "HSR Layout", feePaise: 6_000 },
+  { pincode: "411001", name: "Camp and Koregaon Park", feePaise: 5_000 },
+  { pincode: "411038", name: "Kothrud", feePaise: 8_000 },
+  { pincode: "411045", name: "Baner", feePaise: 6_000 },
 ];
+/** Sunday first: a shorter Sunday, the other days 09:00 to 20:00 (the demo's pickups at 17:30 fall inside). */
+const OPENING_HOURS = ["10:00-18:00", ...Array.from({ length: 6 }, () => "09:00-20:00")];
 
 /** The walk from "requested" to each status, as the owner would have made it. */
 const PATHS: Record<OrderStatus, OrderStatus[]> = {
@@ -135,7 +138,18 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
   await tx.deliveryArea.createMany({ data: AREAS });
   await tx.orderSettings.upsert({
     where: { id: 1 },
-    create: { id: 1, upiId: "slicebakery@okaxis", upiName: "Slice Bakery", egglessExtraPaise: 10_000 },
+    create: {
+      id: 1,
+      upiId: "slicebakery@okaxis",
+      upiName: "Slice Bakery",
+      egglessExtraPaise: 10_000,
+      pickupAddress: "Shop 3, Lane 5, North Main Road, Koregaon Park, Pune 411001",
+      phone: "+91 20 2615 0142",
+      whatsapp: "+91 98450 12399",
+      openingHours: OPENING_HOURS,
+      releaseRequestsAfterDays: 3,
+      releaseQuotesAfterDays: 3,
+    },
     update: {},
   });
   const sizes = await tx.cakeSize.findMany({ orderBy: { position: "asc" } });
@@ -158,7 +172,7 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
         occasion: demo.occasion,
         dateNeeded: new Date(`${addDays(today, demo.inDays)}T00:00:00Z`),
         fulfilment: area ? "delivery" : "pickup",
-        address: area ? `${12 + i} 4th Cross, ${area.name}, Bengaluru` : "",
+        address: area ? `${12 + i} Lane 4, ${area.name}, Pune` : "",
         pincode: area?.pincode ?? "",
         pickupTime: area ? null : "17:30",
         sizeId: size.id,

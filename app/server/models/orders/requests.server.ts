@@ -2,6 +2,7 @@
 // lists and calendar, its photos are re-encoded and stored, and under the day's lock the order, its first history
 // entry and the customer's e-mail are written together.
 import { bakeryToday, bookingWindowRefusal, estimatePaise } from "#app/lib/orders";
+import { pickupTimeRefusal } from "#app/lib/order-settings";
 import {
   MAX_ORDER_PHOTOS,
   ORDER_FIELDS,
@@ -68,6 +69,10 @@ export async function checkOrderRequest(
   if (!size) throw fieldRefusal("size", ORDER_TEXT.sizeRequired);
   const flavour = catalog.flavours.find((f) => f.toLowerCase() === input.flavour.toLowerCase());
   if (!flavour) throw fieldRefusal("flavour", ORDER_TEXT.flavourRequired);
+  if (input.fulfilment === "pickup" && input.pickupTime) {
+    const outside = pickupTimeRefusal(input.date, input.pickupTime, settings.openingHours);
+    if (outside) throw fieldRefusal("pickupTime", outside);
+  }
   let deliveryFeePaise = 0;
   if (input.fulfilment === "delivery") {
     const area = catalog.areas.find((a) => a.pincode === input.pincode);
