@@ -2,6 +2,7 @@
 // JavaScript; a refused day comes back with the next free days, a wrong field with its message beside it. With
 // JavaScript the page adds a live price estimate (the same sum the server stores), a count of the message's
 // characters and a warning as soon as a full or closed day is chosen. A placed order goes to its private page.
+import { NOT_TAKING_ORDERS } from "#app/lib/order-settings";
 import { lazy, Suspense, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { PageIntro } from "#app/components/public/PageIntro";
@@ -137,6 +138,11 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
       </PageIntro>
 
       <section className="container-page py-12">
+        {calendar.takingOrders ? null : (
+          <p className="mx-auto mb-8 max-w-5xl rounded-xl border border-butter bg-butter-light px-4 py-3 font-medium text-espresso">
+            {NOT_TAKING_ORDERS}
+          </p>
+        )}
         <Form
           method="post"
           encType="multipart/form-data"

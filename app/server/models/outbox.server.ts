@@ -16,7 +16,14 @@ import { badRequest, isRecordId, notFound } from "./errors.server";
 type Tx = Prisma.TransactionClient | PrismaClient;
 
 export type EmailKind =
-  "verification" | "broadcast" | "broadcast-test" | "contact-notification" | "partner-notification" | "order-status";
+  | "verification"
+  | "broadcast"
+  | "broadcast-test"
+  | "contact-notification"
+  | "partner-notification"
+  | "order-status"
+  // The owner's e-mail about an order (one the calendar released).
+  | "order-owner";
 
 export type NewEmail = {
   kind: EmailKind;
