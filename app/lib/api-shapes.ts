@@ -7,7 +7,6 @@ import { z } from "zod";
 import { ALLERGENS } from "./allergens";
 import { DIET_LABELS } from "./diet";
 import { NUTRIENTS, SERVING_SIZE_MAX, type NutrientKey } from "./nutrition";
-import { ORDER_STATUSES } from "./orders";
 
 const id = z.string().meta({ description: "Record id (a cuid)." });
 const uploadUrl = z.string().meta({ description: "Absolute path of a stored file, under /uploads/." });
@@ -117,60 +116,6 @@ export const apiOrderDayFullSchema = z
   })
   .meta({ id: "OrderDayUnavailable", description: "The day takes no order (lead time, closed or full)." });
 
-const paise = z.number().int().min(0).meta({ description: "An amount in paise (₹1 = 100)." });
-const orderStatus = z.enum(ORDER_STATUSES);
-
-/** A custom cake order as the owner (and the owner's scripts) see it. */
-export const apiOrderSchema = z
-  .object({
-    _id: id,
-    id,
-    reference: z.string(),
-    status: orderStatus,
-    version: z.number().int().min(1).meta({ description: "Send it back with a change (PATCH): a stale one is a 409." }),
-    occasion: z.string(),
-    date: z.string().meta({ format: "date", description: "The day needed, YYYY-MM-DD." }),
-    fulfilment: z.enum(["pickup", "delivery"]),
-    pickupTime: z.string().nullable(),
-    address: z.string(),
-    pincode: z.string(),
-    size: z.string(),
-    flavour: z.string(),
-    eggless: z.boolean(),
-    message: z.string(),
-    notes: z.string(),
-    name: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    photos: z.array(uploadUrl),
-    estimatePaise: paise,
-    quotedPaise: paise.nullable(),
-    depositPaise: paise.nullable(),
-    depositReceivedAt: z.string().nullable().meta({ format: "date-time" }),
-    read: z.boolean().meta({ description: "The owner has opened it." }),
-    erased: z.boolean().meta({ description: "The customer's contact data and photos were erased." }),
-    createdAt: z.string().meta({ format: "date-time" }),
-    history: z.array(
-      z.object({
-        from: orderStatus.nullable(),
-        to: orderStatus,
-        by: z.enum(["owner", "customer"]),
-        note: z.string(),
-        at: z.string().meta({ format: "date-time" }),
-      }),
-    ),
-  })
-  .meta({ id: "Order" });
-
-export const apiOrderListSchema = z
-  .object({
-    orders: z.array(apiOrderSchema),
-    total: z.number().int().min(0).meta({ description: "How many orders match (every page)." }),
-    page: z.number().int().min(1),
-    pages: z.number().int().min(1),
-  })
-  .meta({ id: "OrderList" });
-
 export const apiSubscribeConflictSchema = z
   .object({ message: z.string(), emailExists: z.literal(true), requestId })
   .meta({ id: "SubscribeConflict" });
@@ -275,4 +220,3 @@ export type ApiOutboxEmail = z.infer<typeof apiOutboxEmailSchema>;
 export type ApiInsights = z.infer<typeof apiInsightsSchema>;
 export type ApiInsightsProduct = z.infer<typeof apiInsightsProductSchema>;
 export type ApiInsightsSearch = z.infer<typeof apiInsightsSearchSchema>;
-export type ApiOrder = z.infer<typeof apiOrderSchema>;

@@ -23,7 +23,13 @@ export const ORDER_STATUS_LABELS = Object.fromEntries(
   ORDER_STATUSES.map((s) => [s, `${s.charAt(0).toUpperCase()}${s.slice(1).replace(/_/g, " ")}`]),
 ) as Record<OrderStatus, string>;
 
-export type OrderActor = "owner" | "customer";
+/** Who changes an order. */
+export const ORDER_ACTORS = ["owner", "customer"] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** How the cake reaches the customer. */
+export const ORDER_FULFILMENTS = ["pickup", "delivery"] as const;
+export type OrderFulfilment = (typeof ORDER_FULFILMENTS)[number];
 
 /**
  * Every allowed change, by who may make it. The owner walks an order forward one step at a time and may decline

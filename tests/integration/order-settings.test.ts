@@ -257,9 +257,9 @@ describe("releasing days nobody acts on", () => {
 
     const released = (await getOrder(stale.id))!;
     expect(released.status).toBe("cancelled");
-    expect(released.events.at(-1)).toMatchObject({ to: "cancelled", by: "owner" });
-    expect(released.events.at(-1)!.note).toMatch(/could not answer your request within 3 days/);
-    expect((await getOrder(quoted.id))!.events.at(-1)!.note).toMatch(/did not receive the deposit within 2 days/);
+    expect(released.history.at(-1)).toMatchObject({ to: "cancelled", by: "owner" });
+    expect(released.history.at(-1)!.note).toMatch(/could not answer your request within 3 days/);
+    expect((await getOrder(quoted.id))!.history.at(-1)!.note).toMatch(/did not receive the deposit within 2 days/);
     expect((await getOrder(fresh.id))!.status).toBe("requested");
     expect((await getOrder(confirmed.id))!.status).toBe("confirmed");
 

@@ -51,7 +51,7 @@ const listQuery = (search: string) => parseListQuery(new URLSearchParams(search)
 type ListData = {
   counts: { total: number; unread: number };
   info: { total: number; page: number; pages: number };
-  rows: { id: string; reference: string; name: string; status: string; dateNeeded: string }[];
+  rows: { id: string; reference: string; name: string; status: string; date: string }[];
 };
 
 describe("the orders list", () => {
@@ -133,7 +133,7 @@ describe("the order page", () => {
     }
     const order = (await getOrder(placed.order.id))!;
     expect(order).toMatchObject({ status: "completed", quotedPaise: 150_000, depositPaise: 50_000, version: 6 });
-    expect(order.events.map((e) => e.to)).toEqual(["requested", ...steps.map((s) => s.to)]);
+    expect(order.history.map((e) => e.to)).toEqual(["requested", ...steps.map((s) => s.to)]);
     const mail = await (await db()).outboxEmail.findMany({ where: { kind: "order-status" } });
     expect(mail).toHaveLength(6);
     const payment = await (await db()).orderPayment.findMany({ where: { orderId: placed.order.id } });
@@ -316,10 +316,10 @@ describe("the calendar, the production list and the feed", () => {
     const production = (await run(productionLoader, get(`${PREFIX}/orders/production?day=${day}`, { cookie })))
       .data as {
       day: string;
-      items: { reference: string; pickupTime: string; eggless: boolean; cakeMessage: string }[];
+      items: { reference: string; pickupTime: string; eggless: boolean; message: string }[];
     };
     expect(production.items.map((i) => i.reference)).toEqual([b.reference, a.reference]);
-    expect(production.items[1]).toMatchObject({ pickupTime: "11:00", eggless: true, cakeMessage: "Happy 40th" });
+    expect(production.items[1]).toMatchObject({ pickupTime: "11:00", eggless: true, message: "Happy 40th" });
     const today = (await run(productionLoader, get(`${PREFIX}/orders/production?day=junk`, { cookie }))).data;
     expect(today).toMatchObject({ day: bakeryToday(), items: [] });
   });
@@ -504,11 +504,11 @@ describe("insights, erasure and photo retention", () => {
       phone: "",
       address: "",
       photos: [],
-      cakeMessage: "",
+      message: "",
     });
-    expect(erased.erasedAt).not.toBeNull();
+    expect(erased.erased).not.toBeNull();
     expect(await storedKeys()).toEqual([]);
-    expect(await getOrder(other.order.id)).toMatchObject({ name: "Someone", erasedAt: null });
+    expect(await getOrder(other.order.id)).toMatchObject({ name: "Someone", erased: null });
     // An erased order's later changes e-mail nobody.
     const before = await (await db()).outboxEmail.count();
     await ownerMoves(mine.order.id, ["declined"]);
@@ -524,7 +524,7 @@ describe("insights, erasure and photo retention", () => {
     const params = { id: first.order.id };
     const unconfirmed = await run(orderAction, postForm(url, { csrf, intent: "erase" }, { cookie }), params);
     expect(unconfirmed.status).toBe(400);
-    expect(await getOrder(first.order.id)).toMatchObject({ erasedAt: null });
+    expect(await getOrder(first.order.id)).toMatchObject({ erased: null });
     const done = await run(orderAction, postForm(url, { csrf, intent: "erase", confirmed: "yes" }, { cookie }), params);
     expect(done.status).toBe(303);
     expect((await nextFlash(cookie, done.headers))?.message).toBe(
@@ -534,7 +534,7 @@ describe("insights, erasure and photo retention", () => {
       expect(await getOrder(id)).toMatchObject({ name: "(erased)", phone: "", email: "(erased)", photos: [] });
     }
     expect(await storedKeys()).toEqual([]);
-    expect(await getOrder(other.order.id)).toMatchObject({ erasedAt: null, name: "Asha Rao" });
+    expect(await getOrder(other.order.id)).toMatchObject({ erased: null, name: "Asha Rao" });
   });
 
   it("deletes a completed order's photos once the owner's retention has passed, not before", async () => {

@@ -33,14 +33,14 @@ describe("placing an order", () => {
     const order = await getOrderByToken(placed.token);
     expect(order).toMatchObject({
       status: "requested",
-      dateNeeded: day,
-      sizeLabel: "1 kg",
+      date: day,
+      size: "1 kg",
       sizePricePaise: 110_000,
       eggless: true,
       // 1 kg and the eggless extra
       estimatePaise: 120_000,
       version: 1,
-      events: [{ from: null, to: "requested", by: "customer" }],
+      history: [{ from: null, to: "requested", by: "customer" }],
     });
     const mail = await (await db()).outboxEmail.findMany();
     expect(mail).toHaveLength(1);
@@ -192,7 +192,7 @@ describe("status changes", () => {
           if (allowed) {
             const moved = await change;
             expect(moved, `${by}: ${from} → ${to}`).toMatchObject({ status: to, version: 2 });
-            expect(moved.events.at(-1)).toMatchObject({ from, to, by });
+            expect(moved.history.at(-1)).toMatchObject({ from, to, by });
             const mail = await prisma.outboxEmail.findMany({ where: { to: "ravi@example.com" } });
             // Only the hash of the status token is kept: a later e-mail points back to the first one's link.
             expect(mail.at(-1)?.text).toContain("linked from our first e-mail");
@@ -252,7 +252,7 @@ describe("status changes", () => {
     expect(refused.reason).toMatchObject({ status: 409, message: ORDER_CHANGED });
     const after = await getOrder(order.id);
     expect(after!.version).toBe(2);
-    expect(after!.events).toHaveLength(1);
+    expect(after!.history).toHaveLength(1);
     expect(await (await db()).outboxEmail.count()).toBe(1);
   });
 
@@ -317,7 +317,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         expect(outcomes.find((o) => !o.moved)).toEqual({ moved: false, status: 409, message: ORDER_CHANGED });
         const after = await getOrder(order.id);
         expect(after!.version).toBe(2);
-        expect(after!.events).toHaveLength(1);
+        expect(after!.history).toHaveLength(1);
         expect(after!.status).toBe(outcomes[0]!.moved ? "quoted" : "declined");
       },
     );

@@ -8,16 +8,16 @@ const order: FeedOrder = {
   id: "cmorder0000000000000000001",
   reference: "SB-26-0042",
   status: "confirmed",
-  dateNeeded: new Date("2026-12-08T00:00:00Z"),
+  date: "2026-12-08",
   fulfilment: "pickup",
   pickupTime: "17:30",
   address: "",
   pincode: "",
-  sizeLabel: "1 kg",
+  size: "1 kg",
   flavour: "Chocolate truffle",
   eggless: true,
   // Three octets a character in UTF-8, and a cake (four octets, two UTF-16 units).
-  cakeMessage: "जन्मदिन की हार्दिक शुभकामनाएँ 🎂🎂🎂",
+  message: "जन्मदिन की हार्दिक शुभकामनाएँ 🎂🎂🎂",
   name: "आशा राव ".repeat(12).trim(),
   phone: "+91 98765 43210",
   quotedPaise: 150_000,
@@ -54,7 +54,7 @@ describe("the calendar feed's text", () => {
   it("unfolds and parses back to the order's own values", () => {
     const calendar = new ICAL.Component(ICAL.parse(text));
     const [pickup, drop] = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
-    expect(pickup!.description.split("\n")).toContain(`Message: ${order.cakeMessage}`);
+    expect(pickup!.description.split("\n")).toContain(`Message: ${order.message}`);
     expect(pickup!.description.split("\n")).toContain(`${order.name}, ${order.phone}`);
     expect(pickup!.summary).toBe("SB-26-0042 · 1 kg Chocolate truffle (eggless)");
     expect(pickup!.startDate.toJSDate().toISOString()).toBe("2026-12-08T12:00:00.000Z");

@@ -2,7 +2,7 @@
 // both, the form's text turned into its JSON types first (orderInputForm). It checks each field's shape; the bakery's own lists (sizes, flavours, delivery areas) and its
 // calendar are checked by the orders model, which knows them.
 import { z } from "zod";
-import { isCalendarDay } from "../orders";
+import { isCalendarDay, ORDER_FULFILMENTS, ORDER_STATUSES } from "../orders";
 import { parsePrice } from "../price";
 import { emailRule } from "./rules";
 import { CAKE_MESSAGE_MAX, ORDER_NOTES_MAX, ORDER_TEXT } from "./order-text";
@@ -22,7 +22,7 @@ export const orderInput = z
       description:
         "The day the cake is needed, YYYY-MM-DD (the bakery's calendar), from today to the booking window's end (120 days ahead unless the bakery sets another).",
     }),
-    fulfilment: z.enum(["pickup", "delivery"], { error: ORDER_TEXT.fulfilmentRequired }),
+    fulfilment: z.enum(ORDER_FULFILMENTS, { error: ORDER_TEXT.fulfilmentRequired }),
     address: optionalText("Address", 300, { multiline: true }),
     pincode: z
       .string()
@@ -124,9 +124,7 @@ function paise(invalid: string, { aboveZero }: { aboveZero: boolean }) {
 const toPaise = (value: number) => Math.round(value * 100);
 
 const changeFields = {
-  to: z.enum(["requested", "quoted", "confirmed", "in_production", "ready", "completed", "declined", "cancelled"], {
-    error: "Please choose a status.",
-  }),
+  to: z.enum(ORDER_STATUSES, { error: "Please choose a status." }),
   /** The version the owner saw; a change made since then refuses this one. */
   version: z
     .number({ error: (issue) => (issue.input === undefined ? ORDER_TEXT.versionMissing : ORDER_TEXT.versionInvalid) })

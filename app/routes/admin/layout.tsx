@@ -8,7 +8,7 @@ import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
 import { getAdminSession } from "#app/server/auth/session.server";
 import { readFlash } from "#app/server/http/flash.server";
 import { countUnreadMessages } from "#app/server/models/messages.server";
-import { countUnreadOrders } from "#app/server/models/orders/owner.server";
+import { countUnreadOrders } from "#app/server/models/orders.server";
 import { listOfferings } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/layout";
 

@@ -8,7 +8,7 @@ import { PageHeader } from "#app/components/admin/ui";
 import { formatOrderDay } from "#app/lib/orders";
 import { useMediaQuery } from "#app/lib/use-media-query";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { orderCalendar } from "#app/server/models/orders/owner.server";
+import { orderCalendar } from "#app/server/models/orders.server";
 import type { Route } from "./+types/order-calendar";
 
 export const meta = () => adminMeta("Order calendar");
@@ -60,7 +60,7 @@ function DayOrders({ d }: { d: Day }) {
               </Link>
               <OrderStatusBadge status={o.status} />
               <span>
-                {o.sizeLabel} {o.flavour} · {o.name}
+                {o.size} {o.flavour} · {o.name}
               </span>
             </li>
           ))}

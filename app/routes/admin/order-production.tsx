@@ -16,7 +16,7 @@ import {
 import { readDay } from "#app/lib/calendar-day";
 import { bakeryToday, formatOrderDay } from "#app/lib/orders";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { productionList } from "#app/server/models/orders/owner.server";
+import { productionList } from "#app/server/models/orders.server";
 import type { Route } from "./+types/order-production";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -41,10 +41,10 @@ const COLUMNS: Column<Item>[] = [
     cell: (o) => (o.fulfilment === "pickup" ? (o.pickupTime ?? "Any time") : `Delivery ${o.pincode}`),
   },
   { header: "Order", cell: (o) => o.reference, className: "whitespace-nowrap" },
-  { header: "Size", cell: (o) => o.sizeLabel },
+  { header: "Size", cell: (o) => o.size },
   { header: "Flavour", cell: (o) => o.flavour },
   { header: "Eggless", cell: (o) => (o.eggless ? "Eggless" : "No"), className: "font-semibold" },
-  { header: "Message on the cake", cell: (o) => (o.cakeMessage ? `“${o.cakeMessage}”` : "None") },
+  { header: "Message on the cake", cell: (o) => (o.message ? `“${o.message}”` : "None") },
   {
     header: "Customer",
     cell: (o) => (

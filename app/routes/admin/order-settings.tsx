@@ -31,7 +31,7 @@ import {
   saveOrderSettings,
   saveShopDetails,
   setDayCapacity,
-} from "#app/server/models/orders/setup.server";
+} from "#app/server/models/orders.server";
 import { publicOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-settings";
 

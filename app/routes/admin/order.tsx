@@ -15,9 +15,7 @@ import { asksDeposit, formatPaise, nextStatuses, ORDER_STATUS_LABELS, type Order
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt, notFound } from "#app/server/models/errors.server";
-import { openOrder } from "#app/server/models/orders/owner.server";
-import { eraseOrderCustomer } from "#app/server/models/orders/privacy.server";
-import { changeOrderStatus } from "#app/server/models/orders/status.server";
+import { openOrder, eraseOrderCustomer, changeOrderStatus } from "#app/server/models/orders.server";
 import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import { data } from "react-router";
 import type { Route } from "./+types/order";
@@ -34,7 +32,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...order,
       createdAt: order.createdAt.toISOString(),
       depositReceivedAt: order.depositReceivedAt?.toISOString() ?? null,
-      events: order.events.map((e) => ({ ...e, at: e.at.toISOString() })),
+      history: order.history.map((e) => ({ ...e, at: e.at.toISOString() })),
+      read: order.read?.toISOString() ?? null,
+      erased: order.erased?.toISOString() ?? null,
+      updatedAt: order.updatedAt.toISOString(),
     },
     moves: nextStatuses(order.status, "owner"),
   };
@@ -177,7 +178,7 @@ function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refus
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, moves } = loaderData;
   const href = useAdminHref();
-  const erased = order.erasedAt !== null;
+  const erased = order.erased !== null;
   const eraseError = actionData?.to === "erase" ? actionData.fields.confirmed : undefined;
   return (
     <div className="space-y-6">
@@ -190,7 +191,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         }
         description={
           <>
-            <OrderStatusBadge status={order.status} /> · needed {formatDay(order.dateNeeded)} · requested{" "}
+            <OrderStatusBadge status={order.status} /> · needed {formatDay(order.date)} · requested{" "}
             {formatDateTime(order.createdAt)}
           </>
         }
@@ -206,7 +207,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <dl className="divide-y divide-stone-100">
               <Detail label="Occasion">{order.occasion}</Detail>
               <Detail label="Needed">
-                {formatDay(order.dateNeeded)}
+                {formatDay(order.date)}
                 {order.fulfilment === "pickup"
                   ? `, pickup${order.pickupTime ? ` at ${order.pickupTime}` : ""}`
                   : ", delivery"}
@@ -217,10 +218,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 </Detail>
               ) : null}
               <Detail label="Size and flavour">
-                {order.sizeLabel} {order.flavour}
+                {order.size} {order.flavour}
                 {order.eggless ? ", eggless" : ""}
               </Detail>
-              <Detail label="Message on the cake">{order.cakeMessage || "None"}</Detail>
+              <Detail label="Message on the cake">{order.message || "None"}</Detail>
               <Detail label="Notes">{order.notes || "None"}</Detail>
               <Detail label="Estimate">{formatPaise(order.estimatePaise)}</Detail>
               {order.quotedPaise !== null ? (
@@ -254,7 +255,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </Panel>
           <Panel title="History" id="history">
             <ol className="space-y-3">
-              {order.events.map((e) => (
+              {order.history.map((e) => (
                 <li key={`${e.at}-${e.to}`} className="border-l-2 border-butter pl-3">
                   <p className="font-medium">
                     {ORDER_STATUS_LABELS[e.to]}{" "}

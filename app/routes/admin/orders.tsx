@@ -13,7 +13,7 @@ import { readDay } from "#app/lib/calendar-day";
 import { formatPaise, ORDER_STATUS_LABELS } from "#app/lib/orders";
 import { countOf } from "#app/lib/plural";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { listOrdersPage } from "#app/server/models/orders/owner.server";
+import { listOrdersPage } from "#app/server/models/orders.server";
 import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       dayError: invalid,
       rows: invalid
         ? []
-        : rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), readAt: r.readAt?.toISOString() ?? null })),
+        : rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), read: r.read?.toISOString() ?? null })),
     },
     { status: invalid ? 400 : 200 },
   );
@@ -53,16 +53,16 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       cell: (r: Row) => (
         <Link to={href("orders", r.id)} className="font-semibold text-crust underline">
           {r.reference}
-          {r.readAt ? null : <span className="ml-1.5 rounded-full bg-butter px-1.5 text-xs text-espresso">New</span>}
+          {r.read ? null : <span className="ml-1.5 rounded-full bg-butter px-1.5 text-xs text-espresso">New</span>}
         </Link>
       ),
     },
-    { header: "Needed", cell: (r: Row) => formatDay(r.dateNeeded) + (r.pickupTime ? `, ${r.pickupTime}` : "") },
+    { header: "Needed", cell: (r: Row) => formatDay(r.date) + (r.pickupTime ? `, ${r.pickupTime}` : "") },
     { header: "Status", cell: (r: Row) => <OrderStatusBadge status={r.status} /> },
     { header: "Customer", cell: (r: Row) => `${r.name} · ${r.phone}` },
     {
       header: "Cake",
-      cell: (r: Row) => `${r.sizeLabel} ${r.flavour}${r.eggless ? ", eggless" : ""} (${r.occasion})`,
+      cell: (r: Row) => `${r.size} ${r.flavour}${r.eggless ? ", eggless" : ""} (${r.occasion})`,
     },
     {
       header: "Price",

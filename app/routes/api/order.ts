@@ -1,13 +1,11 @@
 // GET /api/orders/{id} (admin: session or bearer token): one custom cake order with its history.
 // PATCH /api/orders/{id} (admin): a status change, with the same rules as the owner's order page:
 // 400 for a change the rules do not allow or bad input, 409 when the order changed since `version`.
-import { apiOrderSchema } from "#app/lib/api-shapes";
 import { API_BODIES } from "#app/server/http/api-bodies.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { readJsonBody } from "#app/server/http/api.server";
 import { notFound } from "#app/server/models/errors.server";
-import { toApiOrder } from "#app/server/models/orders/owner.server";
-import { changeOrderStatus, getOrder } from "#app/server/models/orders/status.server";
+import { apiOrderSchema, changeOrderStatus, getOrder, toApiOrder } from "#app/server/models/orders.server";
 import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import { ORDER_TEXT } from "#app/lib/validation/order";
 

@@ -5,10 +5,10 @@
 // /order-a-cake form (app/server/forms/orders.server.ts): 201 { reference, statusUrl }, 409 with the next free
 // days when the day takes no more orders, 400 with each field's message, 429 over the rate limit.
 import { ORDER_LIST } from "#app/lib/admin-lists";
-import { apiOrderDayFullSchema, apiOrderListSchema, apiOrderPlacedSchema } from "#app/lib/api-shapes";
+import { apiOrderDayFullSchema, apiOrderPlacedSchema } from "#app/lib/api-shapes";
 import { PAGE_SIZE, parseListQuery } from "#app/lib/list-query";
 import { choiceParam, dayParam, pageParam } from "#app/lib/validation/query";
-import { listOrderViews, toApiOrder } from "#app/server/models/orders/owner.server";
+import { apiOrderListSchema, listOrderViews, toApiOrder } from "#app/server/models/orders.server";
 import { submitOrderJson } from "#app/server/forms/orders.server";
 import { apiError } from "#app/server/http/api.server";
 import { API_BODIES } from "#app/server/http/api-bodies.server";

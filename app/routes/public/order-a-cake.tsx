@@ -19,7 +19,7 @@ import { submitOrderForm } from "#app/server/forms/orders.server";
 import { clientIp } from "#app/server/http/context.server";
 import { flashPageHeaders } from "#app/server/http/flash.server";
 import { showsOrderCalendar } from "#app/server/http/response-cache.server";
-import { orderFormView } from "#app/server/models/orders/form-view.server";
+import { orderFormView } from "#app/server/models/orders.server";
 import { visitorEmailOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-a-cake";
 

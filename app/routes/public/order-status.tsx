@@ -21,12 +21,7 @@ import {
 import { site } from "#app/lib/site-config";
 import { ORDER_TEXT } from "#app/lib/validation/order-text";
 import { toDomainError } from "#app/server/models/errors.server";
-import { getOrderSettings } from "#app/server/models/orders/settings.server";
-import {
-  cancelOrderByCustomer,
-  getOrderByToken,
-  orderPhotoPath,
-} from "#app/server/models/orders/status.server";
+import { getOrderSettings, cancelOrderByCustomer, getOrderByToken, orderPhotoPath, pickOrderView } from "#app/server/models/orders.server";
 import { readForm } from "#app/server/storage/uploads.server";
 import { visitorEmailOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-status";
@@ -61,27 +56,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     cancelled: url.searchParams.has("cancelled"),
     deposit,
     order: {
-      reference: order.reference,
-      status: order.status,
-      version: order.version,
-      occasion: order.occasion,
-      dateNeeded: order.dateNeeded,
-      fulfilment: order.fulfilment,
-      address: order.address,
-      pincode: order.pincode,
-      pickupTime: order.pickupTime,
-      sizeLabel: order.sizeLabel,
-      flavour: order.flavour,
-      eggless: order.eggless,
-      cakeMessage: order.cakeMessage,
-      notes: order.notes,
-      name: order.name,
-      estimatePaise: order.estimatePaise,
-      quotedPaise: order.quotedPaise,
-      depositPaise: order.depositPaise,
-      quoteNote: order.quoteNote,
+      ...pickOrderView("customer", order),
       photos: order.photos.map((p) => orderPhotoPath(params.token, p.variants[0]?.url ?? p.url)),
-      events: order.events.map((e) => ({ ...e, at: e.at.toISOString() })),
+      history: order.history.map((e) => ({ ...e, at: e.at.toISOString() })),
     },
   };
 }
@@ -124,8 +101,8 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-crust">Your cake order</p>
           <h1 className="mt-2 text-4xl font-semibold text-espresso sm:text-5xl">{order.reference}</h1>
           <p className="mt-3 text-lg text-muted">
-            {order.sizeLabel} {order.flavour}
-            {order.eggless ? " (eggless)" : ""} for {formatOrderDay(order.dateNeeded)}
+            {order.size} {order.flavour}
+            {order.eggless ? " (eggless)" : ""} for {formatOrderDay(order.date)}
           </p>
         </div>
 
@@ -210,12 +187,12 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
             <h2 className="font-display text-xl font-semibold text-espresso">Your request</h2>
             <dl className="mt-3">
               <Row label="Occasion">{order.occasion}</Row>
-              <Row label="Date">{formatOrderDay(order.dateNeeded)}</Row>
+              <Row label="Date">{formatOrderDay(order.date)}</Row>
               <Row label="Cake">
-                {order.sizeLabel}, {order.flavour}
+                {order.size}, {order.flavour}
                 {order.eggless ? ", eggless" : ""}
               </Row>
-              {order.cakeMessage ? <Row label="Message">&ldquo;{order.cakeMessage}&rdquo;</Row> : null}
+              {order.message ? <Row label="Message">&ldquo;{order.message}&rdquo;</Row> : null}
               <Row label={order.fulfilment === "pickup" ? "Pickup" : "Delivery"}>
                 {order.fulfilment === "pickup"
                   ? `At the bakery${order.pickupTime ? `, ${order.pickupTime}` : ""}`
@@ -236,7 +213,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
             <h2 className="font-display text-xl font-semibold text-espresso">History</h2>
             <ol className="mt-3 space-y-3">
-              {order.events.map((e) => (
+              {order.history.map((e) => (
                 <li key={`${e.at}-${e.to}`} className="border-l-2 border-butter pl-3">
                   <p className="font-semibold text-espresso">{ORDER_STATUS_LABELS[e.to]}</p>
                   <p className="text-sm text-muted">

@@ -1,8 +1,7 @@
 // /order-calendar/<secret>.ics: the owner's calendar feed of confirmed orders (RFC 5545), for a phone calendar
 // that cannot sign in: the secret in the URL is the key (shown and renewed on the order settings screen). A wrong
 // or old secret is a plain 404, the same as any unknown path.
-import { ordersFeed } from "#app/server/models/orders/feed.server";
-import { isFeedToken } from "#app/server/models/orders/setup.server";
+import { ordersFeed, isFeedToken } from "#app/server/models/orders.server";
 import type { Route } from "./+types/order-feed";
 
 export async function loader({ params }: Route.LoaderArgs) {

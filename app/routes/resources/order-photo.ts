@@ -2,7 +2,7 @@
 // status link is the key, as for the page itself; an erased or deleted photo is a 404 at once. Never kept by a
 // cache, shared or not.
 import { serveStoredFile } from "#app/server/http/serve-upload.server";
-import { orderPhotoKey } from "#app/server/models/orders/status.server";
+import { orderPhotoKey } from "#app/server/models/orders.server";
 import type { Route } from "./+types/order-photo";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -2,17 +2,25 @@
 // its status. The first carries the private status link (when the site knows its public address); the later ones
 // point back to it, since only the link's hash is kept.
 import { site } from "#app/lib/site-config";
-import { asksDeposit, formatOrderDay, formatPaise, quoteDepositText, type OrderStatus } from "#app/lib/orders";
+import {
+  asksDeposit,
+  formatOrderDay,
+  formatPaise,
+  quoteDepositText,
+  type OrderFulfilment,
+  type OrderStatus,
+} from "#app/lib/orders";
 import { headerText } from "./headers.server";
 import { escapeHtml, layout, paragraphs, type EmailContent } from "./templates.server";
 
+/** The order's fields the e-mails tell (its shape's "email" view gives them, by the same names) and the change's. */
 export type OrderEmailFacts = {
   reference: string;
   name: string;
   status: OrderStatus;
-  dateNeeded: string;
-  fulfilment: "pickup" | "delivery";
-  sizeLabel: string;
+  date: string;
+  fulfilment: OrderFulfilment;
+  size: string;
   flavour: string;
   eggless: boolean;
   quotedPaise: number | null;
@@ -29,7 +37,7 @@ export type OrderEmailFacts = {
 };
 
 function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
-  const cake = `${o.sizeLabel} ${o.flavour}${o.eggless ? " (eggless)" : ""} cake for ${formatOrderDay(o.dateNeeded)}`;
+  const cake = `${o.size} ${o.flavour}${o.eggless ? " (eggless)" : ""} cake for ${formatOrderDay(o.date)}`;
   switch (o.status) {
     case "requested":
       return {

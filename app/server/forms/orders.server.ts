@@ -7,9 +7,7 @@ import { ORDER_FIELDS, MAX_ORDER_PHOTOS, ORDER_TEXT } from "#app/lib/validation/
 import { checkPublicLimit, isHoneypotTripped } from "../auth/public-forms.server";
 import { readJsonObject } from "../http/api.server";
 import { DomainError, toDomainError } from "../models/errors.server";
-import { DayUnavailableError } from "../models/orders/calendar.server";
-import { placeOrder } from "../models/orders/requests.server";
-import { statusPath } from "../models/orders/records.server";
+import { DayUnavailableError, placeOrder, statusPath } from "../models/orders.server";
 import { readImageForm, type ImageFormOptions } from "../storage/uploads.server";
 import { textFields } from "./pipeline.server";
 

@@ -18,14 +18,13 @@ import {
   apiSubscribeConflictSchema,
   apiOrderPlacedSchema,
   apiOrderDayFullSchema,
-  apiOrderListSchema,
-  apiOrderSchema,
   apiVideoSchema,
   apiNutritionSchema,
   apiDietLabelsSchema,
   apiAllergensSchema,
 } from "#app/lib/api-shapes";
 import { SESSION_COOKIE } from "../auth/session.server";
+import { apiOrderListSchema, apiOrderSchema } from "../models/orders.server";
 import { apiProductSchema } from "../models/products.server";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import type { ApiAnswerDoc, ApiDeclaration, ApiOperation, ApiTag } from "./api-route.server";

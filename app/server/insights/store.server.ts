@@ -28,7 +28,7 @@ import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { intervalJob, type BackgroundJob } from "../platform/interval-job.server";
 import { isRecordId } from "../models/errors.server";
-import { orderInsights } from "../models/orders/owner.server";
+import { orderInsights } from "../models/orders.server";
 
 /** "ran": a public page reported that it ran in a browser (PAGE_RAN_PATH); the other views are requests answered. */
 export type InsightMetric = "page" | "product" | "offering" | "search" | "click" | "bot" | "ran" | InsightEvent;

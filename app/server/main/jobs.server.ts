@@ -6,8 +6,7 @@ import { deleteExpiredSessions } from "../auth/session.server";
 import { outboxJob } from "./outbox-worker.server";
 import { intervalJob, type BackgroundJob } from "../platform/interval-job.server";
 import { insightsJob } from "../insights/store.server";
-import { deleteExpiredOrderPhotos } from "../models/orders/privacy.server";
-import { releaseStaleOrders } from "../models/orders/release.server";
+import { deleteExpiredOrderPhotos, releaseStaleOrders } from "../models/orders.server";
 import { deleteAbandonedDrafts } from "../models/broadcasts.server";
 
 /** The jobs this server process runs (built at start, after every module has loaded). */

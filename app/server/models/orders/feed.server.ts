@@ -5,10 +5,9 @@
 // as RFC 5545 asks (a name in Devanagari is 3 octets a character), never inside a character.
 import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
-import type { Prisma } from "#app/generated/prisma/client";
 import { formatPaise, ORDER_STATUS_LABELS, ORDER_TIME_ZONE, type OrderStatus } from "#app/lib/orders";
 import { db } from "../../platform/db.server";
-import { dateToDay } from "./calendar.server";
+import { orderSelectFor, toOrderViewOf, type OrderViewOf } from "./shape.server";
 
 // ical.js counts `foldLength` octets of text on every line and puts the folding space before those of a
 // continuation line, which makes it one octet longer: 74 keeps every line, the space included, within 75.
@@ -20,27 +19,7 @@ const FEED_STATUSES = ["confirmed", "in_production", "ready", "completed"] as co
 /** How far back the feed reaches (a phone calendar needs little history). */
 const FEED_PAST_DAYS = 60;
 
-const feedSelect = {
-  id: true,
-  reference: true,
-  status: true,
-  dateNeeded: true,
-  fulfilment: true,
-  pickupTime: true,
-  address: true,
-  pincode: true,
-  sizeLabel: true,
-  flavour: true,
-  eggless: true,
-  cakeMessage: true,
-  name: true,
-  phone: true,
-  quotedPaise: true,
-  updatedAt: true,
-  version: true,
-} satisfies Prisma.OrderSelect;
-
-export type FeedOrder = Prisma.OrderGetPayload<{ select: typeof feedSelect }>;
+export type FeedOrder = OrderViewOf<"feed">;
 
 /** The feed as text/calendar (RFC 5545). */
 export async function ordersFeed(now = new Date()): Promise<string> {
@@ -50,9 +29,12 @@ export async function ordersFeed(now = new Date()): Promise<string> {
   ).order.findMany({
     where: { status: { in: [...FEED_STATUSES] }, dateNeeded: { gte: new Date(since.toISOString().slice(0, 10)) } },
     orderBy: [{ dateNeeded: "asc" }, { reference: "asc" }],
-    select: feedSelect,
+    select: orderSelectFor("feed"),
   });
-  return feedCalendar(orders, now);
+  return feedCalendar(
+    orders.map((o) => toOrderViewOf("feed", o)),
+    now,
+  );
 }
 
 /** The calendar of `orders`, one event each, stamped `now`. */
@@ -73,12 +55,12 @@ export function feedCalendar(orders: readonly FeedOrder[], now: Date): string {
 function orderEvent(o: FeedOrder, now: Date): ICAL.Component {
   const event = new ICAL.Component("vevent");
   const add = (name: string, value: unknown) => event.addPropertyWithValue(name, value);
-  const day = dateToDay(o.dateNeeded);
+  const day = o.date;
   add("uid", `${o.id}@orders.slice-bakery`);
   add("dtstamp", ICAL.Time.fromJSDate(now, true));
   add("sequence", o.version);
   add("last-modified", ICAL.Time.fromJSDate(o.updatedAt, true));
-  add("summary", `${o.reference} · ${o.sizeLabel} ${o.flavour}${o.eggless ? " (eggless)" : ""}`);
+  add("summary", `${o.reference} · ${o.size} ${o.flavour}${o.eggless ? " (eggless)" : ""}`);
   if (o.pickupTime) {
     const [y, m, d] = dayParts(day);
     add("dtstart", ICAL.Time.fromJSDate(pickupInstant(y, m, d, o.pickupTime), true));
@@ -88,9 +70,9 @@ function orderEvent(o: FeedOrder, now: Date): ICAL.Component {
     add("dtend", ICAL.Time.fromDateString(nextDay(day)));
   }
   const lines = [
-    `${ORDER_STATUS_LABELS[o.status as OrderStatus]} · ${o.fulfilment === "pickup" ? "Pickup" : "Delivery"}`,
-    `${o.sizeLabel} ${o.flavour}${o.eggless ? ", eggless" : ""}`,
-    o.cakeMessage ? `Message: ${o.cakeMessage}` : "",
+    `${ORDER_STATUS_LABELS[o.status]} · ${o.fulfilment === "pickup" ? "Pickup" : "Delivery"}`,
+    `${o.size} ${o.flavour}${o.eggless ? ", eggless" : ""}`,
+    o.message ? `Message: ${o.message}` : "",
     `${o.name}, ${o.phone}`,
     o.quotedPaise !== null ? `Price: ${formatPaise(o.quotedPaise)}` : "",
   ].filter(Boolean);

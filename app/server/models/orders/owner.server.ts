@@ -2,7 +2,6 @@
 // calendar of the weeks ahead, one day's production list, and the figures Insights shows. The rules (statuses,
 // capacity) stay in the other files of this folder; this one only reads by them.
 import type { Prisma } from "#app/generated/prisma/client";
-import type { ApiOrder } from "#app/lib/api-shapes";
 import { ORDER_LIST, type OrderListQuery } from "#app/lib/admin-lists";
 import {
   addDays,
@@ -15,37 +14,18 @@ import {
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { db } from "../../platform/db.server";
 import { isRecordId } from "../errors.server";
-import { dateToDay, dayStates, dayToDate, type DayState } from "./calendar.server";
-import { orderSelect, toOrderView, type OrderView } from "./records.server";
+import { dayStates, dayToDate, type DayState } from "./calendar.server";
+import {
+  orderSelect,
+  orderSelectFor,
+  toOrderView,
+  toOrderViewOf,
+  type OrderView,
+  type OrderViewOf,
+} from "./shape.server";
 
 /** What one row of the owner's list shows. */
-export const orderRowSelect = {
-  id: true,
-  reference: true,
-  status: true,
-  occasion: true,
-  dateNeeded: true,
-  fulfilment: true,
-  pickupTime: true,
-  sizeLabel: true,
-  flavour: true,
-  eggless: true,
-  name: true,
-  phone: true,
-  estimatePaise: true,
-  quotedPaise: true,
-  readAt: true,
-  createdAt: true,
-} satisfies Prisma.OrderSelect;
-
-export type OrderRow = Omit<Prisma.OrderGetPayload<{ select: typeof orderRowSelect }>, "dateNeeded" | "status"> & {
-  dateNeeded: string;
-  status: OrderStatus;
-};
-
-function toRow(row: Prisma.OrderGetPayload<{ select: typeof orderRowSelect }>): OrderRow {
-  return { ...row, status: row.status as OrderStatus, dateNeeded: dateToDay(row.dateNeeded) };
-}
+export type OrderRow = OrderViewOf<"list">;
 
 /** A query written as a phone number: digits with spaces, dashes, dots, brackets or a leading +. */
 const PHONE_LIKE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
@@ -135,11 +115,11 @@ async function pageOf(query: ListArgs, size: number) {
 export async function listOrdersPage(query: ListArgs, size = PAGE_SIZE): Promise<OrderListPage> {
   const { prisma, info, page } = await pageOf(query, size);
   const [rows, total, unread] = await Promise.all([
-    prisma.order.findMany({ ...page, select: orderRowSelect }),
+    prisma.order.findMany({ ...page, select: orderSelectFor("list") }),
     prisma.order.count(),
     countUnreadOrders(),
   ]);
-  return { rows: rows.map(toRow), info, counts: { total, unread } };
+  return { rows: rows.map((r) => toOrderViewOf("list", r)), info, counts: { total, unread } };
 }
 
 /** The same page with every order in full (GET /api/orders). */
@@ -150,40 +130,6 @@ export async function listOrderViews(
   const { prisma, info, page } = await pageOf(query, size);
   const rows = await prisma.order.findMany({ ...page, select: orderSelect });
   return { orders: rows.map(toOrderView), info };
-}
-
-/** An order as the API answers it (both `_id` and `id`; money in paise; the history as `history`). */
-export function toApiOrder(order: OrderView): ApiOrder {
-  return {
-    _id: order.id,
-    id: order.id,
-    reference: order.reference,
-    status: order.status,
-    version: order.version,
-    occasion: order.occasion,
-    date: order.dateNeeded,
-    fulfilment: order.fulfilment,
-    pickupTime: order.pickupTime,
-    address: order.address,
-    pincode: order.pincode,
-    size: order.sizeLabel,
-    flavour: order.flavour,
-    eggless: order.eggless,
-    message: order.cakeMessage,
-    notes: order.notes,
-    name: order.name,
-    phone: order.phone,
-    email: order.email,
-    photos: order.photos.map((p) => p.url),
-    estimatePaise: order.estimatePaise,
-    quotedPaise: order.quotedPaise,
-    depositPaise: order.depositPaise,
-    depositReceivedAt: order.depositReceivedAt?.toISOString() ?? null,
-    read: order.readAt !== null,
-    erased: order.erasedAt !== null,
-    createdAt: order.createdAt.toISOString(),
-    history: order.events.map((e) => ({ from: e.from, to: e.to, by: e.by, note: e.note, at: e.at.toISOString() })),
-  };
 }
 
 /** New requests the owner has not opened yet (the admin navigation's badge). */
@@ -207,21 +153,7 @@ export async function openOrder(id: string, now = new Date()): Promise<OrderView
 /** How many weeks the owner's calendar shows. */
 export const CALENDAR_WEEKS = 6;
 
-/** Orders on a day: the ones that hold a place and the settled ones, so the day reads complete. */
-const calendarRowSelect = {
-  id: true,
-  reference: true,
-  status: true,
-  sizeLabel: true,
-  flavour: true,
-  name: true,
-  dateNeeded: true,
-} satisfies Prisma.OrderSelect;
-
-export type CalendarDay = DayState & {
-  left: number;
-  orders: { id: string; reference: string; status: OrderStatus; sizeLabel: string; flavour: string; name: string }[];
-};
+export type CalendarDay = DayState & { left: number; orders: Omit<OrderViewOf<"calendar">, "date">[] };
 
 /** Every day of the next six weeks from today: its capacity, the room left, why it is closed, and its orders. */
 export async function orderCalendar(now = new Date()): Promise<CalendarDay[]> {
@@ -232,14 +164,14 @@ export async function orderCalendar(now = new Date()): Promise<CalendarDay[]> {
     dayStates(prisma, from, to, now),
     prisma.order.findMany({
       where: { dateNeeded: { gte: dayToDate(from), lte: dayToDate(to) }, status: { notIn: ["declined", "cancelled"] } },
-      select: calendarRowSelect,
+      select: orderSelectFor("calendar"),
       orderBy: [{ dateNeeded: "asc" }, { createdAt: "asc" }],
     }),
   ]);
   const byDay = new Map<string, CalendarDay["orders"]>();
-  for (const { dateNeeded, ...order } of orders) {
-    const day = dateToDay(dateNeeded);
-    byDay.set(day, [...(byDay.get(day) ?? []), { ...order, status: order.status as OrderStatus }]);
+  for (const row of orders) {
+    const { date, ...order } = toOrderViewOf("calendar", row);
+    byDay.set(date, [...(byDay.get(date) ?? []), order]);
   }
   return states.map((state) => ({
     ...state,
@@ -251,24 +183,7 @@ export async function orderCalendar(now = new Date()): Promise<CalendarDay[]> {
 /** The statuses of orders the kitchen makes: confirmed (deposit in) up to ready. */
 export const PRODUCTION_STATUSES = ["confirmed", "in_production", "ready"] as const satisfies readonly OrderStatus[];
 
-const productionSelect = {
-  id: true,
-  reference: true,
-  status: true,
-  fulfilment: true,
-  pickupTime: true,
-  pincode: true,
-  sizeLabel: true,
-  flavour: true,
-  eggless: true,
-  cakeMessage: true,
-  notes: true,
-  name: true,
-} satisfies Prisma.OrderSelect;
-
-export type ProductionItem = Omit<Prisma.OrderGetPayload<{ select: typeof productionSelect }>, "status"> & {
-  status: OrderStatus;
-};
+export type ProductionItem = OrderViewOf<"production">;
 
 /** One day's production list: the confirmed orders to make, by pickup time (deliveries last). */
 export async function productionList(day: string): Promise<ProductionItem[]> {
@@ -276,10 +191,10 @@ export async function productionList(day: string): Promise<ProductionItem[]> {
     await db()
   ).order.findMany({
     where: { dateNeeded: dayToDate(day), status: { in: [...PRODUCTION_STATUSES] } },
-    select: productionSelect,
+    select: orderSelectFor("production"),
     orderBy: [{ pickupTime: { sort: "asc", nulls: "last" } }, { reference: "asc" }],
   });
-  return rows.map((r) => ({ ...r, status: r.status as OrderStatus }));
+  return rows.map((r) => toOrderViewOf("production", r));
 }
 
 // ---------------------------------------------------------------------------------------------------------

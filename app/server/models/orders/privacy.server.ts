@@ -1,13 +1,12 @@
 // Privacy for orders: erasing a person takes their contact data and photos off their orders (the order itself
 // stays, for the bakery's counts and books), and an ended order's photos (completed, declined or cancelled) are
 // deleted once the owner's retention has passed.
-import { ERASED_RECIPIENT } from "#app/lib/admin-lists";
 import { ORDER_TEXT } from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
 import { isRecordId, notFound } from "../errors.server";
 import { eraseOutboxRecipient } from "../outbox.server";
 import { removeImages } from "../../storage/images.server";
-import { asStoredImages } from "./records.server";
+import { asStoredImages, orderErasureData } from "./shape.server";
 import { getOrderSettings, type Tx } from "./settings.server";
 
 /**
@@ -23,16 +22,7 @@ export async function eraseOrdersOf(tx: Tx, email: string, now = new Date()) {
   if (orders.length === 0) return { orders: 0, photos: [] };
   await tx.order.updateMany({
     where: { id: { in: orders.map((o) => o.id) } },
-    data: {
-      name: ERASED_RECIPIENT,
-      phone: "",
-      email: ERASED_RECIPIENT,
-      address: "",
-      notes: "",
-      cakeMessage: "",
-      photos: [],
-      erasedAt: now,
-    },
+    data: orderErasureData(now),
   });
   return { orders: orders.length, photos: orders.flatMap((o) => asStoredImages(o.photos)) };
 }

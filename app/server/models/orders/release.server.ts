@@ -11,7 +11,7 @@ import { db } from "../../platform/db.server";
 import { env } from "../../platform/env.server";
 import { DomainError } from "../errors.server";
 import { enqueueEmail } from "../outbox.server";
-import type { OrderView } from "./records.server";
+import type { OrderView } from "./shape.server";
 import { getOrderSettings, type Tx } from "./settings.server";
 import { changeOrderStatus } from "./status.server";
 
@@ -40,7 +40,7 @@ function releaseReason(kind: "request" | "quote", days: number) {
 export function releasedOrderEmail(order: OrderView, why: string): EmailContent {
   const subject = headerText(`Order ${order.reference} cancelled: its day is free again`);
   const lines = [
-    `Order ${order.reference} from ${order.name} for ${formatOrderDay(order.dateNeeded)} was cancelled because ${why}.`,
+    `Order ${order.reference} from ${order.name} for ${formatOrderDay(order.date)} was cancelled because ${why}.`,
     "Its place on that day is free again, and the customer has been told by e-mail.",
   ];
   return {

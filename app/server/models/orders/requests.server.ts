@@ -15,15 +15,9 @@ import { db } from "../../platform/db.server";
 import { secretHash } from "../../auth/password.server";
 import { removeImages, storeImage, type StoredImage } from "../../storage/images.server";
 import { badRequest, invalidInput, rethrowAsDomainError } from "../errors.server";
-import { assertDayOpen, dayToDate, lockOrderDay } from "./calendar.server";
-import {
-  newStatusToken,
-  orderSelect,
-  queueOrderEmail,
-  statusPath,
-  toOrderView,
-  type OrderView,
-} from "./records.server";
+import { assertDayOpen, lockOrderDay } from "./calendar.server";
+import { newStatusToken, queueOrderEmail, statusPath } from "./records.server";
+import { orderCreateData, orderSelect, toOrderView, type OrderView } from "./shape.server";
 import { orderFormChanged } from "./form-view.server";
 import { getOrderCatalog, getOrderSettings, type CakeSizeView, type Tx } from "./settings.server";
 
@@ -134,29 +128,17 @@ export async function placeOrder(raw: unknown, options: PlaceOrderOptions): Prom
           data: {
             reference: await nextReference(tx, now),
             statusTokenHash: secretHash(token),
-            occasion: input.occasion,
-            dateNeeded: dayToDate(input.date),
-            fulfilment: input.fulfilment,
-            address: input.address ?? "",
-            pincode: input.pincode ?? "",
-            pickupTime: input.pickupTime ?? null,
-            sizeId: size.id,
-            sizeLabel: size.label,
-            sizePricePaise: size.pricePaise,
-            flavour: input.flavour,
-            eggless: input.eggless,
-            cakeMessage: input.message,
-            notes: input.notes,
-            name: input.name,
-            phone: input.phone,
-            email: input.email,
-            photos,
-            estimatePaise: estimatePaise({
-              sizePricePaise: size.pricePaise,
-              eggless: input.eggless,
-              egglessExtraPaise,
-              deliveryFeePaise,
+            ...orderCreateData({
+              input,
+              size,
+              estimatePaise: estimatePaise({
+                sizePricePaise: size.pricePaise,
+                eggless: input.eggless,
+                egglessExtraPaise,
+                deliveryFeePaise,
+              }),
             }),
+            photos,
             events: { create: { from: null, to: "requested", by: "customer" } },
           },
           select: orderSelect,

@@ -8,14 +8,8 @@ import { db } from "../../platform/db.server";
 import { secretHash } from "../../auth/password.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "../errors.server";
 import { orderFormChanged } from "./form-view.server";
-import {
-  orderSelect,
-  queueOrderEmail,
-  statusPath,
-  STATUS_TOKEN_SHAPE,
-  toOrderView,
-  type OrderView,
-} from "./records.server";
+import { queueOrderEmail, statusPath, STATUS_TOKEN_SHAPE } from "./records.server";
+import { orderSelect, toOrderView, type OrderView } from "./shape.server";
 import type { Tx } from "./settings.server";
 
 export const ORDER_CHANGED =
