@@ -389,9 +389,12 @@ function WeekHoursFields({ settings }: { settings: Data["settings"] }) {
           const names = hoursFieldNames(i);
           const hours = settings.openingHours[i]!;
           return (
-            <fieldset key={name} className="flex flex-wrap items-end gap-x-4 gap-y-2 py-3">
+            <fieldset
+              key={name}
+              className="grid grid-cols-2 items-end gap-x-3 gap-y-1 py-3 sm:grid-cols-[9rem_1fr_1fr]"
+            >
               <legend className="sr-only">{name}</legend>
-              <label className="flex min-h-11 w-full items-center gap-2 text-sm font-medium sm:w-36">
+              <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-medium sm:col-span-1">
                 <input
                   type="checkbox"
                   name="closedWeekdays"
