@@ -26,6 +26,8 @@ export default [
     route("logout", "routes/admin/logout.tsx"),
     layout("routes/admin/guard.tsx", [
       index("routes/admin/dashboard.tsx"),
+      // "Stay signed in": renews the session from the notice shown before it ends.
+      route("session", "routes/admin/session.ts"),
       route("offerings", "routes/admin/offerings.tsx"),
       route("offerings/:slug", "routes/admin/offering.tsx"),
       ...adminScreenAt("routes/admin/offering-form.tsx", ["offerings/:slug/add", "offerings/:slug/update"]),

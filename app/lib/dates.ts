@@ -8,6 +8,7 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: INSIGHTS_TIME_ZONE,
 });
 const date = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: INSIGHTS_TIME_ZONE });
+const time = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: INSIGHTS_TIME_ZONE });
 // A calendar day (YYYY-MM-DD) has no time: format it as that day wherever the page is rendered.
 const calendarDay = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -16,6 +17,11 @@ const toDate = (value: Date | string | number) => (value instanceof Date ? value
 /** "26 Nov 2026, 2:13 pm": when something happened. */
 export function formatDateTime(value: Date | string | number): string {
   return dateTime.format(toDate(value));
+}
+
+/** "2:13 pm": the time of a moment today, in the bakery's time zone. */
+export function formatTime(value: Date | string | number): string {
+  return time.format(toDate(value));
 }
 
 /** "26 Nov 2026": the day of a moment, in the bakery's time zone. */

@@ -1,7 +1,7 @@
 // The admin login over a real socket against the production build (a private server of its own; on its own
 // PostgreSQL database in the PostgreSQL run): a burst of parallel wrong logins gets at most RATE_LIMIT_LOGIN
-// password checks, every refusal carries Retry-After, a rotated X-Forwarded-For does not help, and a new
-// ADMIN_PASSWORD at the next start ends the sessions made before it.
+// password checks, every refusal carries Retry-After, a rotated X-Forwarded-For does not help, a new
+// ADMIN_PASSWORD at the next start ends the sessions made before it, and cookies are Secure by the scheme.
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 const ADMIN_PREFIX = "/studio-7f3a9c2e"; // the default ADMIN_PREFIX the build uses
@@ -50,6 +50,20 @@ test("a new ADMIN_PASSWORD at the next start ends the sessions made before it; t
   expect(after.status).toBe(302);
   expect(after.location).toBe(`${ADMIN_PREFIX}/login`);
   expect((await login("owner", "a-brand-new-password")).status).toBe(303);
+});
+
+test("the session cookie is Secure over https only: plain http on the bakery's network signs in", async () => {
+  const secure = async () => {
+    const res = await login("owner", "a-brand-new-password");
+    expect(res.status).toBe(303);
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("slice_admin="))!;
+    const flash = res.headers.getSetCookie().find((c) => c.startsWith("slice_flash="))!;
+    return [/;\s*Secure(;|$)/i.test(session), /;\s*Secure(;|$)/i.test(flash)];
+  };
+  // The production build over http without PUBLIC_URL (a phone on the Wi-Fi): a Secure cookie would be dropped.
+  expect(await secure()).toEqual([false, false]);
+  await server.restart({ PUBLIC_URL: "https://slice.example" });
+  expect(await secure()).toEqual([true, true]);
 });
 
 test(`25 parallel wrong logins from one IP: at most ${LIMIT} answers 401, the rest 429 with Retry-After`, async () => {

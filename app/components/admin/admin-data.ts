@@ -8,7 +8,21 @@ export type AdminLayoutData = {
   prefix: string;
   /** The flash message of this page view, read once by the layout loader. */
   flash: Flash | null;
-  session: { csrf: string; expiresAt: string } | null;
+  session: {
+    csrf: string;
+    expiresAt: string;
+    /** Milliseconds from the loader's answer to the session's end. */
+    remainingMs: number;
+    /** How long before the end the page warns. */
+    warnMs: number;
+    /** False once the end is the cap after sign-in: "Stay signed in" could not move it. */
+    extendable: boolean;
+  } | null;
+  /**
+   * What a post typed when the session had ended, on the page it came from after the new sign-in: which form
+   * (the address it was sent to) and its values, to fill in again (never to send).
+   */
+  resume: { action: string | null; values: [string, string][]; cut: boolean } | null;
   offerings: AdminNavOffering[];
   /** Inbox messages not yet read (0 without a session). */
   unread: number;

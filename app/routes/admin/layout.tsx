@@ -5,8 +5,12 @@ import { AdminNav } from "#app/components/admin/AdminNav";
 import { NavigationNotice } from "#app/components/admin/NavigationNotice";
 import { useAdminData } from "#app/components/admin/admin-data";
 import { ADMIN_PREFIX } from "#app/server/platform/admin-prefix.server";
-import { getAdminSession } from "#app/server/auth/session.server";
-import { readFlash } from "#app/server/http/flash.server";
+import { ResumeNotice } from "#app/components/admin/ResumeNotice";
+import { SessionNotice } from "#app/components/admin/SessionNotice";
+import { warningLeadMs } from "#app/lib/admin-session";
+import { takeResume } from "#app/server/auth/resume.server";
+import { getAdminSession, sessionLimits } from "#app/server/auth/session.server";
+import { pageUrl, readFlash } from "#app/server/http/flash.server";
 import { countUnreadMessages } from "#app/server/models/messages.server";
 import { countUnreadOrders } from "#app/server/models/orders.server";
 import { listOfferings } from "#app/server/models/offerings.server";
@@ -25,11 +29,15 @@ export function headers() {
  * The admin chrome for every admin path, login included. It guards nothing (routes/admin/guard.tsx and each
  * admin loader/action do): it reads the flash message once (pages never read it again: they take it from
  * useAdminData().flash), and with a live session gives the navigation's
- * offerings and the CSRF token the admin forms carry.
+ * offerings, the CSRF token the admin forms carry, when the session ends (for the notice before it does), and
+ * what a post typed when the session had ended, if this is the page it came from (read once).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getAdminSession(request);
   const { flash, setCookie } = await readFlash(request);
+  const kept = session ? await takeResume(request, pageUrl(request)) : { resume: null, setCookie: null };
+  const headers = new Headers();
+  for (const cookie of [setCookie, kept.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);
   const [offerings, unread, unreadOrders] = session
     ? await Promise.all([
         listOfferings().then((all) => all.map(({ id, name, slug }) => ({ id, name, slug }))),
@@ -41,12 +49,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       prefix: ADMIN_PREFIX,
       flash,
-      session: session ? { csrf: session.csrfToken, expiresAt: session.expiresAt.toISOString() } : null,
+      session: session
+        ? {
+            csrf: session.csrfToken,
+            expiresAt: session.expiresAt.toISOString(),
+            // The notice counts from the page's own clock: the time left, not the server's clock time.
+            remainingMs: session.expiresAt.getTime() - Date.now(),
+            warnMs: warningLeadMs(sessionLimits().idleMs),
+            extendable: session.extendable,
+          }
+        : null,
+      resume: kept.resume ? { action: kept.resume.action, values: kept.resume.values, cut: kept.resume.cut } : null,
       offerings,
       unread,
       unreadOrders,
     },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+    { headers },
   );
 }
 
@@ -116,8 +134,10 @@ export default function AdminLayout() {
   return (
     <Chrome>
       <FlashMessage />
+      <ResumeNotice />
       <NavigationNotice />
       <Outlet />
+      <SessionNotice />
     </Chrome>
   );
 }

@@ -5,6 +5,7 @@ import { inputClass, primaryButton } from "#app/components/admin/ui";
 import { LOGIN_FIELD_REQUIRED, LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESS } from "#app/lib/validation/auth-text";
 import { adminPath } from "#app/server/platform/admin-prefix.server";
 import { checkLogin } from "#app/server/auth/admin-auth.server";
+import { pendingResume, resumePath } from "#app/server/auth/resume.server";
 import { withRetryAfter } from "#app/server/auth/rate-limit.server";
 import { createAdminSession, destroyAdminSession, getAdminSession } from "#app/server/auth/session.server";
 import { readForm } from "#app/server/storage/uploads.server";
@@ -21,9 +22,11 @@ export function headers(args: Route.HeadersArgs) {
   return withRetryAfter(args);
 }
 
+/** Null, or `{ resume }` when signing in leads back to the page where the session ended (with what it typed). */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getAdminSession(request)) throw redirect(adminPath());
-  return null;
+  const resume = await pendingResume(request);
+  return resume ? { resume } : null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,14 +53,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (await getAdminSession(request)) await destroyAdminSession(request);
   const { setCookie } = await createAdminSession();
   headers.append("Set-Cookie", setCookie);
+  // Back to the page where the session ended, if it did (that page then shows what was typed), else the dashboard.
   return redirectWithFlash(
-    adminPath(),
+    (await resumePath(request)) ?? adminPath(),
     { type: "success", message: LOGIN_SUCCESS, alert: true, event: "login" },
     { headers },
   );
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+const RESUME_TEXT = {
+  values: "Your session ended before your last change was saved. Sign in to go back to it: what you typed is kept.",
+  page: "Your session ended. Sign in to go back to the page you were on.",
+} as const;
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   // A refusal is shown in the page, never alerted: the empty fields marked (focus on the first), or the
@@ -74,6 +83,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-soft sm:p-8">
         <h1 className="text-3xl font-semibold text-espresso">Admin login</h1>
         <p className="mt-2 text-sm text-muted">Sign in to manage offerings, products, banners and videos.</p>
+        {loaderData?.resume ? (
+          <p className="mt-4 rounded-lg border border-butter bg-butter-light px-4 py-3 text-sm text-espresso">
+            {RESUME_TEXT[loaderData.resume]}
+          </p>
+        ) : null}
         <Form method="post" noValidate className="mt-6 space-y-4">
           <FocusOnRefusal refusal={actionData} />
           {actionData?.error ? (

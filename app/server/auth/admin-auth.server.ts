@@ -18,20 +18,27 @@ import {
   verifyPassword,
 } from "./password.server";
 import { consumeRateLimit, refundRateLimit, resetRateLimit } from "./rate-limit.server";
-import { ADMIN_CREDENTIAL_ID, getAdminSession, type AdminSession } from "./session.server";
+import { keepForSignIn } from "./resume.server";
+import { ADMIN_CREDENTIAL_ID, CSRF_FIELD, getAdminSession, type AdminSession } from "./session.server";
+
+export { CSRF_FIELD };
 
 export const LOGIN_PATH = () => adminPath("login");
 
-/** For admin pages: the live session, or a redirect to the login page. */
+/**
+ * For admin pages: the live session, or a redirect to the login page. A browser whose session ended is told
+ * where it was (and what it posted), to come back there after signing in (resume.server.ts).
+ */
 export async function requireAdmin(request: Request): Promise<AdminSession> {
   const session = await getAdminSession(request);
-  if (!session) throw redirect(LOGIN_PATH());
+  if (!session) {
+    const kept = await keepForSignIn(request);
+    throw redirect(LOGIN_PATH(), kept ? { headers: { "Set-Cookie": kept } } : undefined);
+  }
   // The owner's own address: links in e-mails that visitors' requests queue use it (public-url.server.ts).
   await recordOwnerOrigin(request);
   return session;
 }
-
-export const CSRF_FIELD = "csrf";
 
 export function csrfError(): Response {
   return new Response("The form has expired. Reload the page and try again.", {

@@ -1,13 +1,22 @@
-// Admin sessions: a signed, HttpOnly, SameSite=Lax cookie (Secure in production) that names an AdminSession
-// row. The row expires SESSION_TTL_MINUTES after login and is deleted on logout, so a replayed cookie is refused.
+// Admin sessions: a signed, HttpOnly, SameSite=Lax cookie (Secure by the rule in secure-cookies.server.ts) that
+// names an AdminSession row. The row decides: it ends SESSION_TTL_MINUTES after the owner's last request (at
+// most SESSION_MAX_HOURS after sign-in; app/lib/admin-session.ts) and is deleted on logout, so a replayed cookie
+// is refused. Being in the database, the moving end is the same for every worker process; it is written at most
+// once a minute per session, not at every request.
+// The cookie itself lasts as long as a session may (SESSION_MAX_HOURS), so it is never reset as the end moves,
+// and a browser whose session ended still shows it had one: its next post is kept for after the new sign-in
+// (resume.server.ts).
 // Each row carries the version of the admin credential it was made with: when the credential changes (a new
 // ADMIN_PASSWORD or ADMIN_USERNAME at a start, in any process), every older session ends at its next request.
 import { createCookie } from "react-router";
+import { canExtend, idleExpiry, renewedExpiry, type SessionLimits } from "#app/lib/admin-session";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { randomToken } from "./password.server";
 
 export const SESSION_COOKIE = "slice_admin";
+/** The form field that carries the session's CSRF token. */
+export const CSRF_FIELD = "csrf";
 
 let secretPromise: Promise<string> | undefined;
 
@@ -35,14 +44,32 @@ async function sessionCookie() {
   return createCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
-    secure: env.NODE_ENV === "production" && !env.INSECURE_COOKIES,
     path: "/",
-    maxAge: Math.round(env.SESSION_TTL_MINUTES * 60),
+    maxAge: Math.round(sessionLimits().maxMs / 1000),
     secrets: [await sessionSecret()],
   });
 }
 
-export type AdminSession = { id: string; csrfToken: string; expiresAt: Date };
+/** The idle time and the longest a session lasts, from the environment. */
+export function sessionLimits(): SessionLimits {
+  const idleMs = env.SESSION_TTL_MINUTES * 60_000;
+  return { idleMs, maxMs: Math.max(env.SESSION_MAX_HOURS * 3_600_000, idleMs) };
+}
+
+export type AdminSession = {
+  id: string;
+  csrfToken: string;
+  createdAt: Date;
+  expiresAt: Date;
+  /** False once the end is the cap after sign-in: using the site no longer moves it. */
+  extendable: boolean;
+};
+
+const SESSION_FIELDS = { id: true, csrfToken: true, createdAt: true, expiresAt: true } as const;
+
+function withExtendable(row: Omit<AdminSession, "extendable">): AdminSession {
+  return { ...row, extendable: canExtend(row, sessionLimits()) };
+}
 
 /** The one admin credential's row id (AdminCredential). */
 export const ADMIN_CREDENTIAL_ID = "owner";
@@ -61,17 +88,19 @@ async function credentialVersion(): Promise<number> {
 /** Creates a new session row (a fresh id at every login) and the Set-Cookie header that names it. */
 export async function createAdminSession(): Promise<{ session: AdminSession; setCookie: string }> {
   const prisma = await db();
-  const session = await prisma.adminSession.create({
+  const now = new Date();
+  const row = await prisma.adminSession.create({
     data: {
       id: randomToken(32),
       csrfToken: randomToken(24),
-      expiresAt: new Date(Date.now() + env.SESSION_TTL_MINUTES * 60_000),
+      createdAt: now,
+      expiresAt: idleExpiry(now, now, sessionLimits()),
       credentialVersion: await credentialVersion(),
     },
-    select: { id: true, csrfToken: true, expiresAt: true },
+    select: SESSION_FIELDS,
   });
   const cookie = await sessionCookie();
-  return { session, setCookie: await cookie.serialize(session.id, { expires: session.expiresAt }) };
+  return { session: withExtendable(row), setCookie: await cookie.serialize(row.id) };
 }
 
 async function sessionIdFrom(request: Request): Promise<string | null> {
@@ -81,27 +110,45 @@ async function sessionIdFrom(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 && value.length < 200 ? value : null;
 }
 
+/** Whether the request carries a session cookie this site signed, live or not: this browser signed in here. */
+export async function hadAdminSession(request: Request): Promise<boolean> {
+  return (await sessionIdFrom(request)) !== null;
+}
+
 /**
  * The live session named by the request's cookie, or null (missing, forged, expired, logged out, or made
- * before the credential last changed; such a row is deleted).
+ * before the credential last changed; such a row is deleted). A live session's end moves to SESSION_TTL_MINUTES
+ * from now when that is at least a minute later than the stored one (`renew: "always"`: whenever it is later).
  */
-export async function getAdminSession(request: Request): Promise<AdminSession | null> {
+export async function getAdminSession(
+  request: Request,
+  { renew = "step" }: { renew?: "step" | "always" } = {},
+): Promise<AdminSession | null> {
   const id = await sessionIdFrom(request);
   if (!id) return null;
   const prisma = await db();
   const [row, version] = await Promise.all([
-    prisma.adminSession.findUnique({
-      where: { id },
-      select: { id: true, csrfToken: true, expiresAt: true, credentialVersion: true },
-    }),
+    prisma.adminSession.findUnique({ where: { id }, select: { ...SESSION_FIELDS, credentialVersion: true } }),
     credentialVersion(),
   ]);
   if (!row) return null;
-  if (row.expiresAt.getTime() <= Date.now() || row.credentialVersion !== version) {
+  const now = new Date();
+  if (row.expiresAt.getTime() <= now.getTime() || row.credentialVersion !== version) {
     await prisma.adminSession.deleteMany({ where: { id } });
     return null;
   }
-  return { id: row.id, csrfToken: row.csrfToken, expiresAt: row.expiresAt };
+  const session = { id: row.id, csrfToken: row.csrfToken, createdAt: row.createdAt, expiresAt: row.expiresAt };
+  const next =
+    renew === "always"
+      ? idleExpiry(session.createdAt, now, sessionLimits())
+      : renewedExpiry(session, now, sessionLimits());
+  if (!next || next.getTime() <= session.expiresAt.getTime()) return withExtendable(session);
+  // Only forwards, and only while the row still lives: a logout or expiry meanwhile is not undone.
+  await prisma.adminSession.updateMany({
+    where: { id, expiresAt: { gt: now, lt: next } },
+    data: { expiresAt: next },
+  });
+  return withExtendable({ ...session, expiresAt: next });
 }
 
 /** Deletes the session row and returns the Set-Cookie header that clears the cookie. */

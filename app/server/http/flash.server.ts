@@ -1,6 +1,6 @@
 // One-shot messages carried across a redirect (PRG): set on the redirect, read once by the next page, which
 // clears the cookie in the same response. Signed with the session secret so a page only shows messages the
-// server set; HttpOnly, SameSite=Lax, path /, one minute. Two readers:
+// server set; HttpOnly, SameSite=Lax, path /, one minute (Secure by the rule in secure-cookies.server.ts). Two readers:
 // - admin pages never read it themselves: the admin layout loader does (readFlash) and they take it from the
 //   layout (useAdminData().flash);
 // - a public form's page reads the message addressed to that form (readFormFlash / formFlashData) in its own
@@ -16,7 +16,6 @@ import {
   type PublicFlashForm,
 } from "#app/lib/flash";
 import { sessionSecret } from "../auth/session.server";
-import { env } from "../platform/env.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
 
 export type { Flash, FlashEvent, FlashForm, FlashType, PublicFlashForm } from "#app/lib/flash";
@@ -29,7 +28,6 @@ async function flashCookie() {
   return createCookie(FLASH_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
-    secure: env.NODE_ENV === "production" && !env.INSECURE_COOKIES,
     path: "/",
     maxAge: 60,
     secrets: [await sessionSecret()],

@@ -25,6 +25,7 @@ import { buildFileHeaders, setSecurityHeaders, strictTransportSecurity } from ".
 import { apiErrorRequestId, logRequest } from "../http/request-log.server";
 import { checkRequestTarget } from "../http/request-target.server";
 import { responseCacheMiddleware, serveFromCache } from "../http/response-cache.server";
+import { secureCookiesMiddleware } from "../http/secure-cookies.server";
 import { answerPageRan, countingSlotOf, countRequest } from "../insights/counting.server";
 
 export type PipelineOptions = {
@@ -139,12 +140,15 @@ function createApp({ vite, clientDir, serverBuild }: PipelineOptions): express.E
 
 /**
  * Stage 3: React Router's root middleware (app/root.tsx exports this list), outermost first.
+ * - Secure on the answer's cookies when the request is https or PUBLIC_URL is (secure-cookies.server.ts): outermost,
+ *   so that it sees every cookie any step inside sets.
  * - The response cache: stores what the steps inside it finished (so a stored /api error already names its
  *   request id and is refused as private), answers 304s, and lets one render per page run at a time.
  * - The request id in every JSON error under /api: inside the cache, outside the 503, so the 503 carries it too.
  * - Innermost: the database away for a moment turns the request's 5xx into a 503 with Retry-After.
  */
 export const routerMiddleware: MiddlewareFunction<Response>[] = [
+  secureCookiesMiddleware,
   responseCacheMiddleware,
   apiErrorRequestId,
   databaseUnavailableMiddleware,

@@ -33,7 +33,10 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   ADMIN_API_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** An admin session ends after this long without a request (idle), */
   SESSION_TTL_MINUTES: z.coerce.number().positive().default(30),
+  /** and in any case this long after sign-in. */
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   INSECURE_COOKIES: bool.default(false),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   RATE_LIMIT_PUBLIC: positiveInt(20),
