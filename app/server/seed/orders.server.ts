@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Prisma } from "#app/generated/prisma/client";
 import { addDays, bakeryToday, type OrderStatus } from "#app/lib/orders";
 import { secretHash } from "../auth/password.server";
+import { releaseReason } from "../models/orders.server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -45,6 +46,8 @@ const DEMO_ORDERS: {
   eggless: boolean;
   message: string;
   delivery?: number;
+  /** Cancelled by the release of a quote unpaid for RELEASE_DAYS, not by the customer. */
+  released?: true;
 }[] = [
   {
     status: "requested",
@@ -128,7 +131,21 @@ const DEMO_ORDERS: {
     eggless: false,
     message: "Happy 8th Vihaan",
   },
+  {
+    status: "cancelled",
+    inDays: 11,
+    name: "Nisha Kulkarni",
+    occasion: "Housewarming",
+    size: 2,
+    flavour: "Butterscotch",
+    eggless: true,
+    message: "Welcome home",
+    released: true,
+  },
 ];
+
+/** The demo bakery gives a day back after 3 days without a reply or a deposit. */
+const RELEASE_DAYS = 3;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
@@ -147,8 +164,8 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
       phone: "+91 20 2615 0142",
       whatsapp: "+91 98450 12399",
       openingHours: OPENING_HOURS,
-      releaseRequestsAfterDays: 3,
-      releaseQuotesAfterDays: 3,
+      releaseRequestsAfterDays: RELEASE_DAYS,
+      releaseQuotesAfterDays: RELEASE_DAYS,
     },
     update: {},
   });
@@ -161,7 +178,10 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
     const quoted = demo.status !== "requested" && demo.status !== "declined";
     const estimate = size.pricePaise + (demo.eggless ? 10_000 : 0) + (area?.feePaise ?? 0);
     const path = PATHS[demo.status];
-    const first = (path.length + 1) * 24;
+    // A released quote waited RELEASE_DAYS after it was sent before the job cancelled it, a day ago.
+    const stepHours = (step: number) => (demo.released && step === 1 ? RELEASE_DAYS * 24 : 24);
+    const first = (path.length + 1) * 24 + (demo.released ? (RELEASE_DAYS - 1) * 24 : 0);
+    let at = first;
     await tx.order.create({
       data: {
         reference: `SB-${String(year % 100).padStart(2, "0")}-${String(i + 1).padStart(4, "0")}`,
@@ -194,13 +214,21 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
         events: {
           create: [
             { from: null, to: "requested", by: "customer", at: hoursAgo(first) },
-            ...path.map((to, step) => ({
-              from: step === 0 ? ("requested" as const) : path[step - 1]!,
-              to,
-              by: to === "cancelled" ? ("customer" as const) : ("owner" as const),
-              note: to === "declined" ? "Sorry, we are fully booked with weddings that week." : "",
-              at: hoursAgo(first - (step + 1) * 24),
-            })),
+            ...path.map((to, step) => {
+              at -= stepHours(step);
+              return {
+                from: step === 0 ? ("requested" as const) : path[step - 1]!,
+                to,
+                by: to === "cancelled" && !demo.released ? ("customer" as const) : ("owner" as const),
+                note:
+                  to === "declined"
+                    ? "Sorry, we are fully booked with weddings that week."
+                    : to === "cancelled" && demo.released
+                      ? releaseReason("quote", RELEASE_DAYS).customer
+                      : "",
+                at: hoursAgo(at),
+              };
+            }),
           ],
         },
       },

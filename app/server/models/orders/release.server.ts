@@ -23,7 +23,7 @@ const RELEASE_BATCH = 100;
 type Stale = { id: string; version: number };
 
 /** Why an order was released: the customer's note and the owner's line. */
-function releaseReason(kind: "request" | "quote", days: number) {
+export function releaseReason(kind: "request" | "quote", days: number) {
   const span = days === 1 ? "1 day" : `${days} days`;
   return kind === "request"
     ? {
