@@ -132,6 +132,11 @@ describe("the settings screen", () => {
         "releaseRequestsAfterDays",
         "Days to answer a request must be a whole number.",
       ],
+      [
+        { ...GENERAL, ...hours(), closedWeekdays: ["1", "9"] },
+        "closedWeekdays",
+        "Please choose closed days from the week's list.",
+      ],
       [{ intent: "shop", phone: "12345" }, "phone", "Phone: please enter 10 to 15 digits, like +91 98450 12399."],
       [
         { intent: "shop", whatsapp: "+91 98450" },

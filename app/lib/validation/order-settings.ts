@@ -62,7 +62,15 @@ export const orderSettingsInput = z.object({
   dayCapacity: whole("Orders per day", 0, 100),
   leadDays: whole("Lead time", 0, 60),
   bookingWindowDays: whole("The booking window", 1, MAX_BOOKING_WINDOW_DAYS),
-  closedWeekdays: z.array(z.coerce.number().int().min(0).max(6)).default([]),
+  closedWeekdays: z
+    .array(
+      z.coerce
+        .number({ error: "Please choose closed days from the week's list." })
+        .int("Please choose closed days from the week's list.")
+        .min(0, "Please choose closed days from the week's list.")
+        .max(6, "Please choose closed days from the week's list."),
+    )
+    .default([]),
   upiId: optionalText("UPI ID", 100).refine(
     (v) => v === undefined || /^[\w.-]{2,}@[A-Za-z][\w]{1,}$/.test(v),
     "Please enter a UPI ID like slicebakery@okaxis.",
