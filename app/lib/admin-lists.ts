@@ -2,6 +2,7 @@
 // the models (which query by them) and the screens (which offer them as choices).
 import type { ListQuery, ListSpec } from "./list-query";
 import { ORDER_STATUSES } from "./orders";
+import { LIST_SCOPES } from "./order-queue";
 
 export const INBOX_LIST = {
   filters: { kind: ["contact", "partner"], status: ["unread", "read"] },
@@ -39,14 +40,18 @@ export const ADMIN_PRODUCT_PAGE = 48;
 /** What an erased subscriber's address becomes in the e-mails that were sent to it. */
 export const ERASED_RECIPIENT = "(erased)";
 
-/** The custom cake orders: by status, unread, the day needed (a span from today); sorted by the day needed. */
+/**
+ * The custom cake orders: by status, unread, the day needed (a span from today) and what needs action or the
+ * history (`show`); sorted by what needs action first (requests, quotes awaiting a deposit, then by day).
+ */
 export const ORDER_LIST = {
   filters: {
     status: ORDER_STATUSES,
     unread: ["unread"],
     when: ["today", "week", "upcoming", "past"],
+    show: LIST_SCOPES,
   },
-  sorts: ["date", "date-desc", "newest"],
-  defaultSort: "date",
+  sorts: ["action", "date", "date-desc", "newest"],
+  defaultSort: "action",
 } as const satisfies ListSpec<string, string>;
 export type OrderListQuery = ListQuery<keyof typeof ORDER_LIST.filters, (typeof ORDER_LIST.sorts)[number]>;

@@ -220,3 +220,18 @@ export type ApiOutboxEmail = z.infer<typeof apiOutboxEmailSchema>;
 export type ApiInsights = z.infer<typeof apiInsightsSchema>;
 export type ApiInsightsProduct = z.infer<typeof apiInsightsProductSchema>;
 export type ApiInsightsSearch = z.infer<typeof apiInsightsSearchSchema>;
+
+const amountPaise = z.number().int().min(0);
+
+/** The money of every order a list matches (all its pages), in paise: what the owner's list shows above it. */
+export const apiOrderTotalsSchema = z
+  .object({
+    valuePaise: amountPaise.meta({
+      description: "The matching orders' value: the quote, else the estimate; declined and cancelled count 0.",
+    }),
+    depositsReceivedPaise: amountPaise.meta({ description: "The deposits received on the matching orders." }),
+    balanceDuePaise: amountPaise.meta({
+      description: "Still to be paid on the matching orders not yet completed: value less deposits received.",
+    }),
+  })
+  .meta({ description: "Money of every matching order (every page), in paise." });

@@ -3,7 +3,8 @@
 // (useAdminData().flash). Public forms without JavaScript: the form's own page reads the message that names it
 // (flash.form) and shows it once, so a reload, a bookmark or a typed URL shows nothing.
 
-export type FlashType = "success" | "error";
+/** A warning: what was asked for was done, and something it left needs the owner's eye. */
+export type FlashType = "success" | "warning" | "error";
 export type FlashEvent = "login" | "logout";
 
 /** Admin forms that show a failed plain post's message and typed values themselves (not in the layout). */

@@ -105,15 +105,23 @@ export type CalendarRules = {
 
 export type DayClosure = "past" | "lead" | "weekday" | "holiday" | "full" | null;
 
-/** Why `day` takes no order (with `taken` orders on it already), or null when it has room. */
-export function dayClosure(day: string, rules: CalendarRules, taken = 0): DayClosure {
-  const override = rules.overrides.get(day);
-  if (day < rules.today) return "past";
-  if (day < addDays(rules.today, rules.leadDays)) return "lead";
+export type DayRest = "holiday" | "weekday" | null;
+
+/** Why the bakery does not bake on `day` at all, past or not: a holiday or a closed weekday; else null. */
+export function dayRest(day: string, rules: Pick<CalendarRules, "holidays" | "overrides" | "closedWeekdays">): DayRest {
   if (rules.holidays.has(day)) return "holiday";
   // An override names the day's capacity outright, so it also opens a weekday the bakery usually closes.
-  if (override === undefined && rules.closedWeekdays.includes(weekdayOf(day))) return "weekday";
-  return taken >= (override ?? rules.dayCapacity) ? "full" : null;
+  if (!rules.overrides.has(day) && rules.closedWeekdays.includes(weekdayOf(day))) return "weekday";
+  return null;
+}
+
+/** Why `day` takes no order (with `taken` orders on it already), or null when it has room. */
+export function dayClosure(day: string, rules: CalendarRules, taken = 0): DayClosure {
+  if (day < rules.today) return "past";
+  if (day < addDays(rules.today, rules.leadDays)) return "lead";
+  const rest = dayRest(day, rules);
+  if (rest) return rest;
+  return taken >= (rules.overrides.get(day) ?? rules.dayCapacity) ? "full" : null;
 }
 
 /** The days an order can be asked for: from the end of the lead time to the end of the booking window. */

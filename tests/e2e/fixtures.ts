@@ -95,8 +95,8 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
 /**
  * A day `offset` days after the earliest day the order form offers (the demo's lead time is 2 days), counted
  * in the bakery's time zone as the server counts. The e2e database is shared by every spec and the demo takes
- * 4 orders a day, so each spec keeps to offsets of its own: orders 0-24 and 30-37, orders-admin 25-28 (it
- * must stay within the owner's calendar, which shows six weeks), form-feedback 48-51. A test that fills a day
+ * 4 orders a day, so each spec keeps to offsets of its own: orders 0-24 and 30-37, orders-admin 25-28,
+ * form-feedback 48-51. The demo's own marked days (full, closed, holiday, over-booked) are 39-45. A test that fills a day
  * on another's offset makes that one fail on some dates and not others.
  */
 export const orderDay = (offset: number) => addDays(bakeryToday(), 2 + offset);

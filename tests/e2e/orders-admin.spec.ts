@@ -1,10 +1,13 @@
 // The owner's cake orders in a real browser, at 375 and 1280 px, with JavaScript and (tagged @nojs) without:
 // a size and a flavour added on the settings screen, an order placed through POST /api/orders, found in the
 // list by its reference, walked from the quote to completed on its page (a stale change refused), seen on the
-// calendar and the production list; axe finds nothing serious on any of the screens. Each test makes its own
-// size, flavour and order on a day of its own, so the seeded demo orders are neither needed nor changed.
+// calendar and the production list; axe finds nothing serious on any of the screens. The month grid's layout at
+// both widths (read on the demo's marked days, never changed), and the production list as printed on A4. Each
+// test that writes makes its own size, flavour and orders on a day of its own, so the demo orders stay as seeded.
 // Screenshots (SHOTS_DIR: fixtures.ts) are named orders-admin-*.
 import { expectNoAxeViolations } from "./support/axe";
+import { addDays, bakeryToday } from "#app/lib/orders";
+import { addMonths } from "#app/lib/month-grid";
 import { adminUrl, atWidths, expect, logIn, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
 
 /** Adds a size and a flavour through the settings screen's forms. */
@@ -98,8 +101,8 @@ test.describe("the owner's cake orders", () => {
     await other.close();
     await move(page, "Deposit received: confirm", "Confirmed");
 
-    await page.goto(adminUrl("orders", "calendar"));
-    // A table on a laptop (and without JavaScript), a stacked list of days on a phone with it.
+    await page.goto(`${adminUrl("orders", "calendar")}?month=${day.slice(0, 7)}`);
+    // A grid of the month on a laptop, the same days stacked on a phone, with or without JavaScript.
     const row = page.locator(`[data-day="${day}"]`);
     await atWidths(page, async (width) => {
       await expect(row.filter({ visible: true }).getByRole("link", { name: reference })).toBeVisible();
@@ -107,7 +110,7 @@ test.describe("the owner's cake orders", () => {
       await shot(page, `orders-admin-calendar-${tag}-${width}`);
     });
     await row.getByRole("link", { name: "Production list" }).click();
-    const item = page.locator("tr").filter({ hasText: reference });
+    const item = page.getByRole("article").filter({ hasText: reference });
     await expect(item).toContainText("16:15");
     await expect(item).toContainText("Eggless");
     await expect(item).toContainText(`Happy 25th ${tag}`);
@@ -168,23 +171,145 @@ test.describe("the owner's cake orders", () => {
     }
   });
 
-  test("the calendar scrolls no page sideways at 375 px: a list of days with JavaScript, the table without @nojs", async ({
+  test("the month grid: seven columns on a laptop, days stacked on a phone, no page scrolled sideways, the demo's marks in words @nojs", async ({
     page,
   }, testInfo) => {
     const js = testInfo.project.name === "chromium";
-    await page.setViewportSize({ width: 375, height: 900 });
     await logIn(page);
-    await page.goto(adminUrl("orders", "calendar"));
-    if (js) {
-      await expect(page.getByRole("list", { name: "Orders and room left per day" })).toBeVisible();
-      await expect(page.getByRole("table")).toHaveCount(0);
-    } else {
-      await expect(page.getByRole("table", { name: "Orders and room left per day" })).toBeVisible();
+    // The demo's over-booked day (app/server/seed/orders.server.ts); its month holds the full, closed and holiday days too, unless a month ends between them.
+    const overbooked = addDays(bakeryToday(), 47);
+    await page.goto(`${adminUrl("orders", "calendar")}?month=${overbooked.slice(0, 7)}`);
+    const cell = page.locator(`[data-day="${overbooked}"]`);
+    await expect(cell).toContainText("Over-booked: 3 orders, room for 2");
+    await expect(page.getByRole("alert").filter({ hasText: "More orders than room on" })).toBeVisible();
+    const days = page.getByRole("list", { name: /^Days of / }).locator(":scope > li");
+    await atWidths(page, async (width) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      // A week's seven days share a row on a laptop; on a phone each day has a row of its own.
+      const tops = await days.evaluateAll((cells) => {
+        const monday = cells.findIndex((c) => new Date(`${c.dataset.day}T00:00:00Z`).getUTCDay() === 1);
+        return cells.slice(monday, monday + 7).map((c) => Math.round(c.getBoundingClientRect().top));
+      });
+      expect(new Set(tops).size).toBe(width >= 768 ? 1 : 7);
+      await expectNoAxeViolations(page, `calendar at ${width} px`, { javaScriptEnabled: js });
+      await shot(page, `calendar-${js ? "" : "plain-"}${width}`);
+    });
+    await page.setViewportSize({ width: 360, height: 900 });
+    await shot(page, `calendar-${js ? "" : "plain-"}360`);
+    // The month links go on from there, with or without JavaScript.
+    await page.getByRole("navigation", { name: "Months" }).getByRole("link").last().click();
+    await expect(page).toHaveURL(new RegExp(`month=${addMonths(overbooked.slice(0, 7), 1)}$`));
+  });
+
+  test("the production list prints whole on A4 portrait, notes first; a Print button with JavaScript @nojs", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const js = testInfo.project.name === "chromium";
+    const tag = `${js ? "js" : "plain"}-${Date.now() % 100_000}`;
+    // A day of its own (fixtures.ts: orderDay).
+    const day = orderDay(27 + (js ? 0 : 1));
+    await logIn(page);
+    const notes =
+      "Severe peanut allergy: no nuts, no praline, and nothing made on a board that touched them. Please call before decorating if unsure.";
+    const orders = [
+      { pickupTime: "17:45", notes },
+      { pickupTime: "09:15", notes: "" },
+      {
+        fulfilment: "delivery",
+        address: "Flat 14B, Prestige Lakeside Habitat, Varthur Main Road, near the Gunjur bus stop, Bengaluru",
+        pincode: "560034",
+        notes: "Leave with the security desk if no one answers.",
+      },
+    ];
+    const references: string[] = [];
+    for (const [i, extra] of orders.entries()) {
+      const placed = await page.request.post("/api/orders", {
+        data: {
+          occasion: "Birthday",
+          date: day,
+          fulfilment: "pickup",
+          size: "1 kg",
+          flavour: "Red velvet",
+          eggless: i === 0,
+          message: `Happy birthday ${tag} ${i}`,
+          name: `Print ${tag} ${i}`,
+          phone: `98450 1111${i}`,
+          email: `print-${tag}-${i}@example.com`,
+          ...extra,
+        },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+      const { reference } = (await placed.json()) as { reference: string };
+      references.push(reference);
+      // The owner's session calls /api as the admin screens' own scripts would: from the same site.
+      const sameSite = { "Sec-Fetch-Site": "same-origin" };
+      const found = await page.request.get(`/api/orders?q=${reference}`, { headers: sameSite });
+      expect(found.status(), await found.text()).toBe(200);
+      const [order] = ((await found.json()) as { orders: { id: string; version: number }[] }).orders;
+      const quoted = await page.request.patch(`/api/orders/${order!.id}`, {
+        headers: sameSite,
+        data: { to: "quoted", version: order!.version, quotedPaise: 150_000, depositPaise: 0, note: "" },
+      });
+      expect(quoted.status(), await quoted.text()).toBe(200);
+      const confirmed = await page.request.patch(`/api/orders/${order!.id}`, {
+        headers: sameSite,
+        data: { to: "confirmed", version: order!.version + 1, note: "" },
+      });
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await shot(page, `orders-admin-calendar-375-${js ? "js" : "plain"}`);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await expect(page.getByRole("table", { name: "Orders and room left per day" })).toBeVisible();
+
+    await page.goto(`${adminUrl("orders", "production")}?day=${day}`);
+    const cakes = page.getByRole("list", { name: /^Cakes to make on / }).getByRole("article");
+    // Pickups by their time, then the delivery; each cake's notes come first, right under its heading.
+    await expect(cakes.getByRole("heading", { level: 2 })).toHaveText([
+      `Pickup 09:15 · ${references[1]}`,
+      `Pickup 17:45 · ${references[0]}`,
+      `Delivery · ${references[2]}`,
+    ]);
+    await expect(cakes.nth(2)).toContainText("Flat 14B, Prestige Lakeside Habitat");
+    await expect(cakes.nth(2)).toContainText("98450 11112");
+    if (js) {
+      await page.evaluate(() => {
+        window.print = () => document.documentElement.setAttribute("data-printed", "yes");
+      });
+      await page.getByRole("button", { name: "Print" }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-printed", "yes");
+    } else {
+      await expect(page.getByRole("button", { name: "Print" })).toHaveCount(0);
+      await expect(page.getByText("use your browser's Print command")).toBeVisible();
+    }
+    await atWidths(page, async (width) => {
+      await expectNoAxeViolations(page, `production list at ${width} px`, { javaScriptEnabled: js });
+    });
+
+    // On paper: A4's printable width (210 mm less two 12 mm margins, 703 CSS px), the print style's layout.
+    await page.emulateMedia({ media: "print" });
+    await page.setViewportSize({ width: 703, height: 1000 });
+    const note = cakes.nth(1).getByText(`Notes and allergies: ${notes}`);
+    await expect(note).toBeVisible();
+    expect(await note.evaluate((p) => Number(getComputedStyle(p).fontWeight))).toBeGreaterThanOrEqual(700);
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await expect(page.getByLabel("Day")).toBeHidden();
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((e) => {
+          const box = e.getBoundingClientRect();
+          return (
+            box.width > 0 &&
+            (box.right > window.innerWidth + 0.5 || box.left < -0.5 || e.scrollWidth > e.clientWidth + 1)
+          );
+        })
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+    );
+    expect(overflowing).toEqual([]);
+    if (process.env.SHOTS_DIR && js) {
+      // For people to look at: this list, and the demo's full day (with its photos) on A4 as Chromium prints them.
+      await page.pdf({ path: `${process.env.SHOTS_DIR}/print-a4.pdf`, format: "A4" });
+      await page.goto(`${adminUrl("orders", "production")}?day=${addDays(bakeryToday(), 41)}`);
+      await page.pdf({ path: `${process.env.SHOTS_DIR}/print-a4-demo.pdf`, format: "A4" });
+    }
   });
 });

@@ -269,13 +269,14 @@ describe("releasing days nobody acts on", () => {
     expect((await getOrder(confirmed.id))!.status).toBe("confirmed");
 
     const emails = await prisma.outboxEmail.findMany({
-      where: { subject: { contains: "cancel" } },
+      where: { OR: [{ kind: "order-owner-notice" }, { kind: "order-status", subject: { contains: "cancelled" } }] },
       select: { kind: true, to: true, subject: true, text: true },
       orderBy: { subject: "asc" },
     });
-    const owner = emails.filter((e) => e.kind === "order-owner");
+    const owner = emails.filter((e) => e.kind === "order-owner-notice");
     const customer = emails.filter((e) => e.kind === "order-status");
     expect(owner.map((e) => e.to)).toEqual(["owner@slicebakery.example", "owner@slicebakery.example"]);
+    expect(owner.every((e) => e.subject.startsWith("Released: SB-"))).toBe(true);
     expect(owner.map((e) => e.text).join("\n")).toMatch(/because the request was not answered within 3 days/);
     expect(owner.map((e) => e.text).join("\n")).toMatch(/because the deposit was not paid within 2 days of the quote/);
     expect(customer).toHaveLength(2);

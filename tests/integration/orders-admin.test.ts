@@ -18,7 +18,8 @@ import { action as settingsAction, loader as settingsLoader } from "#app/routes/
 import { loader as layoutLoader } from "#app/routes/admin/layout";
 import { loader as feedLoader } from "#app/routes/resources/order-feed";
 import { loader as insightsCsvLoader } from "#app/routes/admin/insights-csv";
-import { addDays, bakeryToday } from "#app/lib/orders";
+import { addDays, bakeryToday, formatOrderDay } from "#app/lib/orders";
+import { addMonths } from "#app/lib/month-grid";
 import { placeOrder } from "#app/server/models/orders/requests.server";
 import { getOrder } from "#app/server/models/orders/status.server";
 import { ORDER_TEXT } from "#app/lib/validation/order";
@@ -65,7 +66,13 @@ describe("the orders list", () => {
 
     const all = await list();
     expect(all.counts).toEqual({ total: 3, unread: 3 });
-    expect(all.rows.map((r) => r.reference)).toEqual([ravi.reference, asha.reference, late.reference]);
+    // Requests first, the longest waiting first; by day needed when asked.
+    expect(all.rows.map((r) => r.reference)).toEqual([asha.reference, ravi.reference, late.reference]);
+    expect((await list("?sort=date")).rows.map((r) => r.reference)).toEqual([
+      ravi.reference,
+      asha.reference,
+      late.reference,
+    ]);
     expect((await list("?sort=date-desc")).rows[0]!.reference).toBe(late.reference);
 
     expect((await list("?q=menon")).rows.map((r) => r.id)).toEqual([ravi.order.id]);
@@ -82,10 +89,10 @@ describe("the orders list", () => {
     expect((await list(`?day=${dayFromToday(5)}`)).rows.map((r) => r.id)).toEqual([ravi.order.id]);
     expect((await list("?when=past")).rows).toEqual([]);
     expect((await list("?when=upcoming")).info.total).toBe(3);
-    // Unknown values mean "all", never an error.
-    expect((await list("?status=lost&when=soon&sort=x&page=abc")).info.total).toBe(3);
+    // Unknown values are ignored, never an error: the bare list, where the declined order is history.
+    expect((await list("?status=lost&when=soon&sort=x&page=abc")).info.total).toBe(2);
 
-    const page2 = await listOrdersPage({ ...listQuery("page=2"), day: null }, 2);
+    const page2 = await listOrdersPage({ ...listQuery("show=all&page=2"), day: null }, 2);
     expect(page2.info).toMatchObject({ page: 2, pages: 2, total: 3, from: 3, to: 3 });
     expect(page2.rows.map((r) => r.id)).toEqual([late.order.id]);
   });
@@ -294,8 +301,76 @@ describe("the settings screen", () => {
   });
 });
 
+describe("changes that leave a day over-booked", () => {
+  it("are saved with a warning naming the days, which the calendar flags", async () => {
+    const { cookie, csrf } = await signIn();
+    const url = `${PREFIX}/orders/settings`;
+    const save = async (fields: Record<string, string | string[]>) => {
+      const done = await run(settingsAction, postForm(url, { csrf, ...fields }, { cookie }));
+      expect(done.status, JSON.stringify(done.data)).toBe(303);
+      return nextFlash(cookie, done.headers);
+    };
+    const [cut, holiday, free, later] = [12, 13, 14, 15].map(dayFromToday) as [string, string, string, string];
+    for (const day of [cut, cut, holiday, later, later]) await place(day);
+
+    expect(await save({ intent: "override", day: cut, capacity: "1" })).toMatchObject({
+      type: "warning",
+      message: `Capacity for the day saved, but this day has more orders than room: ${formatOrderDay(cut)} (2 orders, room for 1). Move or cancel orders, or give the day more room; the calendar marks it.`,
+    });
+    expect(await save({ intent: "holiday", day: holiday, note: "" })).toMatchObject({
+      type: "warning",
+      message: expect.stringContaining(`${formatOrderDay(holiday)} (1 order, room for none)`),
+    });
+    // A day with no orders, and a day that still fits, are saved without a word of warning.
+    expect(await save({ intent: "holiday", day: free, note: "" })).toMatchObject({
+      type: "success",
+      message: "Holiday added.",
+    });
+    expect(await save({ intent: "override", day: later, capacity: "2" })).toMatchObject({ type: "success" });
+    // The usual capacity cut to one over-books every day with two orders that has no capacity of its own.
+    const settings = {
+      dayCapacity: "1",
+      leadDays: "2",
+      bookingWindowDays: "120",
+      egglessExtra: "0",
+      photoRetentionDays: "90",
+    };
+    await save({ intent: "override", day: later, capacity: "3" });
+    expect((await save({ intent: "settings", ...settings }))?.message).toMatch(
+      new RegExp(`these days have more orders than room: ${formatOrderDay(cut)} .*; ${formatOrderDay(holiday)} .*`),
+    );
+    await save({ intent: "remove", kind: "override", key: later });
+    const warned = await save({ intent: "settings", ...settings });
+    expect(warned?.message).toContain(`${formatOrderDay(later)} (2 orders, room for 1)`);
+
+    // Every change was stored all the same.
+    const setup = (await run(settingsLoader, get(url, { cookie }))).data as {
+      settings: { dayCapacity: number };
+      overrides: { day: string; capacity: number }[];
+      holidays: { day: string }[];
+    };
+    expect(setup.settings.dayCapacity).toBe(1);
+    expect(setup.overrides).toEqual([{ day: cut, capacity: 1 }]);
+    expect(setup.holidays.map((h) => h.day)).toEqual([holiday, free]);
+
+    // The calendar flags each over-booked day in words, whatever month it falls in.
+    const marks = new Map<string, { kind: string; label: string }>();
+    for (const month of new Set([cut, later].map((d) => d.slice(0, 7)))) {
+      const { weeks } = (await run(calendarLoader, get(`${PREFIX}/orders/calendar?month=${month}`, { cookie })))
+        .data as {
+        weeks: ({ day: string; mark: { kind: string; label: string } } | null)[][];
+      };
+      for (const cell of weeks.flat()) if (cell) marks.set(cell.day, cell.mark);
+    }
+    expect(marks.get(cut)).toEqual({ kind: "overbooked", label: "Over-booked: 2 orders, room for 1" });
+    expect(marks.get(holiday)).toEqual({ kind: "overbooked", label: "Over-booked: 1 order, room for none" });
+    expect(marks.get(free)).toEqual({ kind: "holiday", label: "Holiday" });
+    expect(marks.get(later)?.kind).toBe("overbooked");
+  });
+});
+
 describe("the calendar, the production list and the feed", () => {
-  it("shows six weeks with each day's orders and room left; the production list has the confirmed cakes", async () => {
+  it("shows a month as a grid with each day's orders, room and mark; the production list has the confirmed cakes", async () => {
     const day = dayFromToday(10);
     const a = await place(day, { pickupTime: "11:00", eggless: true, message: "Happy 40th" });
     const b = await place(day, { pickupTime: "09:30" });
@@ -304,14 +379,48 @@ describe("the calendar, the production list and the feed", () => {
     await ownerMoves(b.order.id, ["quoted", "confirmed"], { price: 1200, deposit: 0 });
     const { cookie } = await signIn();
 
-    const calendar = (await run(calendarLoader, get(`${PREFIX}/orders/calendar`, { cookie }))).data as {
-      days: { day: string; capacity: number; left: number; closed: string | null; orders: { id: string }[] }[];
-    };
-    expect(calendar.days).toHaveLength(42);
-    expect(calendar.days[0]!.day).toBe(bakeryToday());
-    const shown = calendar.days.find((d) => d.day === day)!;
-    expect(shown).toMatchObject({ capacity: 3, left: 0, closed: "full" });
-    expect(shown.orders).toHaveLength(3);
+    type Cell = {
+      day: string;
+      capacity: number;
+      left: number;
+      closed: string | null;
+      mark: { kind: string; label: string };
+      orders: { id: string }[];
+    } | null;
+    type Calendar = { month: string; monthError: string | null; previous: string; next: string; weeks: Cell[][] };
+    const month = day.slice(0, 7);
+    const shown = await run(calendarLoader, get(`${PREFIX}/orders/calendar?month=${month}`, { cookie }));
+    expect(shown.status).toBe(200);
+    const calendar = shown.data as Calendar;
+    expect(calendar).toMatchObject({
+      month,
+      monthError: null,
+      previous: addMonths(month, -1),
+      next: addMonths(month, 1),
+    });
+    // Weeks of seven cells, Monday first: the month's days in order, empty cells only before and after them.
+    expect(calendar.weeks.every((w) => w.length === 7)).toBe(true);
+    const days = calendar.weeks.flat().filter((c): c is NonNullable<Cell> => c !== null);
+    expect(days[0]!.day).toBe(`${month}-01`);
+    expect(days.map((d) => d.day)).toEqual(days.map((_, n) => addDays(`${month}-01`, n)));
+    expect(calendar.weeks[0]!.indexOf(days[0]!)).toBe((new Date(`${month}-01T00:00:00Z`).getUTCDay() + 6) % 7);
+    const full = days.find((d) => d.day === day)!;
+    expect(full).toMatchObject({
+      capacity: 3,
+      left: 0,
+      closed: "full",
+      mark: { kind: "full", label: "Full (3 of 3)" },
+    });
+    expect(full.orders).toHaveLength(3);
+
+    // This month by default; a month that is not one is a 400 with this month shown.
+    const current = (await run(calendarLoader, get(`${PREFIX}/orders/calendar`, { cookie }))).data as Calendar;
+    expect(current.month).toBe(bakeryToday().slice(0, 7));
+    for (const bad of ["2026-13", "junk", "9999-01"]) {
+      const refused = await run(calendarLoader, get(`${PREFIX}/orders/calendar?month=${bad}`, { cookie }));
+      expect(refused.status).toBe(400);
+      expect(refused.data).toMatchObject({ month: current.month, monthError: expect.stringMatching(/month/) });
+    }
 
     const production = (await run(productionLoader, get(`${PREFIX}/orders/production?day=${day}`, { cookie })))
       .data as {
@@ -322,6 +431,37 @@ describe("the calendar, the production list and the feed", () => {
     expect(production.items[1]).toMatchObject({ pickupTime: "11:00", eggless: true, message: "Happy 40th" });
     const today = (await run(productionLoader, get(`${PREFIX}/orders/production?day=junk`, { cookie }))).data;
     expect(today).toMatchObject({ day: bakeryToday(), items: [] });
+  });
+
+  it("lists pickups by time, then deliveries with their full address; each with notes, phone and photos", async () => {
+    const day = dayFromToday(11);
+    const van = await place(
+      day,
+      {
+        fulfilment: "delivery",
+        address: "12 Church Street, Koramangala",
+        pincode: "560034",
+        phone: "98450 55555",
+        notes: "Severe peanut allergy: no nuts anywhere near this cake.",
+      },
+      [await png()],
+    );
+    const late = await place(day, { pickupTime: "18:00" });
+    const early = await place(day, { pickupTime: "10:15" });
+    for (const o of [van, late, early]) await ownerMoves(o.order.id, ["quoted", "confirmed"]);
+    const { cookie } = await signIn();
+
+    const { items } = (await run(productionLoader, get(`${PREFIX}/orders/production?day=${day}`, { cookie }))).data as {
+      items: { reference: string; address: string; pincode: string; phone: string; notes: string; photos: unknown[] }[];
+    };
+    expect(items.map((i) => i.reference)).toEqual([early.reference, late.reference, van.reference]);
+    expect(items[2]).toMatchObject({
+      address: "12 Church Street, Koramangala",
+      pincode: "560034",
+      phone: "98450 55555",
+      notes: "Severe peanut allergy: no nuts anywhere near this cake.",
+      photos: [{ url: expect.stringMatching(/^\/uploads\/orders\//) }],
+    });
   });
 
   it("serves the confirmed orders as valid iCalendar under the secret URL (shown once, stored hashed); a new secret ends the old URL", async () => {

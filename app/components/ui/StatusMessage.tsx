@@ -1,8 +1,9 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import type { ReactNode } from "react";
 
-export type StatusTone = "success" | "error";
+export type StatusTone = "success" | "warning" | "error";
 
 /**
  * How a message looks where it stands: a tinted banner at the top of a public form, a coloured line on a light,
@@ -14,25 +15,32 @@ export type StatusLook = "banner" | "on-light" | "on-dark" | "on-brown" | "admin
 const LOOKS: Record<StatusLook, Record<StatusTone, string>> = {
   banner: {
     success: "rounded-2xl bg-success/10 px-4 py-3 font-medium text-success",
+    warning: "rounded-2xl bg-amber-50 px-4 py-3 font-medium text-amber-900",
     error: "rounded-2xl bg-danger/10 px-4 py-3 font-medium text-danger",
   },
-  "on-light": { success: "text-success", error: "text-danger" },
-  "on-dark": { success: "text-pink-300", error: "text-red-300" },
+  "on-light": { success: "text-success", warning: "text-amber-900", error: "text-danger" },
+  "on-dark": { success: "text-pink-300", warning: "text-amber-200", error: "text-red-300" },
   // The site's success green and error red, darkened for light grounds, would vanish on crust brown (1.5:1 and 1.2:1): these
   // pale shades of the same hues read at 6.5:1 and 5.4:1 there.
-  "on-brown": { success: "text-green-200", error: "text-red-200" },
-  admin: { success: "font-medium text-green-700", error: "font-medium text-red-600" },
+  "on-brown": { success: "text-green-200", warning: "text-amber-200", error: "text-red-200" },
+  admin: {
+    success: "font-medium text-green-700",
+    warning: "font-medium text-amber-900",
+    error: "font-medium text-red-600",
+  },
   panel: {
     success: "rounded-lg border border-success/30 bg-green-50 px-4 py-3 text-sm font-medium text-success",
+    warning: "rounded-lg border border-amber-600/40 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900",
     error: "rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm font-medium text-danger",
   },
 };
 
-const ICONS = { success: CircleCheck, error: CircleAlert } as const;
+const ICONS = { success: CircleCheck, warning: TriangleAlert, error: CircleAlert } as const;
 
 /**
- * The one message component (public and admin): successes are a polite `status`, failures an `alert`. Each
- * starts with its own icon (a tick or an exclamation mark), so the two are told apart without seeing colour.
+ * The one message component (public and admin): successes are a polite `status`, warnings and failures an
+ * `alert`. Each starts with its own icon (a tick, a triangle or an exclamation mark), so they are told apart
+ * without seeing colour.
  * `summary`: the failure of a form, which FocusOnRefusal focuses when no single field is to blame (and
  * `focusOnLoad` (the autofocus attribute) does on a page the server rendered).
  */
@@ -59,7 +67,7 @@ export function StatusMessage({
   return (
     <p
       id={id}
-      role={tone === "error" ? "alert" : "status"}
+      role={tone === "success" ? "status" : "alert"}
       className={LOOKS[look][tone]}
       data-tone={tone}
       {...focusable}

@@ -6,7 +6,9 @@ import { OfferingPanels } from "#app/components/admin/OfferingForms";
 import { ProductForm } from "#app/components/admin/ProductForm";
 import { VideoUploadForm } from "#app/components/admin/VideoUploadForm";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
-import { EmailDeliveryNotice } from "#app/components/admin/EmailDeliveryNotice";
+import { EmailDeliveryNotice, OwnerEmailNotice } from "#app/components/admin/EmailDeliveryNotice";
+import { OrderAgendaPanel } from "#app/components/admin/OrderAgendaPanel";
+import { orderAgenda, ownerIsNotified } from "#app/server/models/orders.server";
 import { PageHeader, Panel, secondaryButton } from "#app/components/admin/ui";
 import { BANNERS_UPLOADED } from "#app/lib/validation/banner-text";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
@@ -32,10 +34,10 @@ export const meta = () => adminMeta("Dashboard");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const editing = new URL(request.url).searchParams.get("edit");
-  const [summaries, counts] = await Promise.all([listOfferingsWithSummary(), dashboardCounts()]);
+  const [summaries, counts, agenda] = await Promise.all([listOfferingsWithSummary(), dashboardCounts(), orderAgenda()]);
   // With its product count: Delete asks on the page, with the count and the move, for one that holds products.
   const offerings = summaries.map(({ id, name, slug, productCount }) => ({ id, name, slug, productCount }));
-  return { offerings, editing, counts, delivery: emailDelivery() };
+  return { offerings, editing, counts, delivery: emailDelivery(), agenda, ownerNotified: ownerIsNotified() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -143,7 +145,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
       <EmailDeliveryNotice delivery={loaderData.delivery} logged={loaderData.counts.loggedEmails} />
 
+      <OwnerEmailNotice notified={loaderData.ownerNotified} />
+
       <AtAGlance counts={loaderData.counts} sending={loaderData.delivery.sending} />
+
+      <OrderAgendaPanel agenda={loaderData.agenda} />
 
       {failed && (failed.intent === "upload" || failed.intent === "unknown") ? (
         <StatusMessage look="panel" tone="error">

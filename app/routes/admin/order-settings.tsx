@@ -31,6 +31,8 @@ import {
   saveOrderSettings,
   saveShopDetails,
   setDayCapacity,
+  overbookedWarning,
+  type Overbooked,
 } from "#app/server/models/orders.server";
 import { publicOrigin } from "#app/server/platform/public-url.server";
 import type { Route } from "./+types/order-settings";
@@ -86,12 +88,20 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const done = await attempt(task);
   if (!done.ok) return refused(done.error.status, done.error.message, done.error.fields);
-  // Saved even so (the owner may mean to pause orders), but never without a word.
-  const warning = intent === "shop" ? null : await orderingWarning();
-  return redirectWithFlash(pageUrl(request), {
-    type: "success",
-    message: warning ? `${DONE[intent]!} ${warning}` : DONE[intent]!,
-  });
+  // A change that leaves a day with more orders than room is saved all the same (the orders were promised), and
+  // says which days need sorting out; the calendar marks them too. Settings that leave no day to order are saved
+  // as well (the owner may mean to pause orders), but never without a word.
+  const over = Array.isArray(done.value) ? (done.value as Overbooked) : [];
+  const noDay = intent === "shop" ? null : await orderingWarning();
+  if (over.length > 0 || noDay) {
+    // The over-booked days come first; the flash stays short, and the page's own warning gives the details.
+    const message =
+      over.length === 0
+        ? `${DONE[intent]!} ${noDay}`
+        : `${overbookedWarning(DONE[intent]!, over)}${noDay ? " No day can be ordered now: see the warning above." : ""}`;
+    return redirectWithFlash(pageUrl(request), { type: "warning", message });
+  }
+  return redirectWithFlash(pageUrl(request), { type: "success", message: DONE[intent]! });
 }
 
 type Data = Route.ComponentProps["loaderData"];

@@ -18,6 +18,7 @@ import { attempt, notFound } from "#app/server/models/errors.server";
 import { openOrder, eraseOrderCustomer, changeOrderStatus } from "#app/server/models/orders.server";
 import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import { data } from "react-router";
+import { telHref } from "#app/lib/order-queue";
 import type { Route } from "./+types/order";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -277,7 +278,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <div className="space-y-2">
                 <p className="font-semibold">{order.name}</p>
                 <p className="flex flex-wrap gap-2">
-                  <a href={`tel:${order.phone.replace(/[^\d+]/g, "")}`} className="btn btn-secondary">
+                  <a href={telHref(order.phone)} className="btn btn-secondary">
                     Call {order.phone}
                   </a>
                   <a

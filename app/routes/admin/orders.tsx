@@ -1,6 +1,7 @@
-// {admin_prefix}/orders: the custom cake orders in the admin list pattern (app/lib/list-query.ts): search by
-// name, phone or reference; filters by status, unread and the day needed (or one day, ?day=, from the
-// calendar); sorted by the day needed; true totals and pages.
+// {admin_prefix}/orders: the custom cake orders in the admin list pattern (app/lib/list-query.ts). It opens on
+// what needs action (requests, quotes awaiting a deposit, then the cakes to come by day); the history is under
+// Show. Search by reference, name, e-mail or phone; filters by status, unread and the day needed (or one day,
+// ?day=, from the calendar); the money of every matching order; true totals and pages.
 import { data, Link } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { filterSelect, ListSearch, MatchCount, Pager, sortSelect } from "#app/components/admin/ListControls";
@@ -12,8 +13,10 @@ import { parseListQuery } from "#app/lib/list-query";
 import { readDay } from "#app/lib/calendar-day";
 import { formatPaise, ORDER_STATUS_LABELS } from "#app/lib/orders";
 import { countOf } from "#app/lib/plural";
+import { OwnerEmailNotice } from "#app/components/admin/EmailDeliveryNotice";
+import { telHref } from "#app/lib/order-queue";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
-import { listOrdersPage } from "#app/server/models/orders.server";
+import { listOrdersPage, orderListScope, ownerIsNotified } from "#app/server/models/orders.server";
 import type { Route } from "./+types/orders";
 
 export const meta = () => adminMeta("Orders");
@@ -23,17 +26,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { day, invalid } = readDay(params.get("day"), "The day");
   const query = { ...parseListQuery(params, ORDER_LIST), day };
-  const { rows, info, counts } = await listOrdersPage(query);
+  const { rows, info, counts, totals } = await listOrdersPage(query);
+  const scope = orderListScope(query);
   // A day that is not one (a link typed by hand) lists nothing and says why: a 400, never every order as if unasked.
   return data(
     {
       counts,
       info,
+      totals,
+      notified: ownerIsNotified(),
+      scope,
       day: query.day,
       dayError: invalid,
       rows: invalid
         ? []
-        : rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), read: r.read?.toISOString() ?? null })),
+        : rows.map((r) => ({
+            ...r,
+            createdAt: r.createdAt.toISOString(),
+            read: r.read?.toISOString() ?? null,
+            depositReceivedAt: r.depositReceivedAt?.toISOString() ?? null,
+          })),
     },
     { status: invalid ? 400 : 200 },
   );
@@ -42,24 +54,60 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 const WHEN_LABELS = { today: "Today", week: "Next 7 days", upcoming: "Upcoming", past: "Past" };
-const SORTS = { date: "Day needed, soonest first", "date-desc": "Day needed, latest first", newest: "Newest request" };
+const SORTS = {
+  action: "Needs action first",
+  date: "Day needed, soonest first",
+  "date-desc": "Day needed, latest first",
+  newest: "Newest request",
+};
+// Without a choice the list shows what needs action; a search or another filter looks through every order.
+const SHOW_LABELS = { open: "Needs action only", history: "History", all: "All orders" };
+
+/** What is still owed on one order, in words: the deposit awaited or received, or the balance. */
+function moneyNote(r: Row): string | null {
+  if (r.status === "declined" || r.status === "cancelled" || r.quotedPaise === null) return null;
+  const deposit = r.depositPaise ?? 0;
+  if (r.status === "quoted") return deposit > 0 ? `Deposit ${formatPaise(deposit)} awaited` : "No deposit asked";
+  if (r.status === "completed") return "Paid";
+  const received = r.depositReceivedAt ? deposit : 0;
+  return `Balance ${formatPaise(r.quotedPaise - received)}`;
+}
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { counts, info, rows, day, dayError } = loaderData;
+  const { counts, info, rows, day, dayError, totals, notified, scope } = loaderData;
   const href = useAdminHref();
   const columns = [
     {
       header: "Order",
       cell: (r: Row) => (
-        <Link to={href("orders", r.id)} className="font-semibold text-crust underline">
+        <Link to={href("orders", r.id)} className="font-semibold whitespace-nowrap text-crust underline">
           {r.reference}
           {r.read ? null : <span className="ml-1.5 rounded-full bg-butter px-1.5 text-xs text-espresso">New</span>}
         </Link>
       ),
     },
-    { header: "Needed", cell: (r: Row) => formatDay(r.date) + (r.pickupTime ? `, ${r.pickupTime}` : "") },
+    // The pickup time is in the Fulfilment column.
+    { header: "Needed", className: "whitespace-nowrap", cell: (r: Row) => formatDay(r.date) },
     { header: "Status", cell: (r: Row) => <OrderStatusBadge status={r.status} /> },
-    { header: "Customer", cell: (r: Row) => `${r.name} · ${r.phone}` },
+    {
+      header: "Fulfilment",
+      cell: (r: Row) =>
+        r.fulfilment === "pickup" ? `Pickup${r.pickupTime ? ` ${r.pickupTime}` : ""}` : `Delivery, ${r.pincode}`,
+    },
+    {
+      header: "Customer",
+      cell: (r: Row) => (
+        <span className="block">
+          {r.name}
+          <br />
+          <a href={telHref(r.phone)} className="text-crust underline">
+            {r.phone}
+          </a>
+          <br />
+          <span className="text-xs text-muted">{r.email}</span>
+        </span>
+      ),
+    },
     {
       header: "Cake",
       cell: (r: Row) => `${r.size} ${r.flavour}${r.eggless ? ", eggless" : ""} (${r.occasion})`,
@@ -67,7 +115,15 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     {
       header: "Price",
       className: "tabular-nums",
-      cell: (r: Row) => formatPaise(r.quotedPaise ?? r.estimatePaise) + (r.quotedPaise === null ? " (estimate)" : ""),
+      cell: (r: Row) => {
+        const note = moneyNote(r);
+        return (
+          <>
+            {formatPaise(r.quotedPaise ?? r.estimatePaise) + (r.quotedPaise === null ? " (estimate)" : "")}
+            {note ? <span className="block text-xs text-muted">{note}</span> : null}
+          </>
+        );
+      },
     },
   ];
   return (
@@ -77,11 +133,20 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         description={`${countOf(counts.total, "order")}, ${counts.unread.toLocaleString("en-IN")} not yet opened.`}
       />
       <OrderTabs />
+      <OwnerEmailNotice notified={notified} />
       <ListSearch
         label="Search orders"
-        placeholder="Name, phone or reference"
+        placeholder="Name, phone, e-mail or reference"
         hidden={day ? { day } : {}}
         selects={[
+          {
+            name: "show",
+            label: "Show",
+            options: [
+              { value: "", label: "Needs action (a search: all)" },
+              ...ORDER_LIST.filters.show.map((value) => ({ value, label: SHOW_LABELS[value] })),
+            ],
+          },
           filterSelect("status", "Status", ORDER_LIST.filters.status, ORDER_STATUS_LABELS),
           filterSelect("when", "Day needed", ORDER_LIST.filters.when, WHEN_LABELS),
           filterSelect("unread", "Opened", ORDER_LIST.filters.unread, { unread: "Not yet opened" }),
@@ -104,10 +169,30 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       ) : counts.total === 0 ? (
         <EmptyState>No cake orders yet.</EmptyState>
       ) : rows.length === 0 ? (
-        <EmptyState>No order matches this search.</EmptyState>
+        <EmptyState>Nothing here: no order matches. Earlier and finished orders are under Show, History.</EmptyState>
       ) : (
         <>
           <MatchCount total={info.total} noun="order" />
+          {scope === "open" ? (
+            <p className="text-sm text-muted">
+              What needs action: requests to quote (the longest waiting first), quotes awaiting a deposit, then the
+              cakes to come by day. Finished and past orders are under Show, History.
+            </p>
+          ) : null}
+          <dl aria-label="Totals of the matching orders" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            {(
+              [
+                ["Order value", totals.valuePaise],
+                ["Deposits received", totals.depositsReceivedPaise],
+                ["Balance due", totals.balanceDuePaise],
+              ] as const
+            ).map(([label, paise]) => (
+              <div key={label} className="flex gap-1.5">
+                <dt className="text-muted">{label}</dt>
+                <dd className="font-semibold text-espresso tabular-nums">{formatPaise(paise)}</dd>
+              </div>
+            ))}
+          </dl>
           <DataTable caption="Cake orders" columns={columns} rows={rows} />
           <Pager info={info} label="Order pages" />
         </>

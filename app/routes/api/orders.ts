@@ -1,6 +1,7 @@
 // GET /api/orders (admin: session or bearer token): the orders a page at a time, with the owner's list's
 // search and filters (?q=, status=, unread=unread, when=today|week|upcoming|past, day=YYYY-MM-DD,
-// sort=date|date-desc|newest, page=); a filter with a value it does not take is a 400.
+// show=open|history|all, sort=action|date|date-desc|newest, page=) and the matching orders' money; a filter
+// with a value it does not take is a 400. Unfiltered, it answers what needs action, in the order to do it.
 // POST /api/orders: a custom cake order from a script or another client, with the same rules and limits as the
 // /order-a-cake form (app/server/forms/orders.server.ts): 201 { reference, statusUrl }, 409 with the next free
 // days when the day takes no more orders, 400 with each field's message, 429 over the rate limit.
@@ -27,7 +28,11 @@ const api = apiRoute({
       summary: "The custom cake orders, a page at a time, searched and filtered as in the admin list",
       admin: true,
       query: [
-        { name: "q", description: "Search in the name, the phone number and the reference." },
+        {
+          name: "q",
+          description:
+            "Search in the reference, the name, the e-mail address and the phone number (by its digits, however written).",
+        },
         {
           name: "status",
           description: "One status.",
@@ -45,20 +50,41 @@ const api = apiRoute({
         },
         { name: "day", description: "One day needed, YYYY-MM-DD (years 0001 to 9999).", schema: dayParam("day") },
         {
+          name: "show",
+          description:
+            "open: what needs action (requested, quoted, confirmed, in production or ready, for today or later); " +
+            "history: the rest (completed, declined, cancelled, or a day passed); all. Without it: open, unless a " +
+            "search, a day or another filter is given, which look in all orders.",
+          schema: choiceParam("show", ORDER_LIST.filters.show),
+        },
+        {
           name: "sort",
-          description: "date (day needed, soonest first; the default), date-desc or newest.",
+          description:
+            "action (the default): requests oldest first, then quotes awaiting a deposit and then the other orders " +
+            "by day needed (pickup time within a day), then the history, latest first; date (day needed, soonest " +
+            "first), date-desc or newest.",
           schema: choiceParam("sort", ORDER_LIST.sorts),
         },
         { name: "page", description: `Page number (${PAGE_SIZE} orders a page).`, schema: pageParam },
       ],
-      ok: { status: 200, description: "One page of orders and the matching total.", schema: apiOrderListSchema },
+      ok: {
+        status: 200,
+        description: "One page of orders, the matching total and the matching orders' money.",
+        schema: apiOrderListSchema,
+      },
       run: async ({ request }) => {
         const params = new URL(request.url).searchParams;
         // apiRoute has refused what the filters cannot read (dayParam is the calendar-day rule), so none is dropped
         // here without a word.
         const query = { ...parseListQuery(params, ORDER_LIST), day: params.get("day") || null };
-        const { orders, info } = await listOrderViews(query);
-        return json({ orders: orders.map(toApiOrder), total: info.total, page: info.page, pages: info.pages });
+        const { orders, info, totals } = await listOrderViews(query);
+        return json({
+          orders: orders.map(toApiOrder),
+          total: info.total,
+          page: info.page,
+          pages: info.pages,
+          totals,
+        });
       },
     },
     POST: {

@@ -48,7 +48,7 @@ function isFlash(value: unknown): value is Flash {
   const v = value as Record<string, unknown>;
   return (
     typeof v.id === "string" &&
-    (v.type === "success" || v.type === "error") &&
+    (v.type === "success" || v.type === "warning" || v.type === "error") &&
     typeof v.message === "string" &&
     v.message.length <= FLASH_MAX_MESSAGE &&
     (v.alert === undefined || typeof v.alert === "boolean") &&

@@ -13,4 +13,7 @@ export * from "./orders/setup.server";
 export * from "./orders/feed.server";
 export * from "./orders/form-view.server";
 export * from "./orders/privacy.server";
+export * from "./orders/queue.server";
+export * from "./orders/agenda.server";
+export * from "./orders/owner-notice.server";
 export * from "./orders/release.server";

@@ -22,8 +22,7 @@ export type EmailKind =
   | "contact-notification"
   | "partner-notification"
   | "order-status"
-  // The owner's e-mail about an order (one the calendar released).
-  | "order-owner";
+  | "order-owner-notice";
 
 export type NewEmail = {
   kind: EmailKind;

@@ -1,5 +1,9 @@
 // Demo content for custom cake orders: the sizes, flavours and delivery areas a small bakery would list, its UPI
-// payee, and one order in each status (with its history), dated around today so the owner's screens look alive.
+// payee, and one order in each status (with its history), dated around today so the owner's screens look alive:
+// two requests waiting for a price (the older first), a quote awaiting its deposit, and cakes for today and
+// tomorrow, as the dashboard's orders panel and the list's "needs action" show them; and a few weeks on, the days
+// the calendar marks: a full day, a closed day, a holiday and an over-booked day. Those days keep clear of the
+// days the browser tests order for (tests/e2e/fixtures.ts).
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "#app/generated/prisma/client";
 import { addDays, bakeryToday, type OrderStatus } from "#app/lib/orders";
@@ -23,6 +27,12 @@ const AREAS = [
 ];
 /** Sunday first: a shorter Sunday, the other days 09:00 to 20:00 (the demo's pickups at 17:30 fall inside). */
 const OPENING_HOURS = ["10:00-18:00", ...Array.from({ length: 6 }, () => "09:00-20:00")];
+
+/** The days, counted from today, that show the calendar's marks (clear of the days the browser tests use). */
+const FULL_DAY = 41;
+const CLOSED_DAY = 43;
+const HOLIDAY = 45;
+const OVERBOOKED_DAY = 47;
 
 /** The walk from "requested" to each status, as the owner would have made it. */
 const PATHS: Record<OrderStatus, OrderStatus[]> = {
@@ -48,6 +58,13 @@ const DEMO_ORDERS: {
   delivery?: number;
   /** Cancelled by the release of a quote unpaid for RELEASE_DAYS, not by the customer. */
   released?: true;
+  /** "HH:MM" for a pickup; 17:30 when not given. */
+  pickupTime?: string;
+  /** When the request came, for one still to be answered (the first status change otherwise says it). */
+  arrivedHoursAgo?: number;
+  notes?: string;
+  /** A reference photo: one of the site's own pictures, so the demo needs no upload. */
+  photo?: string;
 }[] = [
   {
     status: "requested",
@@ -79,6 +96,8 @@ const DEMO_ORDERS: {
     flavour: "Vanilla bean",
     eggless: true,
     message: "Welcome little one",
+    notes: "Severe peanut allergy in the family: no nuts, and nothing made beside them.",
+    photo: "/images/offerings/cakes.webp",
   },
   {
     status: "in_production",
@@ -90,6 +109,7 @@ const DEMO_ORDERS: {
     eggless: false,
     message: "Congrats Dr. Rao",
     delivery: 0,
+    notes: "Gate code 4521. Please call on arrival; the lift is out.",
   },
   {
     status: "ready",
@@ -131,6 +151,76 @@ const DEMO_ORDERS: {
     eggless: false,
     message: "Happy 8th Vihaan",
   },
+  {
+    status: "requested",
+    inDays: 3,
+    name: "Divya Shetty",
+    occasion: "Housewarming",
+    size: 2,
+    flavour: "Pineapple",
+    eggless: true,
+    message: "Welcome home",
+    delivery: 2,
+    // Waiting longer than the first request: the list and the dashboard show it first.
+    arrivedHoursAgo: 30,
+  },
+  {
+    status: "confirmed",
+    inDays: 0,
+    name: "Nikhil Joshi",
+    occasion: "Birthday",
+    size: 1,
+    flavour: "Red velvet",
+    eggless: false,
+    message: "Happy 40th Nikhil",
+    pickupTime: "11:00",
+  },
+  {
+    status: "confirmed",
+    inDays: 1,
+    name: "Lakshmi Rao",
+    occasion: "Anniversary",
+    size: 2,
+    flavour: "Vanilla bean",
+    eggless: true,
+    message: "25 golden years",
+    delivery: 0,
+  },
+  // A full day: the usual four orders a day.
+  ...(
+    [
+      ["confirmed", "Lakshmi Reddy", "10:00", undefined, "Eggless, and no gelatine: we are vegetarian."],
+      ["confirmed", "Imran Qureshi", "16:30", undefined, ""],
+      ["confirmed", "Divya Menon", undefined, 2, "Leave with the security desk if no one answers."],
+      ["requested", "Naveen Kumar", "12:00", undefined, ""],
+    ] as const
+  ).map(([status, name, pickupTime, delivery, notes], i) => ({
+    status,
+    inDays: FULL_DAY,
+    name,
+    occasion: "Birthday",
+    size: i % 4,
+    flavour: FLAVOURS[i]!,
+    eggless: i === 0,
+    message: `Happy birthday ${name.split(" ")[0]!}`,
+    pickupTime,
+    delivery,
+    notes,
+    photo: i === 1 ? "/images/offerings/pastries.webp" : undefined,
+  })),
+  // An over-booked day: three orders taken before the owner cut the day to two.
+  ...["Sunita Shah", "Vikram Joshi", "Rekha Bose"].map((name, i) => ({
+    status: "confirmed" as const,
+    inDays: OVERBOOKED_DAY,
+    name,
+    occasion: "Office party",
+    size: 2,
+    flavour: FLAVOURS[i + 3]!,
+    eggless: false,
+    message: "Cheers to the team",
+    pickupTime: `1${i + 1}:00`,
+  })),
+  // A quote whose deposit never came: the day went back to the calendar after RELEASE_DAYS.
   {
     status: "cancelled",
     inDays: 11,
@@ -180,7 +270,7 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
     const path = PATHS[demo.status];
     // A released quote waited RELEASE_DAYS after it was sent before the job cancelled it, a day ago.
     const stepHours = (step: number) => (demo.released && step === 1 ? RELEASE_DAYS * 24 : 24);
-    const first = (path.length + 1) * 24 + (demo.released ? (RELEASE_DAYS - 1) * 24 : 0);
+    const first = demo.arrivedHoursAgo ?? (path.length + 1) * 24 + (demo.released ? (RELEASE_DAYS - 1) * 24 : 0);
     let at = first;
     await tx.order.create({
       data: {
@@ -194,13 +284,15 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
         fulfilment: area ? "delivery" : "pickup",
         address: area ? `${12 + i} Lane 4, ${area.name}, Pune` : "",
         pincode: area?.pincode ?? "",
-        pickupTime: area ? null : "17:30",
+        pickupTime: area ? null : (demo.pickupTime ?? "17:30"),
         sizeId: size.id,
         sizeLabel: size.label,
         sizePricePaise: size.pricePaise,
         flavour: demo.flavour,
         eggless: demo.eggless,
         cakeMessage: demo.message,
+        notes: demo.notes ?? "",
+        photos: demo.photo ? [{ url: demo.photo, variants: [] }] : [],
         name: demo.name,
         phone: `98450${String(10_000 + i * 1_111).slice(0, 5)}`,
         email: `${demo.name.split(" ")[0]!.toLowerCase()}@example.com`,
@@ -235,4 +327,12 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
     });
   }
   await tx.orderCounter.create({ data: { year, last: DEMO_ORDERS.length } });
+  const day = (inDays: number) => new Date(`${addDays(today, inDays)}T00:00:00Z`);
+  await tx.orderDayOverride.createMany({
+    data: [
+      { day: day(CLOSED_DAY), capacity: 0 },
+      { day: day(OVERBOOKED_DAY), capacity: 2 },
+    ],
+  });
+  await tx.orderClosedDay.create({ data: { day: day(HOLIDAY), note: "Family wedding" } });
 }

@@ -2,7 +2,14 @@
 // capacity and the orders already on it), the next free days to offer when one is refused, and the lock that
 // makes the count exact when many requests for one day arrive at once, in one process or several.
 import { dayRange } from "#app/lib/calendar-day";
-import { dayClosure, noOrderableDayWarning, type CalendarRules, type DayClosure } from "#app/lib/order-settings";
+import {
+  dayClosure,
+  dayRest,
+  noOrderableDayWarning,
+  type CalendarRules,
+  type DayClosure,
+  type DayRest,
+} from "#app/lib/order-settings";
 import {
   addDays,
   bakeryToday,
@@ -25,6 +32,10 @@ export type DayState = {
   taken: number;
   /** Why no order can be taken for the day, or null when there is room. */
   closed: DayClosure;
+  /** Why the bakery does not bake that day at all, past or not: a holiday, or a weekday it closes. */
+  rest: DayRest;
+  /** The orders the day can hold: its capacity, or 0 when the bakery does not bake that day. */
+  room: number;
 };
 
 export const dayToDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -82,12 +93,9 @@ export async function dayStates(tx: Tx, from: string, to: string, now = new Date
   const takenOf = new Map(counts.map((c) => [dateToDay(c.dateNeeded), c._count._all]));
   return dayRange(from, to, MAX_DAYS_READ).map((day) => {
     const taken = takenOf.get(day) ?? 0;
-    return {
-      day,
-      capacity: rules.overrides.get(day) ?? rules.dayCapacity,
-      taken,
-      closed: dayClosure(day, rules, taken),
-    };
+    const capacity = rules.overrides.get(day) ?? rules.dayCapacity;
+    const rest = dayRest(day, rules);
+    return { day, capacity, taken, closed: dayClosure(day, rules, taken), rest, room: rest ? 0 : capacity };
   });
 }
 
@@ -99,6 +107,18 @@ export async function noOrderableDay(tx: Tx, now = new Date()): Promise<string |
   const settings = await getOrderSettings(tx);
   const rules = await calendarRules(tx, bakeryToday(now), lastOrderDay(settings, now), now);
   return noOrderableDayWarning(rules);
+}
+
+/**
+ * The days from today to the end of the longest booking window that hold more orders than room: a holiday, a
+ * closed weekday or a lower capacity set after the orders were taken. Only `day`, when given, is looked at.
+ */
+export async function overbookedDays(tx: Tx, day: string | null = null, now = new Date()): Promise<DayState[]> {
+  const today = bakeryToday(now);
+  const states = day
+    ? await dayStates(tx, day, day, now)
+    : await dayStates(tx, today, addDays(today, MAX_BOOKING_WINDOW_DAYS), now);
+  return states.filter((s) => s.day >= today && s.taken > s.room);
 }
 
 /** The first `count` days from `from` on, up to the booking window's end, that still take an order. */

@@ -1,8 +1,9 @@
 // The owner's side of the orders: the list (search, filters, paging), the unread count, opening an order, the
-// calendar of the weeks ahead, one day's production list, and the figures Insights shows. The rules (statuses,
+// calendar of a month, one day's production list, and the figures Insights shows. The rules (statuses,
 // capacity) stay in the other files of this folder; this one only reads by them.
 import type { Prisma } from "#app/generated/prisma/client";
-import { ORDER_LIST, type OrderListQuery } from "#app/lib/admin-lists";
+import type { OrderListQuery } from "#app/lib/admin-lists";
+import { listScope, type ListScope, type OrderTotals } from "#app/lib/order-queue";
 import {
   addDays,
   bakeryToday,
@@ -11,6 +12,7 @@ import {
   ORDER_TIME_ZONE,
   type OrderStatus,
 } from "#app/lib/orders";
+import { monthSpan } from "#app/lib/month-grid";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { db } from "../../platform/db.server";
 import { isRecordId } from "../errors.server";
@@ -23,6 +25,7 @@ import {
   type OrderView,
   type OrderViewOf,
 } from "./shape.server";
+import { orderListTotals, queuePage, scopeWhere } from "./queue.server";
 
 /** What one row of the owner's list shows. */
 export type OrderRow = OrderViewOf<"list">;
@@ -41,7 +44,7 @@ export function phoneSearchDigits(q: string): string | null {
   return q.replace(/\D/g, "").replace(NATIONAL_PREFIX, "");
 }
 
-/** The list's search: a reference, a name or a phone number (digits match however either was written). */
+/** The list's search: a reference, a name, an e-mail address or a phone number (digits match however written). */
 function searchWhere(q: string): Prisma.OrderWhereInput[] {
   if (!q) return [];
   const text = { contains: escapeLike(q), mode: "insensitive" as const };
@@ -49,7 +52,7 @@ function searchWhere(q: string): Prisma.OrderWhereInput[] {
   // A name holds no digits and a phone no letters: a query is looked for as one or the other.
   const or: Prisma.OrderWhereInput[] = [
     { reference: text },
-    digits === null ? { name: text } : { phoneDigits: { contains: digits } },
+    ...(digits === null ? [{ name: text }, { email: text }] : [{ phoneDigits: { contains: digits } }]),
   ];
   return [{ OR: or }];
 }
@@ -74,11 +77,24 @@ function dateWhere(query: Pick<OrderListQuery, "filters">, day: string | null, n
 
 export type OrderListFilter = Pick<OrderListQuery, "q" | "filters"> & { day?: string | null };
 
+/** Which orders a list shows (what needs action, the history or all), by the one rule of app/lib/order-queue.ts. */
+export function orderListScope(query: OrderListFilter): ListScope {
+  const { status, when, unread } = query.filters;
+  return listScope({
+    show: query.filters.show,
+    q: query.q,
+    day: query.day,
+    narrowed: Boolean(status || when || unread),
+  });
+}
+
 export function orderListWhere(query: OrderListFilter, now = new Date()): Prisma.OrderWhereInput {
   const day = query.day && isCalendarDay(query.day) ? query.day : null;
   const status = query.filters.status;
+  const scope = orderListScope({ ...query, day });
   return {
     AND: [
+      ...scopeWhere(scope, bakeryToday(now)),
       ...searchWhere(query.q),
       ...(status ? [{ status: status as OrderStatus }] : []),
       ...(query.filters.unread === "unread" ? [{ readAt: null }] : []),
@@ -87,49 +103,56 @@ export function orderListWhere(query: OrderListFilter, now = new Date()): Prisma
   };
 }
 
-const ORDER_BY: Record<OrderListQuery["sort"], Prisma.OrderOrderByWithRelationInput[]> = {
+const ORDER_BY: Record<Exclude<OrderListQuery["sort"], "action">, Prisma.OrderOrderByWithRelationInput[]> = {
   date: [{ dateNeeded: "asc" }, { createdAt: "asc" }, { id: "asc" }],
   "date-desc": [{ dateNeeded: "desc" }, { createdAt: "desc" }, { id: "desc" }],
   newest: [{ createdAt: "desc" }, { id: "desc" }],
 };
 
-export type OrderListPage = { rows: OrderRow[]; info: PageInfo; counts: { total: number; unread: number } };
+export type OrderListPage = {
+  rows: OrderRow[];
+  info: PageInfo;
+  counts: { total: number; unread: number };
+  totals: OrderTotals;
+};
 
 type ListArgs = OrderListQuery & { day?: string | null };
 
-/** The matching total, the page it makes and the query that reads that page (for the screen and the API alike). */
-async function pageOf(query: ListArgs, size: number) {
+/**
+ * The matching total, the page it makes and a reader of that page's rows (for the screen and the API alike): in
+ * the order of what needs action (the default sort), else by one of the plain sorts.
+ */
+async function pageOf(query: ListArgs, size: number, now = new Date()) {
   const prisma = await db();
-  const where = orderListWhere(query);
+  const where = orderListWhere(query, now);
+  const sort = query.sort;
+  if (sort === "action") return { where, ...(await queuePage(prisma, where, bakeryToday(now), query.page, size)) };
   const info = pageInfo(await prisma.order.count({ where }), query.page, size);
-  const page = {
-    where,
-    orderBy: ORDER_BY[query.sort] ?? ORDER_BY[ORDER_LIST.defaultSort],
-    skip: info.offset,
-    take: info.size,
-  };
-  return { prisma, info, page };
+  const rows = <S extends Prisma.OrderSelect>(select: S) =>
+    prisma.order.findMany({ where, orderBy: ORDER_BY[sort], skip: info.offset, take: info.size, select });
+  return { where, info, rows };
 }
 
-/** One page of orders as the list asks for them, the matching total, and the totals of all orders. */
+/** One page of orders as the list asks for them, the matching total and money, and the totals of all orders. */
 export async function listOrdersPage(query: ListArgs, size = PAGE_SIZE): Promise<OrderListPage> {
-  const { prisma, info, page } = await pageOf(query, size);
-  const [rows, total, unread] = await Promise.all([
-    prisma.order.findMany({ ...page, select: orderSelectFor("list") }),
-    prisma.order.count(),
+  const { where, info, rows } = await pageOf(query, size);
+  const [page, total, unread, totals] = await Promise.all([
+    rows(orderSelectFor("list")),
+    (await db()).order.count(),
     countUnreadOrders(),
+    orderListTotals(where),
   ]);
-  return { rows: rows.map((r) => toOrderViewOf("list", r)), info, counts: { total, unread } };
+  return { rows: page.map((r) => toOrderViewOf("list", r)), info, counts: { total, unread }, totals };
 }
 
-/** The same page with every order in full (GET /api/orders). */
+/** The same page with every order in full, and the matching orders' money (GET /api/orders). */
 export async function listOrderViews(
   query: ListArgs,
   size = PAGE_SIZE,
-): Promise<{ orders: OrderView[]; info: PageInfo }> {
-  const { prisma, info, page } = await pageOf(query, size);
-  const rows = await prisma.order.findMany({ ...page, select: orderSelect });
-  return { orders: rows.map(toOrderView), info };
+): Promise<{ orders: OrderView[]; info: PageInfo; totals: OrderTotals }> {
+  const { where, info, rows } = await pageOf(query, size);
+  const [page, totals] = await Promise.all([rows(orderSelect), orderListTotals(where)]);
+  return { orders: page.map(toOrderView), info, totals };
 }
 
 /** New requests the owner has not opened yet (the admin navigation's badge). */
@@ -150,16 +173,12 @@ export async function openOrder(id: string, now = new Date()): Promise<OrderView
 // ---------------------------------------------------------------------------------------------------------
 // Calendar and production list
 
-/** How many weeks the owner's calendar shows. */
-export const CALENDAR_WEEKS = 6;
-
 export type CalendarDay = DayState & { left: number; orders: Omit<OrderViewOf<"calendar">, "date">[] };
 
-/** Every day of the next six weeks from today: its capacity, the room left, why it is closed, and its orders. */
-export async function orderCalendar(now = new Date()): Promise<CalendarDay[]> {
+/** Every day of a month (YYYY-MM): its capacity, the room left, why it is closed, and its orders. */
+export async function orderCalendar(month: string, now = new Date()): Promise<CalendarDay[]> {
   const prisma = await db();
-  const from = bakeryToday(now);
-  const to = addDays(from, CALENDAR_WEEKS * 7 - 1);
+  const { first: from, last: to } = monthSpan(month);
   const [states, orders] = await Promise.all([
     dayStates(prisma, from, to, now),
     prisma.order.findMany({
@@ -175,7 +194,7 @@ export async function orderCalendar(now = new Date()): Promise<CalendarDay[]> {
   }
   return states.map((state) => ({
     ...state,
-    left: Math.max(0, state.capacity - state.taken),
+    left: Math.max(0, state.room - state.taken),
     orders: byDay.get(state.day) ?? [],
   }));
 }
@@ -185,7 +204,10 @@ export const PRODUCTION_STATUSES = ["confirmed", "in_production", "ready"] as co
 
 export type ProductionItem = OrderViewOf<"production">;
 
-/** One day's production list: the confirmed orders to make, by pickup time (deliveries last). */
+/**
+ * One day's production list: the confirmed orders to make, the pickups by their time (those for any time after
+ * them), then the deliveries, which leave with the van rather than at a time of their own.
+ */
 export async function productionList(day: string): Promise<ProductionItem[]> {
   const rows = await (
     await db()
@@ -194,7 +216,9 @@ export async function productionList(day: string): Promise<ProductionItem[]> {
     select: orderSelectFor("production"),
     orderBy: [{ pickupTime: { sort: "asc", nulls: "last" } }, { reference: "asc" }],
   });
-  return rows.map((r) => toOrderViewOf("production", r));
+  const items = rows.map((r) => toOrderViewOf("production", r));
+  // A stable sort keeps the query's order within the pickups and within the deliveries.
+  return items.sort((a, b) => Number(a.fulfilment === "delivery") - Number(b.fulfilment === "delivery"));
 }
 
 // ---------------------------------------------------------------------------------------------------------

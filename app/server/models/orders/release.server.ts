@@ -1,17 +1,12 @@
 // Days held by orders nobody acts on go back to the calendar: a request the owner has not answered, or a quote
 // whose deposit has not come, for the number of days the owner set (never, until the owner sets one). The order
 // is cancelled as an owner's cancel would be, with a note saying why; the customer's e-mail carries the note and
-// the owner gets one too, both through the outbox in the change's transaction. Run hourly by one process
+// the owner gets one too (owner-notice.server.ts), both through the outbox in the change's transaction. Run hourly by one process
 // (jobs.server.ts); a change made meanwhile by someone else wins (the cancel names the version it read).
-import { formatOrderDay } from "#app/lib/orders";
-import { site } from "#app/lib/site-config";
-import { layout, paragraphs, type EmailContent } from "../../email/templates.server";
-import { headerText } from "../../email/headers.server";
 import { db } from "../../platform/db.server";
-import { env } from "../../platform/env.server";
+import { jobEmailOrigin } from "../../platform/public-url.server";
 import { DomainError } from "../errors.server";
-import { enqueueEmail } from "../outbox.server";
-import type { OrderView } from "./shape.server";
+import { queueOwnerOrderNotice } from "./owner-notice.server";
 import { getOrderSettings, type Tx } from "./settings.server";
 import { changeOrderStatus } from "./status.server";
 
@@ -34,20 +29,6 @@ export function releaseReason(kind: "request" | "quote", days: number) {
         customer: `We did not receive the deposit within ${span} of our quote, so we have freed the day for other orders. If you would still like the cake, please send a new request or call us.`,
         owner: `the deposit was not paid within ${span} of the quote`,
       };
-}
-
-/** The owner's e-mail about a released order. */
-export function releasedOrderEmail(order: OrderView, why: string): EmailContent {
-  const subject = headerText(`Order ${order.reference} cancelled: its day is free again`);
-  const lines = [
-    `Order ${order.reference} from ${order.name} for ${formatOrderDay(order.date)} was cancelled because ${why}.`,
-    "Its place on that day is free again, and the customer has been told by e-mail.",
-  ];
-  return {
-    subject,
-    text: [...lines, "", site.name].join("\n"),
-    html: layout(paragraphs(lines.join("\n\n"))),
-  };
 }
 
 /** Requests still unanswered `days` after they arrived. */
@@ -75,8 +56,12 @@ async function staleQuotes(tx: Tx, days: number, now: Date): Promise<Stale[]> {
 }
 
 /** Cancels one stale order and queues both e-mails; false when it changed meanwhile (left as it now is). */
-async function release(order: Stale, reason: ReturnType<typeof releaseReason>, now: Date): Promise<boolean> {
-  const ownerEmail = env.OWNER_EMAIL;
+async function release(
+  order: Stale,
+  reason: ReturnType<typeof releaseReason>,
+  origin: string | null,
+  now: Date,
+): Promise<boolean> {
   try {
     await changeOrderStatus(
       order.id,
@@ -86,14 +71,7 @@ async function release(order: Stale, reason: ReturnType<typeof releaseReason>, n
         // The customer's e-mail points back to the first one, which holds the private link.
         emailOrigin: null,
         now,
-        alsoWrite: async (tx, changed) => {
-          if (ownerEmail)
-            await enqueueEmail(tx, {
-              kind: "order-owner",
-              to: ownerEmail,
-              content: releasedOrderEmail(changed, reason.owner),
-            });
-        },
+        alsoWrite: (tx, changed) => queueOwnerOrderNotice(tx, changed, "released", origin, reason.owner),
       },
     );
     return true;
@@ -118,9 +96,11 @@ export async function releaseStaleOrders(now = new Date()): Promise<number> {
     const days = settings.releaseQuotesAfterDays;
     batches.push([await staleQuotes(prisma, days, now), releaseReason("quote", days)]);
   }
+  if (batches.every(([orders]) => orders.length === 0)) return 0;
+  const origin = await jobEmailOrigin();
   let released = 0;
   for (const [orders, reason] of batches) {
-    for (const order of orders) if (await release(order, reason, now)) released += 1;
+    for (const order of orders) if (await release(order, reason, origin, now)) released += 1;
   }
   return released;
 }

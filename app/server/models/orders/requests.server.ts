@@ -19,6 +19,7 @@ import { assertDayOpen, lockOrderDay } from "./calendar.server";
 import { newStatusToken, queueOrderEmail, statusPath } from "./records.server";
 import { orderCreateData, orderSelect, toOrderView, type OrderView } from "./shape.server";
 import { orderFormChanged } from "./form-view.server";
+import { queueOwnerOrderNotice } from "./owner-notice.server";
 import { getOrderCatalog, getOrderSettings, type CakeSizeView, type Tx } from "./settings.server";
 
 export type PlaceOrderOptions = {
@@ -145,6 +146,7 @@ export async function placeOrder(raw: unknown, options: PlaceOrderOptions): Prom
         });
         const order = toOrderView(created);
         await queueOrderEmail(tx, order, "", options.emailOrigin, token);
+        await queueOwnerOrderNotice(tx, order, "requested", options.emailOrigin);
         return order;
       },
       // Requests for one day wait for each other on its lock: give the queue time rather than fail it.

@@ -4,7 +4,7 @@
 // change drops this process's kept copy of the order form's view (form-view.server.ts).
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import { bakeryToday, bookingWindowRefusal, isCalendarDay } from "#app/lib/orders";
+import { bakeryToday, bookingWindowRefusal, formatOrderDay, isCalendarDay } from "#app/lib/orders";
 import {
   cakeFlavourInput,
   cakeSizeInput,
@@ -19,7 +19,7 @@ import {
 import { safeEqual, secretHash } from "../../auth/password.server";
 import { db } from "../../platform/db.server";
 import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "../errors.server";
-import { dateToDay, dayToDate, noOrderableDay } from "./calendar.server";
+import { dateToDay, dayToDate, noOrderableDay, overbookedDays } from "./calendar.server";
 import { orderFormChanged } from "./form-view.server";
 import { getOrderSettings, updateOrderSettings, type OrderSettingsView } from "./settings.server";
 
@@ -74,10 +74,34 @@ export async function getOrderSetup(now = new Date()): Promise<OrderSetup> {
 }
 
 /**
- * Saves the general settings and, when the form sent them, the week's hours. Settings that leave no day to order
- * are saved (the owner may mean to pause orders): the screen and the order form then say so.
+ * A change saved that leaves days with more orders than room: the orders stay (the customers were told yes), and
+ * the owner is told which days to sort out. Empty when every day still fits.
  */
-export async function saveOrderSettings(raw: unknown): Promise<OrderSettingsView> {
+export type Overbooked = { day: string; taken: number; room: number }[];
+
+const overbooked = async (day: string | null = null, now = new Date()): Promise<Overbooked> =>
+  (await overbookedDays(await db(), day, now)).map(({ day, taken, room }) => ({ day, taken, room }));
+
+/** How many over-booked days the warning names before it counts the rest (a flash message is kept short). */
+const DAYS_NAMED = 5;
+
+/** "Holiday added, but Sat, 5 Dec 2026 has 2 orders and room for none: …". */
+export function overbookedWarning(done: string, days: Overbooked): string {
+  const named = days.slice(0, DAYS_NAMED).map((d) => {
+    const orders = d.taken === 1 ? "1 order" : `${d.taken} orders`;
+    return `${formatOrderDay(d.day)} (${orders}, room for ${d.room === 0 ? "none" : d.room})`;
+  });
+  const more = days.length > DAYS_NAMED ? ` and ${days.length - DAYS_NAMED} more` : "";
+  const which = days.length === 1 ? "this day has" : "these days have";
+  return `${done.replace(/\.$/, "")}, but ${which} more orders than room: ${named.join("; ")}${more}. Move or cancel orders, or give the day more room; the calendar marks ${days.length === 1 ? "it" : "them"}.`;
+}
+
+/**
+ * The general settings saved (with the week's hours when the form sent them), and the days that a lower capacity
+ * or a newly closed weekday over-books. Settings that leave no day to order are saved too (the owner may mean to
+ * pause orders): the screen and the order form then say so.
+ */
+export async function saveOrderSettings(raw: unknown, now = new Date()): Promise<Overbooked> {
   const input = parse(orderSettingsInput, raw);
   const hours = weekHoursInput.safeParse(raw ?? {});
   if (!hours.success) throw invalidInput(hours.error, HOURS_FIELDS, "Please check the opening hours.");
@@ -91,7 +115,7 @@ export async function saveOrderSettings(raw: unknown): Promise<OrderSettingsView
     const message = "The booking window must be longer than the lead time.";
     throw badRequest(message, undefined, { bookingWindowDays: message });
   }
-  const saved = await updateOrderSettings({
+  await updateOrderSettings({
     dayCapacity: input.dayCapacity,
     leadDays: input.leadDays,
     closedWeekdays: [...new Set(input.closedWeekdays)].sort(),
@@ -105,7 +129,7 @@ export async function saveOrderSettings(raw: unknown): Promise<OrderSettingsView
     ...(hours.data ? { openingHours: hours.data } : {}),
   });
   orderFormChanged();
-  return saved;
+  return overbooked(null, now);
 }
 
 /** Saves where customers pick up and the numbers they reach the bakery on. */
@@ -174,8 +198,8 @@ async function assertBookableDay(day: string, now: Date): Promise<void> {
   if (refusal) throw badRequest(refusal, undefined, { day: refusal });
 }
 
-/** A day's own capacity (replacing one set before); 0 closes the day. */
-export async function setDayCapacity(raw: unknown, now = new Date()): Promise<void> {
+/** A day's own capacity (replacing one set before); 0 closes the day. Answers the day if that over-books it. */
+export async function setDayCapacity(raw: unknown, now = new Date()): Promise<Overbooked> {
   const input = parse(dayOverrideInput, raw);
   await assertBookableDay(input.day, now);
   const day = dayToDate(input.day);
@@ -187,9 +211,11 @@ export async function setDayCapacity(raw: unknown, now = new Date()): Promise<vo
     update: { capacity: input.capacity },
   });
   orderFormChanged();
+  return overbooked(input.day, now);
 }
 
-export async function addHoliday(raw: unknown, now = new Date()): Promise<void> {
+/** A holiday (the bakery takes no orders that day). Answers the day if orders were already taken for it. */
+export async function addHoliday(raw: unknown, now = new Date()): Promise<Overbooked> {
   const input = parse(holidayInput, raw);
   await assertBookableDay(input.day, now);
   const day = dayToDate(input.day);
@@ -201,6 +227,7 @@ export async function addHoliday(raw: unknown, now = new Date()): Promise<void> 
     update: { note: input.note ?? "" },
   });
   orderFormChanged();
+  return overbooked(input.day, now);
 }
 
 export type SetupListKind = "size" | "flavour" | "area" | "override" | "holiday";

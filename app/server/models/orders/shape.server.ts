@@ -8,6 +8,7 @@
 import { z } from "zod";
 import type { Prisma } from "#app/generated/prisma/client";
 import { ERASED_RECIPIENT } from "#app/lib/admin-lists";
+import { apiOrderTotalsSchema } from "#app/lib/api-shapes";
 import { ORDER_ACTORS, ORDER_FULFILMENTS, ORDER_STATUSES, type OrderStatus } from "#app/lib/orders";
 import type { OrderInput } from "#app/lib/validation/order";
 import type { StoredImage } from "../../storage/images.server";
@@ -147,7 +148,7 @@ export const ORDER_SHAPE = {
     select: { address: true },
     record: (r) => r.address,
     api: { schema: z.string(), toApi: copy },
-    in: ["customer", "feed"],
+    in: ["customer", "production", "feed"],
     // A pickup has no address.
     create: ({ input }) => ({ address: input.fulfilment === "delivery" ? (input.address ?? "") : "" }),
     erase: () => ({ address: "" }),
@@ -156,7 +157,7 @@ export const ORDER_SHAPE = {
     select: { pincode: true },
     record: (r) => r.pincode,
     api: { schema: z.string(), toApi: copy },
-    in: ["customer", "production", "feed"],
+    in: ["customer", "list", "production", "feed"],
     create: ({ input }) => ({ pincode: input.fulfilment === "delivery" ? (input.pincode ?? "") : "" }),
   }),
   size: field({
@@ -213,7 +214,7 @@ export const ORDER_SHAPE = {
     select: { phone: true },
     record: (r) => r.phone,
     api: { schema: z.string(), toApi: copy },
-    in: ["list", "feed"],
+    in: ["list", "production", "feed"],
     create: ({ input }) => ({ phone: input.phone }),
     erase: () => ({ phone: "" }),
   }),
@@ -221,7 +222,7 @@ export const ORDER_SHAPE = {
     select: { email: true },
     record: (r) => r.email,
     api: { schema: z.string(), toApi: copy },
-    in: ["email"],
+    in: ["list", "email"],
     create: ({ input }) => ({ email: input.email }),
     erase: () => ({ email: ERASED_RECIPIENT }),
   }),
@@ -230,7 +231,7 @@ export const ORDER_SHAPE = {
     record: (r) => asStoredImages(r.photos),
     api: { schema: z.array(uploadUrl), toApi: (photos) => photos.map((p) => p.url) },
     erase: () => ({ photos: [] }),
-    in: ["customer"],
+    in: ["customer", "production"],
   }),
   estimatePaise: field({
     select: { estimatePaise: true },
@@ -249,13 +250,14 @@ export const ORDER_SHAPE = {
     select: { depositPaise: true },
     record: (r) => r.depositPaise,
     api: { schema: paise.nullable(), toApi: copy },
-    in: ["customer", "email"],
+    in: ["customer", "list", "email"],
   }),
   quoteNote: field({ select: { quoteNote: true }, record: (r) => r.quoteNote, in: ["customer"] }),
   depositReceivedAt: field({
     select: { depositReceivedAt: true },
     record: (r) => r.depositReceivedAt,
     api: { schema: dateTime.nullable(), toApi: isoOrNull },
+    in: ["list"],
   }),
   read: field({
     select: { readAt: true },
@@ -375,6 +377,7 @@ export const apiOrderListSchema = z
     total: z.number().int().min(0).meta({ description: "How many orders match (every page)." }),
     page: z.number().int().min(1),
     pages: z.number().int().min(1),
+    totals: apiOrderTotalsSchema,
   })
   .meta({ id: "OrderList" });
 

@@ -8,6 +8,7 @@ import { db } from "../../platform/db.server";
 import { secretHash } from "../../auth/password.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "../errors.server";
 import { orderFormChanged } from "./form-view.server";
+import { queueOwnerOrderNotice } from "./owner-notice.server";
 import { queueOrderEmail, statusPath, STATUS_TOKEN_SHAPE } from "./records.server";
 import { orderSelect, toOrderView, type OrderView } from "./shape.server";
 import type { Tx } from "./settings.server";
@@ -118,12 +119,14 @@ export async function cancelOrderByCustomer(
   ).$transaction(async (tx) => {
     const row = await tx.order.findUnique({ where: { statusTokenHash: secretHash(token) }, select: orderSelect });
     if (!row) throw notFound(ORDER_TEXT.notFound);
-    return applyChange(
+    const cancelled = await applyChange(
       tx,
       toOrderView(row),
       { to: "cancelled", version },
       { ...options, by: "customer", from: "form" },
     );
+    await queueOwnerOrderNotice(tx, cancelled, "cancelled", options.emailOrigin);
+    return cancelled;
   });
   orderFormChanged();
   return order;

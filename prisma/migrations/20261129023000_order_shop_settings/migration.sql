@@ -9,5 +9,3 @@ ALTER TABLE "OrderSettings"
   ADD COLUMN "releaseRequestsAfterDays" INTEGER,
   ADD COLUMN "releaseQuotesAfterDays" INTEGER;
 
--- The release job looks for requests older than the owner's limit.
-CREATE INDEX "Order_status_createdAt_idx" ON "Order"("status", "createdAt");
