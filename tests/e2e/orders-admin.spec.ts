@@ -219,8 +219,9 @@ test.describe("the owner's cake orders", () => {
       { pickupTime: "09:15", notes: "" },
       {
         fulfilment: "delivery",
-        address: "Flat 14B, Prestige Lakeside Habitat, Varthur Main Road, near the Gunjur bus stop, Bengaluru",
-        pincode: "560034",
+        address:
+          "Flat 14B, Kumar Pebble Park, Lane 7, off North Main Road, near the German Bakery, Koregaon Park, Pune",
+        pincode: "411001",
         notes: "Leave with the security desk if no one answers.",
       },
     ];
@@ -269,7 +270,7 @@ test.describe("the owner's cake orders", () => {
       `Pickup 17:45 · ${references[0]}`,
       `Delivery · ${references[2]}`,
     ]);
-    await expect(cakes.nth(2)).toContainText("Flat 14B, Prestige Lakeside Habitat");
+    await expect(cakes.nth(2)).toContainText("Flat 14B, Kumar Pebble Park");
     await expect(cakes.nth(2)).toContainText("98450 11112");
     if (js) {
       await page.evaluate(() => {
