@@ -205,6 +205,33 @@ describe("response cache single flight", () => {
     expect(renders).toBe(3);
   });
 
+  it("keeps no render that a write overlapped: neither the cache nor a CDN (no-store), nor the requests that waited", async () => {
+    await vi.waitUntil(() => contentVersion() !== null, { timeout: 5_000 });
+    let renders = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const next = async () => {
+      renders++;
+      if (renders === 1) await gate;
+      return new Response("<p>either side</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    };
+    const path = `/offerings?overlapped=${Date.now()}`;
+    const waiting = Array.from({ length: 2 }, () => call(path, next));
+    await new Promise((r) => setTimeout(r, 20));
+    // The write lands while the page renders: what the render read may be from either side of it.
+    await (await db()).offering.create({ data: { name: "Overlap", slug: `overlap-${Date.now()}` } });
+    release();
+    for (const answer of await Promise.all(waiting)) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+    expect(renders).toBe(1);
+    // Not stored: the next request renders again, and that render, which no write overlapped, is shared.
+    const after = await call(path, next);
+    expect(renders).toBe(2);
+    expect(after.headers.get("cache-control")).toMatch(/^public, /);
+  });
+
   it("lets each waiting request render its own when the first render throws", async () => {
     await vi.waitUntil(() => contentVersion() !== null, { timeout: 5_000 });
     let renders = 0;
@@ -223,7 +250,8 @@ describe("response cache single flight", () => {
 
 describe("shared caching headers", () => {
   // Through the root middleware, as React Router runs them: robots.txt, sitemap.xml and the public /api reads
-  // carry the same CDN-friendly Cache-Control as HTML pages, a weak ETag (one for every content coding), and a 304 for a matching If-None-Match.
+  // carry the same CDN-friendly Cache-Control as HTML pages, the surrogate key a CDN purge names, a weak ETag (each
+  // content coding has its own: this is the identity one), and a 304 for a matching If-None-Match.
   const cases: [string, (args: never) => unknown][] = [
     ["/robots.txt", robotsLoader as never],
     ["/sitemap.xml", sitemapLoader as never],
@@ -249,6 +277,7 @@ describe("shared caching headers", () => {
       expect(cacheControl).toMatch(/s-maxage=\d+/);
       expect(cacheControl).toMatch(/stale-while-revalidate=\d+/);
       expect(cacheControl).toContain("max-age=0");
+      expect(first.headers.get("surrogate-key")).toBe("content");
       const etag = first.headers.get("etag");
       expect(etag).toMatch(/^W\/"[!#-~]{20,}"$/);
       const body = await first.text();
@@ -259,6 +288,9 @@ describe("shared caching headers", () => {
       expect(await revalidated.text()).toBe("");
       expect(revalidated.headers.get("etag")).toBe(etag);
       expect(revalidated.headers.get("cache-control")).toBe(cacheControl);
+      // The tag of another coding is not this answer's.
+      const otherCoding = await render({ "if-none-match": etag!.replace(/"$/, '-br"') });
+      expect(otherCoding.status).toBe(200);
 
       const other = await render({ "if-none-match": '"something-else"' });
       expect(other.status).toBe(200);

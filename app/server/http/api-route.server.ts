@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { apiError, apiHandler, declareJsonFields, methodNotAllowed } from "./api.server";
 import { isJsonType, mediaType } from "../platform/body.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
+import { codedEtag, preferredEncoding } from "./compression.server";
 
 export type ApiRouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
 export type ApiMethodHandler = (args: ApiRouteArgs) => Promise<Response>;
@@ -90,9 +91,10 @@ function allowedOrigin(request: Request): string | null {
 }
 
 /**
- * A weak ETag of the body before compression. Weak, because the same tag then goes out with the gzip, br and
- * identity bytes, and a strong tag must differ per content coding (RFC 9110 8.8.3); If-None-Match compares
- * weakly anyway, so revalidation (a 304) works the same.
+ * A weak ETag of the body before compression: the identity bytes' tag. Weak, because the bytes are not kept
+ * exactly (a brotli or gzip copy made on the fly and one made once for the response cache differ in bytes, not in
+ * meaning); the compressed copies carry `codedEtag`, so a cache that holds one coding is never told that another
+ * coding's tag is current (a CDN holding gzip and identity copies side by side).
  */
 export function contentEtag(body: Uint8Array | string): string {
   return etag(typeof body === "string" ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength), {
@@ -123,7 +125,10 @@ async function finishPublicRead(request: Request, response: Response): Promise<R
   const etag = contentEtag(body);
   headers.set("ETag", etag);
   headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-  if (etagMatches(request.headers.get("if-none-match"), etag)) {
+  // The compressor gives the 200 its coding's tag; a 304 answers for the coding this request would get.
+  const coded = codedEtag(etag, preferredEncoding(request.headers.get("accept-encoding") ?? undefined));
+  if (etagMatches(request.headers.get("if-none-match"), coded)) {
+    headers.set("ETag", coded);
     headers.delete("content-type");
     headers.delete("content-length");
     return new Response(null, { status: 304, headers });

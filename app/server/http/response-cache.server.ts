@@ -12,7 +12,6 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import Negotiator from "negotiator";
 import vary from "vary";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { bakeryToday } from "#app/lib/orders";
@@ -20,15 +19,15 @@ import { countingContext, countingSlotOf, type CountingSlot } from "../insights/
 import { SESSION_COOKIE } from "../auth/session.server";
 import { calendarVersion, contentVersion, onContentChange } from "../platform/content-version.server";
 import { env, onEnvReread } from "../platform/env.server";
-import { etagMatches, contentEtag } from "./api-route.server";
+import { contentEtag, etagMatches } from "./api-route.server";
+import { surrogateKeyOf } from "./cdn-purge.server";
+import { codedEtag, preferredEncoding, type Encoding } from "./compression.server";
 import { FLASH_COOKIE } from "./flash.server";
 import { PUBLIC_CACHE_CONTROL } from "./headers.server";
 import { pathAndQueryOf } from "./request-target.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-type Encoding = "br" | "gzip" | "identity";
 
 /** What a render read that writes can change: the content, or the content and the order calendar. */
 type Scope = "content" | "calendar";
@@ -106,31 +105,6 @@ function fromNode(headers: IncomingHttpHeaders): HeaderSource {
   };
 }
 
-const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
-
-/**
- * The answers for the Accept-Encoding values seen lately: browsers send a handful of them, and negotiating anew
- * on every hit was a good part of the lookup. Bounded, since the values come from clients.
- */
-const encodingAnswers = new Map<string, Encoding>();
-
-/** The coding to send: the client's q-values decide, br before gzip where they tie; identity when none is acceptable. */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const asked = acceptEncoding ?? "";
-  let answer = encodingAnswers.get(asked);
-  if (answer === undefined) {
-    const chosen = new Negotiator({ headers: { "accept-encoding": asked } }).encoding(ENCODINGS, {
-      preferred: ENCODINGS,
-    });
-    answer = (chosen as Encoding | undefined) ?? "identity";
-    if (asked.length <= 256) {
-      if (encodingAnswers.size >= 64) encodingAnswers.clear();
-      encodingAnswers.set(asked, answer);
-    }
-  }
-  return answer;
-}
-
 function entrySize(entry: Entry): number {
   // The compressed variants count once they exist (storing again then recomputes the size).
   const compressed = (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
@@ -180,12 +154,13 @@ export function serveFromCache(req: IncomingMessage, res: ServerResponse): boole
   if (!entry || entry.version !== (entry.scope === "content" ? version : versionOf(entry.scope))) return false;
   tellCounter(countingSlotOf(req), entry.searchResults);
 
-  if (etagMatches(header("if-none-match") ?? null, entry.etag)) {
-    res.writeHead(304, notModifiedHeaders(entry.headers));
+  // The coding first: a tag names one coding's bytes, and a 304 says the client holds this request's coding.
+  const wanted = preferredEncoding(header("accept-encoding") ?? undefined);
+  if (etagMatches(header("if-none-match") ?? null, codedEtag(entry.etag, wanted))) {
+    res.writeHead(304, notModifiedHeaders(entry.headers, wanted));
     res.end();
     return true;
   }
-  const wanted = preferredEncoding(header("accept-encoding") ?? undefined);
   if (wanted === "identity" || entry[wanted]) {
     send(req, res, entry, wanted);
   } else {
@@ -210,7 +185,7 @@ function sendHeaders(entry: Entry, encoding: Encoding, body: Buffer): string[] {
   entry.sendHeaders ??= {};
   let headers = entry.sendHeaders[encoding];
   if (!headers) {
-    headers = [...entry.headers, "Content-Length", String(body.length)];
+    headers = [...withCodedEtag(entry.headers, encoding), "Content-Length", String(body.length)];
     if (encoding !== "identity") headers.push("Content-Encoding", encoding);
     entry.sendHeaders[encoding] = headers;
   }
@@ -240,14 +215,25 @@ function compressEntry(entry: Entry): Promise<void> {
   return entry.compressing;
 }
 
-/** What a 304 repeats of the 200 (RFC 9110 15.4.5), from a flat [name, value, ...] list. */
-function notModifiedHeaders(headers: string[]): string[] {
-  const keep = new Set(["etag", "cache-control", "vary", "content-security-policy"]);
+/** A flat [name, value, ...] list whose ETag names the bytes of `encoding` (`codedEtag`). */
+function withCodedEtag(headers: string[], encoding: Encoding): string[] {
+  if (encoding === "identity") return headers;
+  return headers.map((value, i) =>
+    i % 2 === 1 && headers[i - 1]!.toLowerCase() === "etag" ? codedEtag(value, encoding) : value,
+  );
+}
+
+/**
+ * What a 304 repeats of the 200 (RFC 9110 15.4.5), from a flat [name, value, ...] list, with the tag of the coding
+ * the 200 would have had. The surrogate key too: a CDN freshening its copy with this 304 keeps the key it purges by.
+ */
+function notModifiedHeaders(headers: string[], encoding: Encoding): string[] {
+  const keep = new Set(["etag", "cache-control", "vary", "content-security-policy", "surrogate-key"]);
   const out: string[] = [];
   for (let i = 0; i < headers.length; i += 2) {
     if (keep.has(headers[i]!.toLowerCase())) out.push(headers[i]!, headers[i + 1]!);
   }
-  return out;
+  return withCodedEtag(out, encoding);
 }
 
 /**
@@ -322,9 +308,13 @@ export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   try {
     const response = await next();
     if (!shareableResponse(response)) return response;
-    rendered = await finish(response, context.get(countingContext)?.searchResults ?? null);
+    rendered = await finish(response, context.get(countingContext)?.searchResults ?? null, render.scope);
     const version = started[render.scope];
     if (version !== null && versionOf(render.scope) === version) store(key, render.scope, version, rendered);
+    // A write came during the render: the bytes may show either side of it, and a CDN that stored them after the
+    // write's purge would keep them for its whole s-maxage. This request (and those waiting on it) get them,
+    // nobody keeps them.
+    else rendered.headers.set("Cache-Control", "no-store");
     return answer(request, rendered);
   } finally {
     inFlight.delete(flight);
@@ -332,22 +322,30 @@ export const responseCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   }
 };
 
-/** The shareable response's bytes with its ETag, Cache-Control and Vary. */
-async function finish(response: Response, searchResults: number | null): Promise<Rendered> {
+/**
+ * The shareable response's bytes with its ETag, Cache-Control, Vary and the surrogate key a CDN purges it by
+ * (cdn-purge.server.ts): the versions it was rendered from.
+ */
+async function finish(response: Response, searchResults: number | null, scope: Scope): Promise<Rendered> {
   const identity = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   const etag = contentEtag(identity);
   headers.set("ETag", etag);
   if (!headers.has("cache-control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  headers.set("Surrogate-Key", surrogateKeyOf(scope));
   headers.set("Vary", vary.append(headers.get("vary") ?? "", "Accept-Encoding"));
   headers.delete("content-length");
   return { status: response.status, headers, etag, identity, searchResults };
 }
 
-/** A rendered page for one request: 304 when its If-None-Match names the ETag, otherwise the bytes. */
+/**
+ * A rendered page for one request: 304 when its If-None-Match names the ETag of the coding it would get,
+ * otherwise the identity bytes (compressed on their way out, where the compressor gives them their coding's tag).
+ */
 function answer(request: Request, { status, headers, etag, identity }: Rendered): Response {
-  if (etagMatches(request.headers.get("if-none-match"), etag)) {
-    const kept = notModifiedHeaders(flat(headers));
+  const wanted = preferredEncoding(request.headers.get("accept-encoding") ?? undefined);
+  if (etagMatches(request.headers.get("if-none-match"), codedEtag(etag, wanted))) {
+    const kept = notModifiedHeaders(flat(headers), wanted);
     const notModified = new Headers();
     for (let i = 0; i < kept.length; i += 2) notModified.append(kept[i]!, kept[i + 1]!);
     return new Response(null, { status: 304, headers: notModified });

@@ -8,6 +8,7 @@ import { intervalJob, type BackgroundJob } from "../platform/interval-job.server
 import { insightsJob } from "../insights/store.server";
 import { deleteExpiredOrderPhotos, releaseStaleOrders } from "../models/orders.server";
 import { deleteAbandonedDrafts } from "../models/broadcasts.server";
+import { cdnPurgeJob } from "../http/cdn-purge.server";
 
 /** The jobs this server process runs (built at start, after every module has loaded). */
 let jobs: BackgroundJob[] = [];
@@ -30,6 +31,8 @@ function createJobs(all: boolean): BackgroundJob[] {
     intervalJob("order-release", 60 * 60_000, releaseStaleOrders),
     // Send Message drafts not saved for 30 days, with their images (hourly is plenty).
     intervalJob("abandoned-drafts", 60 * 60_000, deleteAbandonedDrafts),
+    // The CDN told of every content and calendar move (CDN_PURGE_URL; unset: null). Here, so that one process sends.
+    cdnPurgeJob(),
   ].filter((job): job is BackgroundJob => job !== null);
 }
 

@@ -27,7 +27,8 @@ type VersionRow = { v: string | null; c: string | null };
 /** What an emptied version table reads as; real versions are sequence numbers and never repeat. */
 const NO_ROW = "none";
 
-type Kind = "content" | "calendar";
+export type VersionKind = "content" | "calendar";
+type Kind = VersionKind;
 const CHANNEL_KIND: Record<string, Kind> = { [CONTENT_CHANNEL]: "content", [CALENDAR_CHANNEL]: "calendar" };
 
 type ChangeListener = () => void;
@@ -39,13 +40,17 @@ const state = {
   running: false,
   /** Told of content changes only: what follows the calendar compares its version on each use. */
   listeners: new Set<ChangeListener>(),
+  /** Told which version moved, of either kind, once it was known before (not when tracking starts or stops). */
+  moveListeners: new Set<(kind: Kind) => void>(),
 };
 
 function observe(kind: Kind, version: string) {
   state.confirmedAt = Date.now();
-  if (version === state.version[kind]) return;
+  const before = state.version[kind];
+  if (version === before) return;
   state.version[kind] = version;
   if (kind === "content") for (const listener of state.listeners) listener();
+  if (before !== null) for (const listener of state.moveListeners) listener(kind);
 }
 
 /** A poll's answer: both versions. */
@@ -78,6 +83,15 @@ export function calendarVersion(): string | null {
 export function onContentChange(listener: ChangeListener): () => void {
   state.listeners.add(listener);
   return () => state.listeners.delete(listener);
+}
+
+/**
+ * Calls `listener` with the kind of version that moved (a write, heard by this process), for what lives outside
+ * the process and must be told (a CDN's copies). Not called when tracking starts: nothing moved then.
+ */
+export function onVersionMove(listener: (kind: VersionKind) => void): () => void {
+  state.moveListeners.add(listener);
+  return () => state.moveListeners.delete(listener);
 }
 
 /** A NOTIFY from a trigger: the version it names, for the channel it came on. */

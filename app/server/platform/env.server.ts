@@ -52,6 +52,8 @@ const schema = z.object({
   MAX_VIDEO_MB: z.coerce.number().positive().default(500),
   API_CORS_ORIGINS: z.string().default(""),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).default(64),
+  /** Where a CDN (or Varnish) is told to drop its copies when the content or the calendar moves; unset: nothing is sent. */
+  CDN_PURGE_URL: z.string().url().optional(),
   OUTBOX_POLL_MS: positiveInt(2000),
   OUTBOX_LEASE_MS: positiveInt(120_000),
   OUTBOX_DISABLED: bool.default(false),

@@ -189,9 +189,9 @@ const DEMO_ORDERS: {
   // A full day: the usual four orders a day.
   ...(
     [
-      ["confirmed", "Lakshmi Reddy", "10:00", undefined, "Eggless, and no gelatine: we are vegetarian."],
+      ["confirmed", "Revathi Reddy", "10:00", undefined, "Eggless, and no gelatine: we are vegetarian."],
       ["confirmed", "Imran Qureshi", "16:30", undefined, ""],
-      ["confirmed", "Divya Menon", undefined, 2, "Leave with the security desk if no one answers."],
+      ["confirmed", "Pooja Menon", undefined, 2, "Leave with the security desk if no one answers."],
       ["requested", "Naveen Kumar", "12:00", undefined, ""],
     ] as const
   ).map(([status, name, pickupTime, delivery, notes], i) => ({
