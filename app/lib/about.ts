@@ -3,6 +3,7 @@
  * 'Why Choose' tiles. Pure data: safe on the server and in the browser.
  */
 import { site } from "./site-config";
+import { deliveryAppNames } from "./delivery-apps";
 
 /** lucide-react icon names used on the About page (map them to components in the UI). */
 export type AboutIconName = "Wheat" | "Leaf" | "Clock" | "HeartHandshake";
@@ -29,7 +30,7 @@ export const aboutStory: AboutStory = {
     `${site.name} started in 2018 in a small shopfront in ${site.city}, with one deck oven, two bakers and a simple idea: bread should be as good for you as it smells. We were tired of 'brown' loaves that were mostly maida and labels that needed a dictionary, so we decided to bake the kind of bread we wanted to eat at home.`,
     "Our ovens are lit before dawn, every single day. By the time the city is making its first chai, the loaves are cooling on the racks, the croissants are golden and the cake sponges are waiting to be filled. We bake in small batches so what reaches you is fresh, not something that has sat on a shelf for a week.",
     "We reach for whole grains first. Whole wheat atta, oats and millets like ragi and jowar go into our loaves wherever they make better bread, and we use refined flour only where a pastry genuinely needs it. When we do, we say so.",
-    `That's the other half of our promise: honest labels. Every pack lists what's inside in plain words, biggest ingredient first. Today you'll find ${site.name} on Zepto, Swiggy Instamart and Blinkit, but the recipe hasn't changed since that first morning: real ingredients, baked early, described truthfully.`,
+    `That's the other half of our promise: honest labels. Every pack lists what's inside in plain words, biggest ingredient first. Today you'll find ${site.name} on ${deliveryAppNames("and")}, but the recipe hasn't changed since that first morning: real ingredients, baked early, described truthfully.`,
   ],
 };
 

@@ -4,6 +4,7 @@
 // answers, their types and their documentation cannot drift apart. Every id is a string, sent as both
 // `_id` and `id`.
 import { z } from "zod";
+import { perDeliveryApp } from "./delivery-apps";
 import { ALLERGENS } from "./allergens";
 import { DIET_LABELS } from "./diet";
 import { NUTRIENTS, SERVING_SIZE_MAX, type NutrientKey } from "./nutrition";
@@ -16,7 +17,7 @@ export const apiOfferingSchema = z
   .meta({ id: "Offering", description: "An offering (category of products)." });
 
 export const apiShoppingLinksSchema = z
-  .object({ zepto: z.string().optional(), instamart: z.string().optional(), blinkit: z.string().optional() })
+  .object(perDeliveryApp(() => z.string().optional()))
   .meta({ id: "ShoppingLinks", description: "Links to the product on quick-commerce apps (only those set)." });
 
 export const apiDietLabelsSchema = z.array(z.enum(DIET_LABELS)).meta({
@@ -183,7 +184,7 @@ export const apiInsightsSchema = z
     visitsPerDay: z.array(
       z.object({ day, views: count, ran: count.meta({ description: "Of those views, how many ran in a browser." }) }),
     ),
-    clickOutsPerDay: z.array(z.object({ day, zepto: count, instamart: count, blinkit: count })),
+    clickOutsPerDay: z.array(z.object({ day, ...perDeliveryApp(() => count) })),
     topPages: z.array(z.object({ path: z.string(), kind: z.enum(["page", "offering"]), views: count })),
     topProductsByViews: z.array(apiInsightsProductSchema),
     topProductsByClickOuts: z.array(apiInsightsProductSchema),

@@ -1,14 +1,14 @@
 // Dates as the owner reads them, in one format on every admin screen: "26 Nov 2026" for a day and
 // "26 Nov 2026, 2:13 pm" for a moment, in the bakery's time zone (the server's own zone would differ).
-import { INSIGHTS_TIME_ZONE } from "./insights";
+import { BAKERY_TIME_ZONE } from "./site-config";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: INSIGHTS_TIME_ZONE,
+  timeZone: BAKERY_TIME_ZONE,
 });
-const date = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: INSIGHTS_TIME_ZONE });
-const time = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: INSIGHTS_TIME_ZONE });
+const date = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: BAKERY_TIME_ZONE });
+const time = new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone: BAKERY_TIME_ZONE });
 // A calendar day (YYYY-MM-DD) has no time: format it as that day wherever the page is rendered.
 const calendarDay = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
 

@@ -2,11 +2,10 @@
 // days in the bakery's time zone, date ranges, search query normalisation, the shops and the CSV sections.
 // Runs in the browser and on the server (no Node APIs, no Zod).
 import { addDays, dayRange, daysBetween, isCalendarDay } from "./calendar-day";
+import { DELIVERY_APPS, type DeliveryAppKey } from "./delivery-apps";
+import { BAKERY_TIME_ZONE } from "./site-config";
 
 export { addDays, daysBetween };
-
-/** Insights count days as the bakery lives them. */
-export const INSIGHTS_TIME_ZONE = "Asia/Kolkata";
 
 /** The longest range a report covers (the stored history is 13 months). */
 export const MAX_RANGE_DAYS = 400;
@@ -17,12 +16,8 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 export const DEFAULT_PRESET: RangePreset = 30;
 
 /** The shop links a product can carry, in the product page's order, with their names. */
-export const SHOPS = [
-  { key: "zepto", label: "Zepto", color: "#7c3aed" },
-  { key: "instamart", label: "Swiggy Instamart", color: "#ea580c" },
-  { key: "blinkit", label: "Blinkit", color: "#ca8a04" },
-] as const;
-export type ShopKey = (typeof SHOPS)[number]["key"];
+export const SHOPS = DELIVERY_APPS;
+export type ShopKey = DeliveryAppKey;
 
 export function isShopKey(value: string): value is ShopKey {
   return SHOPS.some((s) => s.key === value);
@@ -54,7 +49,7 @@ export function normaliseQuery(raw: string): string {
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: INSIGHTS_TIME_ZONE,
+  timeZone: BAKERY_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -2,7 +2,7 @@
 // the statuses and which change is allowed, the price estimate, the bakery's calendar days and the UPI link.
 // Runs in the browser and on the server (no Node APIs, no Zod).
 import { addDays } from "./calendar-day";
-import { dayOf, INSIGHTS_TIME_ZONE } from "./insights";
+import { dayOf } from "./insights";
 
 export { addDays, isCalendarDay, weekdayOf } from "./calendar-day";
 
@@ -32,18 +32,20 @@ export const ORDER_FULFILMENTS = ["pickup", "delivery"] as const;
 export type OrderFulfilment = (typeof ORDER_FULFILMENTS)[number];
 
 /**
- * Every allowed change, by who may make it. The owner walks an order forward one step at a time and may decline
- * or cancel it while nothing has been paid; the customer may only cancel, and only until the deposit confirms it.
+ * Every allowed change, by who may make it. The owner walks an order forward one step at a time, may send a
+ * quote again with another price (quoted to quoted), may decline or cancel it while nothing has been paid, and
+ * may reopen a declined or cancelled order as a request; the customer may only cancel, and only until the
+ * deposit confirms it.
  */
 const OWNER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   requested: ["quoted", "declined", "cancelled"],
-  quoted: ["confirmed", "declined", "cancelled"],
+  quoted: ["quoted", "confirmed", "declined", "cancelled"],
   confirmed: ["in_production"],
   in_production: ["ready"],
   ready: ["completed"],
   completed: [],
-  declined: [],
-  cancelled: [],
+  declined: ["requested"],
+  cancelled: ["requested"],
 };
 const CUSTOMER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   requested: ["cancelled"],
@@ -78,6 +80,37 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/** The owner ends an order in these with a reason the customer reads (the status page and the e-mail). */
+export const REASON_STATUSES = ["declined", "cancelled"] as const satisfies readonly OrderStatus[];
+
+export function needsReason(to: OrderStatus, by: OrderActor): boolean {
+  return by === "owner" && (REASON_STATUSES as readonly OrderStatus[]).includes(to);
+}
+
+export const REASON_REQUIRED = "Please say why, in a few words the customer will read.";
+
+/** The owner changes an order's details (day, size, flavour, message, fulfilment) while it is still to be made. */
+export const EDITABLE_STATUSES = [
+  "requested",
+  "quoted",
+  "confirmed",
+  "in_production",
+  "ready",
+] as const satisfies readonly OrderStatus[];
+
+export function isEditable(status: OrderStatus): boolean {
+  return (EDITABLE_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * Why an order cannot become completed yet, or null: a cake is handed over on the day it is needed, so
+ * "completed" is refused before that day (in the bakery's calendar).
+ */
+export function completedTooEarly(to: OrderStatus, day: string, today: string): string | null {
+  if (to !== "completed" || today >= day) return null;
+  return `This order can be marked completed from the day it is needed, ${formatOrderDay(day)}.`;
+}
+
 /** The customer may cancel an order in this status. */
 export function customerMayCancel(status: OrderStatus): boolean {
   return canMove(status, "cancelled", "customer");
@@ -109,8 +142,6 @@ export function formatPaise(paise: number): string {
 // ---------------------------------------------------------------------------------------------------------
 // Calendar days. An order is for a day as the bakery counts it (India time), written YYYY-MM-DD; arithmetic on
 // days runs in UTC so that no server or browser time zone can shift a day.
-
-export const ORDER_TIME_ZONE = INSIGHTS_TIME_ZONE;
 
 /**
  * Today (or the day of `now`) in the bakery, YYYY-MM-DD: the day Insights counts in (the same time zone), remembered

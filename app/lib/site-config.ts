@@ -1,3 +1,5 @@
+import { deliveryAppLabel, deliveryAppNames, type DeliveryAppKey } from "./delivery-apps";
+
 /**
  * Brand configuration for the whole site.
  *
@@ -10,8 +12,14 @@
 
 const name = "Slice Bakery";
 
+/**
+ * The bakery's time zone, declared once: its days (an order's day, today, Insights' days) and the times the pages
+ * show are counted here, whatever the server's or the browser's zone.
+ */
+export const BAKERY_TIME_ZONE = "Asia/Kolkata";
+
 /** Keys match the product `shoppingLinks` fields (the /api and the admin forms use the same names). */
-export type DeliveryPlatformKey = "zepto" | "instamart" | "blinkit";
+export type DeliveryPlatformKey = DeliveryAppKey;
 
 export type SocialKey = "instagram" | "facebook" | "youtube";
 
@@ -62,7 +70,7 @@ export interface SiteConfig {
 export const site = {
   name,
   tagline: "Baked before sunrise. Honest on the label.",
-  description: `${name} bakes fresh pastries, whole grain loaves and cakes every morning in Pune, with honest labels and delivery through Zepto, Swiggy Instamart and Blinkit.`,
+  description: `${name} bakes fresh pastries, whole grain loaves and cakes every morning in Pune, with honest labels and delivery through ${deliveryAppNames("and")}.`,
   city: "Pune",
   socials: [
     {
@@ -87,25 +95,25 @@ export const site = {
   deliveryPlatforms: [
     {
       key: "zepto",
-      name: "Zepto",
+      name: deliveryAppLabel("zepto"),
       url: "https://www.zeptonow.com/",
       blurb: "Fresh loaves and pastries from your nearest Zepto store, delivered fast.",
     },
     {
       key: "instamart",
-      name: "Swiggy Instamart",
+      name: deliveryAppLabel("instamart"),
       url: "https://www.swiggy.com/instamart",
       blurb: "Add our bakes to your Instamart grocery run, from morning bread to evening cake.",
     },
     {
       key: "blinkit",
-      name: "Blinkit",
+      name: deliveryAppLabel("blinkit"),
       url: "https://blinkit.com/",
       blurb: "Order us on Blinkit alongside your everyday essentials.",
     },
   ],
   whereToOrderText: [
-    `We bake every morning and send our loaves, pastries and cakes straight to the delivery apps you already use. Open Zepto, Swiggy Instamart or Blinkit, search for ${name}, and fresh bread can be at your door in minutes.`,
+    `We bake every morning and send our loaves, pastries and cakes straight to the delivery apps you already use. Open ${deliveryAppNames("or")}, search for ${name}, and fresh bread can be at your door in minutes.`,
     "What you can order depends on your area and on what's left from the morning bake, so if something has sold out, check again tomorrow. We're always looking for new neighbourhoods and new partners: if you run a delivery or retail platform and would like to stock our bakes, we'd love to hear from you.",
   ],
   comingSoon: {

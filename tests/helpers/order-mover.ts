@@ -23,6 +23,7 @@ try {
     to,
     version: Number(process.env.ORDER_VERSION),
     ...(to === "quoted" ? { quotedPaise: 150_000, depositPaise: 50_000 } : {}),
+    ...(to === "declined" || to === "cancelled" ? { reason: "We are fully booked that week." } : {}),
   };
   await changeOrderStatus(id, change, { by: "owner", emailOrigin: null });
   console.log(JSON.stringify({ moved: true }));

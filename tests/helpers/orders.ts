@@ -92,6 +92,9 @@ export async function insertOrder(status: OrderStatus, date = dayFromToday(30)) 
  * Moves an order through `steps` as the owner, starting from its first version, without e-mail links; the step
  * to "quoted" carries `quote` (in rupees).
  */
+/** The reason the owner gives when declining or cancelling in these tests. */
+export const OWNER_REASON = "We are fully booked that week.";
+
 export async function ownerMoves(
   id: string,
   steps: readonly OrderStatus[],
@@ -104,6 +107,7 @@ export async function ownerMoves(
         to,
         version: i + 1,
         ...(to === "quoted" ? { quotedPaise: quote.price * 100, depositPaise: quote.deposit * 100 } : {}),
+        ...(to === "declined" || to === "cancelled" ? { reason: OWNER_REASON } : {}),
       },
       { by: "owner", emailOrigin: null },
     );

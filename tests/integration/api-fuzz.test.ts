@@ -16,7 +16,8 @@ import { createOffering } from "#app/server/models/offerings.server";
 import { CONTACT_SUBJECTS } from "#app/lib/validation/contact";
 import { PARTNERSHIP_TYPES } from "#app/lib/validation/partner";
 import { isEmail, normalizeEmail } from "#app/lib/validation/subscribe";
-import { ORDER_TEXT } from "#app/lib/validation/order";
+import { ONE_CHANGE_AT_A_TIME, ORDER_TEXT } from "#app/lib/validation/order";
+import { REASON_REQUIRED } from "#app/lib/orders";
 import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 import { ALLERGENS, ALLERGENS_MESSAGE, claimConflicts } from "#app/lib/allergens";
 import { DIET_LABELS } from "#app/lib/diet";
@@ -971,7 +972,21 @@ describe("bodies generated from the OpenAPI document", () => {
   /** Refusals of a body the document allows, for a reason no schema can know: the bakery's lists, the rules of
    * the order's states, the price against the deposit. */
   const ORDER_DOMAIN = [ORDER_TEXT.sizeRequired, ORDER_TEXT.flavourRequired, ORDER_TEXT.pincodeOutside];
-  const CHANGE_DOMAIN = [/cannot become/, /^Please enter the price and the deposit/, /^The deposit cannot be more/];
+  const CHANGE_DOMAIN = [
+    /cannot become/,
+    /^Please enter the price and the deposit/,
+    /^The deposit cannot be more/,
+    // A decline or cancel without its reason; a body with both a status and details; the bakery's lists and days.
+    REASON_REQUIRED,
+    ONE_CHANGE_AT_A_TIME,
+    ORDER_TEXT.sizeRequired,
+    ORDER_TEXT.flavourRequired,
+    ORDER_TEXT.pincodeOutside,
+    ORDER_TEXT.addressRequired,
+    ORDER_TEXT.pincodeInvalid,
+    /^We take orders up to/,
+    /^Please choose a day from today/,
+  ];
 
   type Operation = {
     method: "POST" | "PATCH";
@@ -1016,6 +1031,11 @@ describe("bodies generated from the OpenAPI document", () => {
       hints: {
         to: ["quoted", "declined", "cancelled"],
         version: [1],
+        reason: ["We are fully booked that week."],
+        date: ORDER_DAYS,
+        size: ["1 kg", "0.5 kg"],
+        flavour: ["Vanilla", "Mango"],
+        pincode: ["560034", "110001"],
         quotedPaise: [150_000, 150_050, 8055],
         depositPaise: [0, 50_000],
       },

@@ -19,9 +19,10 @@ import { loader as layoutLoader } from "#app/routes/admin/layout";
 import { loader as feedLoader } from "#app/routes/resources/order-feed";
 import { loader as insightsCsvLoader } from "#app/routes/admin/insights-csv";
 import { addDays, bakeryToday, formatOrderDay } from "#app/lib/orders";
+import { dayToDate } from "#app/server/models/orders/calendar.server";
 import { addMonths } from "#app/lib/month-grid";
 import { placeOrder } from "#app/server/models/orders/requests.server";
-import { getOrder } from "#app/server/models/orders/status.server";
+import { changeOrderStatus, getOrder } from "#app/server/models/orders/status.server";
 import { ORDER_TEXT } from "#app/lib/validation/order";
 import { listOrdersPage } from "#app/server/models/orders/owner.server";
 import { deleteExpiredOrderPhotos } from "#app/server/models/orders/privacy.server";
@@ -132,6 +133,17 @@ describe("the order page", () => {
       { to: "completed" },
     ];
     for (const [i, step] of steps.entries()) {
+      if (step.to === "completed") {
+        // Completed is refused before the day the cake is needed, with the day named; on the day it is taken.
+        const early = await run(orderAction, postForm(url, { csrf, version: "5", ...step }, { cookie }), params);
+        expect(early.status).toBe(400);
+        expect(early.data).toMatchObject({
+          error: `This order can be marked completed from the day it is needed, ${formatOrderDay(dayFromToday(10))}.`,
+        });
+        await (
+          await db()
+        ).order.update({ where: { id: placed.order.id }, data: { dateNeeded: dayToDate(bakeryToday()) } });
+      }
       const done = await run(orderAction, postForm(url, { csrf, version: String(i + 1), ...step }, { cookie }), params);
       expect(done.status).toBe(303);
       expect((await nextFlash(cookie, done.headers))?.message).toMatch(
@@ -681,7 +693,10 @@ describe("insights, erasure and photo retention", () => {
     await (await db()).orderSettings.update({ where: { id: 1 }, data: { photoRetentionDays: 30 } });
     const placed = await place(dayFromToday(10), {}, [await png()]);
     const id = placed.order.id;
-    await ownerMoves(id, ["quoted", "confirmed", "in_production", "ready", "completed"], { price: 1000, deposit: 100 });
+    await ownerMoves(id, ["quoted", "confirmed", "in_production", "ready"], { price: 1000, deposit: 100 });
+    // Completed on the cake's day.
+    await (await db()).order.update({ where: { id }, data: { dateNeeded: dayToDate(bakeryToday()) } });
+    await changeOrderStatus(id, { to: "completed", version: 5 }, { by: "owner", emailOrigin: null });
     const stored = await storedKeys();
     expect(stored).not.toEqual([]);
     expect(await deleteExpiredOrderPhotos(new Date(Date.now() + 29 * 86_400_000))).toBe(0);

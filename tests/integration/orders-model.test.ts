@@ -164,16 +164,24 @@ describe("capacity under concurrency", () => {
 
 // The rules as the bakery states them, written out here rather than read from the code under test: an order
 // goes forward one step at a time; while it is requested or quoted (nothing paid yet) the owner may also decline
-// or cancel it, and the customer may cancel it; nothing else moves.
+// or cancel it, and the customer may cancel it; the owner may send a quote again (revised) and reopen a declined
+// or cancelled order as a request; nothing else moves.
 const FORWARD: readonly OrderStatus[] = ["requested", "quoted", "confirmed", "in_production", "ready", "completed"];
 const UNPAID: readonly OrderStatus[] = ["requested", "quoted"];
+const ENDED: readonly OrderStatus[] = ["declined", "cancelled"];
 function allowedMove(from: OrderStatus, to: OrderStatus, by: "owner" | "customer"): boolean {
   if (by === "customer") return UNPAID.includes(from) && to === "cancelled";
   const nextStep = FORWARD.includes(from) ? FORWARD[FORWARD.indexOf(from) + 1] : undefined;
-  return to === nextStep || (UNPAID.includes(from) && (to === "declined" || to === "cancelled"));
+  return (
+    to === nextStep ||
+    (UNPAID.includes(from) && ENDED.includes(to)) ||
+    (from === "quoted" && to === "quoted") ||
+    (ENDED.includes(from) && to === "requested")
+  );
 }
 
 const quote = { quotedPaise: 150_000, depositPaise: 50_000, note: "Two tiers, fondant roses" };
+const reason = "We are fully booked that week.";
 
 describe("status changes", () => {
   it("allows every move the rules list and refuses every other, for the owner and the customer", async () => {
@@ -182,10 +190,11 @@ describe("status changes", () => {
       for (const to of ORDER_STATUSES) {
         for (const by of ["owner", "customer"] as const) {
           const allowed = allowedMove(from, to, by);
-          const order = await insertOrder(from);
+          // Due today, so that "completed" is not refused for its day.
+          const order = await insertOrder(from, dayFromToday(0));
           const change =
             by === "owner"
-              ? changeOrderStatus(order.id, { to, version: 1, ...quote }, { by, emailOrigin: origin })
+              ? changeOrderStatus(order.id, { to, version: 1, ...quote, reason }, { by, emailOrigin: origin })
               : to === "cancelled"
                 ? cancelOrderByCustomer(order.statusToken, 1, { emailOrigin: origin })
                 : changeOrderStatus(order.id, { to, version: 1 }, { by, emailOrigin: origin });
@@ -244,7 +253,7 @@ describe("status changes", () => {
     const order = await insertOrder("requested");
     const [a, b] = await Promise.allSettled([
       changeOrderStatus(order.id, { to: "quoted", version: 1, ...quote }, { by: "owner", emailOrigin: null }),
-      changeOrderStatus(order.id, { to: "declined", version: 1 }, { by: "owner", emailOrigin: null }),
+      changeOrderStatus(order.id, { to: "declined", version: 1, reason }, { by: "owner", emailOrigin: null }),
     ]);
     const outcomes = [a, b].map((r) => r.status);
     expect(outcomes.sort()).toEqual(["fulfilled", "rejected"]);
@@ -260,7 +269,7 @@ describe("status changes", () => {
     const order = await insertOrder("requested");
     await changeOrderStatus(order.id, { to: "quoted", version: 1, ...quote }, { by: "owner", emailOrigin: null });
     await expectDomainError(
-      changeOrderStatus(order.id, { to: "declined", version: 1 }, { by: "owner", emailOrigin: null }),
+      changeOrderStatus(order.id, { to: "declined", version: 1, reason }, { by: "owner", emailOrigin: null }),
       409,
       ORDER_CHANGED,
     );

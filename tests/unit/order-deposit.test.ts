@@ -15,6 +15,7 @@ const facts: OrderEmailFacts = {
   eggless: false,
   quotedPaise: 150_000,
   depositPaise: 0,
+  reason: "",
   note: "",
   statusUrl: "https://slicebakery.in/orders/abc",
 };

@@ -15,6 +15,7 @@ const facts: OrderEmailFacts = {
   eggless: true,
   quotedPaise: 150_000,
   depositPaise: 50_000,
+  reason: "",
   note: "",
   statusUrl: "https://slicebakery.in/orders/abc",
 };

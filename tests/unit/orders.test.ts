@@ -4,10 +4,13 @@ import {
   addDays,
   bakeryToday,
   canMove,
+  completedTooEarly,
   estimatePaise,
   formatPaise,
   isCalendarDay,
+  isEditable,
   listDays,
+  needsReason,
   upiPayLink,
   weekdayOf,
 } from "#app/lib/orders";
@@ -103,5 +106,34 @@ describe("order rules", () => {
     for (const price of ["12.345", "1e3", "12abc", "-5", "0"])
       expect(message(orderStatusChangeForm, { price }), price).toBe(ORDER_TEXT.priceInvalid);
     expect(message(orderStatusChangeForm, { version: "3.5" })).toBe(ORDER_TEXT.versionInvalid);
+  });
+});
+
+describe("the owner's changes", () => {
+  it("completes an order only from its day, naming the day", () => {
+    expect(completedTooEarly("completed", "2026-12-08", "2026-12-07")).toBe(
+      "This order can be marked completed from the day it is needed, Tue, 8 Dec 2026.",
+    );
+    expect(completedTooEarly("completed", "2026-12-08", "2026-12-08")).toBeNull();
+    expect(completedTooEarly("completed", "2026-12-08", "2026-12-09")).toBeNull();
+    expect(completedTooEarly("ready", "2026-12-08", "2026-12-01")).toBeNull();
+  });
+
+  it("asks the owner, never the customer, for a reason to decline or cancel", () => {
+    expect(needsReason("declined", "owner")).toBe(true);
+    expect(needsReason("cancelled", "owner")).toBe(true);
+    expect(needsReason("cancelled", "customer")).toBe(false);
+    expect(needsReason("quoted", "owner")).toBe(false);
+  });
+
+  it("lets the owner revise a quote and reopen an ended order; the customer neither", () => {
+    expect(canMove("quoted", "quoted", "owner")).toBe(true);
+    expect(canMove("declined", "requested", "owner")).toBe(true);
+    expect(canMove("cancelled", "requested", "owner")).toBe(true);
+    expect(canMove("completed", "requested", "owner")).toBe(false);
+    expect(canMove("cancelled", "requested", "customer")).toBe(false);
+    expect(isEditable("ready")).toBe(true);
+    expect(isEditable("declined")).toBe(false);
+    expect(isEditable("completed")).toBe(false);
   });
 });

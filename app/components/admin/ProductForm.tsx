@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { describedControl, Field, FieldError, fieldFeedback, FocusOnRefusal } from "#app/components/ui/Field";
+import { DELIVERY_APPS, type DeliveryAppKey } from "#app/lib/delivery-apps";
 import { StatusMessage } from "#app/components/ui/StatusMessage";
 import { ALLERGEN_NAMES, allergenField, ALLERGENS, type Allergen } from "#app/lib/allergens";
 import { DIET_LABEL_INFO, DIET_LABELS } from "#app/lib/diet";
@@ -17,9 +18,7 @@ export type ProductFormValues = Partial<
     | "price"
     | "description"
     | "category"
-    | "zepto"
-    | "instamart"
-    | "blinkit"
+    | DeliveryAppKey
     | "dietLabels"
     | NutritionField
     | `allergen-${Allergen}`,
@@ -35,11 +34,7 @@ const LEVEL_CHOICES = [
 
 export type ExistingImage = { id: string; url: string; variants: ImageVariant[] };
 
-const SHOPS = [
-  { name: "zepto", label: "Zepto link" },
-  { name: "instamart", label: "Swiggy Instamart link" },
-  { name: "blinkit", label: "Blinkit link" },
-] as const;
+const SHOPS = DELIVERY_APPS.map((a) => ({ name: a.key, label: `${a.label} link` }));
 
 /**
  * Add and edit product form (multipart): title, price, description, category, images with previews and the

@@ -14,68 +14,69 @@ function isDelivery(payload: { value: unknown }): boolean {
   return (payload.value as { fulfilment?: unknown } | null)?.fulfilment === "delivery";
 }
 
-export const orderInput = z
-  .object({
-    occasion: requiredText("Occasion", 80, { required: ORDER_TEXT.occasionRequired }),
-    date: z.string({ error: ORDER_TEXT.dateRequired }).trim().refine(isCalendarDay, ORDER_TEXT.dateRequired).meta({
-      format: "date",
-      description:
-        "The day the cake is needed, YYYY-MM-DD (the bakery's calendar), from today to the booking window's end (120 days ahead unless the bakery sets another).",
+/** Each field's own rule (the rules across fields are orderInput's). */
+const orderFields = z.object({
+  occasion: requiredText("Occasion", 80, { required: ORDER_TEXT.occasionRequired }),
+  date: z.string({ error: ORDER_TEXT.dateRequired }).trim().refine(isCalendarDay, ORDER_TEXT.dateRequired).meta({
+    format: "date",
+    description:
+      "The day the cake is needed, YYYY-MM-DD (the bakery's calendar), from today to the booking window's end (120 days ahead unless the bakery sets another).",
+  }),
+  fulfilment: z.enum(ORDER_FULFILMENTS, { error: ORDER_TEXT.fulfilmentRequired }),
+  address: optionalText("Address", 300, { multiline: true }),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, ORDER_TEXT.pincodeInvalid)
+    .optional()
+    .transform((v) => v || undefined)
+    .meta({ pattern: "^\\s*(\\d{6})?\\s*$", description: "Six digits; required for a delivery." }),
+  pickupTime: z
+    .string()
+    .trim()
+    .regex(/^(?:([01]\d|2[0-3]):[0-5]\d)?$/, ORDER_TEXT.pickupTimeInvalid)
+    .optional()
+    .transform((v) => v || undefined)
+    .meta({
+      pattern: "^\\s*(?:([01]\\d|2[0-3]):[0-5]\\d)?\\s*$",
+      description: "HH:MM, the bakery's time, for a pickup: within the opening hours of the day's weekday (else 400).",
     }),
-    fulfilment: z.enum(ORDER_FULFILMENTS, { error: ORDER_TEXT.fulfilmentRequired }),
-    address: optionalText("Address", 300, { multiline: true }),
-    pincode: z
-      .string()
-      .trim()
-      .regex(/^(\d{6})?$/, ORDER_TEXT.pincodeInvalid)
-      .optional()
-      .transform((v) => v || undefined)
-      .meta({ pattern: "^\\s*(\\d{6})?\\s*$", description: "Six digits; required for a delivery." }),
-    pickupTime: z
-      .string()
-      .trim()
-      .regex(/^(?:([01]\d|2[0-3]):[0-5]\d)?$/, ORDER_TEXT.pickupTimeInvalid)
-      .optional()
-      .transform((v) => v || undefined)
-      .meta({
-        pattern: "^\\s*(?:([01]\\d|2[0-3]):[0-5]\\d)?\\s*$",
-        description:
-          "HH:MM, the bakery's time, for a pickup: within the opening hours of the day's weekday (else 400).",
-      }),
-    size: requiredText("Size", 100, { required: ORDER_TEXT.sizeRequired }).meta({
-      description: "A size's id or its label as listed (e.g. 1 kg).",
+  size: requiredText("Size", 100, { required: ORDER_TEXT.sizeRequired }).meta({
+    description: "A size's id or its label as listed (e.g. 1 kg).",
+  }),
+  flavour: requiredText("Flavour", 100, { required: ORDER_TEXT.flavourRequired }),
+  // JSON says yes or no as a boolean; the form's checkbox text is turned into one before this (orderInputForm).
+  eggless: z
+    .boolean({ error: ORDER_TEXT.egglessInvalid })
+    .optional()
+    .transform((v) => v ?? false),
+  message: text("Message on the cake", CAKE_MESSAGE_MAX)
+    .optional()
+    .transform((v) => v ?? ""),
+  notes: text("Notes", ORDER_NOTES_MAX, { multiline: true })
+    .optional()
+    .transform((v) => v ?? ""),
+  name: requiredText("Name", 200, { required: ORDER_TEXT.nameRequired }),
+  phone: z
+    .string({ error: ORDER_TEXT.phoneInvalid })
+    .trim()
+    // Spaces and dashes only between the digits: a tab or a line break is a control character, refused here as
+    // in every single-line field (it would break the order's line in the calendar feed).
+    .regex(/^\+?[\d -]{10,20}$/, ORDER_TEXT.phoneInvalid)
+    .refine((v) => {
+      const digits = v.replace(/\D/g, "").length;
+      return digits >= 10 && digits <= 15;
+    }, ORDER_TEXT.phoneInvalid)
+    .meta({
+      // The same rule as one pattern on the text as sent (the server trims it first): 10 to 20 characters of
+      // digits, spaces and dashes after an optional +, of which 10 to 15 are digits.
+      pattern: "^\\s*\\+?(?=(?:[ -]*\\d){10,15}[ -]*\\s*$)[\\d -]{10,20}\\s*$",
+      description: "10 to 15 digits, with spaces or dashes between them and an optional leading +.",
     }),
-    flavour: requiredText("Flavour", 100, { required: ORDER_TEXT.flavourRequired }),
-    // JSON says yes or no as a boolean; the form's checkbox text is turned into one before this (orderInputForm).
-    eggless: z
-      .boolean({ error: ORDER_TEXT.egglessInvalid })
-      .optional()
-      .transform((v) => v ?? false),
-    message: text("Message on the cake", CAKE_MESSAGE_MAX)
-      .optional()
-      .transform((v) => v ?? ""),
-    notes: text("Notes", ORDER_NOTES_MAX, { multiline: true })
-      .optional()
-      .transform((v) => v ?? ""),
-    name: requiredText("Name", 200, { required: ORDER_TEXT.nameRequired }),
-    phone: z
-      .string({ error: ORDER_TEXT.phoneInvalid })
-      .trim()
-      // Spaces and dashes only between the digits: a tab or a line break is a control character, refused here as
-      // in every single-line field (it would break the order's line in the calendar feed).
-      .regex(/^\+?[\d -]{10,20}$/, ORDER_TEXT.phoneInvalid)
-      .refine((v) => {
-        const digits = v.replace(/\D/g, "").length;
-        return digits >= 10 && digits <= 15;
-      }, ORDER_TEXT.phoneInvalid)
-      .meta({
-        // The same rule as one pattern on the text as sent (the server trims it first): 10 to 20 characters of
-        // digits, spaces and dashes after an optional +, of which 10 to 15 are digits.
-        pattern: "^\\s*\\+?(?=(?:[ -]*\\d){10,15}[ -]*\\s*$)[\\d -]{10,20}\\s*$",
-        description: "10 to 15 digits, with spaces or dashes between them and an optional leading +.",
-      }),
-    email: fromRule(emailRule(ORDER_TEXT.emailRequired, ORDER_TEXT.emailInvalid)),
-  })
+  email: fromRule(emailRule(ORDER_TEXT.emailRequired, ORDER_TEXT.emailInvalid)),
+});
+
+export const orderInput = orderFields
   // A delivery needs its address and PIN code; said even when other fields are wrong too, so that the form
   // lists every correction at once (a refinement otherwise runs only on an object with no issues).
   .refine((o) => o.fulfilment !== "delivery" || Boolean(o.address), {
@@ -134,6 +135,10 @@ const changeFields = {
   note: text("Note", 1000, { multiline: true })
     .optional()
     .transform((v) => v ?? ""),
+  reason: text("Reason", 1000, { multiline: true })
+    .optional()
+    .transform((v) => v ?? "")
+    .meta({ description: "Why the order is declined or cancelled, as the customer reads it: required for those two." }),
 };
 
 /** A status change as PATCH /api/orders/{id} sends it: a quote's price and deposit in paise, as the answers. */
@@ -147,6 +152,35 @@ export const orderStatusChange = z.object({
     .meta({ description: "A quote's deposit in paise, at most the price." }),
 });
 export type OrderStatusChange = z.output<typeof orderStatusChange>;
+
+/** The details the owner may change after the request (the customer's contact data and photos stay theirs). */
+export const ORDER_DETAIL_FIELDS = [
+  "date",
+  "fulfilment",
+  "address",
+  "pincode",
+  "pickupTime",
+  "size",
+  "flavour",
+  "message",
+] as const;
+export type OrderDetailField = (typeof ORDER_DETAIL_FIELDS)[number];
+
+/** A change of details as PATCH /api/orders/{id} sends it (without `to`): the fields to change and the version. */
+export const orderDetailsChange = orderFields
+  .pick({
+    date: true,
+    fulfilment: true,
+    address: true,
+    pincode: true,
+    pickupTime: true,
+    size: true,
+    flavour: true,
+    message: true,
+  } satisfies Record<OrderDetailField, true>)
+  .partial()
+  .extend({ version: changeFields.version });
+export type OrderDetailsChange = z.output<typeof orderDetailsChange>;
 
 // A form posts text only. Its fields are turned into the JSON types here, and the JSON schema then applies the
 // one rule to both: text that is not plainly a number (or a yes/no) is left as text, which that rule refuses.
@@ -175,6 +209,22 @@ function fromForm<T extends z.ZodType>(schema: T, convert: Record<string, (value
 
 /** The order form's fields (text, and "on" for the eggless checkbox) checked by orderInput. */
 export const orderInputForm = fromForm(orderInput, { eggless: formBoolean });
+
+/**
+ * The body of PATCH /api/orders/{id}, for its document and the fields it may hold: a status change (with `to`) or a
+ * change of details (without), never both at once.
+ */
+export const orderPatchBody = z.object({
+  ...orderStatusChange.shape,
+  to: orderStatusChange.shape.to.optional(),
+  ...orderDetailsChange.shape,
+});
+
+/** The refusal of a body with both a status and details: each is its own change, e-mailed on its own. */
+export const ONE_CHANGE_AT_A_TIME = "Send a status change (with `to`) or a change of details, not both at once.";
+
+/** The owner's form of the details (text fields), as orderDetailsChange gives it. */
+export const orderDetailsChangeForm = fromForm(orderDetailsChange, { version: formNumber });
 
 /** The owner's page and the customer's cancel button (text fields, money in rupees), as orderStatusChange gives it. */
 export const orderStatusChangeForm = fromForm(

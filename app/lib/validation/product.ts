@@ -2,6 +2,7 @@
 // allergens, nutrition, category, and how each is read from a form or a JSON body. The product's shape
 // (app/server/models/products/shape.server.ts) puts them together with the columns each is stored in.
 import { z } from "zod";
+import { DELIVERY_APP_KEYS, perDeliveryApp } from "../delivery-apps";
 import { ALLERGENS, allergensFromFields, parseAllergens } from "../allergens";
 import { DIET_LABELS, parseDietLabels } from "../diet";
 import {
@@ -28,7 +29,7 @@ import {
 
 export { PRICE_MESSAGE, SHOP_LINK_MESSAGE, SHOP_LINKS_UNREADABLE } from "./product-text";
 
-export const SHOP_PLATFORMS = ["zepto", "instamart", "blinkit"] as const;
+export const SHOP_PLATFORMS = DELIVERY_APP_KEYS;
 const SHOP_LINK_MAX = 2000;
 
 /** A shop link's text as JSON Schema: blank (no link), or a web address of at most 2000 characters, trimmed. */
@@ -73,7 +74,10 @@ function readShoppingLinks(value: unknown): unknown {
 
 export const shoppingLinks = z.preprocess(
   readShoppingLinks,
-  z.object({ zepto: shopLink, instamart: shopLink, blinkit: shopLink }, { error: SHOP_LINKS_UNREADABLE }),
+  z.object(
+    perDeliveryApp(() => shopLink),
+    { error: SHOP_LINKS_UNREADABLE },
+  ),
 );
 
 export const price = z

@@ -4,18 +4,34 @@
 // read. Each change is a plain form carrying the version seen, so a change made meanwhile is refused, not lost.
 import { Form, Link } from "react-router";
 import { FormStatus } from "#app/components/ui/StatusMessage";
-import { describedControl, FieldError, fieldFeedback, FocusOnRefusal } from "#app/components/ui/Field";
+import { describedControl, Field, FieldError, fieldFeedback, FocusOnRefusal } from "#app/components/ui/Field";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
 import { AdminInputField, AdminTextAreaField } from "#app/components/admin/AdminField";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { OrderStatusBadge } from "#app/components/admin/OrderParts";
-import { cardClass, dangerButton, PageHeader, Panel, primaryButton } from "#app/components/admin/ui";
+import { cardClass, dangerButton, inputClass, PageHeader, Panel, primaryButton } from "#app/components/admin/ui";
 import { formatDateTime, formatDay } from "#app/lib/dates";
-import { asksDeposit, formatPaise, nextStatuses, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
+import {
+  asksDeposit,
+  formatPaise,
+  isEditable,
+  needsReason,
+  nextStatuses,
+  ORDER_FULFILMENTS,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from "#app/lib/orders";
+import { CAKE_MESSAGE_MAX, ORDER_DETAIL_FIELDS } from "#app/lib/validation/order";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt, notFound } from "#app/server/models/errors.server";
-import { openOrder, eraseOrderCustomer, changeOrderStatus } from "#app/server/models/orders.server";
+import {
+  changeOrderDetails,
+  changeOrderStatus,
+  eraseOrderCustomer,
+  getOrderCatalog,
+  openOrder,
+} from "#app/server/models/orders.server";
 import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import { data } from "react-router";
 import { telHref } from "#app/lib/order-queue";
@@ -28,7 +44,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const order = await openOrder(params.id);
   if (!order) throw data({ message: "That order does not exist." }, { status: 404 });
+  const moves = nextStatuses(order.status, "owner");
+  // Declining or cancelling asks first: its button opens this step (a plain link, so it works without JavaScript).
+  const asked = new URL(request.url).searchParams.get("confirm");
+  const catalog = isEditable(order.status) ? await getOrderCatalog() : null;
   return {
+    confirm: moves.find((to) => to === asked && needsReason(to, "owner")) ?? null,
+    choices: catalog ? { sizes: catalog.sizes.map((s) => s.label), flavours: catalog.flavours } : null,
     order: {
       ...order,
       createdAt: order.createdAt.toISOString(),
@@ -38,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       erased: order.erased?.toISOString() ?? null,
       updatedAt: order.updatedAt.toISOString(),
     },
-    moves: nextStatuses(order.status, "owner"),
+    moves,
   };
 }
 
@@ -56,8 +78,30 @@ export async function action({ request, params }: Route.ActionArgs) {
       message: `The customer's contact data and photos were erased from ${erased.value === 1 ? "this order" : `${erased.value} orders`}.`,
     });
   }
+  if (form.get("intent") === "details") {
+    const change = Object.fromEntries(
+      ["version", ...ORDER_DETAIL_FIELDS].flatMap((k) => {
+        const v = form.get(k);
+        return typeof v === "string" ? [[k, v]] : [];
+      }),
+    );
+    const done = await attempt(() =>
+      changeOrderDetails(params.id, change, { emailOrigin: ownerEmailOrigin(request), from: "form" }),
+    );
+    if (!done.ok) {
+      if (done.error.status === 404) throw notFound("That order does not exist.");
+      return data(
+        { error: done.error.message, to: "details", fields: done.error.fields ?? {}, values: change },
+        { status: done.error.status },
+      );
+    }
+    return redirectWithFlash(pageUrl(request), {
+      type: "success",
+      message: `Order ${done.value.reference} is saved. The customer has been e-mailed what changed.`,
+    });
+  }
   const change = Object.fromEntries(
-    ["to", "version", "price", "deposit", "note"].flatMap((k) => {
+    ["to", "version", "price", "deposit", "note", "reason"].flatMap((k) => {
       const v = form.get(k);
       return typeof v === "string" && v.trim() !== "" ? [[k, v]] : [];
     }),
@@ -77,7 +121,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: done.error.status },
     );
   }
-  return redirectWithFlash(pageUrl(request), {
+  // Back to the order without the confirmation step.
+  const back = new URL(pageUrl(request), "http://x");
+  back.searchParams.delete("confirm");
+  return redirectWithFlash(`${back.pathname}${back.search}`, {
     type: "success",
     message: `Order ${done.value.reference} is now ${ORDER_STATUS_LABELS[done.value.status].toLowerCase()}. The customer has been e-mailed.`,
   });
@@ -86,7 +133,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 type Order = Route.ComponentProps["loaderData"]["order"];
 
 const MOVE_LABELS: Record<OrderStatus, string> = {
-  requested: "Back to requested",
+  requested: "Reopen as a request",
   quoted: "Send quote",
   confirmed: "Deposit received: confirm",
   in_production: "Start production",
@@ -96,8 +143,9 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancel order",
 };
 
-/** A move's name: confirming a quote that asked no deposit receives none. */
+/** A move's name: confirming a quote that asked no deposit receives none; a quote sent again is revised. */
 function moveLabel(to: OrderStatus, order: Order): string {
+  if (to === "quoted" && order.status === "quoted") return "Revise the quote";
   return to === "confirmed" && !asksDeposit(order.depositPaise) ? "Confirm (no deposit)" : MOVE_LABELS[to];
 }
 
@@ -119,18 +167,40 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 type Refusal = Route.ComponentProps["actionData"];
 
 /** The change's fields in the order its form shows them (a refusal focuses the first one marked). */
-const MOVE_FIELDS = ["price", "deposit", "note"] as const;
+const MOVE_FIELDS = ["price", "deposit", "reason", "note"] as const;
 
-function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refusal: Refusal }) {
-  const ending = to === "declined" || to === "cancelled";
+function MoveForm({
+  order,
+  to,
+  refusal,
+  confirming,
+}: {
+  order: Order;
+  to: OrderStatus;
+  refusal: Refusal;
+  confirming: boolean;
+}) {
+  const ending = needsReason(to, "owner");
   const id = `move-${to}`;
   const mine = refusal?.to === to ? refusal : undefined;
   const feedback = fieldFeedback(mine?.fields, MOVE_FIELDS);
   const typed: Record<string, string | undefined> = mine?.values ?? {};
+  if (ending && !confirming && !mine)
+    return (
+      <Form method="get" className={`${cardClass} space-y-3`} aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className="font-semibold">
+          {moveLabel(to, order)}
+        </h3>
+        <input type="hidden" name="confirm" value={to} />
+        <button type="submit" className={dangerButton}>
+          {moveLabel(to, order)}…
+        </button>
+      </Form>
+    );
   return (
-    <Form method="post" className={`${cardClass} space-y-3`} aria-labelledby={`${id}-title`}>
+    <Form method="post" className={`${cardClass} space-y-3`} aria-labelledby={`${id}-title`} id={id}>
       <h3 id={`${id}-title`} className="font-semibold">
-        {moveLabel(to, order)}
+        {ending ? `${moveLabel(to, order)}: are you sure?` : moveLabel(to, order)}
       </h3>
       <FocusOnRefusal refusal={mine} />
       <CsrfInput />
@@ -140,9 +210,10 @@ function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refus
         <div className="grid gap-3 sm:grid-cols-2">
           {(
             [
-              // Offered until the owner types: the estimate as the price, half of it as the deposit.
-              ["price", "Price (₹)", 1, order.estimatePaise / 100],
-              ["deposit", "Deposit (₹)", 0, Math.round(order.estimatePaise / 200)],
+              // Offered until the owner types: the quote in force (when revising), else the estimate as the
+              // price and half of it as the deposit.
+              ["price", "Price (₹)", 1, (order.quotedPaise ?? order.estimatePaise) / 100],
+              ["deposit", "Deposit (₹)", 0, (order.depositPaise ?? Math.round(order.estimatePaise / 2)) / 100],
             ] as const
           ).map(([name, label, min, suggested]) => (
             <AdminInputField
@@ -160,24 +231,144 @@ function MoveForm({ order, to, refusal }: { order: Order; to: OrderStatus; refus
           ))}
         </div>
       ) : null}
-      <AdminTextAreaField
-        id={`${id}-note`}
-        label={`Note to the customer${to === "quoted" || ending ? "" : " (optional)"}`}
-        name="note"
-        rows={2}
-        maxLength={1000}
-        defaultValue={typed.note}
-        {...feedback("note")}
-      />
-      <button type="submit" className={ending ? dangerButton : primaryButton}>
-        {moveLabel(to, order)}
-      </button>
+      {ending ? (
+        <AdminTextAreaField
+          id={`${id}-reason`}
+          label="Why (the customer reads this on the order's page and in the e-mail)"
+          name="reason"
+          rows={3}
+          maxLength={1000}
+          required
+          defaultValue={typed.reason}
+          {...feedback("reason")}
+        />
+      ) : (
+        <AdminTextAreaField
+          id={`${id}-note`}
+          label={`Note to the customer${to === "quoted" ? "" : " (optional)"}`}
+          name="note"
+          rows={2}
+          maxLength={1000}
+          defaultValue={typed.note}
+          {...feedback("note")}
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={ending ? dangerButton : primaryButton}>
+          {ending ? `Yes, ${moveLabel(to, order).toLowerCase()}` : moveLabel(to, order)}
+        </button>
+        {ending ? (
+          <Link to="?" className="underline" preventScrollReset>
+            No, keep the order
+          </Link>
+        ) : null}
+      </div>
     </Form>
   );
 }
 
+const DETAIL_FIELDS = ORDER_DETAIL_FIELDS;
+
+/** The owner's change of the details: every field filled with the order as it stands. */
+function DetailsForm({
+  order,
+  choices,
+  refusal,
+}: {
+  order: Order;
+  choices: { sizes: string[]; flavours: string[] };
+  refusal: Refusal;
+}) {
+  const mine = refusal?.to === "details" ? refusal : undefined;
+  const feedback = fieldFeedback(mine?.fields, DETAIL_FIELDS);
+  const typed: Record<string, string | undefined> = mine?.values ?? {};
+  const value = (name: (typeof DETAIL_FIELDS)[number], stored: string | null) => typed[name] ?? stored ?? "";
+  const select = (name: "size" | "flavour" | "fulfilment", label: string, options: readonly string[]) => {
+    const { error } = feedback(name);
+    const current = value(name, order[name]);
+    return (
+      <Field id={`details-${name}`} label={label} look="admin" error={error}>
+        <select
+          id={`details-${name}`}
+          name={name}
+          defaultValue={current}
+          className={`${inputClass} mt-1`}
+          {...describedControl(`details-${name}`, { error })}
+        >
+          {/* A size or flavour no longer listed stays selectable as it is. */}
+          {(options.includes(current) ? options : [current, ...options]).map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      </Field>
+    );
+  };
+  return (
+    <Panel title="Change the details" id="details">
+      <Form method="post" className="space-y-3">
+        <FocusOnRefusal refusal={mine} />
+        <CsrfInput />
+        <input type="hidden" name="intent" value="details" />
+        <input type="hidden" name="version" value={order.version} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <AdminInputField
+            id="details-date"
+            label="Day needed"
+            name="date"
+            type="date"
+            required
+            defaultValue={value("date", order.date)}
+            {...feedback("date")}
+          />
+          {select("fulfilment", "Pickup or delivery", ORDER_FULFILMENTS)}
+          <AdminInputField
+            id="details-pickupTime"
+            label="Pickup time (for a pickup)"
+            name="pickupTime"
+            type="time"
+            defaultValue={value("pickupTime", order.pickupTime)}
+            {...feedback("pickupTime")}
+          />
+          <AdminInputField
+            id="details-pincode"
+            label="PIN code (for a delivery)"
+            name="pincode"
+            inputMode="numeric"
+            defaultValue={value("pincode", order.pincode)}
+            {...feedback("pincode")}
+          />
+          {select("size", "Size", choices.sizes)}
+          {select("flavour", "Flavour", choices.flavours)}
+        </div>
+        <AdminTextAreaField
+          id="details-address"
+          label="Delivery address (for a delivery)"
+          name="address"
+          rows={2}
+          maxLength={300}
+          defaultValue={value("address", order.address)}
+          {...feedback("address")}
+        />
+        <AdminInputField
+          id="details-message"
+          label="Message on the cake"
+          name="message"
+          maxLength={CAKE_MESSAGE_MAX}
+          defaultValue={value("message", order.message)}
+          {...feedback("message")}
+        />
+        <button type="submit" className={primaryButton}>
+          Save the details and e-mail the customer
+        </button>
+      </Form>
+    </Panel>
+  );
+}
+
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, moves } = loaderData;
+  const { order, moves, confirm, choices } = loaderData;
   const href = useAdminHref();
   const erased = order.erased !== null;
   const eraseError = actionData?.to === "erase" ? actionData.fields.confirmed : undefined;
@@ -206,6 +397,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <div className="space-y-6 lg:col-span-2">
           <Panel title="The cake" id="cake">
             <dl className="divide-y divide-stone-100">
+              {order.reason ? (
+                <Detail label={`Why ${ORDER_STATUS_LABELS[order.status].toLowerCase()}`}>
+                  <span className="whitespace-pre-line">{order.reason}</span>
+                </Detail>
+              ) : null}
               <Detail label="Occasion">{order.occasion}</Detail>
               <Detail label="Needed">
                 {formatDay(order.date)}
@@ -254,6 +450,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               </ul>
             )}
           </Panel>
+          {choices ? <DetailsForm key={order.version} order={order} choices={choices} refusal={actionData} /> : null}
           <Panel title="History" id="history">
             <ol className="space-y-3">
               {order.history.map((e) => (
@@ -330,7 +527,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}: nothing more to do.
               </p>
             ) : (
-              moves.map((to) => <MoveForm key={`${to}-${order.version}`} order={order} to={to} refusal={actionData} />)
+              moves.map((to) => (
+                <MoveForm
+                  key={`${to}-${order.version}`}
+                  order={order}
+                  to={to}
+                  refusal={actionData}
+                  confirming={confirm === to}
+                />
+              ))
             )}
           </section>
         </div>

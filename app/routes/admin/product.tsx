@@ -1,5 +1,6 @@
 import { allergenSentence } from "#app/lib/allergens";
 import Pencil from "lucide-react/icons/pencil";
+import { DELIVERY_APP_KEYS, perDeliveryApp } from "#app/lib/delivery-apps";
 import Trash2 from "lucide-react/icons/trash-2";
 import { data, Link } from "react-router";
 import { ConfirmButton } from "#app/components/admin/ConfirmButton";
@@ -26,14 +27,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { product };
 }
 
-const SHOP_LABELS = { zepto: "Zepto", instamart: "Swiggy Instamart", blinkit: "Blinkit" } as const;
+const SHOP_LABELS = perDeliveryApp((a) => a.label);
 
 /** The admin product view: large image, title, price, description, shop links, Edit, Delete. */
 export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   const href = useAdminHref();
   const { product } = loaderData;
   const [first, ...rest] = product.images;
-  const links = (Object.keys(SHOP_LABELS) as (keyof typeof SHOP_LABELS)[]).filter((k) => product.shoppingLinks[k]);
+  const links = DELIVERY_APP_KEYS.filter((k) => product.shoppingLinks[k]);
   return (
     <div className="space-y-6">
       <p className="text-sm font-medium text-muted">

@@ -1,3 +1,4 @@
+import { deliveryAppNames } from "#app/lib/delivery-apps";
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Breadcrumbs } from "#app/components/public/Breadcrumbs";
@@ -38,7 +39,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   const name = loaderData.offering.name;
   return seoMeta({
     title: `${name} Products`,
-    description: `${loaderData.total} fresh ${name.toLowerCase()} from ${site.name}, baked every morning in ${site.city}. Order on Zepto, Swiggy Instamart or Blinkit.`,
+    description: `${loaderData.total} fresh ${name.toLowerCase()} from ${site.name}, baked every morning in ${site.city}. Order on ${deliveryAppNames("or")}.`,
     origin: loaderData.origin,
     // The filtered views share the offering's canonical address.
     path: `/offerings/${encodeURIComponent(params.slug)}`,

@@ -138,6 +138,12 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
               ))}
             </ol>
           ) : null}
+          {ended && order.reason ? (
+            <p className="mt-4 text-lg text-espresso">
+              <span className="font-semibold">Why: </span>
+              <span className="whitespace-pre-line">{order.reason}</span>
+            </p>
+          ) : null}
           {order.quotedPaise !== null ? (
             <p className="mt-5 text-lg text-espresso">
               Our price: <strong>{formatPaise(order.quotedPaise)}</strong>

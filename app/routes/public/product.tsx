@@ -1,5 +1,6 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import MapPin from "lucide-react/icons/map-pin";
+import { DELIVERY_APP_KEYS, perDeliveryApp } from "#app/lib/delivery-apps";
 import MessageCircle from "lucide-react/icons/message-circle";
 import { useState } from "react";
 import { data, Link } from "react-router";
@@ -26,8 +27,8 @@ const PLATFORM_LOGOS: Record<string, string> = Object.fromEntries(
   ),
 );
 
-const PLATFORM_LABELS: Record<DeliveryPlatformKey, string> = { zepto: "Zepto", instamart: "Swiggy Instamart", blinkit: "Blinkit" };
-const PLATFORM_ORDER: DeliveryPlatformKey[] = ["zepto", "instamart", "blinkit"];
+const PLATFORM_LABELS: Record<DeliveryPlatformKey, string> = perDeliveryApp((a) => a.label);
+const PLATFORM_ORDER = DELIVERY_APP_KEYS;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const product = await getProduct(params.id);

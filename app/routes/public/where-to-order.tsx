@@ -1,3 +1,4 @@
+import { deliveryAppNames } from "#app/lib/delivery-apps";
 import ExternalLink from "lucide-react/icons/external-link";
 import Handshake from "lucide-react/icons/handshake";
 import { Link } from "react-router";
@@ -9,7 +10,7 @@ import { site } from "#app/lib/site-config";
 import type { Route } from "./+types/where-to-order";
 
 export function meta(): Route.MetaDescriptors {
-  const description = `Order ${site.name} loaves, pastries and cakes on Zepto, Swiggy Instamart and Blinkit.`;
+  const description = `Order ${site.name} loaves, pastries and cakes on ${deliveryAppNames("and")}.`;
   return [
     { title: `Where to Order | ${site.name}` },
     { name: "description", content: description },

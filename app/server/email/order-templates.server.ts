@@ -25,6 +25,10 @@ export type OrderEmailFacts = {
   eggless: boolean;
   quotedPaise: number | null;
   depositPaise: number | null;
+  /** Why the bakery declined or cancelled it (empty otherwise). */
+  reason: string;
+  /** What the owner changed in the details, one line each, when this e-mail tells of that change. */
+  changes?: readonly string[];
   /** The owner's note with this change (the quote's note, a reason to decline). */
   note: string;
   /**
@@ -38,6 +42,12 @@ export type OrderEmailFacts = {
 
 function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
   const cake = `${o.size} ${o.flavour}${o.eggless ? " (eggless)" : ""} cake for ${formatOrderDay(o.date)}`;
+  if (o.changes?.length)
+    return {
+      subject: `We changed order ${o.reference}`,
+      lines: [`We have changed your order: it is now a ${cake}.`, ...o.changes],
+    };
+  const why = o.reason.trim() ? [`Why: ${o.reason.trim()}`] : [];
   switch (o.status) {
     case "requested":
       return {
@@ -83,10 +93,13 @@ function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
     case "declined":
       return {
         subject: `We cannot take order ${o.reference}`,
-        lines: [`We are sorry: we cannot make your ${cake}.`],
+        lines: [`We are sorry: we cannot make your ${cake}.`, ...why],
       };
     case "cancelled":
-      return { subject: `Order ${o.reference} is cancelled`, lines: [`Your order for a ${cake} is cancelled.`] };
+      return {
+        subject: `Order ${o.reference} is cancelled`,
+        lines: [`Your order for a ${cake} is cancelled.`, ...why],
+      };
   }
 }
 

@@ -8,7 +8,7 @@ import { bannerUpdateInput } from "#app/lib/validation/banner";
 import { BANNER_UPLOAD_FIELDS } from "#app/lib/validation/banner-text";
 import { contactInput } from "#app/lib/validation/contact";
 import { offeringInput } from "#app/lib/validation/offering";
-import { orderInput, orderStatusChange } from "#app/lib/validation/order";
+import { orderInput, orderPatchBody } from "#app/lib/validation/order";
 import { partnerInput } from "#app/lib/validation/partner-schema";
 import {
   allergens,
@@ -174,9 +174,9 @@ export const API_BODIES = {
   order: json("OrderBody", orderInput),
   orderChange: json(
     "OrderChangeBody",
-    orderStatusChange.meta({
+    orderPatchBody.meta({
       description:
-        "A status change as the owner's page makes it: `to`, the `version` read, a `note` for the customer; a quote also needs `quotedPaise` and `depositPaise`, whole paise as the answers give them.",
+        "Either a status change as the owner's page makes it: `to`, the `version` read, a `note` for the customer; a quote (or a revised one, quoted to quoted) also needs `quotedPaise` and `depositPaise`, whole paise as the answers give them; declined and cancelled need a `reason` the customer reads; a declined or cancelled order is reopened with `to: requested`. Or, without `to`, a change of details: the `version` read and any of date, fulfilment, address, pincode, pickupTime, size, flavour, message (the day within the capacity rules, a size, flavour and PIN code the bakery offers); the customer is e-mailed what changed.",
     }),
   ),
   productCreate: multipart(

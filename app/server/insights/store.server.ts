@@ -9,6 +9,7 @@
 // What is stored: a metric, a day, a path / product id / offering slug / normalised query, a shop or search
 // source, a result count, and a count. Never an IP address, a User-Agent, a cookie or any other visitor data.
 import type { PrismaClient } from "#app/generated/prisma/client";
+import { DELIVERY_APP_KEYS, DELIVERY_APPS, perDeliveryApp, type DeliveryAppColumn } from "#app/lib/delivery-apps";
 import type { ApiInsights, ApiInsightsProduct, ApiInsightsSearch } from "#app/lib/api-shapes";
 import { csvLine } from "#app/lib/csv";
 import {
@@ -22,7 +23,6 @@ import {
   type DayRange,
   type InsightEvent,
   type SearchSource,
-  type ShopKey,
 } from "#app/lib/insights";
 import { db } from "../platform/db.server";
 import { env } from "../platform/env.server";
@@ -187,12 +187,10 @@ export async function shopLinkTarget(productId: string, shop: string): Promise<s
     await db()
   ).product.findUnique({
     where: { id: productId },
-    select: { zeptoUrl: true, instamartUrl: true, blinkitUrl: true },
+    select: { zeptoUrl: true, instamartUrl: true, blinkitUrl: true } satisfies Record<DeliveryAppColumn, true>,
   });
   if (!product) return null;
-  const url = { zepto: product.zeptoUrl, instamart: product.instamartUrl, blinkit: product.blinkitUrl }[
-    shop as ShopKey
-  ];
+  const url = product[DELIVERY_APPS.find((a) => a.key === shop)!.column];
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
 
@@ -319,12 +317,7 @@ export async function insightsReport(range: DayRange): Promise<ApiInsights> {
     visitsPerDay: days.map((day) => ({ day, views: views(byDay.get(day)!), ran: byDay.get(day)!.ran ?? 0 })),
     clickOutsPerDay: days.map((day) => {
       const slot = byDay.get(day)!;
-      return {
-        day,
-        zepto: slot["click:zepto"] ?? 0,
-        instamart: slot["click:instamart"] ?? 0,
-        blinkit: slot["click:blinkit"] ?? 0,
-      };
+      return { day, ...perDeliveryApp((a) => slot[`click:${a.key}`] ?? 0) };
     }),
     topPages: pages.map((p) => ({
       path: p.metric === "offering" ? `/offerings/${p.subject}` : p.subject,
@@ -364,9 +357,11 @@ export async function* insightsCsv(section: CsvSection, report: ApiInsights): As
       for (const r of report.visitsPerDay) yield csvLine([r.day, n(r.views), n(r.ran)]);
       return;
     case "click-outs":
-      yield csvLine(["day", "zepto", "instamart", "blinkit", "total"]);
-      for (const r of report.clickOutsPerDay)
-        yield csvLine([r.day, n(r.zepto), n(r.instamart), n(r.blinkit), n(r.zepto + r.instamart + r.blinkit)]);
+      yield csvLine(["day", ...DELIVERY_APP_KEYS, "total"]);
+      for (const r of report.clickOutsPerDay) {
+        const clicks = DELIVERY_APP_KEYS.map((key) => r[key]);
+        yield csvLine([r.day, ...clicks.map(n), n(clicks.reduce((a, b) => a + b, 0))]);
+      }
       return;
     case "products":
       yield csvLine(["product_id", "title", "views", "click_outs", "rate"]);

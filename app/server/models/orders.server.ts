@@ -6,6 +6,7 @@ export * from "./orders/shape.server";
 export * from "./orders/records.server";
 export * from "./orders/requests.server";
 export * from "./orders/status.server";
+export * from "./orders/details.server";
 export * from "./orders/owner.server";
 export * from "./orders/calendar.server";
 export * from "./orders/settings.server";

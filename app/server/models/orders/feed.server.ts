@@ -5,7 +5,8 @@
 // as RFC 5545 asks (a name in Devanagari is 3 octets a character), never inside a character.
 import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
-import { formatPaise, ORDER_STATUS_LABELS, ORDER_TIME_ZONE, type OrderStatus } from "#app/lib/orders";
+import { formatPaise, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
+import { BAKERY_TIME_ZONE } from "#app/lib/site-config";
 import { db } from "../../platform/db.server";
 import { orderSelectFor, toOrderViewOf, type OrderViewOf } from "./shape.server";
 
@@ -99,5 +100,5 @@ function nextDay(day: string): string {
 /** The instant of a pickup at "HH:MM" on a day, read in the bakery's time zone. */
 function pickupInstant(y: number, m: number, d: number, time: string): Date {
   const [h, min] = time.split(":").map(Number);
-  return new Date(new TZDate(y, m - 1, d, h!, min!, ORDER_TIME_ZONE).getTime());
+  return new Date(new TZDate(y, m - 1, d, h!, min!, BAKERY_TIME_ZONE).getTime());
 }

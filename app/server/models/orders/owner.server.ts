@@ -4,14 +4,8 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { OrderListQuery } from "#app/lib/admin-lists";
 import { listScope, type ListScope, type OrderTotals } from "#app/lib/order-queue";
-import {
-  addDays,
-  bakeryToday,
-  isCalendarDay,
-  ORDER_STATUSES,
-  ORDER_TIME_ZONE,
-  type OrderStatus,
-} from "#app/lib/orders";
+import { addDays, bakeryToday, isCalendarDay, ORDER_STATUSES, type OrderStatus } from "#app/lib/orders";
+import { BAKERY_TIME_ZONE } from "#app/lib/site-config";
 import { monthSpan } from "#app/lib/month-grid";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { db } from "../../platform/db.server";
@@ -255,8 +249,8 @@ export async function orderInsights(range: { from: string; to: string }): Promis
            EXISTS (SELECT 1 FROM "OrderEvent" e WHERE e."orderId" = o."id" AND e."to" = 'confirmed') AS "confirmed",
            count(*)::int AS n
     FROM "Order" o
-    WHERE o."createdAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${ORDER_TIME_ZONE}) AT TIME ZONE 'UTC'
-      AND o."createdAt" < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${ORDER_TIME_ZONE}) AT TIME ZONE 'UTC'
+    WHERE o."createdAt" >= ((${range.from}::date)::timestamp AT TIME ZONE ${BAKERY_TIME_ZONE}) AT TIME ZONE 'UTC'
+      AND o."createdAt" < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${BAKERY_TIME_ZONE}) AT TIME ZONE 'UTC'
     GROUP BY 1, 2, 3, 4, 5`;
   // An order further on than a step passed it, even when its history was not written (orders made by hand).
   const beyond = (status: OrderStatus, step: OrderStatus) =>

@@ -28,6 +28,7 @@ export async function queueOrderEmail(
   note: string,
   origin: string | null,
   token: string | null = null,
+  changes?: readonly string[],
 ): Promise<void> {
   if (order.erased) return;
   await enqueueEmail(tx, {
@@ -35,6 +36,7 @@ export async function queueOrderEmail(
     to: order.email,
     content: orderStatusEmail({
       ...pickOrderView("email", order),
+      changes,
       note,
       statusUrl: origin && token ? `${origin}${statusPath(token)}` : null,
       linkSentBefore: token === null,

@@ -1,8 +1,8 @@
 // Placing a custom cake order (the order form and POST /api/orders): the request is checked against the bakery's
 // lists and calendar, its photos are re-encoded and stored, and under the day's lock the order, its first history
 // entry and the customer's e-mail are written together.
-import { bakeryToday, bookingWindowRefusal, estimatePaise } from "#app/lib/orders";
-import { pickupTimeRefusal } from "#app/lib/order-settings";
+import { bakeryToday, bookingWindowRefusal, estimatePaise, type OrderFulfilment } from "#app/lib/orders";
+import { pickupTimeRefusal, type WeekHours } from "#app/lib/order-settings";
 import {
   MAX_ORDER_PHOTOS,
   ORDER_FIELDS,
@@ -20,7 +20,7 @@ import { newStatusToken, queueOrderEmail, statusPath } from "./records.server";
 import { orderCreateData, orderSelect, toOrderView, type OrderView } from "./shape.server";
 import { orderFormChanged } from "./form-view.server";
 import { queueOwnerOrderNotice } from "./owner-notice.server";
-import { getOrderCatalog, getOrderSettings, type CakeSizeView, type Tx } from "./settings.server";
+import { getOrderCatalog, getOrderSettings, type CakeSizeView, type OrderCatalog, type Tx } from "./settings.server";
 
 export type PlaceOrderOptions = {
   /** Reference photos (already size-limited by the reader); empty files are skipped. */
@@ -35,11 +35,41 @@ export type PlaceOrderOptions = {
 export type PlacedOrder = { reference: string; token: string; statusPath: string; order: OrderView };
 
 /** A field's refusal: a 400 whose message and field say what to change. */
-function fieldRefusal(field: string, message: string) {
+export function fieldRefusal(field: string, message: string) {
   return badRequest(message, [message], { [field]: message });
 }
 
 type Resolved = { input: OrderInput; size: CakeSizeView; deliveryFeePaise: number; egglessExtraPaise: number };
+
+/** The size a request names, by its id or its label in any case; refused at its field when not offered. */
+export function findSize(catalog: OrderCatalog, wanted: string): CakeSizeView {
+  const label = wanted.toLowerCase();
+  const size = catalog.sizes.find((s) => s.id === wanted || s.label.toLowerCase() === label);
+  if (!size) throw fieldRefusal("size", ORDER_TEXT.sizeRequired);
+  return size;
+}
+
+/** The flavour as the bakery writes it; refused at its field when not offered. */
+export function findFlavour(catalog: OrderCatalog, wanted: string): string {
+  const flavour = catalog.flavours.find((f) => f.toLowerCase() === wanted.toLowerCase());
+  if (!flavour) throw fieldRefusal("flavour", ORDER_TEXT.flavourRequired);
+  return flavour;
+}
+
+/** The delivery charge of a PIN code the bakery delivers to (0 for a pickup); refused at its field otherwise. */
+export function deliveryFee(catalog: OrderCatalog, fulfilment: OrderFulfilment, pincode: string | undefined): number {
+  if (fulfilment !== "delivery") return 0;
+  const area = catalog.areas.find((a) => a.pincode === pincode);
+  if (!area) throw fieldRefusal("pincode", ORDER_TEXT.pincodeOutside);
+  return area.feePaise;
+}
+
+/** A pickup time outside the opening hours of the day's weekday, refused at its field (none given is any time). */
+export function checkPickupTime(hours: WeekHours, date: string, pickupTime: string | null | undefined): void {
+  if (!pickupTime) return;
+  const outside = pickupTimeRefusal(date, pickupTime, hours);
+  if (outside) throw fieldRefusal("pickupTime", outside);
+}
 
 /** The request checked against its schema and the bakery's sizes, flavours and delivery areas. */
 export async function checkOrderRequest(
@@ -59,21 +89,10 @@ export async function checkOrderRequest(
   );
   if (tooFar) throw fieldRefusal("date", tooFar);
   const catalog = await getOrderCatalog();
-  const wanted = input.size.toLowerCase();
-  const size = catalog.sizes.find((s) => s.id === input.size || s.label.toLowerCase() === wanted);
-  if (!size) throw fieldRefusal("size", ORDER_TEXT.sizeRequired);
-  const flavour = catalog.flavours.find((f) => f.toLowerCase() === input.flavour.toLowerCase());
-  if (!flavour) throw fieldRefusal("flavour", ORDER_TEXT.flavourRequired);
-  if (input.fulfilment === "pickup" && input.pickupTime) {
-    const outside = pickupTimeRefusal(input.date, input.pickupTime, settings.openingHours);
-    if (outside) throw fieldRefusal("pickupTime", outside);
-  }
-  let deliveryFeePaise = 0;
-  if (input.fulfilment === "delivery") {
-    const area = catalog.areas.find((a) => a.pincode === input.pincode);
-    if (!area) throw fieldRefusal("pincode", ORDER_TEXT.pincodeOutside);
-    deliveryFeePaise = area.feePaise;
-  }
+  const size = findSize(catalog, input.size);
+  const flavour = findFlavour(catalog, input.flavour);
+  if (input.fulfilment === "pickup") checkPickupTime(settings.openingHours, input.date, input.pickupTime);
+  const deliveryFeePaise = deliveryFee(catalog, input.fulfilment, input.pincode);
   return {
     input: {
       ...input,

@@ -252,6 +252,15 @@ export const ORDER_SHAPE = {
     api: { schema: paise.nullable(), toApi: copy },
     in: ["customer", "list", "email"],
   }),
+  reason: field({
+    select: { reason: true },
+    record: (r) => r.reason,
+    api: {
+      schema: z.string().meta({ description: "Why the bakery declined or cancelled it, as the customer reads it." }),
+      toApi: copy,
+    },
+    in: ["customer", "email"],
+  }),
   quoteNote: field({ select: { quoteNote: true }, record: (r) => r.quoteNote, in: ["customer"] }),
   depositReceivedAt: field({
     select: { depositReceivedAt: true },
@@ -397,6 +406,11 @@ export function orderCreateData(request: PlacedRequest): Omit<Data, "reference" 
     Data,
     "reference" | "statusTokenHash"
   >;
+}
+
+/** The columns some fields write from a request (the owner's change of details writes the fields it changes). */
+export function orderDataOf(keys: readonly Key[], request: PlacedRequest): Prisma.OrderUncheckedUpdateInput {
+  return Object.assign({}, ...keys.map((key) => (ORDER_SHAPE[key] as unknown as AnyField).create?.(request) ?? {}));
 }
 
 /** What erasing the customer writes: their contact data, message, notes and photos go; the order stays. */

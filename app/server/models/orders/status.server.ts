@@ -2,11 +2,22 @@
 // declined / cancelled early on (the rules are in app/lib/orders.ts). A change names the version of the order
 // it was made on; the update only matches that version, so of two owners clicking at once exactly one wins and
 // the other is told the order changed. Every change writes its history entry and the customer's e-mail with it.
-import { asksDeposit, canMove, ORDER_STATUS_LABELS, type OrderActor, type OrderStatus } from "#app/lib/orders";
+import {
+  asksDeposit,
+  bakeryToday,
+  canMove,
+  completedTooEarly,
+  needsReason,
+  ORDER_STATUS_LABELS,
+  REASON_REQUIRED,
+  type OrderActor,
+  type OrderStatus,
+} from "#app/lib/orders";
 import { orderStatusChange, orderStatusChangeForm, ORDER_TEXT } from "#app/lib/validation/order";
 import { db } from "../../platform/db.server";
 import { secretHash } from "../../auth/password.server";
 import { badRequest, conflict, invalidInput, isRecordId, notFound } from "../errors.server";
+import { assertDayOpen, lockOrderDay } from "./calendar.server";
 import { orderFormChanged } from "./form-view.server";
 import { queueOwnerOrderNotice } from "./owner-notice.server";
 import { queueOrderEmail, statusPath, STATUS_TOKEN_SHAPE } from "./records.server";
@@ -22,7 +33,7 @@ export function illegalMove(from: OrderStatus, to: OrderStatus): string {
 
 const QUOTE_NEEDS_PRICE = "Please enter the price and the deposit to send a quote.";
 const DEPOSIT_OVER_PRICE = "The deposit cannot be more than the price.";
-const CHANGE_FIELDS = ["to", "version", "price", "quotedPaise", "deposit", "depositPaise", "note"] as const;
+const CHANGE_FIELDS = ["to", "version", "price", "quotedPaise", "deposit", "depositPaise", "note", "reason"] as const;
 
 export type StatusChangeOptions = {
   by: OrderActor;
@@ -64,9 +75,19 @@ async function applyChange(tx: Tx, current: OrderView, raw: unknown, options: St
   const parsed = (options.from === "form" ? orderStatusChangeForm : orderStatusChange).safeParse(raw);
   if (!parsed.success) throw invalidInput(parsed.error, CHANGE_FIELDS, "Please check the change.");
   const { to, version, note, quotedPaise, depositPaise } = parsed.data;
+  const reason = parsed.data.reason.trim();
   const now = options.now ?? new Date();
   if (version !== current.version) throw conflict(ORDER_CHANGED);
   if (!canMove(current.status, to, options.by)) throw badRequest(illegalMove(current.status, to));
+  const early = completedTooEarly(to, current.date, bakeryToday(now));
+  if (early) throw badRequest(early);
+  if (needsReason(to, options.by) && !reason) throw badRequest(REASON_REQUIRED, undefined, { reason: REASON_REQUIRED });
+  // A reopened order takes a place on its day again: the day must still have room (the lead time is the
+  // owner's own margin, so it does not stop the owner).
+  if (to === "requested") {
+    const state = await lockOrderDay(tx, current.date, now);
+    if (state.closed !== null && state.closed !== "lead") await assertDayOpen(tx, state, now);
+  }
   const extra = changeData(current, to, quotedPaise, depositPaise, now);
   const moved = await tx.order.updateMany({
     where: { id: current.id, version, status: current.status },
@@ -75,6 +96,8 @@ async function applyChange(tx: Tx, current: OrderView, raw: unknown, options: St
       version: { increment: 1 },
       ...extra,
       ...(to === "quoted" ? { quoteNote: note } : {}),
+      // The owner's reason stays with the ended order; a customer's cancel has none, and reopening clears it.
+      reason: needsReason(to, options.by) ? reason : "",
     },
   });
   if (moved.count !== 1) throw conflict(ORDER_CHANGED);
@@ -84,7 +107,14 @@ async function applyChange(tx: Tx, current: OrderView, raw: unknown, options: St
     });
   }
   await tx.orderEvent.create({
-    data: { orderId: current.id, from: current.status, to, note, by: options.by, at: now },
+    data: {
+      orderId: current.id,
+      from: current.status,
+      to,
+      note: [reason, note].filter(Boolean).join("\n\n"),
+      by: options.by,
+      at: now,
+    },
   });
   const order = toOrderView(await tx.order.findUniqueOrThrow({ where: { id: current.id }, select: orderSelect }));
   await queueOrderEmail(tx, order, note, options.emailOrigin);

@@ -9,6 +9,7 @@ import { Prisma } from "#app/generated/prisma/client";
 import { allergenField, allergenFieldValues, ALLERGENS, asAllergens, claimConflicts } from "#app/lib/allergens";
 import { apiAllergensSchema, apiDietLabelsSchema, apiNutritionSchema, apiOfferingSchema } from "#app/lib/api-shapes";
 import { apiShoppingLinksSchema, type ApiShoppingLinks } from "#app/lib/api-shapes";
+import { DELIVERY_APPS, type DeliveryAppColumn } from "#app/lib/delivery-apps";
 import { asDietLabels } from "#app/lib/diet";
 import { asVariants } from "#app/lib/images";
 import { NUTRIENT_KEYS, NUTRITION_FIELDS, type Nutrition } from "#app/lib/nutrition";
@@ -79,11 +80,9 @@ const toAmount = (value: Prisma.Decimal | null) => (value === null ? null : toNu
 const amountText = (value: number | null | undefined) =>
   value === null || value === undefined ? null : value.toFixed(1);
 
-function toShoppingLinks(row: { zeptoUrl: string | null; instamartUrl: string | null; blinkitUrl: string | null }) {
+function toShoppingLinks(row: Record<DeliveryAppColumn, string | null>) {
   const links: ApiShoppingLinks = {};
-  if (row.zeptoUrl) links.zepto = row.zeptoUrl;
-  if (row.instamartUrl) links.instamart = row.instamartUrl;
-  if (row.blinkitUrl) links.blinkit = row.blinkitUrl;
+  for (const app of DELIVERY_APPS) if (row[app.column]) links[app.key] = row[app.column]!;
   return links;
 }
 
@@ -164,23 +163,22 @@ export const PRODUCT_SHAPE = {
     sql: Prisma.sql`COALESCE(img."urls", '[]'::json)`,
   }),
   shoppingLinks: field({
-    select: { zeptoUrl: true, instamartUrl: true, blinkitUrl: true },
+    select: { zeptoUrl: true, instamartUrl: true, blinkitUrl: true } satisfies Record<DeliveryAppColumn, true>,
     record: toShoppingLinks,
     api: apiShoppingLinksSchema,
     toApi: (links) => ({ ...links }),
-    sql: Prisma.sql`json_strip_nulls(json_build_object(
-            'zepto', NULLIF(p."zeptoUrl", ''),
-            'instamart', NULLIF(p."instamartUrl", ''),
-            'blinkit', NULLIF(p."blinkitUrl", '')))`,
+    sql: Prisma.sql`json_strip_nulls(json_build_object(${Prisma.raw(
+      DELIVERY_APPS.map((a) => `'${a.key}', NULLIF(p."${a.column}", '')`).join(", "),
+    )}))`,
     write: {
       /** Absent (undefined) means "leave the links as they are" on update, "no links" on create. */
       rule: shoppingLinks.optional(),
       read: rawShoppingLinks,
-      data: (links: ShoppingLinks) => ({
-        zeptoUrl: links.zepto ?? null,
-        instamartUrl: links.instamart ?? null,
-        blinkitUrl: links.blinkit ?? null,
-      }),
+      data: (links: ShoppingLinks) =>
+        Object.fromEntries(DELIVERY_APPS.map((a) => [a.column, links[a.key] ?? null])) as Record<
+          DeliveryAppColumn,
+          string | null
+        >,
       controls: {
         names: SHOP_PLATFORMS,
         values: (links) => Object.fromEntries(SHOP_PLATFORMS.map((name) => [name, links[name] ?? ""])),
@@ -339,7 +337,7 @@ export const PRODUCT_CONTROLS: readonly string[] = writable().flatMap(([key, w])
 
 /**
  * Normalises a submitted product (admin form, API multipart or JSON) and validates it: each field is read where
- * its rule expects it (a whole value, or separate controls such as the shop links' zepto, instamart, blinkit).
+ * its rule expects it (a whole value, or separate controls such as one per delivery app's link).
  */
 export function productInputFromForm(source: RawSource) {
   return checkedProductInput.safeParse(
