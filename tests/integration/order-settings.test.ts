@@ -14,6 +14,7 @@ import { weekdayOf } from "#app/lib/orders";
 import { getBakeryDetails } from "#app/server/models/orders/settings.server";
 import { orderFormView } from "#app/server/models/orders/form-view.server";
 import { placeOrder } from "#app/server/models/orders/requests.server";
+import { changeOrderDetails } from "#app/server/models/orders/details.server";
 import { releaseStaleOrders } from "#app/server/models/orders/release.server";
 import { getOrder } from "#app/server/models/orders/status.server";
 import { DomainError } from "#app/server/models/errors.server";
@@ -191,7 +192,7 @@ describe("the settings screen", () => {
 });
 
 describe("a pickup time outside the day's hours", () => {
-  it("is refused on the pickup time with the day's hours, by the form's model and POST /api/orders; inside is taken", async () => {
+  it("is refused on the pickup time with the day's hours, by the form's model, POST /api/orders and the owner's change", async () => {
     const day = dayFromToday(10);
     const prisma = await db();
     const week = Array.from({ length: 7 }, () => "09:00-20:00");
@@ -214,6 +215,17 @@ describe("a pickup time outside the day's hours", () => {
 
     const taken = await placeOrder(orderRequest(day, { pickupTime: "16:00" }), { emailOrigin: BASE });
     expect(taken.order.pickupTime).toBe("16:00");
+
+    // The owner's change of the time is held to the same hours.
+    const moved = await changeOrderDetails(
+      taken.order.id,
+      { version: 1, pickupTime: "03:00" },
+      { emailOrigin: null },
+    ).catch((error: unknown) => error);
+    expect((moved as DomainError).fields).toEqual({
+      pickupTime: expect.stringMatching(/^We are open from 10:00 to 16:00/),
+    });
+    expect((await getOrder(taken.order.id))!.pickupTime).toBe("16:00");
   });
 });
 

@@ -301,6 +301,8 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
         depositPaise: quoted ? Math.round((estimate + 20_000) / 200) * 100 : null,
         quoteNote: quoted ? "Includes a hand-piped border in your colours." : "",
         depositReceivedAt: path.includes("confirmed") ? hoursAgo(first - 48) : null,
+        // The reason a released order's customer reads on its page and read in the e-mail.
+        reason: demo.released ? releaseReason("quote", RELEASE_DAYS).customer : "",
         readAt: demo.status === "requested" ? null : hoursAgo(first - 2),
         createdAt: hoursAgo(first),
         events: {

@@ -65,7 +65,7 @@ async function release(
   try {
     await changeOrderStatus(
       order.id,
-      { to: "cancelled", version: order.version, note: reason.customer },
+      { to: "cancelled", version: order.version, reason: reason.customer },
       {
         by: "owner",
         // The customer's e-mail points back to the first one, which holds the private link.
