@@ -27,7 +27,7 @@ if (!["all", "database", "independent"].includes(scope))
 const WORKERS = Number(process.env.E2E_WORKERS ?? (scope === "database" ? 1 : 2));
 
 const workDir = mkdtempSync(path.join(tmpdir(), "slice-e2e-"));
-// The private servers' data templates (tests/e2e/support/data-template.ts), one folder for the whole run: set
+// The private servers' data templates (tests/e2e/support/data-template.mjs), one folder for the whole run: set
 // here in the runner before it starts the workers, which inherit its environment (and keep the value).
 process.env.E2E_TEMPLATES_DIR ??= path.join(workDir, "templates");
 export const E2E_ENV = {

@@ -21,7 +21,6 @@ const PGLITE_ONLY = [
   "front-door",
   "http-edges",
   "input-hygiene",
-  "lifecycle",
   "operability",
   "scripts",
   "storefront-pages",

@@ -4,7 +4,8 @@
 // password printed once, e-mails printed to the log, no PUBLIC_URL, OWNER_EMAIL or API token. Then the owner's and
 // the visitors' flows over plain HTTP, as a browser without JavaScript posts them: sign in, subscribe and verify
 // (the code read from the log), Send Message with and without an image (admin screen and /api), the unsubscribe link
-// of the e-mail, contact, deleting an offering with its products and deleting a product, each with its texts.
+// of the e-mail, contact, deleting an offering with its products and deleting a product, each with its texts. Last,
+// the operator's SIGTERM: a clean exit, an idle keep-alive connection holding nothing up.
 // An improvement that needs a setting must degrade here, never refuse one of these flows.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -151,8 +152,9 @@ describe.skipIf(process.env.DATABASE_URL)(
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
-    it("starts with the defaults: a generated admin password printed once, the PUBLIC_URL warning, demo content", async () => {
+    it("starts with the defaults on an empty folder: a generated admin password printed once, the PUBLIC_URL warning, demo content", async () => {
       expect(password).toMatch(/^\S{12,}$/);
+      expect((await fetch(`${base}/`)).status).toBe(200);
       expect(log).toContain("PUBLIC_URL is not set");
       expect(log).toContain("RESEND_API_KEY is unset");
       expect(existsSync(path.join(dir, "data"))).toBe(true);
@@ -281,6 +283,19 @@ describe.skipIf(process.env.DATABASE_URL)(
       });
       expectText(await admin.page(done), "Product deleted successfully!");
       expect((await fetch(`${base}/api/products/${product!.id}`)).status).toBe(404);
+    });
+
+    // Last: it stops the server this file started.
+    it("exits cleanly on SIGTERM, an idle keep-alive connection open: code 0, 'SIGTERM received'", async () => {
+      // An idle keep-alive connection must not hold the shutdown up. No clock here: the server's own shutdown
+      // deadline ends the process with code 1, so code 0 says the shutdown finished within it.
+      await fetch(`${base}/healthz`, { keepalive: true });
+      const server = proc!;
+      const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+      server.kill("SIGTERM");
+      expect(await exited, log).toBe(0);
+      expect(log).toContain("SIGTERM received");
+      expect(log).not.toContain("Shutdown took too long");
     });
   },
 );

@@ -1,4 +1,4 @@
-// After the run: the private servers' data templates (support/data-template.ts) are tens of megabytes each and
+// After the run: the private servers' data templates (support/data-template.mjs) are tens of megabytes each and
 // no server uses them any more, so they go; every server has already copied what it needed.
 import { rmSync } from "node:fs";
 

@@ -9,17 +9,15 @@
 //   settings it needs; there the port is a free one.
 // - home-media.spec: several banners per device and more than four videos, created through the /api with
 //   the server's ADMIN_API_TOKEN.
-// A PGlite server's first start begins from a copy of a folder made once per run (support/data-template.ts).
-// No test-only backdoor in the app. For the admin screens a session row is written into the stopped
-// server's database and its cookie signed with the server's SESSION_SECRET (what the login would do).
+// A PGlite server's first start begins from a copy of a folder made once per run (support/data-template.mjs).
+// No test-only backdoor in the app: a spec that needs the admin screens signs in through the login form.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { createCookie } from "react-router";
 import { adminQuery } from "../../helpers/postgres";
-import { copyTemplate } from "./data-template";
+import { copyTemplate } from "./data-template.mjs";
 import { freePort } from "../../faults/support/app-server";
 import { workerPort } from "./ports";
 
@@ -217,29 +215,6 @@ export class PrivateServer {
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`no e-mail matched ${pattern} in the server log`);
-  }
-
-  /** Stops the server, writes an AdminSession row (30 min) into its PGlite database, restarts it; returns the cookie. */
-  async adminCookie(): Promise<{ name: string; value: string }> {
-    await this.stop();
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-    const pglite = await PGlite.create(path.join(this.dir, "data"), { extensions: { pg_trgm } });
-    const id = randomBytes(32).toString("base64url");
-    await pglite.query(
-      `INSERT INTO "AdminSession" ("id", "csrfToken", "expiresAt", "createdAt") VALUES ($1, $2, $3, $4)`,
-      [
-        id,
-        randomBytes(24).toString("base64url"),
-        new Date(Date.now() + 30 * 60_000).toISOString(),
-        new Date().toISOString(),
-      ],
-    );
-    await pglite.close();
-    await this.start();
-    const header = await createCookie("slice_admin", { secrets: [SECRET], path: "/" }).serialize(id);
-    const value = header.split(";")[0]!.slice("slice_admin=".length);
-    return { name: "slice_admin", value };
   }
 }
 

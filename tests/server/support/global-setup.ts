@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { adminQuery } from "#tests/helpers/postgres";
-import { AppServer, freePort } from "#tests/faults/support/app-server";
+import { ADMIN, AppServer, freePort } from "#tests/faults/support/app-server";
+import { copyTemplate } from "#tests/e2e/support/data-template.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,7 +20,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), "slice-server-"));
-  // The private servers' data folders start as copies of one made once per run (tests/e2e/support/data-template.ts)
+  // The private servers' data folders start as copies of one made once per run (tests/e2e/support/data-template.mjs)
   // instead of an initdb and every migration each; the test files' processes inherit this.
   process.env.E2E_TEMPLATES_DIR ??= path.join(dir, "templates");
   if (process.env.DATABASE_URL && process.env.SERVER_ON_DATABASE_URL !== "1") {
@@ -36,10 +37,27 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
+  const dataDir = path.join(dir, "data");
+  const uploadsDir = path.join(dir, "uploads");
+  // On PGlite, from a copy of the run's seeded folder rather than a first start of its own (the same folder the
+  // seeded private servers copy, and under `.ci/run` the browser stage's servers too).
+  if (!databaseUrl) {
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      SEED_DEMO: "1",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    delete env.DATABASE_URL;
+    for (const key of Object.keys(env)) if (key.startsWith("VITEST") || key === "TEST") delete env[key];
+    await copyTemplate({ seedDemo: true, port: await freePort(), env, dataDir, uploadsDir });
+  }
   const server = new AppServer(await freePort(), {
     SEED_DEMO: "1",
-    DATA_DIR: path.join(dir, "data"),
-    UPLOADS_DIR: path.join(dir, "uploads"),
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: uploadsDir,
     RATE_LIMIT_PUBLIC: "10000",
     LOG_FORMAT: "off",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

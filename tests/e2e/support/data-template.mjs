@@ -1,4 +1,7 @@
-// Data folders for the specs' private PGlite servers, made once per Playwright run and copied for each server.
+// Data folders for the PGlite servers of the tests (the specs' private servers, each Playwright worker's shared
+// server, the server project's shared one), made once per run and copied for each server. `.ci/run` sets
+// E2E_TEMPLATES_DIR for its whole run, so the folders the server project makes serve the browser stage too.
+// Plain JavaScript: the shared e2e servers' launcher (serve.mjs) runs under node without a TypeScript loader.
 // A server that starts on an empty folder pays for PGlite's initdb, every migration and (with the demo content)
 // the seed, seconds on this machine each time; a copy of a folder a server has already started on and stopped
 // cleanly opens with nothing to do. The first worker to need a kind (empty or seeded) makes it by starting and
@@ -7,29 +10,27 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** The folder shared by the workers of this run (playwright.config.ts), or undefined outside a Playwright run. */
-const ROOT = process.env.E2E_TEMPLATES_DIR;
+/** @typedef {{ data: string, uploads: string }} Template */
 
-type Template = { data: string; uploads: string };
-
-const made = new Map<string, Promise<Template>>();
+/** @type {Map<string, Promise<Template>>} */
+const made = new Map();
 
 /**
  * Copies the run's template of the kind asked for into `dataDir` and `uploadsDir` (which must not exist yet) and
  * says whether it did; false when there is no template folder (a server then starts on an empty one).
+ * @param {{ seedDemo: boolean, port: number, env: Record<string, string | undefined>, dataDir: string,
+ *   uploadsDir: string }} options
+ * @returns {Promise<boolean>}
  */
-export async function copyTemplate(options: {
-  seedDemo: boolean;
-  port: number;
-  env: Record<string, string | undefined>;
-  dataDir: string;
-  uploadsDir: string;
-}): Promise<boolean> {
-  if (!ROOT) return false;
+export async function copyTemplate(options) {
+  // The folder shared by the processes of this run (.ci/run, playwright.config.ts or the server project's global
+  // setup set it), read at each call: a global setup sets it after this module is loaded.
+  const root = process.env.E2E_TEMPLATES_DIR;
+  if (!root) return false;
   const kind = options.seedDemo ? "seeded" : "empty";
   let template = made.get(kind);
   if (!template) {
-    template = obtain(ROOT, kind, options.port, options.env);
+    template = obtain(root, kind, options.port, options.env);
     made.set(kind, template);
   }
   const { data, uploads } = await template;
@@ -38,12 +39,14 @@ export async function copyTemplate(options: {
   return true;
 }
 
-async function obtain(
-  root: string,
-  kind: string,
-  port: number,
-  env: Record<string, string | undefined>,
-): Promise<Template> {
+/**
+ * @param {string} root
+ * @param {string} kind
+ * @param {number} port
+ * @param {Record<string, string | undefined>} env
+ * @returns {Promise<Template>}
+ */
+async function obtain(root, kind, port, env) {
   const dir = path.join(root, kind);
   const ready = path.join(dir, "ready");
   const template = { data: path.join(dir, "data"), uploads: path.join(dir, "uploads") };
@@ -53,7 +56,7 @@ async function obtain(
     // mkdir is atomic: exactly one worker makes this kind.
     mkdirSync(`${dir}.lock`);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
     const deadline = Date.now() + 120_000;
     while (!existsSync(ready)) {
       if (Date.now() > deadline) throw new Error(`no ${kind} data template in ${dir} after 120 s`);
@@ -72,13 +75,17 @@ async function obtain(
   return template;
 }
 
-/** Starts a production server on `env`'s folders, waits until it answers /healthz, then stops it (SIGTERM). */
-async function startAndStop(port: number, env: Record<string, string | undefined>) {
+/**
+ * Starts a production server on `env`'s folders, waits until it answers /healthz, then stops it (SIGTERM).
+ * @param {number} port
+ * @param {Record<string, string | undefined>} env
+ */
+async function startAndStop(port, env) {
   const proc = spawn(process.execPath, ["server.js"], { env: { ...env, PORT: String(port) }, stdio: "pipe" });
   let out = "";
-  proc.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  proc.stderr!.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+  proc.stdout.on("data", (chunk) => (out += chunk.toString()));
+  proc.stderr.on("data", (chunk) => (out += chunk.toString()));
+  const exited = new Promise((resolve) => proc.once("exit", () => resolve()));
   const deadline = Date.now() + 110_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`data template server exited:\n${out}`);
