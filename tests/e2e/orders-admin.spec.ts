@@ -1,7 +1,8 @@
 // The owner's cake orders in a real browser, at 375 and 1280 px, with JavaScript and (tagged @nojs) without:
 // a size and a flavour added on the settings screen, an order placed through POST /api/orders, found in the
-// list by its reference, walked from the quote to completed on its page (a stale change refused), seen on the
-// calendar and the production list; axe finds nothing serious on any of the screens. The month grid's layout at
+// list by its reference, walked from the quote to ready on its page (a stale change refused, "completed" held
+// for the cake's day), seen on the calendar and the production list; a decline asked on a step of its own with
+// the reason the customer's page then shows, and reopened; axe finds nothing serious on any of the screens. The month grid's layout at
 // both widths (read on the demo's marked days, never changed), and the production list as printed on A4. Each
 // test that writes makes its own size, flavour and orders on a day of its own, so the demo orders stay as seeded.
 // Screenshots (SHOTS_DIR: fixtures.ts) are named orders-admin-*.
@@ -89,14 +90,14 @@ test.describe("the owner's cake orders", () => {
     // A second owner has the same order open in another tab.
     const other = await page.context().newPage();
     await other.goto(page.url());
-    await expect(other.getByRole("form", { name: "Decline" })).toBeVisible();
+    await expect(other.getByRole("form", { name: "Send quote" })).toBeVisible();
 
     const quote = page.getByRole("form", { name: "Send quote" });
     await quote.getByLabel("Price (₹)").fill("1650");
     await quote.getByLabel("Deposit (₹)").fill("500");
     await move(page, "Send quote", "Quoted");
     // The other tab's page is from before the quote: its change names an old version and is refused.
-    await other.getByRole("form", { name: "Decline" }).getByRole("button", { name: "Decline" }).click();
+    await other.getByRole("form", { name: "Send quote" }).getByRole("button", { name: "Send quote" }).click();
     await expect(other.getByRole("alert").filter({ hasText: /changed by someone else in the meantime/ })).toBeVisible();
     await other.close();
     await move(page, "Deposit received: confirm", "Confirmed");
@@ -123,10 +124,13 @@ test.describe("the owner's cake orders", () => {
     await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
     await move(page, "Start production", "In production");
     await move(page, "Mark ready", "Ready");
-    await move(page, "Mark completed", "Completed");
-    await expect(page.getByText("nothing more to do")).toBeVisible();
+    // The cake is for a day ahead: "completed" waits for that day, and says so.
+    await page.getByRole("form", { name: "Mark completed" }).getByRole("button", { name: "Mark completed" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: /can be marked completed from the day it is needed/ }),
+    ).toBeVisible();
     const history = page.getByRole("region", { name: "History" });
-    await expect(history.getByRole("listitem")).toHaveCount(6);
+    await expect(history.getByRole("listitem")).toHaveCount(5);
 
     await page.goto(adminUrl("orders", "settings"));
     await atWidths(page, async (width) => {
@@ -160,11 +164,11 @@ test.describe("the owner's cake orders", () => {
     };
     await again("Add to sizes and prices", "Size", `2.5 kg ${tag}`, "That size is already in the list.");
     await again("Add to flavours", "Flavour", `Mango ${tag}`, "That flavour is already in the list.");
-    // The demo's delivery areas hold 560034.
+    // The demo's delivery areas hold 411038.
     await page.goto(adminUrl("orders", "settings"));
     const areas = page.getByRole("form", { name: "Add to delivery areas" });
-    await areas.getByLabel("Area", { exact: true }).fill(`Koramangala ${tag}`);
-    await again("Add to delivery areas", "PIN code", "560034", "That PIN code is already in the list.");
+    await areas.getByLabel("Area", { exact: true }).fill(`Kothrud ${tag}`);
+    await again("Add to delivery areas", "PIN code", "411038", "That PIN code is already in the list.");
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await shot(page, `orders-admin-settings-duplicate-${width}-${js ? "js" : "plain"}`);
@@ -203,6 +207,52 @@ test.describe("the owner's cake orders", () => {
     await expect(page).toHaveURL(new RegExp(`month=${addMonths(overbooked.slice(0, 7), 1)}$`));
   });
 
+  test("declining asks first, on a page of its own, for the reason the customer then reads; reopening undoes it @nojs", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const js = testInfo.project.name === "chromium";
+    const tag = `${js ? "js" : "plain"}-${Date.now() % 100_000}`;
+    // A day of its own (fixtures.ts: orderDay).
+    const day = orderDay(35 + (js ? 0 : 1));
+    await logIn(page);
+    const placed = await page.request.post("/api/orders", {
+      data: {
+        occasion: "Birthday",
+        date: day,
+        fulfilment: "pickup",
+        pickupTime: "11:00",
+        size: "1 kg",
+        flavour: "Red velvet",
+        name: `Decline ${tag}`,
+        phone: "98450 66666",
+        email: `decline-${tag}@example.com`,
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { reference, statusUrl } = (await placed.json()) as { reference: string; statusUrl: string };
+    await page.goto(adminUrl("orders") + `?q=${encodeURIComponent(reference)}`);
+    await page.getByRole("link", { name: new RegExp(`^${reference}`) }).click();
+
+    await page.getByRole("form", { name: "Decline" }).getByRole("button", { name: "Decline…" }).click();
+    const confirm = page.getByRole("form", { name: "Decline: are you sure?" });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page, "decline confirmation", { javaScriptEnabled: js });
+    const reason = "We are fully booked that week, sorry.";
+    await confirm.getByLabel(/^Why/).fill(reason);
+    await confirm.getByRole("button", { name: "Yes, decline" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "is now declined." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "The cake" })).toContainText(reason);
+
+    const customer = await page.context().newPage();
+    await customer.goto(new URL(statusUrl).pathname);
+    await expect(customer.getByText(`Why: ${reason}`)).toBeVisible();
+    await customer.close();
+
+    await move(page, "Reopen as a request", "Requested");
+    await expect(page.getByRole("form", { name: "Send quote" })).toBeVisible();
+  });
+
   test("the production list prints whole on A4 portrait, notes first; a Print button with JavaScript @nojs", async ({
     page,
   }, testInfo) => {
@@ -219,8 +269,9 @@ test.describe("the owner's cake orders", () => {
       { pickupTime: "09:15", notes: "" },
       {
         fulfilment: "delivery",
-        address: "Flat 14B, Prestige Lakeside Habitat, Varthur Main Road, near the Gunjur bus stop, Bengaluru",
-        pincode: "560034",
+        address:
+          "Flat 14B, Kumar Pebble Park, Lane 7, off North Main Road, near the German Bakery, Koregaon Park, Pune",
+        pincode: "411001",
         notes: "Leave with the security desk if no one answers.",
       },
     ];
@@ -269,7 +320,7 @@ test.describe("the owner's cake orders", () => {
       `Pickup 17:45 · ${references[0]}`,
       `Delivery · ${references[2]}`,
     ]);
-    await expect(cakes.nth(2)).toContainText("Flat 14B, Prestige Lakeside Habitat");
+    await expect(cakes.nth(2)).toContainText("Flat 14B, Kumar Pebble Park");
     await expect(cakes.nth(2)).toContainText("98450 11112");
     if (js) {
       await page.evaluate(() => {

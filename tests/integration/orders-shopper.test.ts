@@ -8,6 +8,7 @@ import { action as orderPage, loader as orderPageLoader } from "#app/routes/publ
 import { loader as statusLoader } from "#app/routes/public/order-status";
 import { loader as productLoader } from "#app/routes/public/product";
 import { createOffering } from "#app/server/models/offerings.server";
+import { updateOrderSettings } from "#app/server/models/orders.server";
 import { createProduct } from "#app/server/models/products.server";
 import { env } from "#app/server/platform/env.server";
 import { call as callApi } from "#tests/helpers/api";
@@ -206,5 +207,24 @@ describe("the customer's cancel", () => {
     const { id } = await (await db()).order.findFirstOrThrow({ select: { id: true } });
     await ownerMoves(id, ["quoted", "confirmed"]);
     expect((await view("?cancel")).confirmCancel).toBe(false);
+  });
+});
+
+describe("the bakery's contact, from the order settings", () => {
+  it("is on the form, the order's page and its e-mail, with WhatsApp's international number", async () => {
+    await updateOrderSettings({ pickupAddress: "12 Church Street\nBengaluru 560001", phone: "098450 12399" });
+    const form = await runLoader(orderPageLoader, "/order-a-cake");
+    expect(form.bakery).toMatchObject({ pickupAddress: "12 Church Street\nBengaluru 560001", phone: "098450 12399" });
+    expect(form.bakery.hoursLines.length).toBeGreaterThan(0);
+
+    const res = await callApi("POST", "/api/orders", { json: orderRequest(dayFromToday(10)) });
+    const path = new URL(((await res.json()) as { statusUrl: string }).statusUrl).pathname;
+    const page = (await call(statusLoader, get(path), undefined, { token: path.split("/").at(-1)! })) as {
+      bakery: { pickupAddress: string; phone: string };
+    };
+    expect(page.bakery.pickupAddress).toBe("12 Church Street\nBengaluru 560001");
+    const email = await (await db()).outboxEmail.findFirstOrThrow({ where: { kind: "order-status" } });
+    expect(email.text).toContain("Pick up at: 12 Church Street, Bengaluru 560001");
+    expect(email.text).toContain("Questions? Call us on 098450 12399 or WhatsApp us: https://wa.me/919845012399.");
   });
 });

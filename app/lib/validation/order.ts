@@ -39,7 +39,7 @@ const orderFields = z.object({
     .transform((v) => v || undefined)
     .meta({
       pattern: "^\\s*(?:([01]\\d|2[0-3]):[0-5]\\d)?\\s*$",
-      description: "HH:MM, the bakery's time, for a pickup.",
+      description: "HH:MM, the bakery's time, for a pickup: within the opening hours of the day's weekday (else 400).",
     }),
   size: requiredText("Size", 100, { required: ORDER_TEXT.sizeRequired }).meta({
     description: "A size's id or its label as listed (e.g. 1 kg).",

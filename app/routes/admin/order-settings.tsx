@@ -1,17 +1,20 @@
-// {admin_prefix}/orders/settings: the owner's order settings: orders per day, lead time, closed weekdays, the
-// eggless extra, photo retention and the UPI payee; the sizes with prices, flavours and delivery areas the form
+// {admin_prefix}/orders/settings: the owner's order settings: orders per day, lead time, the week's opening hours
+// and closed weekdays, the eggless extra, photo retention, the UPI payee and when an unanswered request or an unpaid
+// quote releases its day; the pickup address and phone customers are shown; the sizes with prices, flavours and delivery areas the form
 // offers; days with their own capacity; holidays; and the private calendar feed's URL (with a new one on demand).
-// Each part is its own plain form (an `intent`), so it all works without JavaScript.
+// Each part is its own plain form (an `intent`), so it all works without JavaScript. When the settings leave no day
+// an order can be for, the page says so at the top (the order form then tells customers it takes no orders).
 import { createContext, useContext, type ReactNode } from "react";
 import { data, Form } from "react-router";
 import { fieldFeedback, FocusOnRefusal } from "#app/components/ui/Field";
 import { FormStatus } from "#app/components/ui/StatusMessage";
-import { AdminInputField } from "#app/components/admin/AdminField";
+import { AdminInputField, AdminTextAreaField } from "#app/components/admin/AdminField";
 import { adminMeta } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { OrderTabs } from "#app/components/admin/OrderParts";
 import { inputClass, labelClass, PageHeader, Panel, primaryButton, secondaryButton } from "#app/components/admin/ui";
 import { formatOrderDay, formatPaise, WEEKDAY_NAMES } from "#app/lib/orders";
+import { hoursFieldNames, HOURS_FIELDS } from "#app/lib/validation/order-settings";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt } from "#app/server/models/errors.server";
@@ -22,9 +25,11 @@ import {
   addHoliday,
   getOrderSetup,
   hasFeedToken,
+  orderingWarning,
   removeSetupEntry,
   rotateFeedToken,
   saveOrderSettings,
+  saveShopDetails,
   setDayCapacity,
   overbookedWarning,
   type Overbooked,
@@ -42,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const DONE: Record<string, string> = {
   settings: "Order settings saved.",
+  shop: "Pickup address and phone saved.",
   size: "Size added.",
   flavour: "Flavour added.",
   area: "Delivery area added.",
@@ -57,6 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   const fields = { ...Object.fromEntries(form), closedWeekdays: form.getAll("closedWeekdays") };
   const run: Record<string, () => Promise<unknown>> = {
     settings: () => saveOrderSettings(fields),
+    shop: () => saveShopDetails(fields),
     size: () => addCakeSize(fields),
     flavour: () => addCakeFlavour(fields),
     area: () => addDeliveryArea(fields),
@@ -82,10 +89,17 @@ export async function action({ request }: Route.ActionArgs) {
   const done = await attempt(task);
   if (!done.ok) return refused(done.error.status, done.error.message, done.error.fields);
   // A change that leaves a day with more orders than room is saved all the same (the orders were promised), and
-  // says which days need sorting out; the calendar marks them too.
+  // says which days need sorting out; the calendar marks them too. Settings that leave no day to order are saved
+  // as well (the owner may mean to pause orders), but never without a word.
   const over = Array.isArray(done.value) ? (done.value as Overbooked) : [];
-  if (over.length > 0) {
-    return redirectWithFlash(pageUrl(request), { type: "warning", message: overbookedWarning(DONE[intent]!, over) });
+  const noDay = intent === "shop" ? null : await orderingWarning();
+  if (over.length > 0 || noDay) {
+    // The over-booked days come first; the flash stays short, and the page's own warning gives the details.
+    const message =
+      over.length === 0
+        ? `${DONE[intent]!} ${noDay}`
+        : `${overbookedWarning(DONE[intent]!, over)}${noDay ? " No day can be ordered now: see the warning above." : ""}`;
+    return redirectWithFlash(pageUrl(request), { type: "warning", message });
   }
   return redirectWithFlash(pageUrl(request), { type: "success", message: DONE[intent]! });
 }
@@ -179,13 +193,17 @@ function TextField({
   required = false,
   type,
   form,
+  hint,
+  className,
 }: {
   name: string;
-  label: string;
+  label: ReactNode;
   value?: string;
   required?: boolean;
-  type?: "date";
+  type?: "date" | "time" | "tel";
   form: string;
+  hint?: string;
+  className?: string;
 }) {
   return (
     <AdminInputField
@@ -194,6 +212,8 @@ function TextField({
       name={name}
       type={type}
       required={required}
+      hint={hint}
+      className={className}
       {...useMarks(name, value)}
     />
   );
@@ -354,7 +374,136 @@ const SETTINGS_FIELDS = [
   "photoRetentionDays",
   "upiId",
   "upiName",
+  ...HOURS_FIELDS,
+  "releaseRequestsAfterDays",
+  "releaseQuotesAfterDays",
 ];
+
+/** "Opens" on screen, "Monday opens" to a screen reader (the row shows the weekday once). */
+function WeekdayLabel({ weekday, text }: { weekday: string; text: string }) {
+  return (
+    <>
+      <span className="sr-only">{weekday} </span>
+      {text}
+    </>
+  );
+}
+
+/** Each weekday: closed or not, and its hours (kept for a closed weekday too: a day opened on its own uses them). */
+function WeekHoursFields({ settings }: { settings: Data["settings"] }) {
+  return (
+    <fieldset>
+      <legend className={labelClass}>Opening hours (pickup times must fall inside them)</legend>
+      <div className="mt-2 divide-y divide-stone-100">
+        {WEEKDAY_NAMES.map((name, i) => {
+          const names = hoursFieldNames(i);
+          const hours = settings.openingHours[i]!;
+          return (
+            <fieldset
+              key={name}
+              className="grid grid-cols-2 items-end gap-x-3 gap-y-1 py-3 sm:grid-cols-[9rem_1fr_1fr]"
+            >
+              <legend className="sr-only">{name}</legend>
+              <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-medium sm:col-span-1">
+                <input
+                  type="checkbox"
+                  name="closedWeekdays"
+                  value={i}
+                  defaultChecked={settings.closedWeekdays.includes(i)}
+                  className="size-5 accent-crust"
+                />
+                {name} closed
+              </label>
+              <TextField
+                form="set"
+                type="time"
+                name={names.opens}
+                label={<WeekdayLabel weekday={name} text="Opens" />}
+                value={hours.opens}
+                required
+              />
+              <TextField
+                form="set"
+                type="time"
+                name={names.closes}
+                label={<WeekdayLabel weekday={name} text="Closes" />}
+                value={hours.closes}
+                required
+              />
+            </fieldset>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** After how many days a request nobody answered, or a quote nobody paid, gives its day back (blank: never). */
+function ReleaseFields({ settings }: { settings: Data["settings"] }) {
+  const days = (v: number | null) => (v === null ? "" : String(v));
+  return (
+    <fieldset>
+      <legend className={labelClass}>Give a day back when nobody acts</legend>
+      <p className="mt-1 text-sm text-muted">
+        The order is cancelled, its place freed, and you and the customer get an e-mail. Leave blank to never do it.
+      </p>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        <TextField
+          form="set"
+          name="releaseRequestsAfterDays"
+          label="Requests I have not answered, after (days)"
+          value={days(settings.releaseRequestsAfterDays)}
+        />
+        <TextField
+          form="set"
+          name="releaseQuotesAfterDays"
+          label="Quotes without the deposit, after (days)"
+          value={days(settings.releaseQuotesAfterDays)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+const SHOP_FIELDS = ["pickupAddress", "phone", "whatsapp"];
+
+/** What customers are shown to find and reach the bakery. */
+function ShopDetails({ settings, actionData }: { settings: Data["settings"]; actionData: ActionData }) {
+  return (
+    <Panel title="Pickup address and phone" id="shop">
+      <SetupForm intent="shop" order={SHOP_FIELDS} actionData={actionData} className="space-y-4">
+        <ShopAddress value={settings.pickupAddress} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField form="shop" type="tel" name="phone" label="Phone" value={settings.phone} />
+          <TextField
+            form="shop"
+            type="tel"
+            name="whatsapp"
+            label="WhatsApp number"
+            hint="Leave blank when it is the phone."
+            value={settings.whatsapp}
+          />
+        </div>
+        <button type="submit" className={primaryButton}>
+          Save address and phone
+        </button>
+      </SetupForm>
+    </Panel>
+  );
+}
+
+function ShopAddress({ value }: { value: string }) {
+  return (
+    <AdminTextAreaField
+      id="shop-pickupAddress"
+      label="Pickup address"
+      name="pickupAddress"
+      rows={3}
+      maxLength={300}
+      {...useMarks("pickupAddress", value)}
+    />
+  );
+}
 
 function GeneralSettings({ settings, actionData }: { settings: Data["settings"]; actionData: ActionData }) {
   return (
@@ -384,23 +533,8 @@ function GeneralSettings({ settings, actionData }: { settings: Data["settings"];
           <TextField form="set" name="upiId" label="Shop's UPI ID" value={settings.upiId ?? ""} />
           <TextField form="set" name="upiName" label="Payee name" value={settings.upiName ?? ""} />
         </div>
-        <fieldset>
-          <legend className={labelClass}>Closed on</legend>
-          <div className="mt-2 flex flex-wrap gap-3">
-            {WEEKDAY_NAMES.map((name, i) => (
-              <label key={name} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="closedWeekdays"
-                  value={i}
-                  defaultChecked={settings.closedWeekdays.includes(i)}
-                  className="size-5 accent-crust"
-                />
-                {name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <WeekHoursFields settings={settings} />
+        <ReleaseFields settings={settings} />
         <button type="submit" className={primaryButton}>
           Save settings
         </button>
@@ -416,8 +550,14 @@ export default function OrderSettings({ loaderData, actionData }: Route.Componen
     <div className="space-y-6">
       <PageHeader title="Order settings" description="What the order form offers and how many orders each day takes." />
       <OrderTabs />
+      {d.noOrderableDay ? (
+        <p className="rounded-xl border border-butter bg-butter-light px-4 py-3 font-medium text-espresso">
+          {d.noOrderableDay}
+        </p>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <GeneralSettings settings={d.settings} actionData={actionData} />
+        <ShopDetails settings={d.settings} actionData={actionData} />
         {setupLists(d).map((list) => (
           <ListPanel key={list.intent} {...list} actionData={actionData} />
         ))}

@@ -5,6 +5,7 @@
 // chosen, and only the chosen fulfilment's fields. A placed order goes to its private page; the same request sent
 // again within minutes goes to the first one. `?flavour=` and `?size=` (a cake's page links so) start the form
 // with that cake's flavour and size.
+import { NOT_TAKING_ORDERS } from "#app/lib/order-settings";
 import { lazy, Suspense, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { BakeryContact } from "#app/components/public/BakeryContact";
@@ -181,6 +182,11 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
       </PageIntro>
 
       <section className="container-page py-8 sm:py-12">
+        {calendar.takingOrders ? null : (
+          <p className="mx-auto mb-8 max-w-5xl rounded-xl border border-butter bg-butter-light px-4 py-3 font-medium text-espresso">
+            {NOT_TAKING_ORDERS}
+          </p>
+        )}
         <Form
           method="post"
           encType="multipart/form-data"

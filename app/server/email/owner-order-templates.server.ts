@@ -1,11 +1,12 @@
-// The owner's e-mail when a customer acts on an order: a new request to price, or a cancel that frees its day.
+// The owner's e-mail when a customer acts on an order (a new request to price, or a cancel that frees its day), or
+// when an order nobody acted on is released (cancelled after the owner's limit, its day freed).
 // It names the order and links to its admin page; the customer's name, phone and address stay on that page
 // (behind the sign-in), so an owner's inbox keeps no copy of contact data that an erasure could not reach.
 import { formatOrderDay, formatPaise } from "#app/lib/orders";
 import { headerText } from "./headers.server";
 import { escapeHtml, layout, type EmailContent } from "./templates.server";
 
-export type OwnerOrderEvent = "requested" | "cancelled";
+export type OwnerOrderEvent = "requested" | "cancelled" | "released";
 
 export type OwnerOrderFacts = {
   event: OwnerOrderEvent;
@@ -21,19 +22,23 @@ export type OwnerOrderFacts = {
   estimatePaise: number;
   /** The order's admin page, absolute; null when no trusted address of the site is known. */
   orderUrl: string | null;
+  /** Why a released order was released ("the deposit was not paid within 3 days of the quote"). */
+  reason?: string;
 };
 
 export function ownerOrderEmail(o: OwnerOrderFacts): EmailContent {
   const day = formatOrderDay(o.dateNeeded);
   const cake = `${o.sizeLabel} ${o.flavour}${o.eggless ? " (eggless)" : ""}`;
-  const subject =
-    o.event === "requested"
-      ? `New cake request ${o.reference} for ${day}`
-      : `Cancelled by the customer: ${o.reference} for ${day}`;
-  const intro =
-    o.event === "requested"
-      ? "A new custom cake request is waiting for your price."
-      : "The customer cancelled this order; its place on the day is free again.";
+  const subject = {
+    requested: `New cake request ${o.reference} for ${day}`,
+    cancelled: `Cancelled by the customer: ${o.reference} for ${day}`,
+    released: `Released: ${o.reference} for ${day}`,
+  }[o.event];
+  const intro = {
+    requested: "A new custom cake request is waiting for your price.",
+    cancelled: "The customer cancelled this order; its place on the day is free again.",
+    released: `This order was cancelled because ${o.reason ?? "nobody acted on it in time"}; its place on the day is free again, and the customer was told by e-mail.`,
+  }[o.event];
   const rows: [string, string][] = [
     ["Reference", o.reference],
     ["Day needed", day],

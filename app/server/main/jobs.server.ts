@@ -6,7 +6,7 @@ import { deleteExpiredSessions } from "../auth/session.server";
 import { outboxJob } from "./outbox-worker.server";
 import { intervalJob, type BackgroundJob } from "../platform/interval-job.server";
 import { insightsJob } from "../insights/store.server";
-import { deleteExpiredOrderPhotos } from "../models/orders.server";
+import { deleteExpiredOrderPhotos, releaseStaleOrders } from "../models/orders.server";
 import { deleteAbandonedDrafts } from "../models/broadcasts.server";
 import { cdnPurgeJob } from "../http/cdn-purge.server";
 
@@ -27,6 +27,8 @@ function createJobs(all: boolean): BackgroundJob[] {
     insightsJob({ retention: true }),
     // Ended (completed, declined, cancelled) cake orders' photos, deleted once the retention has passed (hourly).
     intervalJob("order-photo-retention", 60 * 60_000, deleteExpiredOrderPhotos),
+    // Requests unanswered and quotes unpaid past the owner's limits give their day back (hourly; off until set).
+    intervalJob("order-release", 60 * 60_000, releaseStaleOrders),
     // Send Message drafts not saved for 30 days, with their images (hourly is plenty).
     intervalJob("abandoned-drafts", 60 * 60_000, deleteAbandonedDrafts),
     // The CDN told of every content and calendar move (CDN_PURGE_URL; unset: null). Here, so that one process sends.

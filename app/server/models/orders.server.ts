@@ -17,4 +17,5 @@ export * from "./orders/privacy.server";
 export * from "./orders/queue.server";
 export * from "./orders/agenda.server";
 export * from "./orders/owner-notice.server";
+export * from "./orders/release.server";
 export * from "./orders/contact.server";

@@ -47,6 +47,14 @@ export async function visitorEmailOrigin(request: Request): Promise<string | nul
   return env.NODE_ENV === "production" ? null : new URL(request.url).origin;
 }
 
+/**
+ * The origin for links in an e-mail a background job queues (no request to go by): PUBLIC_URL, else the owner's
+ * recorded origin, else null (the link is left out).
+ */
+export async function jobEmailOrigin(): Promise<string | null> {
+  return configuredOrigin() ?? (await recordedOwnerOrigin());
+}
+
 /** The origin of the owner's latest signed-in request as recorded in the database, or null before the first. */
 export async function recordedOwnerOrigin(): Promise<string | null> {
   const row = await (await db()).appSetting.findUnique({ where: { key: OWNER_ORIGIN_KEY } });

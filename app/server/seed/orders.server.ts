@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Prisma } from "#app/generated/prisma/client";
 import { addDays, bakeryToday, type OrderStatus } from "#app/lib/orders";
 import { secretHash } from "../auth/password.server";
+import { releaseReason } from "../models/orders.server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -18,11 +19,14 @@ const SIZES = [
   { label: "2 kg", grams: 2000, pricePaise: 210_000 },
 ];
 const FLAVOURS = ["Chocolate truffle", "Red velvet", "Black forest", "Pineapple", "Butterscotch", "Vanilla bean"];
+// The bakery is in Pune (site-config.ts): its delivery areas are Pune's.
 const AREAS = [
-  { pincode: "560034", name: "Koramangala", feePaise: 5_000 },
-  { pincode: "560038", name: "Indiranagar", feePaise: 8_000 },
-  { pincode: "560102", name: "HSR Layout", feePaise: 6_000 },
+  { pincode: "411001", name: "Camp and Koregaon Park", feePaise: 5_000 },
+  { pincode: "411038", name: "Kothrud", feePaise: 8_000 },
+  { pincode: "411045", name: "Baner", feePaise: 6_000 },
 ];
+/** Sunday first: a shorter Sunday, the other days 09:00 to 20:00 (the demo's pickups at 17:30 fall inside). */
+const OPENING_HOURS = ["10:00-18:00", ...Array.from({ length: 6 }, () => "09:00-20:00")];
 
 /** The days, counted from today, that show the calendar's marks (clear of the days the browser tests use). */
 const FULL_DAY = 41;
@@ -52,6 +56,8 @@ const DEMO_ORDERS: {
   eggless: boolean;
   message: string;
   delivery?: number;
+  /** Cancelled by the release of a quote unpaid for RELEASE_DAYS, not by the customer. */
+  released?: true;
   /** "HH:MM" for a pickup; 17:30 when not given. */
   pickupTime?: string;
   /** When the request came, for one still to be answered (the first status change otherwise says it). */
@@ -214,7 +220,22 @@ const DEMO_ORDERS: {
     message: "Cheers to the team",
     pickupTime: `1${i + 1}:00`,
   })),
+  // A quote whose deposit never came: the day went back to the calendar after RELEASE_DAYS.
+  {
+    status: "cancelled",
+    inDays: 11,
+    name: "Nisha Kulkarni",
+    occasion: "Housewarming",
+    size: 2,
+    flavour: "Butterscotch",
+    eggless: true,
+    message: "Welcome home",
+    released: true,
+  },
 ];
+
+/** The demo bakery gives a day back after 3 days without a reply or a deposit. */
+const RELEASE_DAYS = 3;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
@@ -224,7 +245,18 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
   await tx.deliveryArea.createMany({ data: AREAS });
   await tx.orderSettings.upsert({
     where: { id: 1 },
-    create: { id: 1, upiId: "slicebakery@okaxis", upiName: "Slice Bakery", egglessExtraPaise: 10_000 },
+    create: {
+      id: 1,
+      upiId: "slicebakery@okaxis",
+      upiName: "Slice Bakery",
+      egglessExtraPaise: 10_000,
+      pickupAddress: "Shop 3, Lane 5, North Main Road, Koregaon Park, Pune 411001",
+      phone: "+91 20 2615 0142",
+      whatsapp: "+91 98450 12399",
+      openingHours: OPENING_HOURS,
+      releaseRequestsAfterDays: RELEASE_DAYS,
+      releaseQuotesAfterDays: RELEASE_DAYS,
+    },
     update: {},
   });
   const sizes = await tx.cakeSize.findMany({ orderBy: { position: "asc" } });
@@ -236,7 +268,10 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
     const quoted = demo.status !== "requested" && demo.status !== "declined";
     const estimate = size.pricePaise + (demo.eggless ? 10_000 : 0) + (area?.feePaise ?? 0);
     const path = PATHS[demo.status];
-    const first = demo.arrivedHoursAgo ?? (path.length + 1) * 24;
+    // A released quote waited RELEASE_DAYS after it was sent before the job cancelled it, a day ago.
+    const stepHours = (step: number) => (demo.released && step === 1 ? RELEASE_DAYS * 24 : 24);
+    const first = demo.arrivedHoursAgo ?? (path.length + 1) * 24 + (demo.released ? (RELEASE_DAYS - 1) * 24 : 0);
+    let at = first;
     await tx.order.create({
       data: {
         reference: `SB-${String(year % 100).padStart(2, "0")}-${String(i + 1).padStart(4, "0")}`,
@@ -247,7 +282,7 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
         occasion: demo.occasion,
         dateNeeded: new Date(`${addDays(today, demo.inDays)}T00:00:00Z`),
         fulfilment: area ? "delivery" : "pickup",
-        address: area ? `${12 + i} 4th Cross, ${area.name}, Bengaluru` : "",
+        address: area ? `${12 + i} Lane 4, ${area.name}, Pune` : "",
         pincode: area?.pincode ?? "",
         pickupTime: area ? null : (demo.pickupTime ?? "17:30"),
         sizeId: size.id,
@@ -266,18 +301,28 @@ export async function seedOrderDemo(tx: Tx): Promise<void> {
         depositPaise: quoted ? Math.round((estimate + 20_000) / 200) * 100 : null,
         quoteNote: quoted ? "Includes a hand-piped border in your colours." : "",
         depositReceivedAt: path.includes("confirmed") ? hoursAgo(first - 48) : null,
+        // The reason a released order's customer reads on its page and read in the e-mail.
+        reason: demo.released ? releaseReason("quote", RELEASE_DAYS).customer : "",
         readAt: demo.status === "requested" ? null : hoursAgo(first - 2),
         createdAt: hoursAgo(first),
         events: {
           create: [
             { from: null, to: "requested", by: "customer", at: hoursAgo(first) },
-            ...path.map((to, step) => ({
-              from: step === 0 ? ("requested" as const) : path[step - 1]!,
-              to,
-              by: to === "cancelled" ? ("customer" as const) : ("owner" as const),
-              note: to === "declined" ? "Sorry, we are fully booked with weddings that week." : "",
-              at: hoursAgo(first - (step + 1) * 24),
-            })),
+            ...path.map((to, step) => {
+              at -= stepHours(step);
+              return {
+                from: step === 0 ? ("requested" as const) : path[step - 1]!,
+                to,
+                by: to === "cancelled" && !demo.released ? ("customer" as const) : ("owner" as const),
+                note:
+                  to === "declined"
+                    ? "Sorry, we are fully booked with weddings that week."
+                    : to === "cancelled" && demo.released
+                      ? releaseReason("quote", RELEASE_DAYS).customer
+                      : "",
+                at: hoursAgo(at),
+              };
+            }),
           ],
         },
       },

@@ -3,6 +3,14 @@
 // makes the count exact when many requests for one day arrive at once, in one process or several.
 import { dayRange } from "#app/lib/calendar-day";
 import {
+  dayClosure,
+  dayRest,
+  noOrderableDayWarning,
+  type CalendarRules,
+  type DayClosure,
+  type DayRest,
+} from "#app/lib/order-settings";
+import {
   addDays,
   bakeryToday,
   bookingWindowEnd,
@@ -10,7 +18,6 @@ import {
   listDays,
   formatOrderDay,
   MAX_BOOKING_WINDOW_DAYS,
-  weekdayOf,
 } from "#app/lib/orders";
 import { nearestFreeDays } from "#app/lib/order-choices";
 import { db } from "../../platform/db.server";
@@ -25,9 +32,9 @@ export type DayState = {
   capacity: number;
   taken: number;
   /** Why no order can be taken for the day, or null when there is room. */
-  closed: "past" | "lead" | "weekday" | "holiday" | "full" | null;
+  closed: DayClosure;
   /** Why the bakery does not bake that day at all, past or not: a holiday, or a weekday it closes. */
-  rest: "holiday" | "weekday" | null;
+  rest: DayRest;
   /** The orders the day can hold: its capacity, or 0 when the bakery does not bake that day. */
   room: number;
 };
@@ -49,40 +56,58 @@ export function lastOrderDay(settings: Pick<OrderSettingsView, "bookingWindowDay
 const MAX_DAYS_READ = MAX_BOOKING_WINDOW_DAYS + 7;
 
 /**
+ * What decides whether a day from `from` to `to` takes an order, the orders on it aside: the settings, and the
+ * days in that range with their own capacity or a holiday.
+ */
+export async function calendarRules(tx: Tx, from: string, to: string, now = new Date()): Promise<CalendarRules> {
+  const settings = await getOrderSettings(tx);
+  const range = { gte: dayToDate(from), lte: dayToDate(to) };
+  const [overrides, holidays] = await Promise.all([
+    tx.orderDayOverride.findMany({ where: { day: range }, select: { day: true, capacity: true } }),
+    tx.orderClosedDay.findMany({ where: { day: range }, select: { day: true } }),
+  ]);
+  return {
+    today: bakeryToday(now),
+    leadDays: settings.leadDays,
+    windowDays: settings.bookingWindowDays,
+    dayCapacity: settings.dayCapacity,
+    closedWeekdays: settings.closedWeekdays,
+    overrides: new Map(overrides.map((o) => [dateToDay(o.day), o.capacity])),
+    holidays: new Set(holidays.map((h) => dateToDay(h.day))),
+  };
+}
+
+/**
  * Every day from `from` to `to` (both included) with its capacity, orders taken and whether it is closed. The
  * days are counted, never compared as text, and at most MAX_DAYS_READ of them.
  */
 export async function dayStates(tx: Tx, from: string, to: string, now = new Date()): Promise<DayState[]> {
-  const settings = await getOrderSettings(tx);
   const range = { gte: dayToDate(from), lte: dayToDate(to) };
-  const [overrides, holidays, counts] = await Promise.all([
-    tx.orderDayOverride.findMany({ where: { day: range }, select: { day: true, capacity: true } }),
-    tx.orderClosedDay.findMany({ where: { day: range }, select: { day: true } }),
+  const [rules, counts] = await Promise.all([
+    calendarRules(tx, from, to, now),
     tx.order.groupBy({
       by: ["dateNeeded"],
       where: { dateNeeded: range, status: { in: [...CAPACITY_STATUSES] } },
       _count: { _all: true },
     }),
   ]);
-  const capacityOf = new Map(overrides.map((o) => [dateToDay(o.day), o.capacity]));
-  const holiday = new Set(holidays.map((h) => dateToDay(h.day)));
   const takenOf = new Map(counts.map((c) => [dateToDay(c.dateNeeded), c._count._all]));
-  const today = bakeryToday(now);
-  const earliest = earliestOrderDay(settings, now);
-  const states: DayState[] = [];
-  for (const day of dayRange(from, to, MAX_DAYS_READ)) {
-    const capacity = capacityOf.get(day) ?? settings.dayCapacity;
+  return dayRange(from, to, MAX_DAYS_READ).map((day) => {
     const taken = takenOf.get(day) ?? 0;
-    // An override names the day's capacity outright, so it also opens a weekday the bakery usually closes.
-    const rest = holiday.has(day)
-      ? "holiday"
-      : settings.closedWeekdays.includes(weekdayOf(day)) && !capacityOf.has(day)
-        ? "weekday"
-        : null;
-    const closed = day < today ? "past" : day < earliest ? "lead" : (rest ?? (taken >= capacity ? "full" : null));
-    states.push({ day, capacity, taken, closed, rest, room: rest ? 0 : capacity });
-  }
-  return states;
+    const capacity = rules.overrides.get(day) ?? rules.dayCapacity;
+    const rest = dayRest(day, rules);
+    return { day, capacity, taken, closed: dayClosure(day, rules, taken), rest, room: rest ? 0 : capacity };
+  });
+}
+
+/**
+ * When the settings, holidays and day capacities leave no day in the booking window that takes an order, what the
+ * owner is to change; else null (orders already taken aside: a fully booked window is not a setting to fix).
+ */
+export async function noOrderableDay(tx: Tx, now = new Date()): Promise<string | null> {
+  const settings = await getOrderSettings(tx);
+  const rules = await calendarRules(tx, bakeryToday(now), lastOrderDay(settings, now), now);
+  return noOrderableDayWarning(rules);
 }
 
 /**
@@ -191,5 +216,7 @@ export async function orderFormCalendar(now = new Date()) {
     leadDays: settings.leadDays,
     windowDays: settings.bookingWindowDays,
     unavailable: states.filter((s) => s.closed !== null).map((s) => s.day),
+    // No day left to choose (closed, on holiday or full up to the window's end): the form says so first.
+    takingOrders: states.some((s) => s.closed === null),
   };
 }

@@ -23,7 +23,7 @@ import { badRequest, conflict, invalidInput, isRecordId, notFound } from "../err
 import { assertDayOpen, lockOrderDay } from "./calendar.server";
 import { orderFormChanged } from "./form-view.server";
 import { queueOrderEmail } from "./records.server";
-import { deliveryFee, fieldRefusal, findFlavour, findSize } from "./requests.server";
+import { checkPickupTime, deliveryFee, fieldRefusal, findFlavour, findSize } from "./requests.server";
 import { getOrderCatalog, getOrderSettings } from "./settings.server";
 import { orderDataOf, orderSelect, toOrderView, type OrderView } from "./shape.server";
 import { changeOrderStatus, ORDER_CHANGED } from "./status.server";
@@ -123,6 +123,8 @@ export async function changeOrderDetails(id: string, raw: unknown, options: Deta
     else after.flavour = before.flavour;
     const keys = ORDER_DETAIL_FIELDS.filter((k) => after[k] !== before[k]);
     if (keys.length === 0) return current;
+    if (after.fulfilment === "pickup" && (keys.includes("date") || keys.includes("pickupTime")))
+      checkPickupTime(settings.openingHours, after.date, after.pickupTime);
     const fee =
       keys.includes("fulfilment") || keys.includes("pincode") || sizeChanged
         ? deliveryFee(catalog, after.fulfilment, after.pincode)

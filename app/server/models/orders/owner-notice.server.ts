@@ -14,7 +14,7 @@ export function ownerIsNotified(): boolean {
 }
 
 /**
- * Queues the owner's e-mail about `order`. `origin` is a trusted origin for the link (PUBLIC_URL or the owner's
+ * Queues the owner's e-mail about `order` (`reason`: why a released order was released). `origin` is a trusted origin for the link (PUBLIC_URL or the owner's
  * own recorded address, never a visitor's Host), or null to leave the link out.
  */
 export async function queueOwnerOrderNotice(
@@ -22,6 +22,7 @@ export async function queueOwnerOrderNotice(
   order: OrderView,
   event: OwnerOrderEvent,
   origin: string | null,
+  reason?: string,
 ): Promise<void> {
   const to = env.OWNER_EMAIL;
   if (!to) return;
@@ -41,6 +42,7 @@ export async function queueOwnerOrderNotice(
       eggless: order.eggless,
       estimatePaise: order.estimatePaise,
       orderUrl: origin ? `${origin}${adminPath("orders", order.id)}` : null,
+      reason,
     }),
   });
 }

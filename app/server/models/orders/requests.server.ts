@@ -2,6 +2,7 @@
 // lists and calendar, its photos are re-encoded and stored, and under the day's lock the order, its first history
 // entry and the customer's e-mail are written together.
 import { bakeryToday, bookingWindowRefusal, estimatePaise, type OrderFulfilment } from "#app/lib/orders";
+import { pickupTimeRefusal, type WeekHours } from "#app/lib/order-settings";
 import {
   MAX_ORDER_PHOTOS,
   ORDER_FIELDS,
@@ -85,6 +86,13 @@ export function deliveryFee(catalog: OrderCatalog, fulfilment: OrderFulfilment, 
   return area.feePaise;
 }
 
+/** A pickup time outside the opening hours of the day's weekday, refused at its field (none given is any time). */
+export function checkPickupTime(hours: WeekHours, date: string, pickupTime: string | null | undefined): void {
+  if (!pickupTime) return;
+  const outside = pickupTimeRefusal(date, pickupTime, hours);
+  if (outside) throw fieldRefusal("pickupTime", outside);
+}
+
 /** The request checked against its schema and the bakery's sizes, flavours and delivery areas. */
 export async function checkOrderRequest(
   raw: unknown,
@@ -105,6 +113,7 @@ export async function checkOrderRequest(
   const catalog = await getOrderCatalog();
   const size = findSize(catalog, input.size);
   const flavour = findFlavour(catalog, input.flavour);
+  if (input.fulfilment === "pickup") checkPickupTime(settings.openingHours, input.date, input.pickupTime);
   const deliveryFeePaise = deliveryFee(catalog, input.fulfilment, input.pincode);
   return {
     input: {

@@ -10,13 +10,16 @@ import {
   cakeSizeInput,
   dayOverrideInput,
   deliveryAreaInput,
+  HOURS_FIELDS,
   holidayInput,
   orderSettingsInput,
+  shopInput,
+  weekHoursInput,
 } from "#app/lib/validation/order-settings";
 import { safeEqual, secretHash } from "../../auth/password.server";
 import { db } from "../../platform/db.server";
 import { badRequest, invalidInput, isRecordId, notFound, rethrowAsDomainError } from "../errors.server";
-import { dateToDay, dayToDate, overbookedDays } from "./calendar.server";
+import { dateToDay, dayToDate, noOrderableDay, overbookedDays } from "./calendar.server";
 import { orderFormChanged } from "./form-view.server";
 import { getOrderSettings, updateOrderSettings, type OrderSettingsView } from "./settings.server";
 
@@ -28,6 +31,8 @@ function parse<S extends z.ZodObject>(schema: S, raw: unknown): z.output<S> {
 
 export type OrderSetup = {
   settings: OrderSettingsView;
+  /** What to change when no day in the booking window takes an order, else null. */
+  noOrderableDay: string | null;
   sizes: { id: string; label: string; grams: number; pricePaise: number; active: boolean }[];
   flavours: { id: string; name: string; active: boolean }[];
   areas: { id: string; pincode: string; name: string; feePaise: number }[];
@@ -39,8 +44,9 @@ export type OrderSetup = {
 export async function getOrderSetup(now = new Date()): Promise<OrderSetup> {
   const prisma = await db();
   const today = dayToDate(bakeryToday(now));
-  const [settings, sizes, flavours, areas, overrides, holidays] = await Promise.all([
+  const [settings, warning, sizes, flavours, areas, overrides, holidays] = await Promise.all([
     getOrderSettings(prisma),
+    noOrderableDay(prisma, now),
     prisma.cakeSize.findMany({
       orderBy: [{ position: "asc" }, { grams: "asc" }],
       select: { id: true, label: true, grams: true, pricePaise: true, active: true },
@@ -58,6 +64,7 @@ export async function getOrderSetup(now = new Date()): Promise<OrderSetup> {
   ]);
   return {
     settings,
+    noOrderableDay: warning,
     sizes,
     flavours,
     areas,
@@ -89,9 +96,15 @@ export function overbookedWarning(done: string, days: Overbooked): string {
   return `${done.replace(/\.$/, "")}, but ${which} more orders than room: ${named.join("; ")}${more}. Move or cancel orders, or give the day more room; the calendar marks ${days.length === 1 ? "it" : "them"}.`;
 }
 
-/** The general settings saved, and the days that a lower capacity or a newly closed weekday over-books. */
+/**
+ * The general settings saved (with the week's hours when the form sent them), and the days that a lower capacity
+ * or a newly closed weekday over-books. Settings that leave no day to order are saved too (the owner may mean to
+ * pause orders): the screen and the order form then say so.
+ */
 export async function saveOrderSettings(raw: unknown, now = new Date()): Promise<Overbooked> {
   const input = parse(orderSettingsInput, raw);
+  const hours = weekHoursInput.safeParse(raw ?? {});
+  if (!hours.success) throw invalidInput(hours.error, HOURS_FIELDS, "Please check the opening hours.");
   if (Boolean(input.upiId) !== Boolean(input.upiName)) {
     const message = "Please enter both the UPI ID and the payee name, or neither.";
     // The empty one of the two is the field to fill.
@@ -111,9 +124,32 @@ export async function saveOrderSettings(raw: unknown, now = new Date()): Promise
     egglessExtraPaise: input.egglessExtra,
     photoRetentionDays: input.photoRetentionDays,
     bookingWindowDays: input.bookingWindowDays,
+    releaseRequestsAfterDays: input.releaseRequestsAfterDays,
+    releaseQuotesAfterDays: input.releaseQuotesAfterDays,
+    ...(hours.data ? { openingHours: hours.data } : {}),
   });
   orderFormChanged();
   return overbooked(null, now);
+}
+
+/** Saves where customers pick up and the numbers they reach the bakery on. */
+export async function saveShopDetails(raw: unknown): Promise<OrderSettingsView> {
+  const input = parse(shopInput, raw);
+  // The same number twice is one number: the WhatsApp link then uses the phone.
+  const digits = (v: string | undefined) => (v ?? "").replace(/\D/g, "");
+  const whatsapp = digits(input.whatsapp) === digits(input.phone) ? "" : (input.whatsapp ?? "");
+  const saved = await updateOrderSettings({
+    pickupAddress: input.pickupAddress ?? "",
+    phone: input.phone ?? "",
+    whatsapp,
+  });
+  orderFormChanged();
+  return saved;
+}
+
+/** What to change when the settings leave no day in the booking window to order, else null. */
+export async function orderingWarning(now = new Date()): Promise<string | null> {
+  return noOrderableDay(await db(), now);
 }
 
 /** A list entry that is already there: the 409 names the field that holds it (`field`), for the form to mark. */

@@ -41,6 +41,8 @@ export type StatusChangeOptions = {
   now?: Date;
   /** "form" when the change is a form's text fields (numbers as text); a JSON body otherwise. */
   from?: "form" | "json";
+  /** More to write with the change, in its transaction (an e-mail to the owner), given the order as changed. */
+  alsoWrite?: (tx: Tx, order: OrderView) => Promise<void>;
 };
 
 /** What the change writes besides the status (the quote's price and deposit, the deposit's receipt). */
@@ -127,7 +129,9 @@ export async function changeOrderStatus(id: string, raw: unknown, options: Statu
   ).$transaction(async (tx) => {
     const row = await tx.order.findUnique({ where: { id }, select: orderSelect });
     if (!row) throw notFound(ORDER_TEXT.notFound);
-    return applyChange(tx, toOrderView(row), raw, options);
+    const changed = await applyChange(tx, toOrderView(row), raw, options);
+    await options.alsoWrite?.(tx, changed);
+    return changed;
   });
   orderFormChanged();
   return order;
