@@ -92,9 +92,9 @@ test("on a phone the total stays in view while the form scrolls, and only the ch
   await expect(page.getByRole("textbox", { name: "Delivery address" })).toBeVisible();
   // The charges are listed; a chosen area's charge joins the total.
   const areas = page.getByRole("list", { name: "Where we deliver, and the charge" });
-  await expect(areas.getByRole("listitem").filter({ hasText: "Koramangala" })).toContainText("₹50");
-  await page.getByRole("textbox", { name: "PIN code" }).fill("560034");
-  await expect(bar).toContainText("₹1,150");
+  await expect(areas.getByRole("listitem").filter({ hasText: "Kothrud" })).toContainText("₹80");
+  await page.getByRole("textbox", { name: "PIN code" }).fill("411038");
+  await expect(bar).toContainText("₹1,180");
   // A change of mind back to pickup: the half-typed delivery is kept aside, not sent, and the order goes through.
   await page.getByRole("textbox", { name: "PIN code" }).fill("12");
   await page.getByRole("radio", { name: "I'll pick it up" }).check();
