@@ -213,10 +213,11 @@ describe("the order form through the response cache", () => {
       orderPage,
       postForm("/order-a-cake", { ...(orderRequest(day) as Record<string, string>), eggless: "" }),
       "198.51.100.77",
-    )) as DataResult<{ message: string; nextFreeDays: string[] }>;
+    )) as DataResult<{ message: string; freeDays: string[] }>;
     expect(refused.init?.status).toBe(409);
-    expect(refused.data.message).toMatch(/is fully booked\. The next free days are /);
-    expect(refused.data.nextFreeDays).toEqual([dayFromToday(11), dayFromToday(12), dayFromToday(13)]);
+    expect(refused.data.message).toMatch(/is fully booked\. The nearest free days are /);
+    // The free days nearest the refused one, on both sides.
+    expect(refused.data.freeDays).toEqual([dayFromToday(8), dayFromToday(9), dayFromToday(11), dayFromToday(12)]);
     expect(await (await db()).order.count()).toBe(1);
     // The refusal is the visitor's own: never shared or kept.
     const refusalHeaders = orderPageHeaders({
