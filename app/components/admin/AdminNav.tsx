@@ -135,6 +135,8 @@ export function AdminNav() {
       <ul className="hidden items-center gap-0.5 xl:flex">{links}</ul>
       <Disclosure
         className="xl:hidden"
+        // Tighter on a phone: with both badges (messages and orders) the button must still fit beside the name at
+        // 360 px.
         label={
           <>
             <Menu aria-hidden="true" className="size-5" />
@@ -151,7 +153,7 @@ export function AdminNav() {
             Menu
           </>
         }
-        buttonClassName="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-cream hover:bg-white/10"
+        buttonClassName="flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-cream hover:bg-white/10 sm:gap-2 sm:px-3"
         panelClassName="absolute right-0 top-full z-50 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-white/10 bg-espresso p-3 shadow-xl"
       >
         <ul className="space-y-1">{links}</ul>
