@@ -4,14 +4,8 @@
 // the model, the screens and their tests; the queries themselves are in the orders model.
 import type { OrderStatus } from "./orders";
 
-/** Orders that still need the owner, while their day has not passed. */
-export const OPEN_STATUSES = [
-  "requested",
-  "quoted",
-  "confirmed",
-  "in_production",
-  "ready",
-] as const satisfies readonly OrderStatus[];
+/** Orders that still need the owner, while their day has not passed: the open ones. */
+export { OPEN_STATUSES } from "./orders";
 
 /** The list's groups, in the order the default sort shows them. */
 export const QUEUE_GROUPS = ["requests", "quotes", "upcoming", "history"] as const;

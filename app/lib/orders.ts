@@ -67,14 +67,17 @@ export function canMove(from: OrderStatus, to: OrderStatus, by: OrderActor): boo
   return nextStatuses(from, by).includes(to);
 }
 
-/** Orders in these statuses take a place on their day (a declined, cancelled or completed one frees it). */
-export const CAPACITY_STATUSES = [
+/** An order still to be made: neither completed nor ended by a decline or a cancel. */
+export const OPEN_STATUSES = [
   "requested",
   "quoted",
   "confirmed",
   "in_production",
   "ready",
 ] as const satisfies readonly OrderStatus[];
+
+/** Orders in these statuses take a place on their day (a declined, cancelled or completed one frees it). */
+export const CAPACITY_STATUSES = OPEN_STATUSES;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -90,13 +93,7 @@ export function needsReason(to: OrderStatus, by: OrderActor): boolean {
 export const REASON_REQUIRED = "Please say why, in a few words the customer will read.";
 
 /** The owner changes an order's details (day, size, flavour, message, fulfilment) while it is still to be made. */
-export const EDITABLE_STATUSES = [
-  "requested",
-  "quoted",
-  "confirmed",
-  "in_production",
-  "ready",
-] as const satisfies readonly OrderStatus[];
+export const EDITABLE_STATUSES = OPEN_STATUSES;
 
 export function isEditable(status: OrderStatus): boolean {
   return (EDITABLE_STATUSES as readonly OrderStatus[]).includes(status);
