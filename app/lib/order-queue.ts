@@ -84,9 +84,3 @@ export function orderTotals(sums: readonly StatusSums[]): OrderTotals {
   }
   return totals;
 }
-
-/** A `tel:` link for a phone number as typed: its digits, with a leading + kept ("+91 98450 12399" → tel:+919845012399). */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`;
-}

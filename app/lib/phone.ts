@@ -1,5 +1,5 @@
 // Phone numbers as the bakery's customers write them ("098450 12399", "+91 98450 12399", "98450-12399") turned
-// into what WhatsApp needs (a dialler takes them as written: order-queue.ts's telHref). WhatsApp's links take the
+// into what WhatsApp needs (a dialler takes them as written: telHref). WhatsApp's links take the
 // full international number, digits only: a leading 0 is India's trunk prefix, not part of the number, so
 // "wa.me/09845012399" opens no chat.
 // Runs in the browser and on the server.
@@ -30,4 +30,10 @@ export function internationalDigits(phone: string): string | null {
 export function whatsAppHref(phone: string): string | null {
   const digits = internationalDigits(phone);
   return digits ? `https://wa.me/${digits}` : null;
+}
+
+/** A `tel:` link for a phone number as typed: its digits, with a leading + kept ("+91 98450 12399" → tel:+919845012399). */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith("+") ? "+" : ""}${trimmed.replace(/\D/g, "")}`;
 }

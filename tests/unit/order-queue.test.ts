@@ -1,7 +1,8 @@
 // The pure rules behind the owner's order list: which orders a list shows by default, how a page is cut across
 // the groups of what needs action, the money totals, the tap-to-call link; and the owner's e-mail about an order.
 import { describe, expect, it } from "vitest";
-import { listScope, orderTotals, pageAcrossGroups, telHref } from "#app/lib/order-queue";
+import { listScope, orderTotals, pageAcrossGroups } from "#app/lib/order-queue";
+import { telHref } from "#app/lib/phone";
 import { ownerOrderEmail, type OwnerOrderFacts } from "#app/server/email/owner-order-templates.server";
 
 describe("listScope", () => {

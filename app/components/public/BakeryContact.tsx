@@ -5,8 +5,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { hasBakeryContact, type BakeryContactDetails } from "#app/lib/order-choices";
-import { telHref } from "#app/lib/order-queue";
-import { whatsAppHref } from "#app/lib/phone";
+import { telHref, whatsAppHref } from "#app/lib/phone";
 
 const linkClass =
   "inline-flex items-center gap-2 rounded-full border border-crust/20 bg-white px-4 py-2 font-semibold text-crust transition hover:bg-cream-deep";

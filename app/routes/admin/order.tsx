@@ -22,7 +22,7 @@ import {
   type OrderStatus,
 } from "#app/lib/orders";
 import { CAKE_MESSAGE_MAX, ORDER_DETAIL_FIELDS } from "#app/lib/validation/order";
-import { whatsAppHref } from "#app/lib/phone";
+import { telHref, whatsAppHref } from "#app/lib/phone";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
 import { attempt, notFound } from "#app/server/models/errors.server";
@@ -35,7 +35,6 @@ import {
 } from "#app/server/models/orders.server";
 import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import { data } from "react-router";
-import { telHref } from "#app/lib/order-queue";
 import type { Route } from "./+types/order";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

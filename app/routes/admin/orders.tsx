@@ -14,7 +14,7 @@ import { readDay } from "#app/lib/calendar-day";
 import { formatPaise, ORDER_STATUS_LABELS } from "#app/lib/orders";
 import { countOf } from "#app/lib/plural";
 import { OwnerEmailNotice } from "#app/components/admin/EmailDeliveryNotice";
-import { telHref } from "#app/lib/order-queue";
+import { telHref } from "#app/lib/phone";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { listOrdersPage, orderListScope, ownerIsNotified } from "#app/server/models/orders.server";
 import type { Route } from "./+types/orders";
