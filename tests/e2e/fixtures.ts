@@ -132,3 +132,20 @@ export const test = base.extend<{ adminPage: Page }, { serverURL: string }>({
 
 export { expect };
 export type { APIRequestContext, Dialog, Locator, Page } from "@playwright/test";
+
+/** A cake order as `POST /api/orders` takes it: a pickup on `date`, for specs that need an order to act on. */
+export function apiOrder(date: string, email = "api@example.com") {
+  return {
+    occasion: "Office party",
+    date,
+    fulfilment: "pickup",
+    size: "1 kg",
+    flavour: "Vanilla bean",
+    eggless: false,
+    message: "",
+    notes: "",
+    name: "Api Client",
+    phone: "9845012345",
+    email,
+  };
+}

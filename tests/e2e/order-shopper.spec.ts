@@ -5,7 +5,7 @@
 // a cake's page with its flavour and size. Days: offsets 52-59 (fixtures.ts).
 import { expectNoAxeViolations } from "./support/axe";
 import { formatOrderDay } from "#app/lib/orders";
-import { atWidths, expect, orderDay, productHref, test, WIDTHS, type Page } from "./fixtures";
+import { apiOrder, atWidths, expect, orderDay, productHref, test, WIDTHS, type Page } from "./fixtures";
 import { pngBytes } from "../helpers/uploads";
 
 const PHONE_WIDTHS = [320, 360, 375, 390, 414];
@@ -16,22 +16,6 @@ const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.
 /** A screenshot for the review, at `width`, whole page (only when SHOTS_DIR is set, as every shot). */
 async function reviewShot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-function apiOrder(date: string, email: string) {
-  return {
-    occasion: "Office party",
-    date,
-    fulfilment: "pickup",
-    size: "1 kg",
-    flavour: "Vanilla bean",
-    eggless: false,
-    message: "",
-    notes: "",
-    name: "Api Client",
-    phone: "9845012345",
-    email,
-  };
 }
 
 async function fillOrder(page: Page, day: string) {

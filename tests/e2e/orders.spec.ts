@@ -3,7 +3,7 @@
 // days, and axe on both new pages. Each test orders for a day of its own, so none fills another's day.
 import { expectNoAxeViolations } from "./support/axe";
 import { addDays, bakeryToday, formatOrderDay } from "#app/lib/orders";
-import { atWidths, expect, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
+import { apiOrder, atWidths, expect, orderDay, shot, test, WIDTHS, type Page } from "./fixtures";
 import { pngBytes } from "../helpers/uploads";
 
 async function fillOrder(page: Page, day: string, name: string) {
@@ -195,19 +195,3 @@ test("axe finds nothing on the order form and the status page, at 375 and 1280 p
   await page.goto(new URL(statusUrl).pathname);
   await atWidths(page, (width) => expectNoAxeViolations(page, `status page at ${width}`));
 });
-
-function apiOrder(date: string) {
-  return {
-    occasion: "Office party",
-    date,
-    fulfilment: "pickup",
-    size: "1 kg",
-    flavour: "Vanilla bean",
-    eggless: false,
-    message: "",
-    notes: "",
-    name: "Api Client",
-    phone: "9845012345",
-    email: "api@example.com",
-  };
-}
