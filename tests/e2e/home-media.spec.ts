@@ -2,7 +2,7 @@
 // autoplay every 3 s, a dot click, the right carousel per breakpoint; its pause/play toggle, the hold while the
 // keyboard is inside it, reduced motion) and Slice Stories' Show More / Show Less, with and without JavaScript. The banners and videos are created through the /api on a private server
 // (support/private-server.ts), so the shared e2e server keeps its one seeded banner per device.
-import { expect, hydrated, shot, test, type Locator, type Page } from "./fixtures";
+import { expect, hydrated, shot, test, testWithAndWithoutJs, type Locator, type Page } from "./fixtures";
 import { png } from "../helpers/uploads";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectFocusRing } from "./support/focus";
@@ -236,25 +236,25 @@ test.describe("banner carousel", () => {
     expect(html.match(/(Pause|Play) banners/)?.[0]).toBeUndefined(); // (the match, not the whole page, on failure)
   });
 
-  test("below the sm breakpoint the small banners have their own carousel @nojs", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    await page.setViewportSize(MOBILE);
-    await page.goto(server.url);
-    const carousel = visibleCarousel(page);
-    await expect(carousel).toHaveCount(1);
-    await expect(dots(carousel)).toHaveCount(3);
-    const box = (await carousel.boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(MOBILE.width);
-    // The first banner is in the server's HTML, in a box of the small banner's 4:5 shape (no layout shift).
-    const first = carousel.locator("li.slide.selected img").first();
-    await expect(first).toBeVisible();
-    const imageBox = (await first.boundingBox())!;
-    expect(Math.round((imageBox.width / imageBox.height) * 10) / 10).toBe(0.8);
-    // The pause/play toggle comes with the scripts that move the carousel, and only with them.
-    await expect(toggle(carousel)).toHaveCount(javaScriptEnabled ? 1 : 0);
-  });
+  testWithAndWithoutJs(
+    "below the sm breakpoint the small banners have their own carousel @nojs",
+    async ({ page, javaScriptEnabled }) => {
+      await page.setViewportSize(MOBILE);
+      await page.goto(server.url);
+      const carousel = visibleCarousel(page);
+      await expect(carousel).toHaveCount(1);
+      await expect(dots(carousel)).toHaveCount(3);
+      const box = (await carousel.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(MOBILE.width);
+      // The first banner is in the server's HTML, in a box of the small banner's 4:5 shape (no layout shift).
+      const first = carousel.locator("li.slide.selected img").first();
+      await expect(first).toBeVisible();
+      const imageBox = (await first.boundingBox())!;
+      expect(Math.round((imageBox.width / imageBox.height) * 10) / 10).toBe(0.8);
+      // The pause/play toggle comes with the scripts that move the carousel, and only with them.
+      await expect(toggle(carousel)).toHaveCount(javaScriptEnabled ? 1 : 0);
+    },
+  );
 });
 
 test("each screen fetches only its own first banner: the other device's waits behind a blank <source>", async ({
@@ -317,15 +317,18 @@ test.describe("Slice Stories", () => {
     await expect(section(page).getByRole("button", { name: "Show More" })).toBeVisible();
   });
 
-  test("without JavaScript 'Show More' and 'Show Less' still work @nojs", async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, "the no-JavaScript variant; the test above covers the scripted one");
-    await page.goto(server.url);
-    await expect(shown(page)).toHaveCount(4);
-    await section(page).getByText("Show More", { exact: true }).click();
-    await expect(shown(page)).toHaveCount(5);
-    await expect(section(page).getByRole("heading", { name: "Story 1" })).toBeVisible();
-    await expect(section(page).getByText("Show More", { exact: true })).toBeHidden();
-    await section(page).getByText("Show Less", { exact: true }).click();
-    await expect(shown(page)).toHaveCount(4);
-  });
+  testWithAndWithoutJs(
+    "without JavaScript 'Show More' and 'Show Less' still work @nojs",
+    async ({ page, javaScriptEnabled }) => {
+      test.skip(javaScriptEnabled, "the no-JavaScript variant; the test above covers the scripted one");
+      await page.goto(server.url);
+      await expect(shown(page)).toHaveCount(4);
+      await section(page).getByText("Show More", { exact: true }).click();
+      await expect(shown(page)).toHaveCount(5);
+      await expect(section(page).getByRole("heading", { name: "Story 1" })).toBeVisible();
+      await expect(section(page).getByText("Show More", { exact: true })).toBeHidden();
+      await section(page).getByText("Show Less", { exact: true }).click();
+      await expect(shown(page)).toHaveCount(4);
+    },
+  );
 });
