@@ -16,7 +16,8 @@ import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { CHOOSE_DAY_FIELD, readOrderPrefill } from "#app/lib/order-choices";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { bookingWindowRefusal, estimatePaise, formatOrderDay, formatPaise, isCalendarDay, listDays } from "#app/lib/orders";
+import { bookingWindowRefusal, estimatePaise, formatOrderDay, isCalendarDay, listDays } from "#app/lib/orders";
+import { formatMoney } from "#app/lib/money";
 import type { RouteHandle } from "#app/lib/route-facts";
 import { site } from "#app/lib/site-config";
 import { CAKE_MESSAGE_MAX, ORDER_FIELDS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
@@ -150,7 +151,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
   const estimate = size
     ? estimatePaise({ sizePricePaise: size.pricePaise, eggless, egglessExtraPaise, deliveryFeePaise })
     : null;
-  const estimateText = estimate === null ? "Choose a size" : formatPaise(estimate);
+  const estimateText = estimate === null ? "Choose a size" : formatMoney(estimate);
   const feedback = fieldFeedback(errors, ORDER_FIELDS);
   /** What each field of the form takes alike: its id and name, the value sent before a refusal, its marks. */
   const plain = (name: string) => ({ id: `order-${name}`, name, defaultValue: values[name], ...feedback(name) });
@@ -287,7 +288,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                   name="size"
                   placeholder="Choose a size"
                   placeholderDisabled
-                  options={catalog.sizes.map((s) => ({ value: s.id, label: `${s.label}: ${formatPaise(s.pricePaise)}` }))}
+                  options={catalog.sizes.map((s) => ({ value: s.id, label: `${s.label}: ${formatMoney(s.pricePaise)}` }))}
                   value={sizeId}
                   onChange={(e) => setSizeId(e.target.value)}
                   {...feedback("size")}
@@ -310,7 +311,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                     className={`rounded-xl border px-3 py-2 ${s.id === size?.id ? "border-crust bg-butter-light/60" : "border-crust/15 bg-cream"}`}
                   >
                     <span className="block font-semibold text-espresso">{s.label}</span>
-                    <span className="text-muted">{formatPaise(s.pricePaise)}</span>
+                    <span className="text-muted">{formatMoney(s.pricePaise)}</span>
                   </li>
                 ))}
               </ul>
@@ -324,7 +325,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 />
                 Make it eggless
                 {egglessExtraPaise > 0 ? (
-                  <span className="font-normal text-muted">(+{formatPaise(egglessExtraPaise)})</span>
+                  <span className="font-normal text-muted">(+{formatMoney(egglessExtraPaise)})</span>
                 ) : null}
               </label>
               <InputField
@@ -402,7 +403,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                             {a.name} <span className="text-muted">({a.pincode})</span>
                           </span>
                           <span className="font-semibold text-espresso">
-                            {a.feePaise > 0 ? formatPaise(a.feePaise) : "Free"}
+                            {a.feePaise > 0 ? formatMoney(a.feePaise) : "Free"}
                           </span>
                         </li>
                       ))}

@@ -3,14 +3,8 @@
 // point back to it, since only the link's hash is kept.
 import { site } from "#app/lib/site-config";
 import { hasBakeryContact, type BakeryContactDetails } from "#app/lib/order-choices";
-import {
-  asksDeposit,
-  formatOrderDay,
-  formatPaise,
-  quoteDepositText,
-  type OrderFulfilment,
-  type OrderStatus,
-} from "#app/lib/orders";
+import { asksDeposit, formatOrderDay, quoteDepositText, type OrderFulfilment, type OrderStatus } from "#app/lib/orders";
+import { formatMoney } from "#app/lib/money";
 import { whatsAppHref } from "#app/lib/phone";
 import { headerText } from "./headers.server";
 import { escapeHtml, layout, paragraphs, type EmailContent } from "./templates.server";
@@ -84,7 +78,7 @@ function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
       return {
         subject: `Your quote for ${o.reference}`,
         lines: [
-          `Here is our price for your ${cake}: ${formatPaise(o.quotedPaise ?? 0)}.`,
+          `Here is our price for your ${cake}: ${formatMoney(o.quotedPaise ?? 0)}.`,
           quoteDepositText(o.depositPaise),
         ],
       };

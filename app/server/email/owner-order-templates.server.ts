@@ -2,7 +2,8 @@
 // when an order nobody acted on is released (cancelled after the owner's limit, its day freed).
 // It names the order and links to its admin page; the customer's name, phone and address stay on that page
 // (behind the sign-in), so an owner's inbox keeps no copy of contact data that an erasure could not reach.
-import { formatOrderDay, formatPaise } from "#app/lib/orders";
+import { formatOrderDay } from "#app/lib/orders";
+import { formatMoney } from "#app/lib/money";
 import { headerText } from "./headers.server";
 import { escapeHtml, layout, type EmailContent } from "./templates.server";
 
@@ -48,7 +49,7 @@ export function ownerOrderEmail(o: OwnerOrderFacts): EmailContent {
     ],
     ["Cake", cake],
     ["Occasion", o.occasion],
-    ["Estimate", formatPaise(o.estimatePaise)],
+    ["Estimate", formatMoney(o.estimatePaise)],
   ];
   const open = o.orderUrl ? `Open the order: ${o.orderUrl}` : "Open it from Orders in the admin.";
   const text = [intro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", open].join("\n");
