@@ -49,7 +49,10 @@ async function withProductWriteHook(before: () => Promise<void>, run: () => Prom
 let pastries: OfferingRecord;
 let loaves: OfferingRecord;
 
-function input(overrides: Partial<ProductInput> = {}): ProductInput {
+/** A product as the owner sends it: the price in rupees (the model reads it into paise, as the form's). */
+type SentProduct = Omit<ProductInput, "price"> & { price: number };
+
+function input(overrides: Partial<SentProduct> = {}): SentProduct {
   return { title: "Butter Croissant", price: 120.5, description: "Flaky.", category: pastries.id, ...overrides };
 }
 
