@@ -4,7 +4,8 @@
 // the owner's and the customer's views carry it (list, calendar, production list, feed, e-mail), the columns a
 // placed order writes, and what erasing the customer leaves in it. The Prisma selects, OrderView, the row types,
 // toApiOrder, the Order document, the e-mail facts, the create data and the erasure are all read off this table,
-// so a new field is one entry here (plus its column and its place on a page).
+// so a new field is one entry here (plus its column, its rule and its place on the pages: docs/orders.md,
+// "Adding a field", lists the files).
 import { z } from "zod";
 import type { Prisma } from "#app/generated/prisma/client";
 import { ERASED_RECIPIENT } from "#app/lib/admin-lists";
