@@ -22,6 +22,7 @@ import type { RouteHandle } from "#app/lib/route-facts";
 import { site } from "#app/lib/site-config";
 import { CAKE_MESSAGE_MAX, ORDER_FIELDS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
 import { submitOrderForm } from "#app/server/forms/orders.server";
+import { outcomeHeaders } from "#app/server/forms/pipeline.server";
 import { clientIp } from "#app/server/http/context.server";
 import { flashPageHeaders } from "#app/server/http/flash.server";
 import { showsOrderCalendar } from "#app/server/http/response-cache.server";
@@ -63,21 +64,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     await visitorEmailOrigin(request),
   );
-  if (outcome.kind === "placed" || outcome.kind === "honeypot")
+  if (outcome.kind === "placed")
     throw redirect(`${outcome.statusPath}?placed=1`, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   if (outcome.kind === "duplicate" && outcome.statusPath) throw redirect(`${outcome.statusPath}?again=1`);
-  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
-  if (outcome.kind === "rate-limited") headers["Retry-After"] = String(outcome.retryAfterSeconds);
   return data(
     {
       message: outcome.message,
       chosen: outcome.kind === "day-chosen",
-      fields: outcome.kind === "invalid" ? outcome.fields : outcome.kind === "day-unavailable" ? { date: outcome.message } : {},
+      fields:
+        outcome.kind === "invalid" ? (outcome.fields ?? {}) : outcome.kind === "day-unavailable" ? { date: outcome.message } : {},
       freeDays: outcome.kind === "day-unavailable" ? outcome.nearestFreeDays : [],
       photosSent,
       values,
     },
-    { status: outcome.status, headers },
+    { status: outcome.status, headers: outcomeHeaders(outcome) },
   );
 }
 
@@ -334,25 +334,6 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 hint={`Short and sweet: at most ${CAKE_MESSAGE_MAX} characters.`}
                 {...plain("message")}
               />
-              <InputField
-                label="Reference photos"
-                type="file"
-                multiple
-                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                controlClassName={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-1.5 file:font-semibold file:text-espresso`}
-                hint={
-                  photosLost && !photoError
-                    ? `${photoRule} Your photos were not kept when the form came back: please attach them again.`
-                    : `${photoRule} A design you like, for instance.`
-                }
-                onChange={(e) => setPhotosHeld(e.currentTarget.files?.length ?? 0)}
-                {...plain("photos")}
-                error={
-                  photoError
-                    ? `${photoError}${photosLost && !/attach them again/.test(photoError) ? " Please attach the photos again." : ""}`
-                    : undefined
-                }
-              />
               <TextAreaField
                 label="Notes"
                 rows={3}
@@ -438,6 +419,30 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 <InputField label="Phone" required type="tel" autoComplete="tel" {...plain("phone")} />
                 <InputField label="Email" required type="email" autoComplete="email" className="sm:col-span-2" {...plain("email")} />
               </div>
+            </Section>
+
+            {/* Last in the form, so last in the upload: a photo the server refuses (too large) stops the upload
+                there, and every field typed before it still reaches the server and comes back filled in. */}
+            <Section id="order-photos-heading" title="Photos (optional)">
+              <InputField
+                label="Reference photos"
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                controlClassName={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-1.5 file:font-semibold file:text-espresso`}
+                hint={
+                  photosLost && !photoError
+                    ? `${photoRule} Your photos were not kept when the form came back: please attach them again.`
+                    : `${photoRule} A design you like, for instance.`
+                }
+                onChange={(e) => setPhotosHeld(e.currentTarget.files?.length ?? 0)}
+                {...plain("photos")}
+                error={
+                  photoError
+                    ? `${photoError}${photosLost && !/attach them again/.test(photoError) ? " Please attach the photos again." : ""}`
+                    : undefined
+                }
+              />
             </Section>
 
             {/* On a phone the estimate and the send button are a screen or more below the sizes: this bar keeps
