@@ -9,7 +9,7 @@ import { defineConfig, type Rollup } from "vite";
 // blocks, the diet filters (offering and search), the order form's calendar (react-day-picker, loaded lazily by
 // that page only), admin code and anything with Zod.
 export const SHARED_PUBLIC =
-  /\/app\/(components\/(public|ui)\/|lib\/(site-config|price|images|seo|use-hydrated|use-popup|honeypot|flash|validation\/subscribe-text))/;
+  /\/app\/(components\/(public|ui)\/|lib\/(site-config|money|images|seo|use-hydrated|use-popup|honeypot|flash|validation\/subscribe-text))/;
 export const NOT_SHARED =
   /BannerCarousel|CaloriePie|ContentIcons|ContentSection|SliceStories|SectionHeading|Field|Breadcrumbs|PageIntro|IconBadge|NutritionPanel|ShareButtons|DietFilters|OrderDayPicker/;
 

@@ -85,6 +85,8 @@ export type DayFacts = {
   taken: number;
   /** Why the bakery does not bake that day, whatever the orders: a holiday or a weekday it closes. */
   rest: "holiday" | "weekday" | null;
+  /** The owner's note on a holiday (why the bakery is closed), said with it; "" or absent: none. */
+  holidayNote?: string;
 };
 
 export type DayMarkKind = "past" | "overbooked" | "holiday" | "closed" | "full" | "open";
@@ -102,7 +104,7 @@ export function dayMark(d: DayFacts, today: string): DayMark {
   if (d.taken > d.room) {
     return { kind: "overbooked", label: `Over-booked: ${orders}, room for ${d.room === 0 ? "none" : d.room}` };
   }
-  if (d.rest === "holiday") return { kind: "holiday", label: "Holiday" };
+  if (d.rest === "holiday") return { kind: "holiday", label: d.holidayNote ? `Holiday: ${d.holidayNote}` : "Holiday" };
   if (d.rest === "weekday" || d.room === 0) return { kind: "closed", label: "Closed" };
   if (d.taken >= d.room) return { kind: "full", label: `Full (${d.taken} of ${d.room})` };
   return { kind: "open", label: `${d.room - d.taken} of ${d.room} free` };

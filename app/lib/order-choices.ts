@@ -1,7 +1,8 @@
 // Helping a shopper to a cake order: the free days nearest to a refused one, the flavour and size a cake's page
 // carries into the order form, and the form's reading of them from its address. Runs in the browser and on the
 // server (pure: the lists come from the caller).
-import { asksDeposit, formatPaise, type OrderStatus } from "./orders";
+import { asksDeposit, type OrderStatus } from "./orders";
+import { formatMoney } from "./money";
 
 /** How many free days a refusal offers on each side of the refused day, and in all. */
 export const FREE_DAYS_EACH_SIDE = 2;
@@ -107,20 +108,20 @@ export function orderStatusWords(order: {
   quotedPaise: number | null;
   depositPaise: number | null;
 }): string {
-  const price = order.quotedPaise === null ? null : formatPaise(order.quotedPaise);
-  const deposit = asksDeposit(order.depositPaise) ? ` (deposit ${formatPaise(order.depositPaise)})` : "";
+  const price = order.quotedPaise === null ? null : formatMoney(order.quotedPaise);
+  const deposit = asksDeposit(order.depositPaise) ? ` (deposit ${formatMoney(order.depositPaise)})` : "";
   switch (order.status) {
     case "requested":
-      return `Estimate: ${formatPaise(order.estimatePaise)}. We will send you our price, usually within a day.`;
+      return `Estimate: ${formatMoney(order.estimatePaise)}. We will send you our price, usually within a day.`;
     case "quoted":
-      return `Our price: ${price ?? formatPaise(order.estimatePaise)}${deposit}.`;
+      return `Our price: ${price ?? formatMoney(order.estimatePaise)}${deposit}.`;
     case "confirmed":
     case "in_production":
-      return `Confirmed at ${price ?? formatPaise(order.estimatePaise)}${deposit}. We will tell you when it is ready.`;
+      return `Confirmed at ${price ?? formatMoney(order.estimatePaise)}${deposit}. We will tell you when it is ready.`;
     case "ready":
       return order.fulfilment === "pickup"
-        ? `Ready to pick up. Our price: ${price ?? formatPaise(order.estimatePaise)}${deposit}.`
-        : `Ready, and on its way to you soon. Our price: ${price ?? formatPaise(order.estimatePaise)}${deposit}.`;
+        ? `Ready to pick up. Our price: ${price ?? formatMoney(order.estimatePaise)}${deposit}.`
+        : `Ready, and on its way to you soon. Our price: ${price ?? formatMoney(order.estimatePaise)}${deposit}.`;
     case "completed":
       return "Completed. Thank you for ordering from us!";
     case "declined":

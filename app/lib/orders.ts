@@ -3,6 +3,7 @@
 // Runs in the browser and on the server (no Node APIs, no Zod).
 import { addDays } from "./calendar-day";
 import { dayOf } from "./insights";
+import { formatMoney, rupeesText } from "./money";
 
 export { addDays, isCalendarDay, weekdayOf } from "./calendar-day";
 
@@ -128,14 +129,6 @@ export function estimatePaise(parts: EstimateParts): number {
   return parts.sizePricePaise + (parts.eggless ? parts.egglessExtraPaise : 0) + parts.deliveryFeePaise;
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 2 });
-
-/** "₹1,250" (or "₹1,250.50" when there are paise). */
-export function formatPaise(paise: number): string {
-  const value = paise / 100;
-  return Number.isInteger(value) ? rupees.format(value).replace(/\.00$/, "") : rupees.format(value);
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Calendar days. An order is for a day as the bakery counts it (India time), written YYYY-MM-DD; arithmetic on
 // days runs in UTC so that no server or browser time zone can shift a day.
@@ -217,7 +210,7 @@ export const NO_DEPOSIT_NEEDED = "No deposit is needed: we will confirm your ord
 /** The quote's request to the customer: the deposit to pay, or that none is needed. */
 export function quoteDepositText(depositPaise: number | null): string {
   return asksDeposit(depositPaise)
-    ? `To confirm the order, please pay the deposit of ${formatPaise(depositPaise)} by UPI from the status page.`
+    ? `To confirm the order, please pay the deposit of ${formatMoney(depositPaise)} by UPI from the status page.`
     : NO_DEPOSIT_NEEDED;
 }
 
@@ -231,7 +224,7 @@ export function upiPayLink(payee: { upiId: string; upiName: string }, amountPais
   const params: [string, string][] = [
     ["pa", payee.upiId],
     ["pn", payee.upiName],
-    ["am", (amountPaise / 100).toFixed(2)],
+    ["am", rupeesText(amountPaise)],
     ["cu", "INR"],
     ["tn", reference],
   ];

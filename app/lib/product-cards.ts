@@ -8,12 +8,13 @@
 //   the server or to hydrate in the browser. Every value is escaped here; links are plain <a> elements whose
 //   clicks are handled once for the whole list (ProductGrid).
 import { DIET_LABEL_INFO, dietLabelsFromMask, dietMask, type DietLabel } from "./diet";
-import { formatPrice } from "./price";
 import { PLACEHOLDER_IMAGE, pickVariant, srcSet, type ImageVariant } from "./images";
+import { formatMoney } from "./money";
 
 export type ProductCardData = {
   id: string;
   title: string;
+  /** In paise. */
   price: number;
   image: { url: string; variants: ImageVariant[] } | null;
   /** Dietary labels, shown as badges (app/lib/diet.ts); absent for none. */
@@ -114,7 +115,7 @@ export function productCardsHtml(cards: readonly ProductCardData[], options: Car
       (eager ? ` fetchpriority="high"` : "") +
       `/><${h}>${escapeHtml(card.title)}</${h}>` +
       dietBadgesHtml(card.dietLabels) +
-      (showPrice ? `<p>${escapeHtml(formatPrice(card.price))}</p>` : "") +
+      (showPrice ? `<p>${escapeHtml(formatMoney(card.price))}</p>` : "") +
       `</a></li>`;
   }
   return html;

@@ -41,6 +41,7 @@ export type SearchData = {
   results: {
     id: string;
     title: string;
+    /** In paise. */
     price: number;
     image: { url: string; variants: ImageVariant[] } | null;
     dietLabels: DietLabel[];

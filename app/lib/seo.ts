@@ -2,6 +2,7 @@
 import { ALLERGEN_NAMES, KITCHEN_NOTE, type Allergen, type Allergens } from "./allergens";
 import type { MetaDescriptor } from "react-router";
 import { DIET_LABEL_INFO, type DietLabel } from "./diet";
+import { rupeesText } from "./money";
 import type { Nutrition } from "./nutrition";
 import { site } from "./site-config";
 
@@ -86,6 +87,7 @@ export type ProductJsonLdInput = {
   id: string;
   title: string;
   description: string;
+  /** In paise. */
   price: number;
   images: string[];
   category?: string | null;
@@ -164,7 +166,7 @@ export function productJsonLd(p: ProductJsonLdInput) {
       "@type": "Offer",
       url,
       priceCurrency: "INR",
-      price: p.price.toFixed(2),
+      price: rupeesText(p.price),
       // Without a delivery-app link nobody can buy it online from this page; how (or whether) it is sold
       // elsewhere is not known, so no availability is claimed rather than a wrong one.
       ...(p.inDeliveryApps ? { availability: "https://schema.org/InStock" } : {}),

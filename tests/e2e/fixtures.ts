@@ -21,7 +21,16 @@ export async function submitLogin(page: Page, password = ADMIN_PASSWORD, base = 
   await expect(page.getByRole("heading", { level: 1, name: "Admin login" })).toBeVisible();
   await page.getByLabel("Username").fill(ADMIN_USER);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+  // The sign-in hashes the password (the production cost on a production build): on a loaded machine its answer
+  // can take longer than an expectation's 5 s, so wait for the post's own answer first (a page's form post or
+  // the script's fetch of the same path).
+  const login = adminUrl("login");
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(login), {
+      timeout: 30_000,
+    }),
+    page.getByRole("button", { name: "Login" }).click(),
+  ]);
 }
 
 /** The session cookie of this worker's first login on its shared server. */

@@ -280,7 +280,7 @@ test("Order a Cake: the rules stated first, a wrong phone then an unserved PIN c
   await form.getByRole("radio", { name: "Deliver it to me" }).check();
   // With scripts the delivery's fields show once it is chosen; its rule is stated before any submit.
   await expect(pincode).toHaveAccessibleDescription(/^We deliver to /);
-  await form.getByRole("textbox", { name: /Delivery address/ }).fill("12 Church Street");
+  await form.getByRole("textbox", { name: /Delivery address/ }).fill("12 North Main Road");
   await pincode.fill("110001");
   await form.getByRole("textbox", { name: "Name" }).fill("Ravi Kumar");
   await form.getByRole("textbox", { name: "Phone", exact: true }).fill("123");

@@ -21,7 +21,7 @@ export async function seedOrderCatalog(
   await prisma.cakeFlavour.createMany({
     data: [{ name: "Chocolate truffle" }, { name: "Red velvet" }, { name: "Vanilla" }],
   });
-  await prisma.deliveryArea.create({ data: { pincode: "560034", name: "Koramangala", feePaise: 5_000 } });
+  await prisma.deliveryArea.create({ data: { pincode: "411001", name: "Camp and Koregaon Park", feePaise: 5_000 } });
   await prisma.orderSettings.upsert({
     where: { id: 1 },
     create: {

@@ -6,7 +6,7 @@ export const CROISSANT_LD = {
   id: "p1",
   title: "Croissant",
   description: "Flaky.",
-  price: 95,
+  price: 9_500,
   images: [] as string[],
 };
 

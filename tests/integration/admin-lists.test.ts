@@ -419,14 +419,14 @@ describe("products at scale", () => {
     const pastries = await list<ProductsPage>(productsLoader, "/products?offering=pastries", cookie);
     expect(pastries.products.map((p) => p.title)).toEqual(["Butter Croissant"]);
     const cheapest = await list<ProductsPage>(productsLoader, "/products?sort=price", cookie);
-    expect(cheapest.products.slice(0, 2).map((p) => p.price)).toEqual([95, 101]);
+    expect(cheapest.products.slice(0, 2).map((p) => p.price)).toEqual([9_500, 10_100]);
     const dearest = await list<ProductsPage>(
       productsLoader,
       "/products?sort=price-desc&offering=cakes&page=42",
       cookie,
     );
     expect(dearest.info).toMatchObject({ page: 42, pages: 42, total: 2_000, from: 1_969, to: 2_000 });
-    expect(dearest.products.at(-1)!.price).toBe(101);
+    expect(dearest.products.at(-1)!.price).toBe(10_100);
     const byTitle = await list<ProductsPage>(productsLoader, "/products?sort=title", cookie);
     expect(byTitle.products.slice(0, 3).map((p) => p.title)).toEqual(["Bulk Cake 1", "Bulk Cake 10", "Bulk Cake 100"]);
     // An unknown offering or sort is the default, never an error.

@@ -267,7 +267,7 @@ describe("offerings pages", () => {
       await db()
     ).product.create({ data: { title: "Sponge", price: "100", description: "Soft", categoryId: cakes.id } });
     const page = await run(offeringLoader, get(`${PREFIX}/offerings/cakes`, { cookie }), { slug: "cakes" });
-    expect(page.data).toMatchObject({ offering: { name: "Cakes" }, products: [{ title: "Sponge", price: 100 }] });
+    expect(page.data).toMatchObject({ offering: { name: "Cakes" }, products: [{ title: "Sponge", price: 10_000 }] });
     expect((await run(offeringLoader, get(`${PREFIX}/offerings/nope`, { cookie }), { slug: "nope" })).status).toBe(404);
   });
 

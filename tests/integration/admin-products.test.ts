@@ -75,7 +75,7 @@ describe("add product", () => {
     expect(result.location).toBe(`${PREFIX}/product/${product.id}`);
     const detail = await run(productLoader, get(`${PREFIX}/product/${product.id}`, { cookie }), { id: product.id });
     expect(detail.data).toMatchObject({
-      product: { title: "Almond Croissant", price: 120.5, category: { name: "Pastries" } },
+      product: { title: "Almond Croissant", price: 12_050, category: { name: "Pastries" } },
     });
     const list = await run(productsLoader, get(`${PREFIX}/products`, { cookie }));
     expect(list.data).toMatchObject({ products: [{ id: product.id, category: "Pastries" }] });

@@ -9,7 +9,7 @@ import { sendMessageInput } from "#app/lib/validation/send-message";
 import { subscribeInput, verifyInput } from "#app/lib/validation/subscribe";
 import { createOffering } from "#app/server/models/offerings.server";
 import { createProduct, productInput } from "#app/server/models/products.server";
-import { PRICE_TEXT_JSON } from "#app/lib/price";
+import { RUPEES_TEXT_JSON } from "#app/lib/money";
 import { TEXT_PATTERNS } from "#app/lib/validation/rules";
 import { apiDeclarationOf } from "#app/server/http/api-route.server";
 import { API_ROUTES, call } from "#tests/helpers/api";
@@ -149,7 +149,7 @@ describe("GET /api/openapi.json", () => {
     expect(schemas.SubscribeBody!.properties.email!.pattern).toEqual(expect.stringContaining("@"));
     // Price: bounds and two decimals, as text only (a form part is text: no number branch, no multipleOf);
     // images: at most 12.
-    expect(schemas.ProductForm!.properties.price).toMatchObject(PRICE_TEXT_JSON);
+    expect(schemas.ProductForm!.properties.price).toMatchObject(RUPEES_TEXT_JSON);
     expect(JSON.stringify(schemas.ProductForm!.properties.price)).not.toMatch(/"anyOf"|"number"|"multipleOf"/);
     expect(schemas.ProductForm!.properties.images).toMatchObject({ maxItems: 12 });
     expect(schemas.ProductUpdateForm!.properties.images).toMatchObject({ maxItems: 12 });

@@ -1,6 +1,7 @@
 // The public form pipeline (app/server/forms): one outcome per submission whatever the body's kind, the rate
-// limit before the body is read, the honeypot storing nothing, and the /subscribe action's two renderings of a
-// verified code (a redirect for a plain form post, the answer itself for the widget's fetcher).
+// limit before the body is read, the honeypot storing nothing (the cake order form's too), and the /subscribe
+// action's two renderings of a verified code (a redirect for a plain form post, the answer itself for the
+// widget's fetcher).
 import { vi } from "vitest";
 vi.hoisted(() => {
   process.env.RATE_LIMIT_PUBLIC = "2";
@@ -16,6 +17,7 @@ import { SUBSCRIBE_TEXT } from "#app/lib/validation/subscribe";
 import { action as subscribePage } from "#app/routes/public/subscribe";
 import { submitContact } from "#app/server/forms/contact.server";
 import { newsletterForm, requestCode } from "#app/server/forms/newsletter.server";
+import { submitOrderForm } from "#app/server/forms/orders.server";
 import { submitPartner } from "#app/server/forms/partner.server";
 import type { BodyRead, RawInput } from "#app/server/forms/pipeline.server";
 
@@ -101,6 +103,27 @@ describe("the rate limit", () => {
       intent: "subscribe",
       outcome: { kind: "refused", status: 415, message: "wrong type" },
     });
+  });
+});
+
+describe("the cake order form, on the same pipeline", () => {
+  it("a bot is answered as if its order were placed (no cookie, nothing stored); over the limit the body is never read", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 2; i++) {
+      const trapped = await submitOrderForm(
+        ip,
+        postForm("/order-a-cake", { name: "Bot", [HONEYPOT_FIELD]: "x" }),
+        null,
+      );
+      expect(trapped.outcome).toMatchObject({ kind: "placed", status: 201, token: null });
+      expect(trapped.outcome.kind === "placed" && trapped.outcome.reference).toMatch(/^SB-\d{2}-0000$/);
+      expect(trapped.setCookie).toBeNull();
+    }
+    expect(await (await db()).order.count()).toBe(0);
+    const late = postForm("/order-a-cake", { name: "Late" });
+    const { outcome } = await submitOrderForm(ip, late, null);
+    expect(outcome).toMatchObject({ kind: "rate-limited", status: 429 });
+    expect(late.bodyUsed).toBe(false);
   });
 });
 

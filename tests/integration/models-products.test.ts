@@ -49,7 +49,10 @@ async function withProductWriteHook(before: () => Promise<void>, run: () => Prom
 let pastries: OfferingRecord;
 let loaves: OfferingRecord;
 
-function input(overrides: Partial<ProductInput> = {}): ProductInput {
+/** A product as the owner sends it: the price in rupees (the model reads it into paise, as the form's). */
+type SentProduct = Omit<ProductInput, "price"> & { price: number };
+
+function input(overrides: Partial<SentProduct> = {}): SentProduct {
   return { title: "Butter Croissant", price: 120.5, description: "Flaky.", category: pastries.id, ...overrides };
 }
 
@@ -70,7 +73,7 @@ describe("createProduct", () => {
     );
     expect(product).toMatchObject({
       title: "Butter Croissant",
-      price: 120.5,
+      price: 12_050,
       description: "Flaky.",
       category: pastries,
       shoppingLinks: { zepto: "https://zepto.example/p", blinkit: "https://blinkit.example/b" },
@@ -176,11 +179,11 @@ describe("reading products", () => {
     const page = await listProductsByOfferingSlug("pastries");
     expect(page.offering).toEqual(pastries);
     expect(page.products).toEqual([
-      { id: expect.any(String), title: "Plain", price: 120.5, image: null, dietLabels: [] },
+      { id: expect.any(String), title: "Plain", price: 12_050, image: null, dietLabels: [] },
       {
         id: withImage.id,
         title: "Danish",
-        price: 80,
+        price: 8_000,
         image: { url: withImage.images[0]!.url, variants: withImage.images[0]!.variants },
         dietLabels: [],
       },
@@ -237,7 +240,7 @@ describe("updateProduct", () => {
       input({ title: "Almond Croissant", price: 150, category: loaves.id }),
       { newFiles: [added], removeImages: [second!.url], imageOrder: [third!.id, first!.url] },
     );
-    expect(updated).toMatchObject({ title: "Almond Croissant", price: 150, category: loaves });
+    expect(updated).toMatchObject({ title: "Almond Croissant", price: 15_000, category: loaves });
     expect(updated.images.map((i) => i.url).slice(0, 2)).toEqual([third!.url, first!.url]);
     expect(updated.images).toHaveLength(3);
     expect(await storedKeys()).toEqual(variantKeys(...updated.images));
@@ -417,13 +420,13 @@ describe("searchProducts", () => {
 
   it("follows every change of a product: title, price, labels, images, deletion", async () => {
     const product = await createProduct(input({ title: "Lemon Tart", price: 100 }));
-    expect((await searchProducts("lemon")).map((r) => [r.title, r.price])).toEqual([["Lemon Tart", 100]]);
+    expect((await searchProducts("lemon")).map((r) => [r.title, r.price])).toEqual([["Lemon Tart", 10_000]]);
     await updateProduct(product.id, input({ title: "Lemon Drizzle Slice", price: 140, dietLabels: ["eggless"] }), {
       newFiles: [await photo()],
     });
     expect(await searchProducts("tart")).toEqual([]);
     const [found] = await searchProducts("drizzle", 20, ["eggless"]);
-    expect(found).toMatchObject({ title: "Lemon Drizzle Slice", price: 140, dietLabels: ["eggless"] });
+    expect(found).toMatchObject({ title: "Lemon Drizzle Slice", price: 14_000, dietLabels: ["eggless"] });
     expect(found!.images).toHaveLength(1);
     await deleteProduct(product.id);
     expect(await searchProducts("drizzle")).toEqual([]);
@@ -553,7 +556,7 @@ describe("searchProducts", () => {
     expect(results[0]).toEqual({
       id: product.id,
       title: "Glazed Donut",
-      price: 45.25,
+      price: 4_525,
       images: product.images.map((i) => i.url),
       image: { url: product.images[0]!.url, variants: product.images[0]!.variants },
       dietLabels: [],

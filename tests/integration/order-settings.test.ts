@@ -101,7 +101,7 @@ describe("the settings screen", () => {
     const details = await getBakeryDetails();
     expect(details.hoursLines).toEqual(["Monday: closed", "Tuesday to Saturday: 09:00–20:00", "Sunday: 10:00–14:00"]);
     expect(details.whatsapp).toBe("+91 98450 12399");
-    expect(details.areas).toEqual([{ pincode: "560034", name: "Koramangala", feePaise: 5_000 }]);
+    expect(details.areas).toEqual([{ pincode: "411001", name: "Camp and Koregaon Park", feePaise: 5_000 }]);
 
     // The same number twice is kept once: WhatsApp then goes to the phone.
     await post({ intent: "shop", pickupAddress: "", phone: "+91 98450 12399", whatsapp: "+91 98450-12399" });

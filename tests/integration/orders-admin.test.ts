@@ -22,6 +22,7 @@ import { addDays, bakeryToday, formatOrderDay } from "#app/lib/orders";
 import { dayToDate } from "#app/server/models/orders/calendar.server";
 import { addMonths } from "#app/lib/month-grid";
 import { placeOrder } from "#app/server/models/orders/requests.server";
+import { addHoliday } from "#app/server/models/orders/setup.server";
 import { changeOrderStatus, getOrder } from "#app/server/models/orders/status.server";
 import { ORDER_TEXT } from "#app/lib/validation/order";
 import { listOrdersPage } from "#app/server/models/orders/owner.server";
@@ -232,7 +233,7 @@ describe("the settings screen", () => {
     });
     await ok({ intent: "size", label: "3 kg", grams: "3000", price: "3100" });
     await ok({ intent: "flavour", name: "Rasmalai" });
-    await ok({ intent: "area", pincode: "560095", name: "Koramangala 6th Block", fee: "60" });
+    await ok({ intent: "area", pincode: "411038", name: "Kothrud", fee: "60" });
     const day = dayFromToday(15);
     await ok({ intent: "override", day, capacity: "8" });
     await ok({ intent: "holiday", day: dayFromToday(16), note: "Diwali" });
@@ -257,7 +258,7 @@ describe("the settings screen", () => {
     });
     expect(setup.sizes.find((s) => s.label === "3 kg")?.pricePaise).toBe(310_000);
     expect(setup.flavours.map((f) => f.name)).toContain("Rasmalai");
-    expect(setup.areas.find((a) => a.pincode === "560095")?.feePaise).toBe(6000);
+    expect(setup.areas.find((a) => a.pincode === "411038")?.feePaise).toBe(6000);
     expect(setup.overrides).toEqual([{ day, capacity: 8 }]);
     expect(setup.holidays).toEqual([{ day: dayFromToday(16), note: "Diwali" }]);
     expect(setup.feedMade).toBe(false);
@@ -285,7 +286,7 @@ describe("the settings screen", () => {
       [{ intent: "size", label: "3 kg", grams: "3000", price: "10" }, "label", "That size is already in the list."],
       [{ intent: "flavour", name: "Rasmalai" }, "name", "That flavour is already in the list."],
       [
-        { intent: "area", pincode: "560095", name: "Again", fee: "0" },
+        { intent: "area", pincode: "411038", name: "Again", fee: "0" },
         "pincode",
         "That PIN code is already in the list.",
       ],
@@ -445,14 +446,29 @@ describe("the calendar, the production list and the feed", () => {
     expect(today).toMatchObject({ day: bakeryToday(), items: [] });
   });
 
+  it("says a holiday's note on its day, and only on holidays that have one", async () => {
+    const [noted, bare] = [dayFromToday(20), dayFromToday(21)];
+    await addHoliday({ day: noted, note: "Diwali" });
+    await addHoliday({ day: bare, note: "" });
+    const { cookie } = await signIn();
+    const marks = new Map<string, { kind: string; label: string }>();
+    for (const month of new Set([noted, bare].map((d) => d.slice(0, 7)))) {
+      const { weeks } = (await run(calendarLoader, get(`${PREFIX}/orders/calendar?month=${month}`, { cookie })))
+        .data as { weeks: ({ day: string; mark: { kind: string; label: string } } | null)[][] };
+      for (const cell of weeks.flat()) if (cell) marks.set(cell.day, cell.mark);
+    }
+    expect(marks.get(noted)).toEqual({ kind: "holiday", label: "Holiday: Diwali" });
+    expect(marks.get(bare)).toEqual({ kind: "holiday", label: "Holiday" });
+  });
+
   it("lists pickups by time, then deliveries with their full address; each with notes, phone and photos", async () => {
     const day = dayFromToday(11);
     const van = await place(
       day,
       {
         fulfilment: "delivery",
-        address: "12 Church Street, Koramangala",
-        pincode: "560034",
+        address: "12 North Main Road, Koregaon Park",
+        pincode: "411001",
         phone: "98450 55555",
         notes: "Severe peanut allergy: no nuts anywhere near this cake.",
       },
@@ -468,8 +484,8 @@ describe("the calendar, the production list and the feed", () => {
     };
     expect(items.map((i) => i.reference)).toEqual([early.reference, late.reference, van.reference]);
     expect(items[2]).toMatchObject({
-      address: "12 Church Street, Koramangala",
-      pincode: "560034",
+      address: "12 North Main Road, Koregaon Park",
+      pincode: "411001",
       phone: "98450 55555",
       notes: "Severe peanut allergy: no nuts anywhere near this cake.",
       photos: [{ url: expect.stringMatching(/^\/uploads\/orders\//) }],
@@ -479,7 +495,11 @@ describe("the calendar, the production list and the feed", () => {
   it("serves the confirmed orders as valid iCalendar under the secret URL (shown once, stored hashed); a new secret ends the old URL", async () => {
     const day = dayFromToday(10);
     const a = await place(day, { pickupTime: "17:30" });
-    const b = await place(dayFromToday(12), { fulfilment: "delivery", address: "12 Church Street", pincode: "560034" });
+    const b = await place(dayFromToday(12), {
+      fulfilment: "delivery",
+      address: "12 North Main Road",
+      pincode: "411001",
+    });
     await place(dayFromToday(13));
     for (const o of [a, b]) await ownerMoves(o.order.id, ["quoted", "confirmed"]);
     const { cookie, csrf } = await signIn();
@@ -515,10 +535,10 @@ describe("the calendar, the production list and the feed", () => {
       expect(e.uid).toMatch(/@orders\.slice-bakery$/);
       expect(e.component.getFirstPropertyValue("dtstamp")).toBeTruthy();
     }
-    // 17:30 in Bengaluru is 12:00 UTC.
+    // 17:30 in Pune is 12:00 UTC.
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe(`${day}T12:00:00.000Z`);
     expect(events[1]!.startDate.isDate).toBe(true);
-    expect(events[1]!.location).toContain("560034");
+    expect(events[1]!.location).toContain("411001");
 
     for (const wrong of ["nope.ics", `${"x".repeat(32)}.ics`, file.replace(".ics", ".txt")]) {
       expect((await run(feedLoader, get(`/order-calendar/${wrong}`), { file: wrong })).status).toBe(404);

@@ -38,7 +38,7 @@ async function arrivedAt(id: string, instant: string) {
 }
 
 describe("Insights count an order on the bakery's day it arrived", () => {
-  it("an order at 00:30 and one at 23:30 in Bengaluru are counted on their own day, not the day before or after", async () => {
+  it("an order at 00:30 and one at 23:30 in Pune are counted on their own day, not the day before or after", async () => {
     const day = "2026-11-20";
     const early = await place({ occasion: "Wedding" });
     const late = await place();

@@ -54,9 +54,9 @@ describe("placing an order", () => {
 
   it("adds the delivery charge of the PIN code's area and refuses a PIN code outside the areas", async () => {
     const day = dayFromToday(10);
-    const delivery = { fulfilment: "delivery", address: "12 Church Street", pincode: "560034" };
+    const delivery = { fulfilment: "delivery", address: "12 North Main Road", pincode: "411001" };
     const placed = await placeOrder(orderRequest(day, delivery), { emailOrigin: null });
-    expect(placed.order).toMatchObject({ estimatePaise: 115_000, pickupTime: null, pincode: "560034" });
+    expect(placed.order).toMatchObject({ estimatePaise: 115_000, pickupTime: null, pincode: "411001" });
     const error = await expectDomainError(
       placeOrder(orderRequest(day, { ...delivery, pincode: "110001" }), { emailOrigin: null }),
       400,

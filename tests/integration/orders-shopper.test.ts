@@ -1,10 +1,15 @@
 // The order form's helps for a shopper, through the page's loader and action with real Requests: a cake's flavour
 // and size carried in the address, a free day chosen without scripts, photo refusals at the photos field naming
-// the limit (and how many photos the refused form had), a message over its limit refused, the same request sent
-// twice led to the first order; the status page's cancel confirmation; a cake's page linking to the form.
+// the limit (and how many photos the refused form had; a photo too large stops the upload, yet every typed value
+// comes back), a message over its limit refused, the same request sent twice led to the first order; the status
+// page's cancel confirmation; a cake's page linking to the form.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CHOOSE_DAY_FIELD } from "#app/lib/order-choices";
-import { action as orderPage, loader as orderPageLoader } from "#app/routes/public/order-a-cake";
+import { ORDER_FIELDS } from "#app/lib/validation/order";
+import OrderACake, { action as orderPage, loader as orderPageLoader } from "#app/routes/public/order-a-cake";
 import { loader as statusLoader } from "#app/routes/public/order-status";
 import { loader as productLoader } from "#app/routes/public/product";
 import { createOffering } from "#app/server/models/offerings.server";
@@ -38,6 +43,16 @@ type Refusal = DataResult<{
   photosSent: number;
   values: Record<string, string>;
 }>;
+
+/** The page as the server sends it back after a refusal (no script has run in it). */
+async function pageAfter(refusal: Refusal): Promise<string> {
+  const loaderData = await runLoader(orderPageLoader, "/order-a-cake");
+  const props = { loaderData, actionData: refusal.data, params: {}, matches: [] } as unknown as Parameters<
+    typeof OrderACake
+  >[0];
+  const Stub = createRoutesStub([{ path: "/order-a-cake", Component: () => createElement(OrderACake, props) }]);
+  return renderToString(createElement(Stub, { initialEntries: ["/order-a-cake"] }));
+}
 
 function orderForm(overrides: Record<string, string> = {}, photos: File[] = []) {
   const form = new FormData();
@@ -120,6 +135,43 @@ describe("refusals that help", () => {
       "Images must be 0.01 MB or smaller. Up to 3 photos (JPEG, PNG, WebP, AVIF or GIF), each at most 0.01 MB.",
     );
     expect(await (await db()).order.count()).toBe(0);
+  });
+
+  it("a photo over the limit stops the upload, yet every field typed before it comes back: the photos go last", async () => {
+    env.MAX_IMAGE_MB = 0.01;
+    const typed: Record<string, string> = {
+      ...(orderRequest(dayFromToday(10), {
+        fulfilment: "delivery",
+        address: "12 North Main Road",
+        pincode: "411001",
+      }) as Record<string, string>),
+      eggless: "on",
+      notes: "Gold leaf, no nuts",
+    };
+    // The body a browser sends: the parts in the form's own order, so the photo after every text field.
+    expect(ORDER_FIELDS.at(-1)).toBe("photos");
+    const form = new FormData();
+    for (const name of ORDER_FIELDS)
+      if (name === "photos") form.append(name, await png("#123456", 1600, 1200));
+      else form.append(name, typed[name]!);
+    const res = (await call(orderPage, postMultipart("/order-a-cake", form), freshIp())) as Refusal;
+    expect(res.init?.status).toBe(413);
+    const texts = ORDER_FIELDS.filter((name) => name !== "photos").map((name) => [name, typed[name]]);
+    expect(res.data.values).toEqual(Object.fromEntries(texts));
+    expect(res.data.fields).toEqual({
+      photos: "Images must be 0.01 MB or smaller. Up to 3 photos (JPEG, PNG, WebP, AVIF or GIF), each at most 0.01 MB.",
+    });
+    expect(res.data.photosSent).toBe(1);
+    expect(await (await db()).order.count()).toBe(0);
+
+    // The page comes back filled in, its photos field still last, asking there for the photos again.
+    const html = await pageAfter(res);
+    expect([...html.matchAll(/\sname="([^"]+)"/g)].map((m) => m[1]).at(-1)).toBe("photos");
+    for (const shown of ['value="Asha Rao"', ">12 North Main Road</textarea>", ">Gold leaf, no nuts</textarea>"])
+      expect(html).toContain(shown);
+    expect(html).toMatch(
+      /id="order-photos-error"[^>]*>.*?<span>Images must be 0\.01 MB or smaller\. .*? Please attach the photos again\.<\/span>/,
+    );
   });
 
   it("a refusal of another field says how many photos came, so the page can ask for them again", async () => {
@@ -212,9 +264,9 @@ describe("the customer's cancel", () => {
 
 describe("the bakery's contact, from the order settings", () => {
   it("is on the form, the order's page and its e-mail, with WhatsApp's international number", async () => {
-    await updateOrderSettings({ pickupAddress: "12 Church Street\nBengaluru 560001", phone: "098450 12399" });
+    await updateOrderSettings({ pickupAddress: "12 North Main Road\nPune 411001", phone: "098450 12399" });
     const form = await runLoader(orderPageLoader, "/order-a-cake");
-    expect(form.bakery).toMatchObject({ pickupAddress: "12 Church Street\nBengaluru 560001", phone: "098450 12399" });
+    expect(form.bakery).toMatchObject({ pickupAddress: "12 North Main Road\nPune 411001", phone: "098450 12399" });
     expect(form.bakery.hoursLines.length).toBeGreaterThan(0);
 
     const res = await callApi("POST", "/api/orders", { json: orderRequest(dayFromToday(10)) });
@@ -222,9 +274,9 @@ describe("the bakery's contact, from the order settings", () => {
     const page = (await call(statusLoader, get(path), undefined, { token: path.split("/").at(-1)! })) as {
       bakery: { pickupAddress: string; phone: string };
     };
-    expect(page.bakery.pickupAddress).toBe("12 Church Street\nBengaluru 560001");
+    expect(page.bakery.pickupAddress).toBe("12 North Main Road\nPune 411001");
     const email = await (await db()).outboxEmail.findFirstOrThrow({ where: { kind: "order-status" } });
-    expect(email.text).toContain("Pick up at: 12 Church Street, Bengaluru 560001");
+    expect(email.text).toContain("Pick up at: 12 North Main Road, Pune 411001");
     expect(email.text).toContain("Questions? Call us on 098450 12399 or WhatsApp us: https://wa.me/919845012399.");
   });
 });

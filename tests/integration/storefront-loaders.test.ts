@@ -129,7 +129,7 @@ describe("offering products loader", () => {
       {
         id: sourdough.id,
         title: "Country Sourdough",
-        price: 240,
+        price: 24_000,
         image: { url: sourdough.images[0]!.url, variants: expect.any(Array) },
         dietLabels: [],
       },
@@ -151,11 +151,11 @@ describe("offering products loader", () => {
     expect(products[0]).toEqual({
       id: third.id,
       title: "Multigrain",
-      price: 150.5,
+      price: 15_050,
       image: { url: third.images[0]!.url, variants: third.images[0]!.variants },
       dietLabels: [],
     });
-    expect(products[1]).toEqual({ id: bare.id, title: "Plain Loaf", price: 90, image: null, dietLabels: [] });
+    expect(products[1]).toEqual({ id: bare.id, title: "Plain Loaf", price: 9_000, image: null, dietLabels: [] });
     expect(products[2]!.image).toEqual({ url: first.images[0]!.url, variants: first.images[0]!.variants });
     expect(products[2]!.image!.variants.map((v) => v.width)).toEqual(expect.arrayContaining([480]));
   });
@@ -192,7 +192,7 @@ describe("product loader", () => {
     expect(data.product).toMatchObject({
       id: croissant.id,
       title: "Butter Croissant",
-      price: 1250.5,
+      price: 125_050,
       category: { name: "Pastries", slug: "pastries" },
     });
     expect(data.product.images.map((i) => i.url)).toEqual(croissant.images.map((i) => i.url));
@@ -201,7 +201,7 @@ describe("product loader", () => {
       { key: "blinkit", label: "Blinkit", url: "https://blinkit.com/prn/croissant" },
     ]);
     expect(data.related.map((p) => p.title)).toEqual(["Almond Danish"]);
-    expect(data.related[0]).toMatchObject({ id: danish.id, price: 135 });
+    expect(data.related[0]).toMatchObject({ id: danish.id, price: 13_500 });
   });
 
   it("an unknown or malformed id is a 404", async () => {
@@ -245,7 +245,7 @@ describe("search loader", () => {
     expect(typo.results[0]).toEqual({
       id: expect.any(String),
       title: "Butter Croissant",
-      price: 100,
+      price: 10_000,
       image: null,
       dietLabels: [],
     });

@@ -40,13 +40,13 @@ describe("the floors of app/", () => {
   it("lets each floor import the ones below it", async () => {
     expect(
       await ruleIds(
-        'import { formatPrice } from "#app/lib/price";\nexport const a = formatPrice;\n',
+        'import { formatMoney } from "#app/lib/money";\nexport const a = formatMoney;\n',
         "app/server/x.server.ts",
       ),
     ).toEqual([]);
     expect(
       await ruleIds(
-        'import { formatPrice } from "../../lib/price";\nexport const a = formatPrice;\n',
+        'import { formatMoney } from "../../lib/money";\nexport const a = formatMoney;\n',
         "app/components/public/X.tsx",
       ),
     ).toEqual([]);

@@ -8,7 +8,7 @@ import {
   orderStatusWords,
   readOrderPrefill,
 } from "#app/lib/order-choices";
-import { bakeryLines } from "#app/server/email/order-templates.server";
+import { bakeryLines } from "#app/server/models/orders/customer-email.server";
 import { internationalDigits, whatsAppHref } from "#app/lib/phone";
 
 describe("phone numbers for WhatsApp", () => {
@@ -117,18 +117,18 @@ describe("an order's page and e-mails in words that fit its status", () => {
 
   it("the e-mails say where to pick up while a pickup is to come, and how to reach the bakery", () => {
     const bakery = {
-      pickupAddress: "12 Church Street\nBengaluru 560001",
-      phone: "080 4123 4567",
+      pickupAddress: "12 North Main Road\nPune 411001",
+      phone: "020 4123 4567",
       whatsapp: "098450 12399",
       hoursLines: ["Monday to Saturday: 09:00–20:00", "Sunday: closed"],
     };
     expect(bakeryLines({ status: "confirmed", fulfilment: "pickup", bakery })).toEqual([
-      "Pick up at: 12 Church Street, Bengaluru 560001",
+      "Pick up at: 12 North Main Road, Pune 411001",
       "Opening hours: Monday to Saturday: 09:00–20:00; Sunday: closed",
-      "Questions? Call us on 080 4123 4567 or WhatsApp us: https://wa.me/919845012399.",
+      "Questions? Call us on 020 4123 4567 or WhatsApp us: https://wa.me/919845012399.",
     ]);
     expect(bakeryLines({ status: "cancelled", fulfilment: "pickup", bakery })).toEqual([
-      "Questions? Call us on 080 4123 4567 or WhatsApp us: https://wa.me/919845012399.",
+      "Questions? Call us on 020 4123 4567 or WhatsApp us: https://wa.me/919845012399.",
     ]);
     expect(
       bakeryLines({

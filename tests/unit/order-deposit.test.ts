@@ -2,7 +2,7 @@
 // of ₹0", and the confirmation does not thank the customer for a deposit never paid.
 import { describe, expect, it } from "vitest";
 import { asksDeposit, NO_DEPOSIT_NEEDED, quoteDepositText } from "#app/lib/orders";
-import { orderStatusEmail, type OrderEmailFacts } from "#app/server/email/order-templates.server";
+import { orderStatusEmail, type OrderEmailFacts } from "#app/server/models/orders/customer-email.server";
 
 const facts: OrderEmailFacts = {
   reference: "SB-26-0042",

@@ -2,7 +2,7 @@
 // link when the site's address is known, and escaping what the customer or the owner typed.
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "#app/lib/orders";
-import { orderStatusEmail, type OrderEmailFacts } from "#app/server/email/order-templates.server";
+import { orderStatusEmail, type OrderEmailFacts } from "#app/server/models/orders/customer-email.server";
 
 const facts: OrderEmailFacts = {
   reference: "SB-26-0042",

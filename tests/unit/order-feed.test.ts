@@ -31,8 +31,8 @@ const delivery: FeedOrder = {
   reference: "SB-26-0043",
   fulfilment: "delivery",
   pickupTime: null,
-  address: "12, Church Street; ಬೆಂಗಳೂರು ".repeat(4).trim(),
-  pincode: "560034",
+  address: "12, North Main Road; पुणे ".repeat(4).trim(),
+  pincode: "411001",
 };
 
 describe("the calendar feed's text", () => {
@@ -59,7 +59,7 @@ describe("the calendar feed's text", () => {
     expect(pickup!.summary).toBe("SB-26-0042 · 1 kg Chocolate truffle (eggless)");
     expect(pickup!.startDate.toJSDate().toISOString()).toBe("2026-12-08T12:00:00.000Z");
     expect(pickup!.duration.toSeconds()).toBe(30 * 60);
-    expect(drop!.location).toBe(`${delivery.address}, 560034`);
+    expect(drop!.location).toBe(`${delivery.address}, 411001`);
     expect(drop!.startDate.toString()).toBe("2026-12-08");
     expect(drop!.endDate.toString()).toBe("2026-12-09");
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Slice Bakery orders");

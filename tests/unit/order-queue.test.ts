@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { listScope, orderTotals, pageAcrossGroups } from "#app/lib/order-queue";
 import { telHref } from "#app/lib/phone";
-import { ownerOrderEmail, type OwnerOrderFacts } from "#app/server/email/owner-order-templates.server";
+import { ownerOrderEmail, type OwnerOrderFacts } from "#app/server/models/orders/owner-email.server";
 
 describe("listScope", () => {
   it("opens on what needs action; a search, a day or a filter looks in every order; a named scope wins", () => {
@@ -67,7 +67,7 @@ describe("orderTotals", () => {
 describe("telHref", () => {
   it("keeps the digits and a leading +", () => {
     expect(telHref("+91 98450 12399")).toBe("tel:+919845012399");
-    expect(telHref("(080) 4123-4567")).toBe("tel:08041234567");
+    expect(telHref("(020) 4123-4567")).toBe("tel:02041234567");
     expect(telHref(" 98450 77777 ")).toBe("tel:9845077777");
   });
 });
@@ -77,11 +77,11 @@ describe("ownerOrderEmail", () => {
     event: "requested",
     reference: "SB-26-0042",
     occasion: "Birthday <b>",
-    dateNeeded: "2026-12-05",
+    date: "2026-12-05",
     fulfilment: "delivery",
     pickupTime: null,
-    pincode: "560034",
-    sizeLabel: "1 kg",
+    pincode: "411001",
+    size: "1 kg",
     flavour: "Red velvet",
     eggless: true,
     estimatePaise: 125_000,
@@ -91,7 +91,7 @@ describe("ownerOrderEmail", () => {
   it("names the order, the day and the cake, links to it, and escapes what the customer typed", () => {
     const mail = ownerOrderEmail(facts);
     expect(mail.subject).toBe("New cake request SB-26-0042 for Sat, 5 Dec 2026");
-    expect(mail.text).toContain("Delivery: PIN code 560034");
+    expect(mail.text).toContain("Delivery: PIN code 411001");
     expect(mail.text).toContain("Cake: 1 kg Red velvet (eggless)");
     expect(mail.text).toContain("Open the order: https://slicebakery.in/studio/orders/abc");
     expect(mail.html).toContain('href="https://slicebakery.in/studio/orders/abc"');

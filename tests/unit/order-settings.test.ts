@@ -13,7 +13,13 @@ import {
   weekSchedule,
   type CalendarRules,
 } from "#app/lib/order-settings";
-import { orderSettingsInput, shopInput, weekHoursInput } from "#app/lib/validation/order-settings";
+import {
+  cakeSizeInput,
+  deliveryAreaInput,
+  orderSettingsInput,
+  shopInput,
+  weekHoursInput,
+} from "#app/lib/validation/order-settings";
 
 // 2026-11-29 is a Sunday.
 const SUNDAY = "2026-11-29";
@@ -131,6 +137,19 @@ describe("the settings' schemas", () => {
     const zero = orderSettingsInput.safeParse({ ...base, releaseQuotesAfterDays: "0" });
     expect(zero.error?.issues[0]?.message).toBe("Days to pay a deposit must be at least 1.");
     expect(orderSettingsInput.safeParse({ ...base, releaseRequestsAfterDays: "1.5" }).success).toBe(false);
+  });
+
+  it("takes rupees exactly into paise, and refuses a third decimal rather than rounding it", () => {
+    expect(cakeSizeInput.parse({ label: "1 kg", grams: "1000", price: "0.29" }).price).toBe(29);
+    expect(orderSettingsInput.parse({ ...base, egglessExtra: "80.5" }).egglessExtra).toBe(8_050);
+    expect(
+      deliveryAreaInput.safeParse({ pincode: "560034", name: "Koramangala", fee: "12.345" }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({
+        path: ["fee"],
+        message: "The delivery charge must be a number of rupees, with at most two decimals.",
+      }),
+    ]);
   });
 
   it("reads the week's hours from the form, leaves them alone when absent, and names the refused field", () => {

@@ -6,7 +6,6 @@ import {
   canMove,
   completedTooEarly,
   estimatePaise,
-  formatPaise,
   isCalendarDay,
   isEditable,
   listDays,
@@ -27,8 +26,6 @@ describe("order rules", () => {
     const parts = { sizePricePaise: 110_000, eggless: false, egglessExtraPaise: 10_000, deliveryFeePaise: 0 };
     expect(estimatePaise(parts)).toBe(110_000);
     expect(estimatePaise({ ...parts, eggless: true, deliveryFeePaise: 5_000 })).toBe(125_000);
-    expect(formatPaise(125_000)).toBe("₹1,250");
-    expect(formatPaise(125_050)).toBe("₹1,250.50");
   });
 
   it("writes the UPI link with the amount in rupees and the reference as the note, all encoded", () => {

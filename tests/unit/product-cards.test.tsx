@@ -10,7 +10,7 @@ import { packCards, productCardsHtml, unpackCards, type ProductCardData } from "
 const card = (n: number, image = true): ProductCardData => ({
   id: `prod${n}`,
   title: `Croissant ${n}`,
-  price: 120.5 + n,
+  price: 12_050 + n * 100,
   image: image
     ? {
         url: `/uploads/products/${n}-1600.webp`,
@@ -96,7 +96,7 @@ describe("productCardsHtml", () => {
     const hostile: ProductCardData = {
       id: 'x"><script>alert(1)</script>',
       title: `<img src=x onerror="alert(1)"> & 'quotes'`,
-      price: 1,
+      price: 100,
       image: { url: '/u/a.webp" onload="alert(1)', variants: [{ width: 480, url: '/u/b.webp" onerror="x' }] },
     };
     const html = productCardsHtml([hostile], options);

@@ -58,6 +58,13 @@ describe("the product's shape", () => {
     expect(apiProductSchema.strict().parse(api)).toEqual(api);
   });
 
+  it("carries the price in paise between the column, the /api and the form, which keep rupees", () => {
+    const record = toProductRecord(row);
+    expect(record.price).toBe(12_050);
+    expect(toApiProduct(record).price).toBe(120.5);
+    expect(productFormValues(record).price).toBe("120.5");
+  });
+
   it("gives the OpenAPI document the answer and the form bodies", () => {
     const { doc } = openApi();
     expect(Object.keys(doc.components.schemas.Product!.properties as object)).toEqual(["_id", ...keys]);

@@ -283,7 +283,7 @@ describe("SEO helpers", () => {
       id: "p1",
       title: "Vegan loaf",
       description: "Crusty.",
-      price: 95,
+      price: 9_500,
       images: [],
       dietLabels: ["eggless", "vegan", "gluten-free", "no-added-sugar", "contains-nuts"],
       nutrition: {

@@ -21,12 +21,12 @@ function formOf(fields: Record<string, string>): FormData {
 }
 
 describe("productInputFromForm", () => {
-  it("trims text and turns the price into a number", () => {
+  it("trims text and turns the price (rupees) into paise", () => {
     const result = productInputFromForm(formOf(valid));
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
       title: "Butter Croissant",
-      price: 120.5,
+      price: 12_050,
       description: "Flaky and golden.",
       category: "ckq8z0x1y0000abcdefghijkl",
       shoppingLinks: undefined,
@@ -53,7 +53,7 @@ describe("productInputFromForm", () => {
       price: 99,
       shoppingLinks: { blinkit: " http://blinkit.example/x " },
     });
-    expect(result.data?.price).toBe(99);
+    expect(result.data?.price).toBe(9_900);
     expect(result.data?.shoppingLinks).toEqual({
       zepto: undefined,
       instamart: undefined,

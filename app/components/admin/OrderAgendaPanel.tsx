@@ -2,7 +2,8 @@
 // tomorrow's cakes, each order a link to its page and each list a link to the orders list that holds all of it.
 import { Link } from "react-router";
 import { formatDateTime, formatDay } from "#app/lib/dates";
-import { formatPaise, type OrderStatus } from "#app/lib/orders";
+import { type OrderStatus } from "#app/lib/orders";
+import { formatMoney } from "#app/lib/money";
 import { countOf } from "#app/lib/plural";
 import { useAdminHref } from "./admin-data";
 import { OrderStatusBadge } from "./OrderParts";
@@ -132,7 +133,7 @@ export function OrderAgendaPanel({ agenda }: { agenda: OrderAgendaData }) {
           empty="No quote waits for its deposit."
           more={`${href("orders")}?status=quoted&show=open`}
           detail={(i) =>
-            `For ${formatDay(i.dateNeeded)} · ${i.depositPaise ? `deposit ${formatPaise(i.depositPaise)}` : "no deposit asked"}`
+            `For ${formatDay(i.dateNeeded)} · ${i.depositPaise ? `deposit ${formatMoney(i.depositPaise)}` : "no deposit asked"}`
           }
         />
         <CakesOf

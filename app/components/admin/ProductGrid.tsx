@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { PLACEHOLDER_IMAGE, pickVariant, srcSet, type ImageVariant } from "#app/lib/images";
 import { Thumbnail } from "#app/components/public/ProductImage";
-import { formatPrice } from "#app/lib/price";
+import { formatMoney } from "#app/lib/money";
 import { useAdminHref } from "./admin-data";
 
 export type AdminProductCard = {
   id: string;
   title: string;
+  /** In paise. */
   price: number;
   image: { url: string; variants: ImageVariant[] } | null;
   category?: string;
@@ -35,7 +36,7 @@ export function ProductGrid({ products, empty }: { products: AdminProductCard[];
             <div className="p-3">
               <p className="font-semibold text-espresso group-hover:text-crust">{p.title}</p>
               <p className="text-sm text-muted">
-                {formatPrice(p.price)}
+                {formatMoney(p.price)}
                 {p.category ? ` · ${p.category}` : ""}
               </p>
             </div>
@@ -87,7 +88,7 @@ export function ProductRows({ products, caption }: { products: AdminProductCard[
                 {p.category ? <span className="block text-xs text-muted sm:hidden">{p.category}</span> : null}
               </td>
               <td className="hidden px-3 py-2 text-muted sm:table-cell">{p.category}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{formatPrice(p.price)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(p.price)}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap">
                 <Link
                   to={href("product", p.id, "update")}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { DIET_LABEL_INFO } from "#app/lib/diet";
 import { Thumbnail } from "./ProductImage";
-import { formatPrice } from "#app/lib/price";
+import { formatMoney } from "#app/lib/money";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { usePopup } from "#app/lib/use-popup";
 import { searchQueryOf, type SearchData } from "#app/lib/search";
@@ -237,7 +237,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
                       </span>
                     ) : null}
                   </span>
-                  <span className="shrink-0 text-sm text-crust">{formatPrice(result.price)}</span>
+                  <span className="shrink-0 text-sm text-crust">{formatMoney(result.price)}</span>
                 </Link>
               </li>
             ))}

@@ -3,16 +3,23 @@
 // stored in paise. The rules the schemas share with the rest of the site (hours, pickup times, which day takes an
 // order) are in app/lib/order-settings.ts.
 import { z } from "zod";
+import { parseRupees } from "../money";
 import { isCalendarDay, MAX_BOOKING_WINDOW_DAYS } from "../orders";
 import { dayHoursProblem, WEEKDAYS, type DayHours } from "../order-settings";
 import { optionalText, requiredText } from "./text";
 
+/** Rupees in, paise out; a third decimal is refused, not rounded away. */
 const rupees = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number of rupees.` })
     .min(0, `${label} cannot be negative.`)
     .max(10_000_000, `${label} is too large.`)
-    .transform((v) => Math.round(v * 100));
+    .transform((v, ctx) => {
+      const paise = parseRupees(v);
+      if (paise !== null) return paise;
+      ctx.addIssue({ code: "custom", message: `${label} must be a number of rupees, with at most two decimals.` });
+      return z.NEVER;
+    });
 
 const whole = (label: string, min: number, max: number) =>
   z.coerce

@@ -44,9 +44,10 @@ export const ORDER_FIELDS = [
   "eggless",
   "message",
   "notes",
-  "photos",
   "name",
   "phone",
   "email",
+  // Last on the page, so that a photo refused while it is read leaves every other field read.
+  "photos",
 ] as const;
 export type OrderField = (typeof ORDER_FIELDS)[number];

@@ -3,7 +3,7 @@
 // calendar are checked by the orders model, which knows them.
 import { z } from "zod";
 import { isCalendarDay, ORDER_FULFILMENTS, ORDER_STATUSES } from "../orders";
-import { parsePrice } from "../price";
+import { parseRupees } from "../money";
 import { emailRule } from "./rules";
 import { CAKE_MESSAGE_MAX, ORDER_NOTES_MAX, ORDER_TEXT } from "./order-text";
 import { fromRule, optionalText, requiredText, text } from "./text";
@@ -100,18 +100,21 @@ export const orderInput = orderFields
 
 export type OrderInput = z.output<typeof orderInput>;
 
-// The owner's form takes rupees by the products' price rule (parsePrice: zero or more, at most two decimals); the
+// The owner's form takes rupees by the products' price rule (parseRupees: zero or more, at most two decimals); the
 // API takes whole paise, as its answers give them, so that any JSON Schema validator checks an amount exactly (a
 // decimal step such as 0.01 cannot be checked exactly in binary). Either way at most 1,00,00,000 rupees: an order
 // keeps paise in a 32-bit column. 12.345 rupees or 1.5 paise is refused, never rounded.
 const ORDER_MONEY_MAX = 10_000_000;
 const ORDER_PAISE_MAX = ORDER_MONEY_MAX * 100;
 
+/** Rupees in, paise out. */
 function rupees(missing: string, invalid: string, { aboveZero }: { aboveZero: boolean }) {
-  return z.number({ error: (issue) => (issue.input === undefined ? missing : invalid) }).refine((v) => {
-    const value = parsePrice(v);
-    return value !== null && value <= ORDER_MONEY_MAX && (!aboveZero || value > 0);
-  }, invalid);
+  return z.number({ error: (issue) => (issue.input === undefined ? missing : invalid) }).transform((v, ctx) => {
+    const value = parseRupees(v);
+    if (value !== null && value <= ORDER_PAISE_MAX && (!aboveZero || value > 0)) return value;
+    ctx.addIssue({ code: "custom", message: invalid });
+    return z.NEVER;
+  });
 }
 
 function paise(invalid: string, { aboveZero }: { aboveZero: boolean }) {
@@ -121,9 +124,6 @@ function paise(invalid: string, { aboveZero }: { aboveZero: boolean }) {
     .min(aboveZero ? 1 : 0, invalid)
     .max(ORDER_PAISE_MAX, invalid);
 }
-
-/** Rupees (at most two decimals) to whole paise; the rounding only takes away the binary fraction's error. */
-const toPaise = (value: number) => Math.round(value * 100);
 
 const changeFields = {
   to: z.enum(ORDER_STATUSES, { error: "Please choose a status." }),
@@ -236,8 +236,8 @@ export const orderStatusChangeForm = fromForm(
     })
     .transform(({ price, deposit, ...change }): OrderStatusChange => ({
       ...change,
-      quotedPaise: price === undefined ? undefined : toPaise(price),
-      depositPaise: deposit === undefined ? undefined : toPaise(deposit),
+      quotedPaise: price,
+      depositPaise: deposit,
     })),
   {
     version: formNumber,

@@ -14,7 +14,7 @@ import {
   SERVING_SIZE_MAX,
   SERVING_SIZE_PATTERN,
 } from "../nutrition";
-import { parsePrice, PRICE_JSON } from "../price";
+import { parseRupees, RUPEES_JSON } from "../money";
 import { isWebAddress, TEXT_PATTERNS, WEB_ADDRESS_SOURCE } from "./rules";
 import { isSingleLine } from "./text";
 
@@ -80,6 +80,7 @@ export const shoppingLinks = z.preprocess(
   ),
 );
 
+/** The price as the owner types it (rupees, a number or text) becomes paise, the unit the rest of the app uses. */
 export const price = z
   .unknown()
   .transform((value, ctx) => {
@@ -87,16 +88,16 @@ export const price = z
       ctx.addIssue({ code: "custom", message: PRICE_REQUIRED });
       return z.NEVER;
     }
-    const parsed = parsePrice(value);
-    if (parsed === null) {
+    const paise = parseRupees(value);
+    if (paise === null) {
       ctx.addIssue({ code: "custom", message: PRICE_MESSAGE });
       return z.NEVER;
     }
-    return parsed;
+    return paise;
   })
   .meta({
     // For the OpenAPI document (the transform itself has no JSON Schema): a number or numeric text, in rupees.
-    ...PRICE_JSON,
+    ...RUPEES_JSON,
     description:
       "Rupees, zero or more, with at most two decimals, at most 99,999,999.99 (a number, or numeric text in a form).",
   });

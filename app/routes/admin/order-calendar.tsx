@@ -1,7 +1,7 @@
 // {admin_prefix}/orders/calendar?month=YYYY-MM: one month of orders as a grid, Monday first (this month by
 // default), with links to the month before and after. Each day says in words, and shows in colour, whether it is
-// over-booked, a holiday, closed, full or how much room is left; its orders link to their pages and, once one is
-// confirmed, to the day's production list. All drawn on the server: the grid needs no script. On a phone's width
+// over-booked, a holiday (with the owner's note on it), closed, full or how much room is left; its orders link to
+// their pages and, once one is confirmed, to the day's production list. All drawn on the server: the grid needs no script. On a phone's width
 // the same days stack one under another, each with its weekday, so nothing scrolls sideways.
 import { data, Link } from "react-router";
 import { adminMeta, useAdminHref } from "#app/components/admin/admin-data";
@@ -102,7 +102,7 @@ function DayCell({ d, today, column }: { d: Day; today: string; column: number }
           )}
           {d.day === today ? <span className="text-xs font-semibold text-crust">Today</span> : null}
         </p>
-        <p className={`text-xs md:mt-1 ${look.label}`}>{d.mark.label}</p>
+        <p className={`text-xs break-words md:mt-1 ${look.label}`}>{d.mark.label}</p>
       </div>
       {d.orders.length > 0 ? (
         <ul className="mt-1 space-y-1">

@@ -13,7 +13,8 @@ import { adminMeta } from "#app/components/admin/admin-data";
 import { CsrfInput } from "#app/components/admin/CsrfInput";
 import { OrderTabs } from "#app/components/admin/OrderParts";
 import { inputClass, labelClass, PageHeader, Panel, primaryButton, secondaryButton } from "#app/components/admin/ui";
-import { formatOrderDay, formatPaise, WEEKDAY_NAMES } from "#app/lib/orders";
+import { formatOrderDay, WEEKDAY_NAMES } from "#app/lib/orders";
+import { formatMoney, rupeesOf } from "#app/lib/money";
 import { hoursFieldNames, HOURS_FIELDS } from "#app/lib/validation/order-settings";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
 import { pageUrl, redirectWithFlash } from "#app/server/http/flash.server";
@@ -269,7 +270,7 @@ function setupLists(d: Data): SetupList[] {
         { name: "price", label: "Price (₹)", value: 1000, step: "0.01" },
       ],
       empty: "No sizes yet: the order form needs at least one.",
-      entries: d.sizes.map((s) => ({ key: s.id, label: `${s.label} (${s.grams} g), ${formatPaise(s.pricePaise)}` })),
+      entries: d.sizes.map((s) => ({ key: s.id, label: `${s.label} (${s.grams} g), ${formatMoney(s.pricePaise)}` })),
     },
     {
       title: "Flavours",
@@ -291,7 +292,7 @@ function setupLists(d: Data): SetupList[] {
         { name: "fee", label: "Charge (₹)", value: 0, step: "0.01" },
       ],
       empty: "No delivery areas: customers can only pick up.",
-      entries: d.areas.map((a) => ({ key: a.id, label: `${a.pincode} ${a.name}, ${formatPaise(a.feePaise)}` })),
+      entries: d.areas.map((a) => ({ key: a.id, label: `${a.pincode} ${a.name}, ${formatMoney(a.feePaise)}` })),
     },
     {
       title: "Days with their own capacity",
@@ -521,7 +522,7 @@ function GeneralSettings({ settings, actionData }: { settings: Data["settings"];
           <NumberField
             name="egglessExtra"
             label="Eggless extra (₹)"
-            value={settings.egglessExtraPaise / 100}
+            value={rupeesOf(settings.egglessExtraPaise)}
             step="0.01"
           />
           <NumberField

@@ -13,7 +13,6 @@ import { cardClass, dangerButton, inputClass, PageHeader, Panel, primaryButton }
 import { formatDateTime, formatDay } from "#app/lib/dates";
 import {
   asksDeposit,
-  formatPaise,
   isEditable,
   needsReason,
   nextStatuses,
@@ -21,6 +20,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
 } from "#app/lib/orders";
+import { formatMoney, rupeesOf } from "#app/lib/money";
 import { CAKE_MESSAGE_MAX, ORDER_DETAIL_FIELDS } from "#app/lib/validation/order";
 import { telHref, whatsAppHref } from "#app/lib/phone";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
@@ -206,8 +206,8 @@ function MoveForm({
             [
               // Offered until the owner types: the quote in force (when revising), else the estimate as the
               // price and half of it as the deposit.
-              ["price", "Price (₹)", 1, (order.quotedPaise ?? order.estimatePaise) / 100],
-              ["deposit", "Deposit (₹)", 0, (order.depositPaise ?? Math.round(order.estimatePaise / 2)) / 100],
+              ["price", "Price (₹)", 1, rupeesOf(order.quotedPaise ?? order.estimatePaise)],
+              ["deposit", "Deposit (₹)", 0, rupeesOf(order.depositPaise ?? Math.round(order.estimatePaise / 2))],
             ] as const
           ).map(([name, label, min, suggested]) => (
             <AdminInputField
@@ -414,11 +414,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               </Detail>
               <Detail label="Message on the cake">{order.message || "None"}</Detail>
               <Detail label="Notes">{order.notes || "None"}</Detail>
-              <Detail label="Estimate">{formatPaise(order.estimatePaise)}</Detail>
+              <Detail label="Estimate">{formatMoney(order.estimatePaise)}</Detail>
               {order.quotedPaise !== null ? (
                 <Detail label="Quote">
-                  {formatPaise(order.quotedPaise)},{" "}
-                  {asksDeposit(order.depositPaise) ? `deposit ${formatPaise(order.depositPaise)}` : "no deposit"}
+                  {formatMoney(order.quotedPaise)},{" "}
+                  {asksDeposit(order.depositPaise) ? `deposit ${formatMoney(order.depositPaise)}` : "no deposit"}
                   {order.depositReceivedAt ? ` (received ${formatDateTime(order.depositReceivedAt)})` : ""}
                 </Detail>
               ) : null}

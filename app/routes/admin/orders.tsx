@@ -11,7 +11,8 @@ import { ORDER_LIST } from "#app/lib/admin-lists";
 import { formatDay } from "#app/lib/dates";
 import { parseListQuery } from "#app/lib/list-query";
 import { readDay } from "#app/lib/calendar-day";
-import { formatPaise, ORDER_STATUS_LABELS } from "#app/lib/orders";
+import { ORDER_STATUS_LABELS } from "#app/lib/orders";
+import { formatMoney } from "#app/lib/money";
 import { countOf } from "#app/lib/plural";
 import { OwnerEmailNotice } from "#app/components/admin/EmailDeliveryNotice";
 import { telHref } from "#app/lib/phone";
@@ -67,10 +68,10 @@ const SHOW_LABELS = { open: "Needs action only", history: "History", all: "All o
 function moneyNote(r: Row): string | null {
   if (r.status === "declined" || r.status === "cancelled" || r.quotedPaise === null) return null;
   const deposit = r.depositPaise ?? 0;
-  if (r.status === "quoted") return deposit > 0 ? `Deposit ${formatPaise(deposit)} awaited` : "No deposit asked";
+  if (r.status === "quoted") return deposit > 0 ? `Deposit ${formatMoney(deposit)} awaited` : "No deposit asked";
   if (r.status === "completed") return "Paid";
   const received = r.depositReceivedAt ? deposit : 0;
-  return `Balance ${formatPaise(r.quotedPaise - received)}`;
+  return `Balance ${formatMoney(r.quotedPaise - received)}`;
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
@@ -119,7 +120,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         const note = moneyNote(r);
         return (
           <>
-            {formatPaise(r.quotedPaise ?? r.estimatePaise) + (r.quotedPaise === null ? " (estimate)" : "")}
+            {formatMoney(r.quotedPaise ?? r.estimatePaise) + (r.quotedPaise === null ? " (estimate)" : "")}
             {note ? <span className="block text-xs text-muted">{note}</span> : null}
           </>
         );
@@ -189,7 +190,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             ).map(([label, paise]) => (
               <div key={label} className="flex gap-1.5">
                 <dt className="text-muted">{label}</dt>
-                <dd className="font-semibold text-espresso tabular-nums">{formatPaise(paise)}</dd>
+                <dd className="font-semibold text-espresso tabular-nums">{formatMoney(paise)}</dd>
               </div>
             ))}
           </dl>

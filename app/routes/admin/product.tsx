@@ -10,7 +10,7 @@ import { DietBadges } from "#app/components/public/DietBadges";
 import { PRODUCT_DELETE_CONFIRM } from "#app/lib/validation/product-text";
 import { PLACEHOLDER_IMAGE, pickVariant, srcSet } from "#app/lib/images";
 import { formatAmount, NUTRIENTS } from "#app/lib/nutrition";
-import { formatPrice } from "#app/lib/price";
+import { formatMoney } from "#app/lib/money";
 import { site } from "#app/lib/site-config";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { getProduct } from "#app/server/models/products.server";
@@ -71,7 +71,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-col gap-4">
           <h1 className="text-3xl font-semibold sm:text-4xl">{product.title}</h1>
-          <p className="text-2xl font-semibold text-crust">{formatPrice(product.price)}</p>
+          <p className="text-2xl font-semibold text-crust">{formatMoney(product.price)}</p>
           <p className="leading-relaxed whitespace-pre-line text-espresso/90">{product.description}</p>
           <div>
             <h2 className="text-lg font-semibold">Dietary labels, allergens and nutrition</h2>

@@ -11,12 +11,12 @@ import { PAGE_SIZE, parseListQuery } from "#app/lib/list-query";
 import { choiceParam, dayParam, pageParam } from "#app/lib/validation/query";
 import { apiOrderListSchema, listOrderViews, toApiOrder } from "#app/server/models/orders.server";
 import { submitOrderJson } from "#app/server/forms/orders.server";
+import { apiAnswer } from "#app/server/forms/pipeline.server";
 import { apiError } from "#app/server/http/api.server";
 import { API_BODIES } from "#app/server/http/api-bodies.server";
 import { apiRoute, json } from "#app/server/http/api-route.server";
 import { clientIp } from "#app/server/http/context.server";
 import { publicOrigin, visitorEmailOrigin } from "#app/server/platform/public-url.server";
-import { tooManyRequestsJson } from "#app/server/auth/rate-limit.server";
 import type { Route } from "./+types/orders";
 
 const api = apiRoute({
@@ -105,7 +105,6 @@ const api = apiRoute({
         const { outcome } = await submitOrderJson(ip, request, await visitorEmailOrigin(request));
         switch (outcome.kind) {
           case "placed":
-          case "honeypot":
             return json({ reference: outcome.reference, statusUrl: `${origin}${outcome.statusPath}` }, 201);
           case "day-unavailable":
             return json(
@@ -116,10 +115,11 @@ const api = apiRoute({
           case "day-chosen":
             // Only the order form leads a request sent twice to its first order, or chooses a day; never a JSON body.
             return apiError(409, outcome.message, [outcome.message]);
-          case "rate-limited":
-            return tooManyRequestsJson(outcome.retryAfterSeconds, outcome.message);
-          case "invalid":
-            return apiError(outcome.status, outcome.message, outcome.errors);
+          case "refused":
+            // Every refusal of an order lists its errors, an unreadable body's too.
+            return apiError(outcome.status, outcome.message, outcome.errors ?? [outcome.message]);
+          default:
+            return apiAnswer({ outcome });
         }
       },
     },

@@ -16,11 +16,13 @@ import { FormStatus } from "#app/components/ui/StatusMessage";
 import { SubmitButton } from "#app/components/ui/SubmitButton";
 import { CHOOSE_DAY_FIELD, readOrderPrefill } from "#app/lib/order-choices";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { bookingWindowRefusal, estimatePaise, formatOrderDay, formatPaise, isCalendarDay, listDays } from "#app/lib/orders";
+import { bookingWindowRefusal, estimatePaise, formatOrderDay, isCalendarDay, listDays } from "#app/lib/orders";
+import { formatMoney } from "#app/lib/money";
 import type { RouteHandle } from "#app/lib/route-facts";
 import { site } from "#app/lib/site-config";
 import { CAKE_MESSAGE_MAX, ORDER_FIELDS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
 import { submitOrderForm } from "#app/server/forms/orders.server";
+import { outcomeHeaders } from "#app/server/forms/pipeline.server";
 import { clientIp } from "#app/server/http/context.server";
 import { flashPageHeaders } from "#app/server/http/flash.server";
 import { showsOrderCalendar } from "#app/server/http/response-cache.server";
@@ -62,21 +64,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     await visitorEmailOrigin(request),
   );
-  if (outcome.kind === "placed" || outcome.kind === "honeypot")
+  if (outcome.kind === "placed")
     throw redirect(`${outcome.statusPath}?placed=1`, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   if (outcome.kind === "duplicate" && outcome.statusPath) throw redirect(`${outcome.statusPath}?again=1`);
-  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
-  if (outcome.kind === "rate-limited") headers["Retry-After"] = String(outcome.retryAfterSeconds);
   return data(
     {
       message: outcome.message,
       chosen: outcome.kind === "day-chosen",
-      fields: outcome.kind === "invalid" ? outcome.fields : outcome.kind === "day-unavailable" ? { date: outcome.message } : {},
+      fields:
+        outcome.kind === "invalid" ? (outcome.fields ?? {}) : outcome.kind === "day-unavailable" ? { date: outcome.message } : {},
       freeDays: outcome.kind === "day-unavailable" ? outcome.nearestFreeDays : [],
       photosSent,
       values,
     },
-    { status: outcome.status, headers },
+    { status: outcome.status, headers: outcomeHeaders(outcome) },
   );
 }
 
@@ -150,7 +151,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
   const estimate = size
     ? estimatePaise({ sizePricePaise: size.pricePaise, eggless, egglessExtraPaise, deliveryFeePaise })
     : null;
-  const estimateText = estimate === null ? "Choose a size" : formatPaise(estimate);
+  const estimateText = estimate === null ? "Choose a size" : formatMoney(estimate);
   const feedback = fieldFeedback(errors, ORDER_FIELDS);
   /** What each field of the form takes alike: its id and name, the value sent before a refusal, its marks. */
   const plain = (name: string) => ({ id: `order-${name}`, name, defaultValue: values[name], ...feedback(name) });
@@ -287,7 +288,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                   name="size"
                   placeholder="Choose a size"
                   placeholderDisabled
-                  options={catalog.sizes.map((s) => ({ value: s.id, label: `${s.label}: ${formatPaise(s.pricePaise)}` }))}
+                  options={catalog.sizes.map((s) => ({ value: s.id, label: `${s.label}: ${formatMoney(s.pricePaise)}` }))}
                   value={sizeId}
                   onChange={(e) => setSizeId(e.target.value)}
                   {...feedback("size")}
@@ -310,7 +311,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                     className={`rounded-xl border px-3 py-2 ${s.id === size?.id ? "border-crust bg-butter-light/60" : "border-crust/15 bg-cream"}`}
                   >
                     <span className="block font-semibold text-espresso">{s.label}</span>
-                    <span className="text-muted">{formatPaise(s.pricePaise)}</span>
+                    <span className="text-muted">{formatMoney(s.pricePaise)}</span>
                   </li>
                 ))}
               </ul>
@@ -324,7 +325,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 />
                 Make it eggless
                 {egglessExtraPaise > 0 ? (
-                  <span className="font-normal text-muted">(+{formatPaise(egglessExtraPaise)})</span>
+                  <span className="font-normal text-muted">(+{formatMoney(egglessExtraPaise)})</span>
                 ) : null}
               </label>
               <InputField
@@ -332,25 +333,6 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 countTo={CAKE_MESSAGE_MAX}
                 hint={`Short and sweet: at most ${CAKE_MESSAGE_MAX} characters.`}
                 {...plain("message")}
-              />
-              <InputField
-                label="Reference photos"
-                type="file"
-                multiple
-                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                controlClassName={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-1.5 file:font-semibold file:text-espresso`}
-                hint={
-                  photosLost && !photoError
-                    ? `${photoRule} Your photos were not kept when the form came back: please attach them again.`
-                    : `${photoRule} A design you like, for instance.`
-                }
-                onChange={(e) => setPhotosHeld(e.currentTarget.files?.length ?? 0)}
-                {...plain("photos")}
-                error={
-                  photoError
-                    ? `${photoError}${photosLost && !/attach them again/.test(photoError) ? " Please attach the photos again." : ""}`
-                    : undefined
-                }
               />
               <TextAreaField
                 label="Notes"
@@ -402,7 +384,7 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                             {a.name} <span className="text-muted">({a.pincode})</span>
                           </span>
                           <span className="font-semibold text-espresso">
-                            {a.feePaise > 0 ? formatPaise(a.feePaise) : "Free"}
+                            {a.feePaise > 0 ? formatMoney(a.feePaise) : "Free"}
                           </span>
                         </li>
                       ))}
@@ -437,6 +419,30 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
                 <InputField label="Phone" required type="tel" autoComplete="tel" {...plain("phone")} />
                 <InputField label="Email" required type="email" autoComplete="email" className="sm:col-span-2" {...plain("email")} />
               </div>
+            </Section>
+
+            {/* Last in the form, so last in the upload: a photo the server refuses (too large) stops the upload
+                there, and every field typed before it still reaches the server and comes back filled in. */}
+            <Section id="order-photos-heading" title="Photos (optional)">
+              <InputField
+                label="Reference photos"
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                controlClassName={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-butter-light file:px-4 file:py-1.5 file:font-semibold file:text-espresso`}
+                hint={
+                  photosLost && !photoError
+                    ? `${photoRule} Your photos were not kept when the form came back: please attach them again.`
+                    : `${photoRule} A design you like, for instance.`
+                }
+                onChange={(e) => setPhotosHeld(e.currentTarget.files?.length ?? 0)}
+                {...plain("photos")}
+                error={
+                  photoError
+                    ? `${photoError}${photosLost && !/attach them again/.test(photoError) ? " Please attach the photos again." : ""}`
+                    : undefined
+                }
+              />
             </Section>
 
             {/* On a phone the estimate and the send button are a screen or more below the sizes: this bar keeps

@@ -14,12 +14,12 @@ import {
   asksDeposit,
   customerMayCancel,
   formatOrderDay,
-  formatPaise,
   NO_DEPOSIT_NEEDED,
   ORDER_STATUS_LABELS,
   upiPayLink,
   type OrderStatus,
 } from "#app/lib/orders";
+import { formatMoney } from "#app/lib/money";
 import { orderStatusWords } from "#app/lib/order-choices";
 import { site } from "#app/lib/site-config";
 import { ORDER_TEXT } from "#app/lib/validation/order-text";
@@ -58,7 +58,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const payee = { upiId: settings.upiId, upiName: settings.upiName ?? site.name };
     const link = upiPayLink(payee, order.depositPaise, order.reference);
     const qrSvg = await QRCode.toString(link, { type: "svg", margin: 1, color: { dark: "#2b1b12", light: "#ffffff" } });
-    deposit = { link, qrSvg, amount: formatPaise(order.depositPaise), payee: payee.upiId };
+    deposit = { link, qrSvg, amount: formatMoney(order.depositPaise), payee: payee.upiId };
   }
   const url = new URL(request.url);
   return {

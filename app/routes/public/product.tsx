@@ -14,7 +14,7 @@ import { ProductImage } from "#app/components/public/ProductImage";
 import { ShareButtons } from "#app/components/public/ShareButtons";
 import { pickVariant } from "#app/lib/images";
 import { cakeChoiceFor, orderFormHref } from "#app/lib/order-choices";
-import { formatPrice } from "#app/lib/price";
+import { formatMoney, rupeesText } from "#app/lib/money";
 import { absoluteUrl, jsonLdText, productJsonLd, seoMeta, summarize } from "#app/lib/seo";
 import { site, type DeliveryPlatformKey } from "#app/lib/site-config";
 import { publicOrigin } from "#app/server/platform/public-url.server";
@@ -67,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...seoMeta({
       title: product.title,
-      description: summarize(`${product.title}, ${formatPrice(product.price)}. ${product.description}`),
+      description: summarize(`${product.title}, ${formatMoney(product.price)}. ${product.description}`),
       origin,
       path: `/product/${product.id}`,
       // A large variant (not the original upload): what link previews (WhatsApp, X, Facebook) fetch.
@@ -75,7 +75,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       imageAlt: product.title,
       type: "product",
     }),
-    { property: "product:price:amount", content: product.price.toFixed(2) },
+    { property: "product:price:amount", content: rupeesText(product.price) },
     { property: "product:price:currency", content: "INR" },
   ];
 }
@@ -150,7 +150,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           <h1 className="mt-2 text-4xl font-semibold leading-tight text-espresso sm:text-5xl">{product.title}</h1>
           <p className="mt-4 text-3xl font-semibold text-crust" data-testid="product-price">
-            {formatPrice(product.price)}
+            {formatMoney(product.price)}
           </p>
           <DietBadges labels={product.dietLabels} className="diets-lg mt-4" />
           <div className="mt-6 space-y-4 whitespace-pre-line text-lg leading-relaxed text-muted">{product.description}</div>

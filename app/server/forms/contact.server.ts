@@ -3,9 +3,10 @@
 import { errorList, fieldErrors } from "#app/lib/validation/errors";
 import { CONTACT_FIELDS, CONTACT_TEXT, contactInput } from "#app/lib/validation/contact";
 import { createContactMessage } from "../models/messages.server";
-import { messageFormSteps, runPublicForm, type BodyRead, type FormResult } from "./pipeline.server";
+import { messageForm, runPublicForm, type BodyRead, type FormResult } from "./pipeline.server";
 
-const contactSteps = messageFormSteps({
+const contactForm = messageForm({
+  route: "contact",
   fields: CONTACT_FIELDS,
   success: CONTACT_TEXT.success,
   validate(raw) {
@@ -20,5 +21,5 @@ const contactSteps = messageFormSteps({
 });
 
 export function submitContact(ip: string, read: () => Promise<BodyRead>): Promise<FormResult> {
-  return runPublicForm(ip, "contact", read, contactSteps);
+  return runPublicForm(ip, contactForm, read);
 }

@@ -9,12 +9,12 @@ import { checkPublicLimit } from "../auth/public-forms.server";
 import { toDomainError } from "../models/errors.server";
 import { requestSubscription, verifySubscription } from "../models/subscribers.server";
 import {
-  honeypot,
   rateLimited,
   runPublicForm,
   type BodyRead,
   type FormOutcome,
   type FormResult,
+  type PublicForm,
   type RawInput,
 } from "./pipeline.server";
 
@@ -24,10 +24,12 @@ function invalid(error: z.ZodError, fallback: string): FormOutcome {
   return { kind: "invalid", status: 400, message: errors[0] ?? fallback, errors };
 }
 
-/** Step 1 after the limit and the body: e-mail a code to the address. */
+/** What a bot is answered at each step: the step's success. */
+const codeSentDecoy = (): FormOutcome => ({ kind: "honeypot", status: 200, message: SUBSCRIBE_TEXT.codeSent });
+const verifiedDecoy = (): FormOutcome => ({ kind: "honeypot", status: 200, message: SUBSCRIBE_TEXT.verified });
+
+/** Step 1 after the limit, the body and the honeypot: e-mail a code to the address. */
 async function requestCodeSteps(input: RawInput): Promise<FormOutcome> {
-  const trapped = honeypot(input, { status: 200, message: SUBSCRIBE_TEXT.codeSent });
-  if (trapped) return trapped;
   const raw = input instanceof FormData ? { email: input.get("email") ?? "" } : input;
   const parsed = subscribeInput.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, SUBSCRIBE_TEXT.subscribeFailed);
@@ -55,10 +57,11 @@ async function requestCodeSteps(input: RawInput): Promise<FormOutcome> {
   }
 }
 
-/** Step 2 after the limit and the body: check the code; a wrong or spent one is refused with the model's text. */
+/**
+ * Step 2 after the limit, the body and the honeypot: check the code; a wrong or spent one is refused with the
+ * model's text.
+ */
 async function verifyCodeSteps(input: RawInput): Promise<FormOutcome> {
-  const trapped = honeypot(input, { status: 200, message: SUBSCRIBE_TEXT.verified });
-  if (trapped) return trapped;
   const raw = input instanceof FormData ? { email: input.get("email") ?? "", code: input.get("code") ?? "" } : input;
   const parsed = verifyInput.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, SUBSCRIBE_TEXT.invalidCode);
@@ -77,14 +80,17 @@ async function verifyCodeSteps(input: RawInput): Promise<FormOutcome> {
   }
 }
 
+const requestCodeForm: PublicForm = { route: "subscribe", decoy: codeSentDecoy, steps: requestCodeSteps };
+const verifyCodeForm: PublicForm = { route: "subscribe-verify", decoy: verifiedDecoy, steps: verifyCodeSteps };
+
 /** POST /api/subscribe. */
 export function requestCode(ip: string, read: () => Promise<BodyRead>): Promise<FormResult> {
-  return runPublicForm(ip, "subscribe", read, requestCodeSteps);
+  return runPublicForm(ip, requestCodeForm, read);
 }
 
 /** POST /api/subscribe/verify. */
 export function verifyCode(ip: string, read: () => Promise<BodyRead>): Promise<FormResult> {
-  return runPublicForm(ip, "subscribe-verify", read, verifyCodeSteps);
+  return runPublicForm(ip, verifyCodeForm, read);
 }
 
 export type NewsletterIntent = "subscribe" | "verify";
@@ -99,21 +105,26 @@ export async function newsletterForm(
   urlIntent: NewsletterIntent,
   read: () => Promise<BodyRead>,
 ): Promise<FormResult & { intent: NewsletterIntent }> {
-  let intent = urlIntent;
+  /** The step the body asks for (the page's form says so in its `intent` field). */
+  const intentOf = (input: RawInput): NewsletterIntent =>
+    input instanceof FormData && input.get("intent") === "verify" ? "verify" : "subscribe";
   const result = await runPublicForm(
     ip,
-    urlIntent === "verify" ? "subscribe-verify" : "subscribe",
-    read,
-    async (input) => {
-      intent = input instanceof FormData && input.get("intent") === "verify" ? "verify" : "subscribe";
-      if (intent === "verify" && urlIntent !== "verify") {
-        const limit = await checkPublicLimit(ip, "subscribe-verify");
-        if (!limit.allowed) return rateLimited(limit);
-      }
-      return intent === "verify" ? verifyCodeSteps(input) : requestCodeSteps(input);
+    {
+      route: urlIntent === "verify" ? "subscribe-verify" : "subscribe",
+      decoy: (input) => (intentOf(input) === "verify" ? verifiedDecoy() : codeSentDecoy()),
+      async steps(input) {
+        if (intentOf(input) === "verify" && urlIntent !== "verify") {
+          const limit = await checkPublicLimit(ip, "subscribe-verify");
+          if (!limit.allowed) return rateLimited(limit);
+        }
+        return intentOf(input) === "verify" ? verifyCodeSteps(input) : requestCodeSteps(input);
+      },
     },
+    read,
   );
-  // A body that could not be read is answered on the first step, as a form that starts again.
-  const unread = result.outcome.kind === "refused" && !(result.input instanceof FormData);
-  return { ...result, intent: unread ? "subscribe" : intent };
+  // A body that could not be read is answered on the first step, as a form that starts again; one never read
+  // (over the limit) on the step the address asked for.
+  if (result.input instanceof FormData) return { ...result, intent: intentOf(result.input) };
+  return { ...result, intent: result.outcome.kind === "refused" ? "subscribe" : urlIntent };
 }

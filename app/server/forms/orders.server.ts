@@ -1,20 +1,19 @@
-// The custom cake order form: the /order-a-cake page action and POST /api/orders. The same steps as every public
-// form (the per-IP rate limit before the body is read, the honeypot, then the model), with answers of its own:
+// The custom cake order form: the /order-a-cake page action and POST /api/orders, through the public forms'
+// pipeline (the per-IP rate limit before the body is read, the body, the honeypot), with outcomes of its own:
 // the placed order (reference and private link), a refused day (with the free days nearest to it) and, from the
-// form, the same request sent again (led to the first order).
+// form, a free day chosen without scripts and the same request sent again (led to the first order).
 import { randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { CHOOSE_DAY_FIELD } from "#app/lib/order-choices";
 import { bakeryToday, formatOrderDay, isCalendarDay } from "#app/lib/orders";
 import { ORDER_FIELDS, MAX_ORDER_PHOTOS, ORDER_TEXT } from "#app/lib/validation/order";
 import { secretHash } from "../auth/password.server";
-import { checkPublicLimit, isHoneypotTripped } from "../auth/public-forms.server";
-import { readJsonObject } from "../http/api.server";
-import { DomainError, toDomainError } from "../models/errors.server";
+import { countableRequest } from "../insights/counting.server";
+import { toDomainError } from "../models/errors.server";
 import {
   DayUnavailableError,
   DuplicateOrderError,
-  orderPhotoRule,
+  orderPhotoRefusal,
   placeOrder,
   statusPath,
   TWIN_ORDER_MINUTES,
@@ -22,19 +21,28 @@ import {
 import { env } from "../platform/env.server";
 import { UploadError } from "../storage/upload-error.server";
 import { readImageForm, type ImageFormOptions } from "../storage/uploads.server";
-import { textFields } from "./pipeline.server";
+import {
+  jsonInput,
+  runPublicForm,
+  textFields,
+  type BodyRead,
+  type FormOutcome,
+  type FormResult,
+  type PublicForm,
+  type RawInput,
+} from "./pipeline.server";
 
-export type OrderOutcome =
-  | { kind: "placed"; reference: string; statusPath: string }
-  /** A bot filled the hidden field: an answer that looks the same, nothing stored or sent. */
-  | { kind: "honeypot"; reference: string; statusPath: string }
-  | { kind: "invalid"; status: number; message: string; errors: string[]; fields: Record<string, string> }
+/** The order form's own outcomes, beside the shared ones (rate-limited, invalid, refused). */
+type OrderOwnOutcome =
+  /** Placed: `token` is the private link's secret, null in the answer a bot gets (nothing was placed). */
+  | { kind: "placed"; status: 201; reference: string; statusPath: string; token: string | null }
   | { kind: "day-unavailable"; status: 409; message: string; nextFreeDays: string[]; nearestFreeDays: string[] }
   /** One of the free days a refusal offered, chosen without scripts: the form comes back with it, nothing placed. */
-  | { kind: "day-chosen"; status: 200; message: string }
+  | { kind: "day-chosen"; status: 200; message: string; day: string }
   /** The same request sent again within minutes: the first order's page when this browser placed it, else its reference. */
-  | { kind: "duplicate"; status: 409; message: string; reference: string; statusPath: string | null }
-  | { kind: "rate-limited"; status: 429; message: string; retryAfterSeconds: number };
+  | { kind: "duplicate"; status: 409; message: string; reference: string; statusPath: string | null };
+
+export type OrderOutcome = FormOutcome<OrderOwnOutcome>;
 
 export type OrderSubmission = {
   outcome: OrderOutcome;
@@ -42,7 +50,7 @@ export type OrderSubmission = {
   /** How many photos came with the form: a refusal cannot give them back (a page without scripts loses them). */
   photosSent: number;
   /** The cookie that remembers the private links this browser's orders got (on a placed order), or null. */
-  setCookie?: string | null;
+  setCookie: string | null;
 };
 
 /**
@@ -82,130 +90,104 @@ const ORDER_FORM_FILES: ImageFormOptions = {
 /** The text fields the form refills after a refusal (never the files). */
 const VALUE_FIELDS = ORDER_FIELDS.filter((f) => f !== "photos");
 
-function fakePlacement(): OrderOutcome {
+/**
+ * The page's body: a multipart form with up to three photos (or a urlencoded one without). A refused photo is
+ * told at the photos field, and the text fields read before it come back with the refusal: the form puts its
+ * photos last, so those are all of them.
+ */
+async function orderFormInput(request: Request): Promise<BodyRead> {
+  try {
+    return { ok: true, input: await readImageForm(request, ORDER_FORM_FILES), counted: countableRequest(request) };
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    const input = new FormData();
+    for (const [name, value] of error.fieldsRead) input.append(name, value);
+    // A body too large for the reader is a photo too large (the text fields are small): told at the photos field,
+    // with what the field takes.
+    if (error.status === 413 && !error.field)
+      return { ok: false, status: 413, message: orderPhotoRefusal(error).message, field: "photos", input };
+    return { ok: false, status: error.status, message: error.message, field: error.field, input };
+  }
+}
+
+/** What a bot gets: an answer that looks like a placed order, with a private link that opens nothing. */
+function decoy(): OrderOutcome {
   const year = bakeryToday().slice(2, 4);
+  const path = statusPath(randomBytes(32).toString("base64url"));
+  return { kind: "placed", status: 201, reference: `SB-${year}-0000`, statusPath: path, token: null };
+}
+
+type Sender = { from: "form" | "json"; emailOrigin: string | null; knownTokens: readonly string[] };
+
+/** The form's steps after the honeypot: a free day chosen, else the order placed (or refused by the model). */
+function orderForm({ from, emailOrigin, knownTokens }: Sender): PublicForm<OrderOwnOutcome> {
   return {
-    kind: "honeypot",
-    reference: `SB-${year}-0000`,
-    statusPath: statusPath(randomBytes(32).toString("base64url")),
+    route: "orders",
+    decoy,
+    async steps(input: RawInput): Promise<OrderOutcome> {
+      const form = input instanceof FormData;
+      const fields = form ? Object.fromEntries([...input].filter(([, value]) => typeof value === "string")) : input;
+      const chosen = fields[CHOOSE_DAY_FIELD];
+      if (form && typeof chosen === "string" && isCalendarDay(chosen)) {
+        const message = `${formatOrderDay(chosen)} is chosen: check your order and send it again.`;
+        return { kind: "day-chosen", status: 200, message, day: chosen };
+      }
+      const photos = form ? input.getAll("photos").filter((p): p is File => p instanceof File) : [];
+      try {
+        const placed = await placeOrder(fields, { photos, emailOrigin, from, leadTwinToFirst: from === "form" });
+        const { reference, token } = placed;
+        return { kind: "placed", status: 201, reference, statusPath: placed.statusPath, token };
+      } catch (error) {
+        if (error instanceof DayUnavailableError) {
+          const { message, nextFreeDays, nearestFreeDays } = error;
+          return { kind: "day-unavailable", status: 409, message, nextFreeDays, nearestFreeDays };
+        }
+        if (error instanceof DuplicateOrderError) {
+          const token = knownTokens.find((t) => secretHash(t) === error.statusTokenHash);
+          const { message, reference } = error;
+          return { kind: "duplicate", status: 409, message, reference, statusPath: token ? statusPath(token) : null };
+        }
+        const domain = toDomainError(error);
+        if (!domain) throw error;
+        const { status, message } = domain;
+        return { kind: "invalid", status, message, errors: domain.errors ?? [message], fields: domain.fields ?? {} };
+      }
+    },
   };
 }
 
-type Body = { input: Record<string, unknown>; photos: File[]; values: Record<string, string>; knownTokens: string[] };
-
-async function run(
-  ip: string,
-  read: () => Promise<Body>,
-  emailOrigin: string | null,
-  from: "form" | "json",
-): Promise<OrderSubmission> {
-  const limit = await checkPublicLimit(ip, "orders");
-  if (!limit.allowed) {
-    const { message, retryAfterSeconds } = limit;
-    return { outcome: { kind: "rate-limited", status: 429, message, retryAfterSeconds }, values: {}, photosSent: 0 };
-  }
-  let values: Record<string, string> = {};
-  let photosSent = 0;
-  let knownTokens: string[] = [];
-  try {
-    const body = await read();
-    values = body.values;
-    photosSent = body.photos.filter((p) => p.size > 0).length;
-    knownTokens = body.knownTokens;
-    if (isHoneypotTripped(body.input)) return { outcome: fakePlacement(), values, photosSent };
-    const chosen = body.input[CHOOSE_DAY_FIELD];
-    if (from === "form" && typeof chosen === "string" && isCalendarDay(chosen)) {
-      const message = `${formatOrderDay(chosen)} is chosen: check your order and send it again.`;
-      return { outcome: { kind: "day-chosen", status: 200, message }, values: { ...values, date: chosen }, photosSent };
-    }
-    const placed = await placeOrder(body.input, {
-      photos: body.photos,
-      emailOrigin,
-      from,
-      leadTwinToFirst: from === "form",
-    });
-    const setCookie =
-      from === "form"
-        ? await placedOrdersCookie().serialize([placed.token, ...knownTokens].slice(0, PLACED_REMEMBERED))
-        : null;
-    return {
-      outcome: { kind: "placed", reference: placed.reference, statusPath: placed.statusPath },
-      values,
-      photosSent,
-      setCookie,
-    };
-  } catch (error) {
-    if (error instanceof DayUnavailableError) {
-      const { message, nextFreeDays, nearestFreeDays } = error;
-      return {
-        outcome: { kind: "day-unavailable", status: 409, message, nextFreeDays, nearestFreeDays },
-        values,
-        photosSent,
-      };
-    }
-    if (error instanceof DuplicateOrderError) {
-      const token = knownTokens.find((t) => secretHash(t) === error.statusTokenHash);
-      const { message, reference } = error;
-      const outcome: OrderOutcome = {
-        kind: "duplicate",
-        status: 409,
-        message,
-        reference,
-        statusPath: token ? statusPath(token) : null,
-      };
-      return { outcome, values, photosSent };
-    }
-    // A photo too large for the reader: told at the photos field, with the field's limits.
-    if (error instanceof UploadError && error.status === 413 && !error.field) {
-      const message = `${error.message} ${orderPhotoRule()}`;
-      const outcome: OrderOutcome = {
-        kind: "invalid",
-        status: 413,
-        message,
-        errors: [message],
-        fields: { photos: message },
-      };
-      return { outcome, values, photosSent: Math.max(photosSent, 1) };
-    }
-    const domain = toDomainError(error);
-    if (!domain) throw error;
-    const outcome: OrderOutcome = {
-      kind: "invalid",
-      status: domain.status,
-      message: domain.message,
-      errors: domain.errors ?? [domain.message],
-      fields: domain.fields ?? {},
-    };
-    return { outcome, values, photosSent };
-  }
+/** The photos that came with the form; a photo refused by the reader was sent though it is not in the input. */
+function photosSent({ outcome, input }: FormResult<OrderOwnOutcome>): number {
+  const files = input instanceof FormData ? input.getAll("photos").filter((p) => p instanceof File && p.size > 0) : [];
+  const refusedPhoto = outcome.kind === "invalid" && outcome.fields?.photos !== undefined;
+  return Math.max(files.length, refusedPhoto ? 1 : 0);
 }
 
-/** The page's post: a multipart form with up to three photos (or a urlencoded one without). */
-export function submitOrderForm(ip: string, request: Request, emailOrigin: string | null): Promise<OrderSubmission> {
-  return run(
-    ip,
-    async () => {
-      const knownTokens = await placedTokens(request);
-      const form = await readImageForm(request, ORDER_FORM_FILES);
-      const photos = form.getAll("photos").filter((p): p is File => p instanceof File);
-      const input = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-      return { input, photos, values: textFields(form, VALUE_FIELDS), knownTokens };
-    },
-    emailOrigin,
-    "form",
+/** The page's post: the outcome, the values to refill the form with, and the cookie of a placed order. */
+export async function submitOrderForm(
+  ip: string,
+  request: Request,
+  emailOrigin: string | null,
+): Promise<OrderSubmission> {
+  const knownTokens = await placedTokens(request);
+  const result = await runPublicForm(ip, orderForm({ from: "form", emailOrigin, knownTokens }), () =>
+    orderFormInput(request),
   );
+  const { outcome, input } = result;
+  const values: Record<string, string> = input instanceof FormData ? textFields(input, VALUE_FIELDS) : {};
+  if (outcome.kind === "day-chosen") values.date = outcome.day;
+  const setCookie =
+    outcome.kind === "placed" && outcome.token
+      ? await placedOrdersCookie().serialize([outcome.token, ...knownTokens].slice(0, PLACED_REMEMBERED))
+      : null;
+  return { outcome, values, photosSent: photosSent(result), setCookie };
 }
 
 /** POST /api/orders: a JSON object (no photos; those are sent with the form). */
-export function submitOrderJson(ip: string, request: Request, emailOrigin: string | null): Promise<OrderSubmission> {
-  return run(
-    ip,
-    async () => {
-      const read = await readJsonObject(request);
-      if (!read.ok) throw new DomainError(read.status, read.message);
-      return { input: read.value, photos: [], values: {}, knownTokens: [] };
-    },
-    emailOrigin,
-    "json",
-  );
+export function submitOrderJson(
+  ip: string,
+  request: Request,
+  emailOrigin: string | null,
+): Promise<FormResult<OrderOwnOutcome>> {
+  return runPublicForm(ip, orderForm({ from: "json", emailOrigin, knownTokens: [] }), () => jsonInput(request));
 }

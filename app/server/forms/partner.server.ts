@@ -2,9 +2,10 @@
 // /partner-with-us page action and POST /api/partner-contact. The same validator runs in the browser.
 import { PARTNER_FIELDS, PARTNER_TEXT, validatePartner } from "#app/lib/validation/partner";
 import { createPartnerEnquiry } from "../models/messages.server";
-import { messageFormSteps, runPublicForm, type BodyRead, type FormResult } from "./pipeline.server";
+import { messageForm, runPublicForm, type BodyRead, type FormResult } from "./pipeline.server";
 
-const partnerSteps = messageFormSteps({
+const partnerForm = messageForm({
+  route: "partner-contact",
   fields: PARTNER_FIELDS,
   success: PARTNER_TEXT.success,
   validate(raw) {
@@ -18,5 +19,5 @@ const partnerSteps = messageFormSteps({
 });
 
 export function submitPartner(ip: string, read: () => Promise<BodyRead>): Promise<FormResult> {
-  return runPublicForm(ip, "partner-contact", read, partnerSteps);
+  return runPublicForm(ip, partnerForm, read);
 }

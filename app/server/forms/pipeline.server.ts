@@ -1,7 +1,8 @@
-// The one pipeline of a public form (newsletter, code check, contact, partner): the per-IP rate limit before
-// the body is read, the body, the honeypot, the validation and the model call, ending in a FormOutcome. Each
-// form's module (newsletter, contact, partner in this folder) supplies its steps after the body; the page
-// action renders the outcome as a flash redirect or field errors, and the /api route as JSON (apiAnswer).
+// The one pipeline of a public form (newsletter, code check, contact, partner, cake order): the per-IP rate limit
+// before the body is read, the body, the honeypot, then the form's own steps (validation and the model call),
+// ending in a FormOutcome; a success that names an insight event is counted. Each form's module (in this folder)
+// supplies what a bot is answered and its steps after the honeypot; the page action renders the outcome as a
+// flash redirect or field errors, and the /api route as JSON (apiAnswer).
 import { checkPublicLimit, isHoneypotTripped, type LimitCheck, type PublicRoute } from "../auth/public-forms.server";
 import { tooManyRequestsJson } from "../auth/rate-limit.server";
 import { apiError, readJsonObject } from "../http/api.server";
@@ -15,28 +16,40 @@ import { recordEvent } from "../insights/store.server";
 /** What a client sent: the page's form fields or the /api JSON object. */
 export type RawInput = FormData | Record<string, unknown>;
 
-/** The body, or why it could not be read (the status and text of the refusal). */
-/** `counted`: the sender is a person who did not opt out (DNT, GPC), so a success counts in the insights. */
+/**
+ * The body, or why it could not be read (the status and text of the refusal). `counted`: the sender is a person
+ * who did not opt out (DNT, GPC), so a success counts in the insights. A refusal about one field (a photo too
+ * large) names it, and carries what was read before it (`input`), so that the form comes back filled in.
+ */
 export type BodyRead =
-  { ok: true; input: RawInput; counted?: boolean } | { ok: false; status: number; message: string };
+  | { ok: true; input: RawInput; counted?: boolean }
+  | { ok: false; status: number; message: string; field?: string; input?: RawInput };
 
-export type FormOutcome =
+/** What every outcome has: a kind, and the HTTP status it is answered with. */
+export type OutcomeBase = { kind: string; status: number };
+
+/** The outcomes every public form shares. */
+export type SharedOutcome =
   /** Done: the model took the input. `email` is the address as stored (the newsletter's first step). */
   | { kind: "ok"; status: 200 | 201; message: string; email?: string; counts?: InsightEvent }
   /** A bot filled the hidden field: the same answer as success, nothing stored or sent. */
   | { kind: "honeypot"; status: 200 | 201; message: string }
   /**
-   * Field errors in the form's order; `message` is the form's summary of them; `fields` the same messages by
-   * field name, for a page that marks each refused field (the newsletter's one field does without).
+   * Field errors in the form's order (a 400, or the upload's own status for a refused file); `message` is the
+   * form's summary of them; `fields` the same messages by field name, for a page that marks each refused field
+   * (the newsletter's one field does without).
    */
-  | { kind: "invalid"; status: 400; message: string; errors: string[]; fields?: Record<string, string> }
+  | { kind: "invalid"; status: number; message: string; errors: string[]; fields?: Record<string, string> }
   /** Over a rate limit (per IP, or the newsletter's per address), with the wait in seconds. */
   | { kind: "rate-limited"; status: 429; message: string; retryAfterSeconds: number }
   /** Refused for another reason: an unreadable body, a wrong code, an address already subscribed. */
   | { kind: "refused"; status: number; message: string; errors?: string[]; emailExists?: true };
 
+/** A form's outcome: the shared ones, and the kinds of its own (the cake order's placed order, refused day...). */
+export type FormOutcome<Own extends OutcomeBase = never> = SharedOutcome | Own;
+
 /** The outcome and what was read (an empty object when the body was never read). */
-export type FormResult = { outcome: FormOutcome; input: RawInput };
+export type FormResult<Own extends OutcomeBase = never> = { outcome: FormOutcome<Own>; input: RawInput };
 
 /** The text of one field of either kind of input ("" when absent; a JSON number or boolean as text). */
 export function textOf(input: RawInput, name: string): string {
@@ -49,7 +62,7 @@ export function textFields<F extends string>(input: RawInput, fields: readonly F
   return Object.fromEntries(fields.map((f) => [f, textOf(input, f)])) as Record<F, string>;
 }
 
-export const rateLimited = (limit: Extract<LimitCheck, { allowed: false }>): FormOutcome => ({
+export const rateLimited = (limit: Extract<LimitCheck, { allowed: false }>): SharedOutcome => ({
   kind: "rate-limited",
   status: 429,
   message: limit.message,
@@ -68,53 +81,71 @@ export async function jsonInput(request: Request): Promise<BodyRead> {
   return read.ok ? { ok: true, input: read.value, counted: countableRequest(request) } : read;
 }
 
-/** The honeypot answer when the hidden field is filled, else null. */
-export function honeypot(input: RawInput, answer: { status: 200 | 201; message: string }): FormOutcome | null {
-  return isHoneypotTripped(input) ? { kind: "honeypot", ...answer } : null;
-}
-
 /** What a message form's validator says: the clean data, or the refusal (its summary, list and per-field messages). */
 export type MessageCheck<T> =
   { ok: true; data: T } | { ok: false; message: string; errors: string[]; fields: Record<string, string> };
 
 /**
- * The steps of a form that stores one message (Contact Us, Partner With Us): the honeypot, the validator on the
- * named fields (the page's form fields as text, the /api object as sent), then the model call, answered with 201.
+ * A public form's own parts: the bucket of its rate limit, what a bot is answered, and its steps after the
+ * honeypot (validation and the model call).
  */
-export function messageFormSteps<F extends string, T>(form: {
+export type PublicForm<Own extends OutcomeBase = never> = {
+  route: PublicRoute;
+  /** What a bot that filled the hidden field is answered: what success looks like, nothing stored or sent. */
+  decoy: (input: RawInput) => FormOutcome<Own>;
+  steps: (input: RawInput) => Promise<FormOutcome<Own>>;
+};
+
+/**
+ * A form that stores one message (Contact Us, Partner With Us): the validator on the named fields (the page's
+ * form fields as text, the /api object as sent), then the model call, answered with 201.
+ */
+export function messageForm<F extends string, T>(form: {
+  route: PublicRoute;
   fields: readonly F[];
   success: string;
   validate: (raw: Record<F, string> | Record<string, unknown>) => MessageCheck<T>;
   save: (data: T) => Promise<unknown>;
   counts: InsightEvent;
-}): (input: RawInput) => Promise<FormOutcome> {
-  return async (input) => {
-    const trapped = honeypot(input, { status: 201, message: form.success });
-    if (trapped) return trapped;
-    const checked = form.validate(input instanceof FormData ? textFields(input, form.fields) : input);
-    if (!checked.ok) return { kind: "invalid", status: 400, ...checked };
-    await form.save(checked.data);
-    return { kind: "ok", status: 201, message: form.success, counts: form.counts };
+}): PublicForm {
+  return {
+    route: form.route,
+    decoy: () => ({ kind: "honeypot", status: 201, message: form.success }),
+    async steps(input) {
+      const checked = form.validate(input instanceof FormData ? textFields(input, form.fields) : input);
+      if (!checked.ok) return { kind: "invalid", status: 400, ...checked };
+      await form.save(checked.data);
+      return { kind: "ok", status: 201, message: form.success, counts: form.counts };
+    },
   };
 }
 
+/** A body that could not be read: refused, or, when the refusal is about one field, that field's error. */
+function unread(body: Extract<BodyRead, { ok: false }>): SharedOutcome {
+  const { status, message, field } = body;
+  return field
+    ? { kind: "invalid", status, message, errors: [message], fields: { [field]: message } }
+    : { kind: "refused", status, message };
+}
+
 /**
- * Rate limit (a client over it gets no further: its body is not read), then the body, then `steps` (honeypot,
- * validation, model call) on what was read; a success that names an insight event is counted.
+ * Rate limit (a client over it gets no further: its body is not read), then the body, then the honeypot (a bot
+ * gets the form's decoy), then the form's steps on what was read; a success that names an insight event is
+ * counted.
  */
-export async function runPublicForm(
+export async function runPublicForm<Own extends OutcomeBase = never>(
   ip: string,
-  route: PublicRoute,
+  form: PublicForm<Own>,
   read: () => Promise<BodyRead>,
-  steps: (input: RawInput) => Promise<FormOutcome>,
-): Promise<FormResult> {
-  const limit = await checkPublicLimit(ip, route);
+): Promise<FormResult<Own>> {
+  const limit = await checkPublicLimit(ip, form.route);
   if (!limit.allowed) return { outcome: rateLimited(limit), input: {} };
   const body = await read();
-  if (!body.ok) return { outcome: { kind: "refused", status: body.status, message: body.message }, input: {} };
-  const outcome = await steps(body.input);
+  if (!body.ok) return { outcome: unread(body), input: body.input ?? {} };
+  const outcome = isHoneypotTripped(body.input) ? form.decoy(body.input) : await form.steps(body.input);
   // The owner's insights: sign-ups started and verified, messages sent (memory only; flushed in the background).
-  if (outcome.kind === "ok" && outcome.counts && body.counted) recordEvent(outcome.counts);
+  const counts = outcome.kind === "ok" ? (outcome as Extract<SharedOutcome, { kind: "ok" }>).counts : undefined;
+  if (counts && body.counted) recordEvent(counts);
   return { outcome, input: body.input };
 }
 
@@ -123,20 +154,21 @@ export async function runPublicForm(
  * and Retry-After when over a limit (the /api answer sets its own). The page's headers export
  * (flashPageHeaders) sees them.
  */
-export function outcomeHeaders(outcome: FormOutcome): Record<string, string> {
+export function outcomeHeaders(outcome: OutcomeBase & { retryAfterSeconds?: number }): Record<string, string> {
   const headers: Record<string, string> = { ...FLASH_PAGE_HEADERS };
-  if (outcome.kind === "rate-limited") headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  if (outcome.kind === "rate-limited" && outcome.retryAfterSeconds !== undefined)
+    headers["Retry-After"] = String(outcome.retryAfterSeconds);
   return headers;
 }
 
 /** The /api answer for an outcome (statuses clients rely on; the middleware adds requestId to error bodies). */
-export function apiAnswer({ outcome }: FormResult): Response {
+export function apiAnswer({ outcome }: { outcome: SharedOutcome }): Response {
   switch (outcome.kind) {
     case "ok":
     case "honeypot":
       return json({ message: outcome.message }, outcome.status);
     case "invalid":
-      return apiError(400, outcome.message, outcome.errors);
+      return apiError(outcome.status, outcome.message, outcome.errors);
     case "rate-limited":
       return tooManyRequestsJson(outcome.retryAfterSeconds, outcome.message);
     case "refused":

@@ -163,8 +163,8 @@ function strictUtf8(latin1: string): string | null {
 /**
  * Reads a multipart body part by part. Resolves with the text fields and the files of `rule.fields` (in the
  * order they came); rejects with an UploadError, after closing and removing all it opened, on the first
- * problem. The request body is never cancelled: cancelling it would destroy the socket before the answer is
- * written (a reset instead of a 400); the front door drains or closes what the client still sends.
+ * problem, carrying the text fields read before it (a form comes back filled in with them). The request body is
+ * never cancelled: cancelling it would destroy the socket before the answer is written (a reset instead of a 400); the front door drains or closes what the client still sends.
  */
 async function readMultipart(request: Request, rule: FileRule): Promise<Multipart> {
   const staging = newStaging();
@@ -333,7 +333,7 @@ async function readMultipart(request: Request, rule: FileRule): Promise<Multipar
       await staging.remove();
     }
   }
-  if (failure) throw failure;
+  if (failure) throw (failure as UploadError).after(fields);
   return { fields, files, staging };
 }
 

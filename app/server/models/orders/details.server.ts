@@ -141,17 +141,13 @@ export async function changeOrderDetails(id: string, raw: unknown, options: Deta
       if (state.closed !== null && state.closed !== "lead") await assertDayOpen(tx, state, now);
     }
     const request = {
+      // The order as it stands (the view's fields carry the request's names) with the changed details over it.
       input: {
+        ...current,
         ...after,
         pickupTime: after.pickupTime ?? undefined,
         address: after.address || undefined,
         pincode: after.pincode || undefined,
-        occasion: current.occasion,
-        eggless: current.eggless,
-        notes: current.notes,
-        name: current.name,
-        phone: current.phone,
-        email: current.email,
       },
       size: { id: size.id ?? "", label: size.label, pricePaise: size.pricePaise },
       estimatePaise:

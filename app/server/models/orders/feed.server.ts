@@ -5,7 +5,8 @@
 // as RFC 5545 asks (a name in Devanagari is 3 octets a character), never inside a character.
 import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
-import { formatPaise, ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "#app/lib/orders";
+import { formatMoney } from "#app/lib/money";
 import { BAKERY_TIME_ZONE } from "#app/lib/site-config";
 import { db } from "../../platform/db.server";
 import { orderSelectFor, toOrderViewOf, type OrderViewOf } from "./shape.server";
@@ -75,7 +76,7 @@ function orderEvent(o: FeedOrder, now: Date): ICAL.Component {
     `${o.size} ${o.flavour}${o.eggless ? ", eggless" : ""}`,
     o.message ? `Message: ${o.message}` : "",
     `${o.name}, ${o.phone}`,
-    o.quotedPaise !== null ? `Price: ${formatPaise(o.quotedPaise)}` : "",
+    o.quotedPaise !== null ? `Price: ${formatMoney(o.quotedPaise)}` : "",
   ].filter(Boolean);
   add("description", lines.join("\n"));
   if (o.fulfilment === "delivery") add("location", [o.address, o.pincode].filter(Boolean).join(", "));

@@ -1,11 +1,11 @@
 // Telling the owner at once: a new request and a customer's cancel each queue an e-mail to OWNER_EMAIL, in the
 // transaction that wrote the change (so none is lost and none is sent for a change that rolled back). Without
 // OWNER_EMAIL nothing is queued and nothing is refused: the admin screens say that the owner is not told.
-import { ownerOrderEmail, type OwnerOrderEvent } from "../../email/owner-order-templates.server";
 import { adminPath } from "../../platform/admin-prefix.server";
 import { env } from "../../platform/env.server";
 import { enqueueEmail } from "../outbox.server";
-import type { OrderView } from "./shape.server";
+import { ownerOrderEmail, type OwnerOrderEvent } from "./owner-email.server";
+import { pickOrderView, type OrderView } from "./shape.server";
 import type { Tx } from "./settings.server";
 
 /** Whether the owner is e-mailed about new requests and cancels (the screens warn when not). */
@@ -31,16 +31,7 @@ export async function queueOwnerOrderNotice(
     to,
     content: ownerOrderEmail({
       event,
-      reference: order.reference,
-      occasion: order.occasion,
-      dateNeeded: order.date,
-      fulfilment: order.fulfilment,
-      pickupTime: order.pickupTime,
-      pincode: order.pincode,
-      sizeLabel: order.size,
-      flavour: order.flavour,
-      eggless: order.eggless,
-      estimatePaise: order.estimatePaise,
+      ...pickOrderView("owner-email", order),
       orderUrl: origin ? `${origin}${adminPath("orders", order.id)}` : null,
       reason,
     }),

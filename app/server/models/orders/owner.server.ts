@@ -10,7 +10,7 @@ import { monthSpan } from "#app/lib/month-grid";
 import { escapeLike, pageInfo, PAGE_SIZE, type PageInfo } from "#app/lib/list-query";
 import { db } from "../../platform/db.server";
 import { isRecordId } from "../errors.server";
-import { dayStates, dayToDate, type DayState } from "./calendar.server";
+import { dateToDay, dayStates, dayToDate, type DayState } from "./calendar.server";
 import {
   orderSelect,
   orderSelectFor,
@@ -167,29 +167,38 @@ export async function openOrder(id: string, now = new Date()): Promise<OrderView
 // ---------------------------------------------------------------------------------------------------------
 // Calendar and production list
 
-export type CalendarDay = DayState & { left: number; orders: Omit<OrderViewOf<"calendar">, "date">[] };
+export type CalendarDay = DayState & {
+  left: number;
+  orders: Omit<OrderViewOf<"calendar">, "date">[];
+  /** The owner's note on the day's holiday ("" when none). */
+  holidayNote: string;
+};
 
-/** Every day of a month (YYYY-MM): its capacity, the room left, why it is closed, and its orders. */
+/** Every day of a month (YYYY-MM): its capacity, the room left, why it is closed, its holiday's note and its orders. */
 export async function orderCalendar(month: string, now = new Date()): Promise<CalendarDay[]> {
   const prisma = await db();
   const { first: from, last: to } = monthSpan(month);
-  const [states, orders] = await Promise.all([
+  const range = { gte: dayToDate(from), lte: dayToDate(to) };
+  const [states, orders, notes] = await Promise.all([
     dayStates(prisma, from, to, now),
     prisma.order.findMany({
-      where: { dateNeeded: { gte: dayToDate(from), lte: dayToDate(to) }, status: { notIn: ["declined", "cancelled"] } },
+      where: { dateNeeded: range, status: { notIn: ["declined", "cancelled"] } },
       select: orderSelectFor("calendar"),
       orderBy: [{ dateNeeded: "asc" }, { createdAt: "asc" }],
     }),
+    prisma.orderClosedDay.findMany({ where: { day: range, note: { not: "" } }, select: { day: true, note: true } }),
   ]);
   const byDay = new Map<string, CalendarDay["orders"]>();
   for (const row of orders) {
     const { date, ...order } = toOrderViewOf("calendar", row);
     byDay.set(date, [...(byDay.get(date) ?? []), order]);
   }
+  const noteOf = new Map(notes.map((h) => [dateToDay(h.day), h.note]));
   return states.map((state) => ({
     ...state,
     left: Math.max(0, state.room - state.taken),
     orders: byDay.get(state.day) ?? [],
+    holidayNote: noteOf.get(state.day) ?? "",
   }));
 }
 

@@ -1,8 +1,8 @@
 // How an order is read back (for its status page, the owner and the API) and how its e-mail is queued.
 import { randomBytes } from "node:crypto";
-import { orderStatusEmail } from "../../email/order-templates.server";
 import { enqueueEmail } from "../outbox.server";
 import { getBakeryContact } from "./contact.server";
+import { orderStatusEmail } from "./customer-email.server";
 import type { Tx } from "./settings.server";
 import { pickOrderView, type OrderView } from "./shape.server";
 

@@ -138,13 +138,16 @@ async function storePhotos(files: readonly File[]): Promise<StoredImage[]> {
     await removeImages(stored);
     // A photo the images refuse (not an image, unreadable, too many pixels) is told at the photos field, with
     // what the field takes.
-    if (error instanceof UploadError) {
-      const message = `${error.message} ${orderPhotoRule()}`;
-      throw new DomainError(error.status, message, [message], { photos: message });
-    }
+    if (error instanceof UploadError) throw orderPhotoRefusal(error);
     throw error;
   }
   return stored;
+}
+
+/** A refused photo (by the reader or the images), told at the photos field with what the field takes. */
+export function orderPhotoRefusal(error: UploadError): DomainError {
+  const message = `${error.message} ${orderPhotoRule()}`;
+  return new DomainError(error.status, message, [message], { photos: message });
 }
 
 /** What the photos field takes, with the server's size limit: said under it and in each of its refusals. */

@@ -4,7 +4,8 @@
 // the owner's and the customer's views carry it (list, calendar, production list, feed, e-mail), the columns a
 // placed order writes, and what erasing the customer leaves in it. The Prisma selects, OrderView, the row types,
 // toApiOrder, the Order document, the e-mail facts, the create data and the erasure are all read off this table,
-// so a new field is one entry here (plus its column and its place on a page).
+// so a new field is one entry here (plus its column, its rule and its place on the pages: docs/orders.md,
+// "Adding a field", lists the files).
 import { z } from "zod";
 import type { Prisma } from "#app/generated/prisma/client";
 import { ERASED_RECIPIENT } from "#app/lib/admin-lists";
@@ -19,9 +20,10 @@ type Data = Prisma.OrderUncheckedCreateInput;
 
 /**
  * The views that show only some fields: each reads just the columns of its fields. "customer" is what the private
- * status page may show (never the contact data the owner keeps).
+ * status page may show (never the contact data the owner keeps); "email" what the customer's e-mails tell,
+ * "owner-email" what the owner's e-mail tells (no contact data: it stays behind the sign-in).
  */
-export type OrderViewName = "list" | "calendar" | "production" | "feed" | "email" | "customer";
+export type OrderViewName = "list" | "calendar" | "production" | "feed" | "email" | "owner-email" | "customer";
 
 /** A request as the model accepted it: the checked input, the size it names and the price it comes to. */
 export type PlacedRequest = {
@@ -94,7 +96,7 @@ export const ORDER_SHAPE = {
     select: { reference: true },
     record: (r) => r.reference,
     api: { schema: z.string(), toApi: copy },
-    in: ["customer", "list", "calendar", "production", "feed", "email"],
+    in: ["customer", "list", "calendar", "production", "feed", "email", "owner-email"],
   }),
   status: field({
     select: { status: true },
@@ -119,28 +121,28 @@ export const ORDER_SHAPE = {
     select: { occasion: true },
     record: (r) => r.occasion,
     api: { schema: z.string(), toApi: copy },
-    in: ["customer", "list"],
+    in: ["customer", "list", "owner-email"],
     create: ({ input }) => ({ occasion: input.occasion }),
   }),
   date: field({
     select: { dateNeeded: true },
     record: (r) => dateToDay(r.dateNeeded),
     api: { schema: z.string().meta({ format: "date", description: "The day needed, YYYY-MM-DD." }), toApi: copy },
-    in: ["customer", "list", "calendar", "feed", "email"],
+    in: ["customer", "list", "calendar", "feed", "email", "owner-email"],
     create: ({ input }) => ({ dateNeeded: dayToDate(input.date) }),
   }),
   fulfilment: field({
     select: { fulfilment: true },
     record: (r) => r.fulfilment,
     api: { schema: z.enum(ORDER_FULFILMENTS), toApi: copy },
-    in: ["customer", "list", "production", "feed", "email"],
+    in: ["customer", "list", "production", "feed", "email", "owner-email"],
     create: ({ input }) => ({ fulfilment: input.fulfilment }),
   }),
   pickupTime: field({
     select: { pickupTime: true },
     record: (r) => r.pickupTime,
     api: { schema: z.string().nullable(), toApi: copy },
-    in: ["customer", "list", "production", "feed"],
+    in: ["customer", "list", "production", "feed", "owner-email"],
     // A delivery has no pickup time.
     create: ({ input }) => ({ pickupTime: input.fulfilment === "pickup" ? (input.pickupTime ?? null) : null }),
   }),
@@ -157,14 +159,14 @@ export const ORDER_SHAPE = {
     select: { pincode: true },
     record: (r) => r.pincode,
     api: { schema: z.string(), toApi: copy },
-    in: ["customer", "list", "production", "feed"],
+    in: ["customer", "list", "production", "feed", "owner-email"],
     create: ({ input }) => ({ pincode: input.fulfilment === "delivery" ? (input.pincode ?? "") : "" }),
   }),
   size: field({
     select: { sizeLabel: true },
     record: (r) => r.sizeLabel,
     api: { schema: z.string(), toApi: copy },
-    in: ["customer", "list", "calendar", "production", "feed", "email"],
+    in: ["customer", "list", "calendar", "production", "feed", "email", "owner-email"],
     create: ({ size }) => ({ sizeId: size.id, sizeLabel: size.label }),
   }),
   sizePricePaise: field({
@@ -176,14 +178,14 @@ export const ORDER_SHAPE = {
     select: { flavour: true },
     record: (r) => r.flavour,
     api: { schema: z.string(), toApi: copy },
-    in: ["customer", "list", "calendar", "production", "feed", "email"],
+    in: ["customer", "list", "calendar", "production", "feed", "email", "owner-email"],
     create: ({ input }) => ({ flavour: input.flavour }),
   }),
   eggless: field({
     select: { eggless: true },
     record: (r) => r.eggless,
     api: { schema: z.boolean(), toApi: copy },
-    in: ["customer", "list", "production", "feed", "email"],
+    in: ["customer", "list", "production", "feed", "email", "owner-email"],
     create: ({ input }) => ({ eggless: input.eggless }),
   }),
   message: field({
@@ -237,7 +239,7 @@ export const ORDER_SHAPE = {
     select: { estimatePaise: true },
     record: (r) => r.estimatePaise,
     api: { schema: paise, toApi: copy },
-    in: ["customer", "list"],
+    in: ["customer", "list", "owner-email"],
     create: ({ estimatePaise }) => ({ estimatePaise }),
   }),
   quotedPaise: field({

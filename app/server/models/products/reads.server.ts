@@ -17,7 +17,7 @@ import {
   type ProductCard,
   type ProductRecord,
 } from "./records.server";
-import { apiProductJsonSql } from "./shape.server";
+import { apiProductJsonSql, priceFromColumn } from "./shape.server";
 
 /** All products, newest first; `category` (slug or lower-cased name) narrows them to one offering. */
 export async function listProducts(options: { category?: string | null } = {}): Promise<ProductRecord[]> {
@@ -143,7 +143,7 @@ export async function listProductsByOfferingSlug(
         SELECT json_agg(json_build_object(
           'id', p."id",
           'title', p."title",
-          'price', p."price"::float8,
+          'price', p."price"::text,
           'dietLabels', p."dietLabels",
           'image', (
             SELECT json_build_object('url', i."url", 'variants', i."variants")
@@ -161,7 +161,8 @@ export async function listProductsByOfferingSlug(
     products: {
       id: string;
       title: string;
-      price: number;
+      /** The column's rupees as text, read exactly into paise below. */
+      price: string;
       dietLabels: unknown;
       image: { url: string; variants: unknown } | null;
     }[];
@@ -172,7 +173,7 @@ export async function listProductsByOfferingSlug(
     products: parsed.products.map((p) => ({
       id: p.id,
       title: p.title,
-      price: p.price,
+      price: priceFromColumn(p.price),
       image: p.image ? { url: p.image.url, variants: asVariants(p.image.variants) } : null,
       dietLabels: asDietLabels(p.dietLabels),
     })),

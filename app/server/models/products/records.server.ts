@@ -4,12 +4,13 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { ApiSearchResult } from "#app/lib/api-shapes";
 import { asDietLabels, type DietLabel } from "#app/lib/diet";
 import { asVariants, type ImageVariant } from "#app/lib/images";
-import { imageOrderBy, toNumber } from "./shape.server";
+import { rupeesOf } from "#app/lib/money";
+import { imageOrderBy, priceFromColumn } from "./shape.server";
 
 export type ProductImageRef = { url: string; variants: ImageVariant[] };
 export type ProductImageRecord = ProductImageRef & { id: string };
 
-/** What a grid card needs: the first image only, and the dietary labels (badges). */
+/** What a grid card needs: the first image only, and the dietary labels (badges). The price is in paise. */
 export type ProductCard = {
   id: string;
   title: string;
@@ -18,6 +19,7 @@ export type ProductCard = {
   dietLabels: DietLabel[];
 };
 
+/** A search result; the price is in paise. */
 export type SearchResult = {
   id: string;
   title: string;
@@ -39,8 +41,8 @@ export { PRODUCT_NOT_FOUND, UNKNOWN_CATEGORY } from "#app/lib/validation/product
 export {
   imageOrderBy,
   productSelect,
+  priceFromColumn,
   toApiProduct,
-  toNumber,
   toProductRecord,
   type ApiProduct,
   type ProductRecord,
@@ -65,7 +67,7 @@ export function toProductCard(row: CardRow): ProductCard {
   return {
     id: row.id,
     title: row.title,
-    price: toNumber(row.price),
+    price: priceFromColumn(row.price),
     image: first ? { url: first.url, variants: asVariants(first.variants) } : null,
     dietLabels: asDietLabels(row.dietLabels),
   };
@@ -79,7 +81,7 @@ export function toApiSearchResult(result: SearchResult): ApiSearchResult {
     id: result.id,
     title: result.title,
     images: [...result.images],
-    price: result.price,
+    price: rupeesOf(result.price),
     dietLabels: [...result.dietLabels],
   };
 }

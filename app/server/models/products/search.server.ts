@@ -7,7 +7,7 @@ import { asVariants } from "#app/lib/images";
 import { SEARCH_PAGE_SIZE } from "#app/lib/search";
 import { memoByContent } from "../../platform/content-version.server";
 import { db } from "../../platform/db.server";
-import { toNumber, type SearchResult } from "./records.server";
+import { priceFromColumn, type SearchResult } from "./records.server";
 import { TitleIndex } from "./title-index.server";
 
 const MAX_QUERY_LENGTH = 100;
@@ -15,13 +15,18 @@ const MAX_QUERY_LENGTH = 100;
 type SearchRow = {
   id: string;
   title: string;
-  price: string;
+  /** In paise. */
+  price: number;
   images: string[] | null;
   variants: string | null;
   dietLabels: string[] | null;
   offering: string;
   description: string;
 };
+
+/** A row as the database gives it: the price is the column's rupees, as text. */
+type StoredRow = Omit<SearchRow, "price"> & { price: string };
+const toSearchRow = (row: StoredRow): SearchRow => ({ ...row, price: priceFromColumn(row.price) });
 
 export type SearchPage = {
   results: SearchResult[];
@@ -103,7 +108,7 @@ function titleIndex(): Promise<TitleIndex<SearchRow>> {
     const fingerprint = row?.fingerprint ?? "";
     const previous = built;
     if (previous?.fingerprint === fingerprint) return previous.index;
-    const index = prisma.$queryRaw<SearchRow[]>`
+    const index = prisma.$queryRaw<StoredRow[]>`
       SELECT p."id", p."title", p."price"::text AS "price", img."urls" AS "images", img."firstVariants"::text AS "variants",
         p."dietLabels" AS "dietLabels", o."name" AS "offering", p."description"
       FROM "Product" p
@@ -113,7 +118,7 @@ function titleIndex(): Promise<TitleIndex<SearchRow>> {
                (array_agg(i."variants" ORDER BY i."position", i."createdAt", i."id"))[1] AS "firstVariants"
         FROM "ProductImage" i GROUP BY i."productId"
       ) img ON img."productId" = p."id"`.then((rows) =>
-      TitleIndex.build(rows, () => new Promise((resolve) => setImmediate(resolve))),
+      TitleIndex.build(rows.map(toSearchRow), () => new Promise((resolve) => setImmediate(resolve))),
     );
     const entry = { fingerprint, index };
     built = entry;
@@ -134,7 +139,7 @@ function toSearchResult(row: SearchRow): SearchResult {
   return {
     id: row.id,
     title: row.title,
-    price: toNumber(row.price),
+    price: row.price,
     images,
     image: images[0]
       ? { url: images[0], variants: asVariants(row.variants === null ? null : JSON.parse(row.variants)) }

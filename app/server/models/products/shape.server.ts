@@ -12,6 +12,7 @@ import { apiShoppingLinksSchema, type ApiShoppingLinks } from "#app/lib/api-shap
 import { DELIVERY_APPS, type DeliveryAppColumn } from "#app/lib/delivery-apps";
 import { asDietLabels } from "#app/lib/diet";
 import { asVariants } from "#app/lib/images";
+import { paiseFromStoredRupees, rupeesOf, rupeesText } from "#app/lib/money";
 import { NUTRIENT_KEYS, NUTRITION_FIELDS, type Nutrition } from "#app/lib/nutrition";
 import {
   allergens,
@@ -72,8 +73,16 @@ const sqlNumber = (column: string) => Prisma.raw(`p."${column}"::float8`);
 const sqlTextArray = (column: string) => Prisma.raw(`to_json(COALESCE(p."${column}", ARRAY[]::text[]))`);
 const sqlTimestamp = (column: string) => Prisma.raw(`to_char(p."${column}", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-export function toNumber(price: Prisma.Decimal | string | number): number {
-  return Number(price.toString());
+function toNumber(value: Prisma.Decimal): number {
+  return Number(value.toString());
+}
+
+/**
+ * The price column (Decimal rupees) as the paise the app carries: the one place a stored price is read (the whole
+ * record, the cards, the search index and the offering's list all call it).
+ */
+export function priceFromColumn(price: Prisma.Decimal | string): number {
+  return paiseFromStoredRupees(price.toString());
 }
 
 const toAmount = (value: Prisma.Decimal | null) => (value === null ? null : toNumber(value));
@@ -131,13 +140,18 @@ export const PRODUCT_SHAPE = {
     sql: Prisma.sql`p."title"`,
     write: { rule: requiredText("Title", 200), data: (title) => ({ title }) },
   }),
+  // Paise in the record; rupees in the column, the /api JSON and the admin form's field.
   price: field({
     select: { price: true },
-    record: (r) => toNumber(r.price),
+    record: (r) => priceFromColumn(r.price),
     api: z.number().min(0).meta({ description: "Rupees, zero or more, up to two decimals." }),
-    toApi: copy,
+    toApi: rupeesOf,
     sql: sqlNumber("price"),
-    write: { rule: price, data: (value) => ({ price: value.toFixed(2) }) },
+    write: {
+      rule: price,
+      data: (paise) => ({ price: rupeesText(paise) }),
+      controls: { names: ["price"], values: (paise) => ({ price: String(rupeesOf(paise)) }) },
+    },
   }),
   description: field({
     select: { description: true },

@@ -2,24 +2,17 @@
 // when an order nobody acted on is released (cancelled after the owner's limit, its day freed).
 // It names the order and links to its admin page; the customer's name, phone and address stay on that page
 // (behind the sign-in), so an owner's inbox keeps no copy of contact data that an erasure could not reach.
-import { formatOrderDay, formatPaise } from "#app/lib/orders";
-import { headerText } from "./headers.server";
-import { escapeHtml, layout, type EmailContent } from "./templates.server";
+import { formatOrderDay } from "#app/lib/orders";
+import { formatMoney } from "#app/lib/money";
+import { headerText } from "../../email/headers.server";
+import { escapeHtml, layout, type EmailContent } from "../../email/templates.server";
+import type { OrderViewOf } from "./shape.server";
 
 export type OwnerOrderEvent = "requested" | "cancelled" | "released";
 
-export type OwnerOrderFacts = {
+/** What the owner's e-mail tells: the order's fields of its shape's "owner-email" view, and the event's. */
+export type OwnerOrderFacts = OrderViewOf<"owner-email"> & {
   event: OwnerOrderEvent;
-  reference: string;
-  occasion: string;
-  dateNeeded: string;
-  fulfilment: "pickup" | "delivery";
-  pickupTime: string | null;
-  pincode: string;
-  sizeLabel: string;
-  flavour: string;
-  eggless: boolean;
-  estimatePaise: number;
   /** The order's admin page, absolute; null when no trusted address of the site is known. */
   orderUrl: string | null;
   /** Why a released order was released ("the deposit was not paid within 3 days of the quote"). */
@@ -27,8 +20,8 @@ export type OwnerOrderFacts = {
 };
 
 export function ownerOrderEmail(o: OwnerOrderFacts): EmailContent {
-  const day = formatOrderDay(o.dateNeeded);
-  const cake = `${o.sizeLabel} ${o.flavour}${o.eggless ? " (eggless)" : ""}`;
+  const day = formatOrderDay(o.date);
+  const cake = `${o.size} ${o.flavour}${o.eggless ? " (eggless)" : ""}`;
   const subject = {
     requested: `New cake request ${o.reference} for ${day}`,
     cancelled: `Cancelled by the customer: ${o.reference} for ${day}`,
@@ -48,7 +41,7 @@ export function ownerOrderEmail(o: OwnerOrderFacts): EmailContent {
     ],
     ["Cake", cake],
     ["Occasion", o.occasion],
-    ["Estimate", formatPaise(o.estimatePaise)],
+    ["Estimate", formatMoney(o.estimatePaise)],
   ];
   const open = o.orderUrl ? `Open the order: ${o.orderUrl}` : "Open it from Orders in the admin.";
   const text = [intro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", open].join("\n");

@@ -3,32 +3,18 @@
 // point back to it, since only the link's hash is kept.
 import { site } from "#app/lib/site-config";
 import { hasBakeryContact, type BakeryContactDetails } from "#app/lib/order-choices";
-import {
-  asksDeposit,
-  formatOrderDay,
-  formatPaise,
-  quoteDepositText,
-  type OrderFulfilment,
-  type OrderStatus,
-} from "#app/lib/orders";
+import { asksDeposit, formatOrderDay, quoteDepositText } from "#app/lib/orders";
+import { formatMoney } from "#app/lib/money";
 import { whatsAppHref } from "#app/lib/phone";
-import { headerText } from "./headers.server";
-import { escapeHtml, layout, paragraphs, type EmailContent } from "./templates.server";
+import { headerText } from "../../email/headers.server";
+import { escapeHtml, layout, paragraphs, type EmailContent } from "../../email/templates.server";
+import type { OrderViewOf } from "./shape.server";
 
-/** The order's fields the e-mails tell (its shape's "email" view gives them, by the same names) and the change's. */
-export type OrderEmailFacts = {
-  reference: string;
-  name: string;
-  status: OrderStatus;
-  date: string;
-  fulfilment: OrderFulfilment;
-  size: string;
-  flavour: string;
-  eggless: boolean;
-  quotedPaise: number | null;
-  depositPaise: number | null;
-  /** Why the bakery declined or cancelled it (empty otherwise). */
-  reason: string;
+/**
+ * What the e-mails tell: the order's fields of its shape's "email" view (the address it goes to and whether it
+ * was erased are the sender's business), and the change's.
+ */
+export type OrderEmailFacts = Omit<OrderViewOf<"email">, "email" | "erased"> & {
   /** What the owner changed in the details, one line each, when this e-mail tells of that change. */
   changes?: readonly string[];
   /** The owner's note with this change (the quote's note, a reason to decline). */
@@ -84,7 +70,7 @@ function headline(o: OrderEmailFacts): { subject: string; lines: string[] } {
       return {
         subject: `Your quote for ${o.reference}`,
         lines: [
-          `Here is our price for your ${cake}: ${formatPaise(o.quotedPaise ?? 0)}.`,
+          `Here is our price for your ${cake}: ${formatMoney(o.quotedPaise ?? 0)}.`,
           quoteDepositText(o.depositPaise),
         ],
       };
