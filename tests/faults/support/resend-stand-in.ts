@@ -24,6 +24,13 @@ export class ResendStandIn {
    * not kept, so the same e-mail sent again once this is cleared goes out.
    */
   refusal: ResendError | null = null;
+  /**
+   * While set, a send beyond this many is accepted and recorded (its Idempotency-Key answered from then on) but
+   * its answer is held back: the sender is left with e-mails out that it cannot know went out, which is the moment
+   * a crash makes a resend, and a test can kill it there for certain. `held` counts the answers held back.
+   */
+  holdAfter: number | null = null;
+  held = 0;
   private readonly keys = new Map<string, { hash: string; at: number; body: string | null }>();
   private server: Server | null = null;
   url = "";
@@ -130,6 +137,11 @@ export class ResendStandIn {
     });
     const body = JSON.stringify({ id });
     if (key) this.keys.set(key, { hash, at: Date.now(), body });
+    if (this.holdAfter !== null && this.sent.length > this.holdAfter) {
+      // Never answered: the test kills the sender, which closes the connection.
+      this.held++;
+      return;
+    }
     res.writeHead(200, { "Content-Type": "application/json" });
     res.end(body);
   }
