@@ -13,6 +13,15 @@ import { workerPort } from "./tests/e2e/support/ports";
  * runs every test (E2E_SCOPE=all); E2E_SCOPE=independent runs all but the smoke flow.
  */
 const POSTGRES_SMOKE = /@postgres/;
+
+/**
+ * The spec files that start a private server of their own (tests/e2e/support/private-server.ts): their @nojs tests
+ * run without JavaScript in the chromium project, on the same server (`testWithAndWithoutJs` in
+ * tests/e2e/fixtures.ts), so the no-JavaScript project leaves them out instead of starting each server again.
+ */
+const OWN_SERVER_SPECS = ["forms", "home-media", "outbox-retry", "search", "send-message", "shopper-details"].map(
+  (name) => `**/${name}.spec.ts`,
+);
 const scope = process.env.E2E_SCOPE ?? "all";
 if (!["all", "database", "independent"].includes(scope))
   throw new Error(`E2E_SCOPE=${scope}: use all, database or independent`);
@@ -86,7 +95,14 @@ export default defineConfig({
     { name: "chromium", use: chromium },
     ...(scope === "database"
       ? []
-      : [{ name: "chromium-nojs", use: { ...chromium, javaScriptEnabled: false }, grep: /@nojs/ }]),
+      : [
+          {
+            name: "chromium-nojs",
+            use: { ...chromium, javaScriptEnabled: false },
+            grep: /@nojs/,
+            testIgnore: OWN_SERVER_SPECS,
+          },
+        ]),
   ],
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: "node tests/e2e/support/serve.mjs",

@@ -22,6 +22,7 @@ const PGLITE_ONLY = [
   "http-edges",
   "input-hygiene",
   "operability",
+  "public-bytes",
   "scripts",
   "storefront-pages",
 ];

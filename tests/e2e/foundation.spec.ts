@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import path from "node:path";
+// What only a browser shows of the site's frame: the 404 page, the public and admin chrome, hydration after the
+// load. What any client gets without a browser (public bytes, headers) is tests/server/public-bytes.test.ts.
 import { expect, test } from "./fixtures";
 
 const ADMIN_PREFIX = process.env.ADMIN_PREFIX ?? "/studio-7f3a9c2e";
@@ -21,78 +21,6 @@ test("public pages show the public header; admin paths show the admin header", a
   await page.goto(`${ADMIN_PREFIX}/login`);
   await expect(page.locator('[data-chrome="admin"]')).toBeVisible();
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
-});
-
-test("the admin prefix appears in no public byte", async ({ request }) => {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else files.push(full);
-    }
-  };
-  walk(path.resolve("build/client"));
-  expect(files.length).toBeGreaterThan(0);
-  const slug = ADMIN_PREFIX.slice(1);
-  for (const file of files) {
-    expect(readFileSync(file).includes(slug), `${file} mentions the admin prefix`).toBe(false);
-    expect(path.basename(file), "the route manifest must not be shipped").not.toMatch(/^manifest-.*\.js$/);
-  }
-  for (const url of ["/", "/robots.txt", "/sitemap.xml", "/no-such-page"]) {
-    const response = await request.get(url);
-    expect((await response.text()).includes(slug), `${url} mentions the admin prefix`).toBe(false);
-  }
-});
-
-test("health answers ok and security headers are set", async ({ request }) => {
-  const health = await request.get("/healthz");
-  expect(health.status()).toBe(200);
-  expect(await health.json()).toEqual({ status: "ok" });
-  const home = await request.get("/");
-  expect(home.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(home.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
-  expect(home.headers()["x-powered-by"]).toBeUndefined();
-  expect(home.headers()["content-encoding"]).toMatch(/gzip|br/);
-  expect(home.headers()["x-frame-options"]).toBe("DENY");
-  expect(home.headers()["permissions-policy"]).toContain("camera=()");
-
-  // A content-hashed build file keeps nosniff and its year-long immutable caching, and carries none of the
-  // document-only headers (nor an ETag: it is never revalidated).
-  const script = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
-  expect(script).toBeTruthy();
-  const asset = await request.get(script!, { headers: { "Accept-Encoding": "br, gzip" } });
-  expect(asset.status()).toBe(200);
-  const headers = asset.headers();
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-  for (const name of [
-    "x-frame-options",
-    "permissions-policy",
-    "cross-origin-opener-policy",
-    "referrer-policy",
-    "etag",
-    "last-modified",
-  ]) {
-    expect(headers[name], name).toBeUndefined();
-  }
-
-  // The build's own brotli and gzip copies of a script, by what the browser accepts (brotli first), each the same
-  // script once decoded and smaller on the wire; the rest get the file itself.
-  const plain = await request.get(script!, { headers: { "Accept-Encoding": "identity" } });
-  expect(plain.headers()["content-encoding"]).toBeUndefined();
-  const size = Number(plain.headers()["content-length"]);
-  for (const [accepted, coding] of [
-    ["gzip, deflate, br, zstd", "br"],
-    ["gzip", "gzip"],
-  ] as const) {
-    const coded = await request.get(script!, { headers: { "Accept-Encoding": accepted } });
-    expect(coded.headers()["content-encoding"], accepted).toBe(coding);
-    expect(coded.headers()["vary"], accepted).toBe("Accept-Encoding");
-    expect(coded.headers()["content-type"], accepted).toMatch(/^text\/javascript; charset=utf-8$/i);
-    expect(Number(coded.headers()["content-length"]), accepted).toBeLessThan(size / 2);
-    expect((await coded.body()).equals(await plain.body()), `${accepted}: the same script decoded`).toBe(true);
-  }
 });
 
 test("a visitor who starts to use the page before it has loaded does not wait for the load: the page hydrates at once", async ({

@@ -2,7 +2,7 @@
 // autoplay every 3 s, a dot click, the right carousel per breakpoint; its pause/play toggle, the hold while the
 // keyboard is inside it, reduced motion) and Slice Stories' Show More / Show Less, with and without JavaScript. The banners and videos are created through the /api on a private server
 // (support/private-server.ts), so the shared e2e server keeps its one seeded banner per device.
-import { expect, hydrated, shot, test, type Locator, type Page } from "./fixtures";
+import { expect, hydrated, shot, test, testWithAndWithoutJs, type Locator, type Page } from "./fixtures";
 import { png } from "../helpers/uploads";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectFocusRing } from "./support/focus";
@@ -109,6 +109,7 @@ test.describe("banner carousel", () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
+    await page.clock.install();
     await page.goto(server.url);
     const carousel = visibleCarousel(page);
     await expect(carousel).toHaveCount(1);
@@ -117,18 +118,21 @@ test.describe("banner carousel", () => {
     await expect(carousel.locator(".control-arrow")).toHaveCount(0);
     await expect(current(carousel)).toHaveAttribute("aria-label", "slide item 1");
 
-    // Autoplay: the next slide after about 3 s, and back to the first after the last (infinite loop).
+    // Autoplay, on the page's clock: one slide on for each 3 s run through (two in a run would show a shorter
+    // interval), round the loop of three back to where it started (infinite loop).
     await page.mouse.move(0, 0); // stopOnHover: keep the pointer off the carousel
-    const started = Date.now();
-    await expect(current(carousel)).toHaveAttribute("aria-label", "slide item 2", { timeout: 6_000 });
-    expect(Date.now() - started).toBeGreaterThan(1_500);
-    await expect(current(carousel)).toHaveAttribute("aria-label", "slide item 3", { timeout: 6_000 });
-    await expect(current(carousel)).toHaveAttribute("aria-label", "slide item 1", { timeout: 6_000 });
+    await stopTime(page);
+    let shown = await shownSlide(carousel);
+    for (let step = 0; step < 3; step++) {
+      await expectNext(page, carousel, shown);
+      shown = nextSlide(shown);
+    }
 
     // A dot moves to its slide; the selected slide's image is the one in view.
     await dots(carousel).nth(2).click();
     await expect(current(carousel)).toHaveAttribute("aria-label", "slide item 3");
     await expect(dots(carousel)).toHaveCount(3);
+    await page.clock.resume(); // the page's time runs again for the focus ring's check
 
     // A dot's focus ring, on the banner's photo: two colours far enough apart for one to show on any picture.
     await expectFocusRing(dots(carousel).nth(0));
@@ -232,25 +236,25 @@ test.describe("banner carousel", () => {
     expect(html.match(/(Pause|Play) banners/)?.[0]).toBeUndefined(); // (the match, not the whole page, on failure)
   });
 
-  test("below the sm breakpoint the small banners have their own carousel @nojs", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    await page.setViewportSize(MOBILE);
-    await page.goto(server.url);
-    const carousel = visibleCarousel(page);
-    await expect(carousel).toHaveCount(1);
-    await expect(dots(carousel)).toHaveCount(3);
-    const box = (await carousel.boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(MOBILE.width);
-    // The first banner is in the server's HTML, in a box of the small banner's 4:5 shape (no layout shift).
-    const first = carousel.locator("li.slide.selected img").first();
-    await expect(first).toBeVisible();
-    const imageBox = (await first.boundingBox())!;
-    expect(Math.round((imageBox.width / imageBox.height) * 10) / 10).toBe(0.8);
-    // The pause/play toggle comes with the scripts that move the carousel, and only with them.
-    await expect(toggle(carousel)).toHaveCount(javaScriptEnabled ? 1 : 0);
-  });
+  testWithAndWithoutJs(
+    "below the sm breakpoint the small banners have their own carousel @nojs",
+    async ({ page, javaScriptEnabled }) => {
+      await page.setViewportSize(MOBILE);
+      await page.goto(server.url);
+      const carousel = visibleCarousel(page);
+      await expect(carousel).toHaveCount(1);
+      await expect(dots(carousel)).toHaveCount(3);
+      const box = (await carousel.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(MOBILE.width);
+      // The first banner is in the server's HTML, in a box of the small banner's 4:5 shape (no layout shift).
+      const first = carousel.locator("li.slide.selected img").first();
+      await expect(first).toBeVisible();
+      const imageBox = (await first.boundingBox())!;
+      expect(Math.round((imageBox.width / imageBox.height) * 10) / 10).toBe(0.8);
+      // The pause/play toggle comes with the scripts that move the carousel, and only with them.
+      await expect(toggle(carousel)).toHaveCount(javaScriptEnabled ? 1 : 0);
+    },
+  );
 });
 
 test("each screen fetches only its own first banner: the other device's waits behind a blank <source>", async ({
@@ -313,15 +317,18 @@ test.describe("Slice Stories", () => {
     await expect(section(page).getByRole("button", { name: "Show More" })).toBeVisible();
   });
 
-  test("without JavaScript 'Show More' and 'Show Less' still work @nojs", async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, "the no-JavaScript variant; the test above covers the scripted one");
-    await page.goto(server.url);
-    await expect(shown(page)).toHaveCount(4);
-    await section(page).getByText("Show More", { exact: true }).click();
-    await expect(shown(page)).toHaveCount(5);
-    await expect(section(page).getByRole("heading", { name: "Story 1" })).toBeVisible();
-    await expect(section(page).getByText("Show More", { exact: true })).toBeHidden();
-    await section(page).getByText("Show Less", { exact: true }).click();
-    await expect(shown(page)).toHaveCount(4);
-  });
+  testWithAndWithoutJs(
+    "without JavaScript 'Show More' and 'Show Less' still work @nojs",
+    async ({ page, javaScriptEnabled }) => {
+      test.skip(javaScriptEnabled, "the no-JavaScript variant; the test above covers the scripted one");
+      await page.goto(server.url);
+      await expect(shown(page)).toHaveCount(4);
+      await section(page).getByText("Show More", { exact: true }).click();
+      await expect(shown(page)).toHaveCount(5);
+      await expect(section(page).getByRole("heading", { name: "Story 1" })).toBeVisible();
+      await expect(section(page).getByText("Show More", { exact: true })).toBeHidden();
+      await section(page).getByText("Show Less", { exact: true }).click();
+      await expect(shown(page)).toHaveCount(4);
+    },
+  );
 });

@@ -5,7 +5,7 @@
 // tests, reached over real HTTP: while it refuses, the outbox sender marks the e-mail failed as it would on a
 // real refusal. At 375 and 1280 px, with and without JavaScript.
 import { ResendStandIn } from "../faults/support/resend-stand-in";
-import { adminUrl, expect, submitLogin, test, WIDTHS, type Page } from "./fixtures";
+import { adminUrl, expect, submitLogin, test, testWithAndWithoutJs, WIDTHS, type Page } from "./fixtures";
 import { expectFocusedInView, expectIcon, recordDialogs } from "./support/form-checks";
 import { workerPort } from "./support/ports";
 import { PrivateServer } from "./support/private-server";
@@ -67,66 +67,66 @@ async function signIn(page: Page) {
 }
 
 for (const width of WIDTHS) {
-  test(`a refused Retry of one e-mail is told at the top, focused in view, and the e-mail stays as it is, ${width} px @nojs`, async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.setTimeout(90_000);
-    const dialogs = recordDialogs(page);
-    // A phone's screen (an iPhone SE's) is short enough that the e-mail's Retry is below the fold: clicking it
-    // scrolls the page down, so the refusal at the top is out of sight unless its focus brings it back.
-    await page.setViewportSize({ width, height: width < 640 ? 667 : 900 });
-    // Its own name on each run (a retried test queues a new e-mail beside the first one's).
-    const fullName = `Retry Reader ${javaScriptEnabled ? "Js" : "Plain"} ${width} ${Date.now().toString(36)}`;
+  testWithAndWithoutJs(
+    `a refused Retry of one e-mail is told at the top, focused in view, and the e-mail stays as it is, ${width} px @nojs`,
+    async ({ page, javaScriptEnabled }) => {
+      test.setTimeout(90_000);
+      const dialogs = recordDialogs(page);
+      // A phone's screen (an iPhone SE's) is short enough that the e-mail's Retry is below the fold: clicking it
+      // scrolls the page down, so the refusal at the top is out of sight unless its focus brings it back.
+      await page.setViewportSize({ width, height: width < 640 ? 667 : 900 });
+      // Its own name on each run (a retried test queues a new e-mail beside the first one's).
+      const fullName = `Retry Reader ${javaScriptEnabled ? "Js" : "Plain"} ${width} ${Date.now().toString(36)}`;
 
-    // The provider refuses the notification for good: the sender marks it failed after its first attempt.
-    resend.refusal = UNVERIFIED;
-    const subject = await contactNotification(fullName);
-    await expect.poll(() => statusOf(subject), { timeout: 15_000 }).toBe("failed");
+      // The provider refuses the notification for good: the sender marks it failed after its first attempt.
+      resend.refusal = UNVERIFIED;
+      const subject = await contactNotification(fullName);
+      await expect.poll(() => statusOf(subject), { timeout: 15_000 }).toBe("failed");
 
-    await signIn(page);
-    const list = `${server.url}${adminUrl("outbox")}?q=${encodeURIComponent(fullName)}`;
-    await page.goto(list);
-    const row = page.getByRole("table", { name: "E-mails" }).getByRole("row").filter({ hasText: subject });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(`Resend 403: ${UNVERIFIED.message}`);
-    const retry = row.getByRole("button", { name: `Retry the e-mail to ${OWNER}` });
-    await expect(retry).toBeVisible();
+      await signIn(page);
+      const list = `${server.url}${adminUrl("outbox")}?q=${encodeURIComponent(fullName)}`;
+      await page.goto(list);
+      const row = page.getByRole("table", { name: "E-mails" }).getByRole("row").filter({ hasText: subject });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(`Resend 403: ${UNVERIFIED.message}`);
+      const retry = row.getByRole("button", { name: `Retry the e-mail to ${OWNER}` });
+      await expect(retry).toBeVisible();
 
-    // The domain is verified, and the e-mail is sent again from another tab (its Retry posted with this page's
-    // session) and delivered: this page still offers Retry for an e-mail that is no longer failed.
-    resend.refusal = null;
-    const fields = await row
-      .locator("form")
-      .evaluate((form: HTMLFormElement) =>
-        Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)])),
+      // The domain is verified, and the e-mail is sent again from another tab (its Retry posted with this page's
+      // session) and delivered: this page still offers Retry for an e-mail that is no longer failed.
+      resend.refusal = null;
+      const fields = await row
+        .locator("form")
+        .evaluate((form: HTMLFormElement) =>
+          Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)])),
+        );
+      const other = await page.request.post(page.url(), { headers: { origin: server.url }, form: fields });
+      expect(await other.text()).toContain("The e-mail is queued to be sent again.");
+      await expect.poll(() => statusOf(subject), { timeout: 15_000 }).toBe("sent");
+      expect(resend.sent.filter((e) => e.subject === subject)).toHaveLength(1);
+
+      // This page's Retry is refused (400) with the action's own words, at the top of the page, focused and in view.
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && response.url().startsWith(`${server.url}${adminUrl("outbox")}`),
       );
-    const other = await page.request.post(page.url(), { headers: { origin: server.url }, form: fields });
-    expect(await other.text()).toContain("The e-mail is queued to be sent again.");
-    await expect.poll(() => statusOf(subject), { timeout: 15_000 }).toBe("sent");
-    expect(resend.sent.filter((e) => e.subject === subject)).toHaveLength(1);
+      await retry.click();
+      expect((await answered).status()).toBe(400);
+      const refusal = page.getByRole("alert").filter({ hasText: REFUSAL });
+      await expect(refusal).toHaveText(REFUSAL);
+      await expectIcon(refusal, "error");
+      await expectFocusedInView(page, refusal);
 
-    // This page's Retry is refused (400) with the action's own words, at the top of the page, focused and in view.
-    const answered = page.waitForResponse(
-      (response) =>
-        response.request().method() === "POST" && response.url().startsWith(`${server.url}${adminUrl("outbox")}`),
-    );
-    await retry.click();
-    expect((await answered).status()).toBe(400);
-    const refusal = page.getByRole("alert").filter({ hasText: REFUSAL });
-    await expect(refusal).toHaveText(REFUSAL);
-    await expectIcon(refusal, "error");
-    await expectFocusedInView(page, refusal);
-
-    // The refusal changed nothing: the e-mail is still sent, after the one attempt of its retry, nothing was sent
-    // again, and the list beside the refusal is drawn afresh (with JavaScript too): no Retry for it any more.
-    expect(await statusOf(subject)).toBe("sent");
-    expect(resend.sent.filter((e) => e.subject === subject)).toHaveLength(1);
-    await expect(row.locator('td[data-label="Status"]')).toHaveText("sent");
-    await expect(row.locator('td[data-label="Attempts"]')).toHaveText("1");
-    await expect(row.getByRole("button", { name: /^Retry/ })).toHaveCount(0);
-    await expect(refusal).toHaveText(REFUSAL);
-    // The sign-in's success is a dialog as well, with JavaScript; the refusal opened none.
-    expect(dialogs.filter((message) => message !== "Login successful")).toEqual([]);
-  });
+      // The refusal changed nothing: the e-mail is still sent, after the one attempt of its retry, nothing was sent
+      // again, and the list beside the refusal is drawn afresh (with JavaScript too): no Retry for it any more.
+      expect(await statusOf(subject)).toBe("sent");
+      expect(resend.sent.filter((e) => e.subject === subject)).toHaveLength(1);
+      await expect(row.locator('td[data-label="Status"]')).toHaveText("sent");
+      await expect(row.locator('td[data-label="Attempts"]')).toHaveText("1");
+      await expect(row.getByRole("button", { name: /^Retry/ })).toHaveCount(0);
+      await expect(refusal).toHaveText(REFUSAL);
+      // The sign-in's success is a dialog as well, with JavaScript; the refusal opened none.
+      expect(dialogs.filter((message) => message !== "Login successful")).toEqual([]);
+    },
+  );
 }

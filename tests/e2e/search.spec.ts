@@ -4,7 +4,7 @@
 // index the search reads is loaded from the database and rebuilt after those writes, so on the PostgreSQL run
 // that server uses a PostgreSQL database of its own.
 import { expectNoAxeViolations } from "./support/axe";
-import { atWidths, expect, test, WIDTHS, type Page } from "./fixtures";
+import { atWidths, expect, test, testWithAndWithoutJs, WIDTHS, type Page } from "./fixtures";
 import { PrivateServer } from "./support/private-server";
 
 const TOKEN = "search-e2e-api-token-0123456789abcdef";
@@ -132,57 +132,60 @@ test.describe("search dropdown (combobox)", () => {
 });
 
 test.describe("search results page", () => {
-  test("the true count and working pages, ?q= as well as ?query= @nojs", async ({ page, javaScriptEnabled }) => {
-    await page.setViewportSize(VIEWPORTS[0]!);
-    await page.goto(`${server.url}/search?q=cakes`);
-    await expect(page).toHaveURL(/\/search\?query=cakes$/);
-    // 4 demo cakes and 30 more, all in Cakes: every one counted, 24 a page.
-    await expect(page.getByTestId("search-count")).toHaveText("34 products found");
-    const grid = page.getByRole("list", { name: "Matching products" }).getByRole("listitem");
-    await expect(grid).toHaveCount(24);
-    const pager = page.getByRole("navigation", { name: "Search result pages" });
-    await expect(pager).toContainText("Showing 1–24 of 34");
-    await expect(pager).toContainText("Page 1 of 2");
-    await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+  testWithAndWithoutJs(
+    "the true count and working pages, ?q= as well as ?query= @nojs",
+    async ({ page, javaScriptEnabled }) => {
+      await page.setViewportSize(VIEWPORTS[0]!);
+      await page.goto(`${server.url}/search?q=cakes`);
+      await expect(page).toHaveURL(/\/search\?query=cakes$/);
+      // 4 demo cakes and 30 more, all in Cakes: every one counted, 24 a page.
+      await expect(page.getByTestId("search-count")).toHaveText("34 products found");
+      const grid = page.getByRole("list", { name: "Matching products" }).getByRole("listitem");
+      await expect(grid).toHaveCount(24);
+      const pager = page.getByRole("navigation", { name: "Search result pages" });
+      await expect(pager).toContainText("Showing 1–24 of 34");
+      await expect(pager).toContainText("Page 1 of 2");
+      await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
 
-    await pager.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL(/\/search\?query=cakes&page=2$/);
-    await expect(page.getByTestId("search-count")).toHaveText("34 products found");
-    await expect(grid).toHaveCount(10);
-    await expect(pager).toContainText("Showing 25–34 of 34");
-    await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
-    await pager.getByRole("link", { name: "First" }).click();
-    await expect(page).toHaveURL(/\/search\?query=cakes$/);
-    await expect(grid).toHaveCount(24);
+      await pager.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/\/search\?query=cakes&page=2$/);
+      await expect(page.getByTestId("search-count")).toHaveText("34 products found");
+      await expect(grid).toHaveCount(10);
+      await expect(pager).toContainText("Showing 25–34 of 34");
+      await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+      await pager.getByRole("link", { name: "First" }).click();
+      await expect(page).toHaveURL(/\/search\?query=cakes$/);
+      await expect(grid).toHaveCount(24);
 
-    // With a diet filter the sentence states both true counts.
-    await page.goto(`${server.url}/search?query=cake&diet=eggless`);
-    await expect(page.getByTestId("diet-match-count")).toHaveText(
-      /^\d+ of 34 products matching “cake” (is|are) labelled eggless\.$/,
-    );
-    if (javaScriptEnabled) await expect(searchField(page)).toHaveAttribute("role", "combobox");
-    else await expect(page.getByRole("searchbox", { name: "Search products" }).first()).toBeVisible();
-    // The page finds by offering name (in the plural people type) and by diet label, as the dropdown does; the
-    // page is the same without JavaScript, so the run with it (on both databases) is enough.
-    if (!javaScriptEnabled) return;
-    // The titles found, in alphabetical order (the page ranks them; which ones is what matters here).
-    const found = async () =>
-      (await page.getByRole("list", { name: "Matching products" }).getByRole("link").allInnerTexts())
-        .map((text) => text.split("\n")[0]!.trim())
-        .sort();
-    await page.goto(`${server.url}/search?query=loaves`);
-    await expect(page.getByTestId("search-count")).toHaveText("4 products found");
-    expect(await found()).toEqual([
-      "100% Whole Wheat Brown Bread",
-      "Country Sourdough",
-      "Garlic Herb Baguette",
-      "Seeded Multigrain Loaf",
-    ]);
-    await page.goto(`${server.url}/search?query=vegan`);
-    await expect(page.getByTestId("search-count")).toHaveText("2 products found");
-    expect(await found()).toEqual(["Country Sourdough", "Seeded Multigrain Loaf"]);
-    // One product: the singular.
-    await page.goto(`${server.url}/search?query=sourdough`);
-    await expect(page.getByTestId("search-count")).toHaveText("1 product found");
-  });
+      // With a diet filter the sentence states both true counts.
+      await page.goto(`${server.url}/search?query=cake&diet=eggless`);
+      await expect(page.getByTestId("diet-match-count")).toHaveText(
+        /^\d+ of 34 products matching “cake” (is|are) labelled eggless\.$/,
+      );
+      if (javaScriptEnabled) await expect(searchField(page)).toHaveAttribute("role", "combobox");
+      else await expect(page.getByRole("searchbox", { name: "Search products" }).first()).toBeVisible();
+      // The page finds by offering name (in the plural people type) and by diet label, as the dropdown does; the
+      // page is the same without JavaScript, so the run with it (on both databases) is enough.
+      if (!javaScriptEnabled) return;
+      // The titles found, in alphabetical order (the page ranks them; which ones is what matters here).
+      const found = async () =>
+        (await page.getByRole("list", { name: "Matching products" }).getByRole("link").allInnerTexts())
+          .map((text) => text.split("\n")[0]!.trim())
+          .sort();
+      await page.goto(`${server.url}/search?query=loaves`);
+      await expect(page.getByTestId("search-count")).toHaveText("4 products found");
+      expect(await found()).toEqual([
+        "100% Whole Wheat Brown Bread",
+        "Country Sourdough",
+        "Garlic Herb Baguette",
+        "Seeded Multigrain Loaf",
+      ]);
+      await page.goto(`${server.url}/search?query=vegan`);
+      await expect(page.getByTestId("search-count")).toHaveText("2 products found");
+      expect(await found()).toEqual(["Country Sourdough", "Seeded Multigrain Loaf"]);
+      // One product: the singular.
+      await page.goto(`${server.url}/search?query=sourdough`);
+      await expect(page.getByTestId("search-count")).toHaveText("1 product found");
+    },
+  );
 });

@@ -57,6 +57,20 @@ describe("idle expiry", () => {
     expect((await run(guardLoader, get(PREFIX, { cookie }))).location).toBe(LOGIN);
   });
 
+  it("follows a SESSION_TTL_MINUTES the owner set: five minutes without a request end it", async () => {
+    const before = env.SESSION_TTL_MINUTES;
+    env.SESSION_TTL_MINUTES = 5;
+    try {
+      const { cookie } = await signIn();
+      at(4.5);
+      expect(await pageOpens(cookie, `${PREFIX}/products`)).toBe(200);
+      at(10);
+      expect((await run(guardLoader, get(`${PREFIX}/products`, { cookie }))).location).toBe(LOGIN);
+    } finally {
+      env.SESSION_TTL_MINUTES = before;
+    }
+  });
+
   it("writes the new end at most once a minute", async () => {
     const { cookie, id } = await signIn();
     expect(await storedEnd(id)).toBe(T0.getTime() + 30 * MIN);
