@@ -4,7 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_ACTORS, ORDER_FULFILMENTS, ORDER_STATUSES } from "#app/lib/orders";
 import { orderStatusChange } from "#app/lib/validation/order";
-import { apiOrderSchema, orderSelect, toApiOrder, toOrderView } from "#app/server/models/orders.server";
+import { formatDay } from "#app/lib/dates";
+import {
+  apiOrderSchema,
+  orderDetailLines,
+  orderSelect,
+  toApiOrder,
+  toOrderView,
+} from "#app/server/models/orders.server";
 import { db } from "#tests/helpers/db";
 import { openApi, validatorOf } from "#tests/helpers/openapi";
 import { dayFromToday, insertOrder, seedOrderCatalog } from "#tests/helpers/orders";
@@ -47,5 +54,55 @@ describe("the order's shape", () => {
     expect(api).toMatchObject({ _id: id, id, date: dayFromToday(5), size: "1 kg", read: false, erased: false });
     const validate = validatorOf({ $ref: "#/components/schemas/Order" });
     expect(validate(api), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it("gives the owner's page its lines of the cake's details, in the page's order, each only when it applies", async () => {
+    const { id } = await insertOrder("requested", dayFromToday(5));
+    const order = toOrderView(await (await db()).order.findUniqueOrThrow({ where: { id }, select: orderSelect }));
+    const day = formatDay(dayFromToday(5));
+    // The lines of the fields named here, in their order (a field added later brings its own line among them).
+    const TOLD = [
+      "Occasion",
+      "Needed",
+      "Deliver to",
+      "Size and flavour",
+      "Message on the cake",
+      "Notes",
+      "Estimate",
+      "Quote",
+    ];
+    const lines = (o: typeof order) => orderDetailLines(o).filter((line) => TOLD.includes(line.label));
+    expect(lines({ ...order, pickupTime: "17:30" })).toEqual([
+      { label: "Occasion", text: "Anniversary" },
+      { label: "Needed", text: `${day}, pickup at 17:30` },
+      { label: "Size and flavour", text: "1 kg Vanilla" },
+      { label: "Message on the cake", text: "None" },
+      { label: "Notes", text: "None" },
+      { label: "Estimate", text: "₹1,100" },
+    ]);
+    const quoted = {
+      ...order,
+      fulfilment: "delivery" as const,
+      address: "12 MG Road",
+      pincode: "411001",
+      eggless: true,
+      message: "Happy 10th",
+      quotedPaise: 150_000,
+      depositPaise: 0,
+    };
+    expect(lines(quoted)).toEqual([
+      { label: "Occasion", text: "Anniversary" },
+      { label: "Needed", text: `${day}, delivery` },
+      { label: "Deliver to", text: "12 MG Road 411001" },
+      { label: "Size and flavour", text: "1 kg Vanilla, eggless" },
+      { label: "Message on the cake", text: "Happy 10th" },
+      { label: "Notes", text: "None" },
+      { label: "Estimate", text: "₹1,100" },
+      { label: "Quote", text: "₹1,500, no deposit" },
+    ]);
+    expect(lines({ ...quoted, depositPaise: 50_000 }).at(-1)).toEqual({
+      label: "Quote",
+      text: "₹1,500, deposit ₹500",
+    });
   });
 });

@@ -30,24 +30,3 @@ export const ORDER_TEXT = {
   depositPaiseInvalid: "depositPaise must be a whole number of paise, 0 to 1,00,00,00,000.",
   notFound: "We could not find this order. Please check the link in your e-mail.",
 } as const;
-
-/** The form's fields in the order it shows them (messages are listed in this order). */
-export const ORDER_FIELDS = [
-  "occasion",
-  "date",
-  "fulfilment",
-  "address",
-  "pincode",
-  "pickupTime",
-  "size",
-  "flavour",
-  "eggless",
-  "message",
-  "notes",
-  "name",
-  "phone",
-  "email",
-  // Last on the page, so that a photo refused while it is read leaves every other field read.
-  "photos",
-] as const;
-export type OrderField = (typeof ORDER_FIELDS)[number];

@@ -14,7 +14,10 @@ function isDelivery(payload: { value: unknown }): boolean {
   return (payload.value as { fulfilment?: unknown } | null)?.fulfilment === "delivery";
 }
 
-/** Each field's own rule (the rules across fields are orderInput's). */
+/**
+ * Each field's own rule (the rules across fields are orderInput's), in the order the form shows the fields: their
+ * messages are listed in this order (ORDER_FIELDS). A new field's refusal is written beside its rule.
+ */
 const orderFields = z.object({
   occasion: requiredText("Occasion", 80, { required: ORDER_TEXT.occasionRequired }),
   date: z.string({ error: ORDER_TEXT.dateRequired }).trim().refine(isCalendarDay, ORDER_TEXT.dateRequired).meta({
@@ -75,6 +78,14 @@ const orderFields = z.object({
     }),
   email: fromRule(emailRule(ORDER_TEXT.emailRequired, ORDER_TEXT.emailInvalid)),
 });
+
+/** The form's fields in the order it shows them, read off the rules above, and the photos. */
+export const ORDER_FIELDS = [
+  ...(Object.keys(orderFields.shape) as (keyof typeof orderFields.shape)[]),
+  // Last on the page, so that a photo refused while it is read leaves every other field read.
+  "photos",
+] as const;
+export type OrderField = (typeof ORDER_FIELDS)[number];
 
 export const orderInput = orderFields
   // A delivery needs its address and PIN code; said even when other fields are wrong too, so that the form

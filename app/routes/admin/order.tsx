@@ -20,7 +20,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
 } from "#app/lib/orders";
-import { formatMoney, rupeesOf } from "#app/lib/money";
+import { rupeesOf } from "#app/lib/money";
 import { CAKE_MESSAGE_MAX, ORDER_DETAIL_FIELDS } from "#app/lib/validation/order";
 import { telHref, whatsAppHref } from "#app/lib/phone";
 import { requireAdmin, requireAdminForm } from "#app/server/auth/admin-auth.server";
@@ -32,6 +32,7 @@ import {
   eraseOrderCustomer,
   getOrderCatalog,
   openOrder,
+  orderDetailLines,
 } from "#app/server/models/orders.server";
 import { ownerEmailOrigin } from "#app/server/platform/public-url.server";
 import { data } from "react-router";
@@ -50,6 +51,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const catalog = isEditable(order.status) ? await getOrderCatalog() : null;
   return {
     confirm: moves.find((to) => to === asked && needsReason(to, "owner")) ?? null,
+    // Each field's line is declared beside its entry in the orders' shape, so a new field needs no line here.
+    details: orderDetailLines(order),
     choices: catalog ? { sizes: catalog.sizes.map((s) => s.label), flavours: catalog.flavours } : null,
     order: {
       ...order,
@@ -362,7 +365,7 @@ function DetailsForm({
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, moves, confirm, choices } = loaderData;
+  const { order, moves, confirm, choices, details } = loaderData;
   const href = useAdminHref();
   const erased = order.erased !== null;
   const eraseError = actionData?.to === "erase" ? actionData.fields.confirmed : undefined;
@@ -396,32 +399,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   <span className="whitespace-pre-line">{order.reason}</span>
                 </Detail>
               ) : null}
-              <Detail label="Occasion">{order.occasion}</Detail>
-              <Detail label="Needed">
-                {formatDay(order.date)}
-                {order.fulfilment === "pickup"
-                  ? `, pickup${order.pickupTime ? ` at ${order.pickupTime}` : ""}`
-                  : ", delivery"}
-              </Detail>
-              {order.fulfilment === "delivery" ? (
-                <Detail label="Deliver to">
-                  {order.address} {order.pincode}
+              {details.map((line) => (
+                <Detail key={line.label} label={line.label}>
+                  {line.text}
                 </Detail>
-              ) : null}
-              <Detail label="Size and flavour">
-                {order.size} {order.flavour}
-                {order.eggless ? ", eggless" : ""}
-              </Detail>
-              <Detail label="Message on the cake">{order.message || "None"}</Detail>
-              <Detail label="Notes">{order.notes || "None"}</Detail>
-              <Detail label="Estimate">{formatMoney(order.estimatePaise)}</Detail>
-              {order.quotedPaise !== null ? (
-                <Detail label="Quote">
-                  {formatMoney(order.quotedPaise)},{" "}
-                  {asksDeposit(order.depositPaise) ? `deposit ${formatMoney(order.depositPaise)}` : "no deposit"}
-                  {order.depositReceivedAt ? ` (received ${formatDateTime(order.depositReceivedAt)})` : ""}
-                </Detail>
-              ) : null}
+              ))}
             </dl>
           </Panel>
           <Panel title="Reference photos" id="photos">

@@ -20,7 +20,8 @@ import { bookingWindowRefusal, estimatePaise, formatOrderDay, isCalendarDay, lis
 import { formatMoney } from "#app/lib/money";
 import type { RouteHandle } from "#app/lib/route-facts";
 import { site } from "#app/lib/site-config";
-import { CAKE_MESSAGE_MAX, ORDER_FIELDS, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
+import { CAKE_MESSAGE_MAX, ORDER_NOTES_MAX } from "#app/lib/validation/order-text";
+import { ORDER_FIELDS } from "#app/lib/validation/order";
 import { submitOrderForm } from "#app/server/forms/orders.server";
 import { outcomeHeaders } from "#app/server/forms/pipeline.server";
 import { clientIp } from "#app/server/http/context.server";
@@ -54,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...view,
     bakery,
     photoRule: orderPhotoRule(),
+    // The fields' order is read off their rules, which stay on the server (the browser loads no Zod for this page).
+    fields: ORDER_FIELDS,
     prefill: readOrderPrefill(new URL(request.url).searchParams, view.catalog),
   };
 }
@@ -125,7 +128,7 @@ function FulfilmentGroup({
 }
 
 export default function OrderACake({ loaderData, actionData }: Route.ComponentProps) {
-  const { catalog, egglessExtraPaise, calendar, bakery, photoRule, prefill } = loaderData;
+  const { catalog, egglessExtraPaise, calendar, bakery, photoRule, prefill, fields } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/order-a-cake") === true;
   const values = actionData?.values ?? {};
@@ -152,10 +155,10 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
     ? estimatePaise({ sizePricePaise: size.pricePaise, eggless, egglessExtraPaise, deliveryFeePaise })
     : null;
   const estimateText = estimate === null ? "Choose a size" : formatMoney(estimate);
-  const feedback = fieldFeedback(errors, ORDER_FIELDS);
+  const feedback = fieldFeedback(errors, fields);
   /** What each field of the form takes alike: its id and name, the value sent before a refusal, its marks. */
   const plain = (name: string) => ({ id: `order-${name}`, name, defaultValue: values[name], ...feedback(name) });
-  const marked = ORDER_FIELDS.some((name) => errors[name]);
+  const marked = fields.some((name) => errors[name]);
   const dateHint = `From ${formatOrderDay(calendar.earliest)} to ${formatOrderDay(calendar.latest)}. We bake to order, so we need ${calendar.leadDays} days.`;
   // Without the calendar (no JavaScript, or while it loads) the days it would grey out are named.
   const fullDays =

@@ -10,7 +10,9 @@ import { z } from "zod";
 import type { Prisma } from "#app/generated/prisma/client";
 import { ERASED_RECIPIENT } from "#app/lib/admin-lists";
 import { apiOrderTotalsSchema } from "#app/lib/api-shapes";
-import { ORDER_ACTORS, ORDER_FULFILMENTS, ORDER_STATUSES, type OrderStatus } from "#app/lib/orders";
+import { formatDateTime, formatDay } from "#app/lib/dates";
+import { formatMoney } from "#app/lib/money";
+import { asksDeposit, ORDER_ACTORS, ORDER_FULFILMENTS, ORDER_STATUSES, type OrderStatus } from "#app/lib/orders";
 import type { OrderInput } from "#app/lib/validation/order";
 import type { StoredImage } from "../../storage/images.server";
 import { dateToDay, dayToDate } from "./calendar.server";
@@ -366,6 +368,43 @@ export function toOrderViewOf<V extends OrderViewName>(view: V, row: object): Or
 /** One view's fields of a full order. */
 export function pickOrderView<V extends OrderViewName>(view: V, order: OrderView): OrderViewOf<V> {
   return Object.fromEntries(viewKeys(view).map(([key]) => [key, order[key]])) as OrderViewOf<V>;
+}
+
+/**
+ * Each field's line among the cake's details on the owner's order page: a label and the text shown (null: no line
+ * for this order). A line reads the whole order, since one may tell several fields (the day with the pickup time);
+ * the page lists them in the shape's order.
+ */
+const OWNER_DETAILS: Partial<Record<Key, { label: string; show: (order: OrderView) => string | null }>> = {
+  occasion: { label: "Occasion", show: (o) => o.occasion },
+  date: {
+    label: "Needed",
+    show: (o) =>
+      formatDay(o.date) +
+      (o.fulfilment === "pickup" ? `, pickup${o.pickupTime ? ` at ${o.pickupTime}` : ""}` : ", delivery"),
+  },
+  address: { label: "Deliver to", show: (o) => (o.fulfilment === "delivery" ? `${o.address} ${o.pincode}` : null) },
+  size: { label: "Size and flavour", show: (o) => `${o.size} ${o.flavour}${o.eggless ? ", eggless" : ""}` },
+  message: { label: "Message on the cake", show: (o) => o.message || "None" },
+  notes: { label: "Notes", show: (o) => o.notes || "None" },
+  estimatePaise: { label: "Estimate", show: (o) => formatMoney(o.estimatePaise) },
+  quotedPaise: {
+    label: "Quote",
+    show: (o) =>
+      o.quotedPaise === null
+        ? null
+        : `${formatMoney(o.quotedPaise)}, ${asksDeposit(o.depositPaise) ? `deposit ${formatMoney(o.depositPaise)}` : "no deposit"}` +
+          (o.depositReceivedAt ? ` (received ${formatDateTime(o.depositReceivedAt)})` : ""),
+  },
+};
+
+/** The cake's details as the owner's order page lists them: a label and a text each. */
+export function orderDetailLines(order: OrderView): { label: string; text: string }[] {
+  return KEYS.flatMap((key) => {
+    const line = OWNER_DETAILS[key];
+    const text = line?.show(order) ?? null;
+    return line && text !== null ? [{ label: line.label, text }] : [];
+  });
 }
 
 // ── Derived: the /api answer ─────────────────────────────────────────────────────────────────────────────────
