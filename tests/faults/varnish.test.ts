@@ -208,7 +208,8 @@ describe.skipIf(skipReason !== null)("behind Varnish (deploy/varnish/default.vcl
     expect(renamed.status).toBe(200);
     expect(fromCopy(renamed), "a write is never answered from a copy").toBe(false);
 
-    // The purge is sent once the server hears of the write; the site promises a write is visible through the CDN within one second.
+    // The purge is sent once the server hears of the write; the site promises a write is visible through the CDN
+    // within one second.
     const shown = await readUntil("/offerings", (answer) => answer.text.includes("Sourdough"), VISIBLE_WITHIN_MS);
     expect(shown.text).toContain("Sourdough");
     for (const coding of ["br", "gzip"] as const) {
