@@ -164,7 +164,7 @@ export function apiOrder(date: string, email = "api@example.com") {
  * playwright.config.ts): declared twice in the JavaScript project, as is and in "without JavaScript" with scripts
  * off, so the file's server starts, and is filled, once. The no-JavaScript project leaves those files out; a project
  * of their own would have started the server a second time for these few tests. (Playwright's reports give such a
- * test's place as this file's line; its title, and a failure's stack, name the spec file.)
+ * test's place as this file's line; its title, and a failure's stack, name the test file.)
  */
 export function testWithAndWithoutJs(title: string, body: Parameters<typeof test>[2]) {
   test(title, body);

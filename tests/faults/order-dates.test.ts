@@ -10,25 +10,13 @@ import { addDays, bakeryToday } from "#app/lib/orders";
 import { AppServer, freePort } from "./support/app-server";
 import { passDatabase, type TestDatabase } from "./support/databases";
 import { hit, sleep, type Hit } from "./support/traffic";
+import { orderBody } from "./support/order-body";
 
 const DATES = ["9999-12-31", "0000-01-01", "2099-01-01"];
 /** How many times the three orders are sent together, the pause between, and how often /healthz is asked. */
 const ROUNDS = 5;
 const ROUND_PAUSE_MS = 100;
 const PROBE_EVERY_MS = 10;
-
-const order = (date: string) => ({
-  occasion: "Birthday",
-  date,
-  fulfilment: "pickup",
-  pickupTime: "17:30",
-  size: "1 kg",
-  flavour: "Vanilla",
-  eggless: false,
-  name: "Asha Rao",
-  phone: "+91 98450 12345",
-  email: "asha@example.com",
-});
 
 let database: TestDatabase;
 let server: AppServer;
@@ -62,7 +50,7 @@ describe("orders for days out of reach", () => {
     const post = (date: string) =>
       hit(
         `${server.url}/api/orders`,
-        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(order(date)) },
+        { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(orderBody(date)) },
         10_000,
       );
     // Each path once before the rounds (a day that is none, a day past the window): refused the same way.

@@ -18,6 +18,7 @@ import { addDays, bakeryToday } from "#app/lib/orders";
 import { ADMIN, AppServer, freePort } from "./support/app-server";
 import { pgliteDatabase, type TestDatabase } from "./support/databases";
 import { sleep } from "./support/traffic";
+import { orderBody } from "./support/order-body";
 
 // Debian installs it in /usr/sbin, which a user's PATH may lack.
 const varnishd = [...(process.env.PATH ?? "").split(":"), "/usr/sbin", "/usr/local/sbin"]
@@ -307,18 +308,7 @@ describe.skipIf(skipReason !== null)("behind Varnish (deploy/varnish/default.vcl
       answer = await send("/api/orders", {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: front },
-        body: JSON.stringify({
-          occasion: "Birthday",
-          date: addDays(bakeryToday(), days),
-          fulfilment: "pickup",
-          pickupTime: "17:30",
-          size: "1 kg",
-          flavour: "Vanilla",
-          eggless: false,
-          name: "Asha Rao",
-          phone: "+91 98450 12345",
-          email: "asha@example.com",
-        }),
+        body: JSON.stringify(orderBody(addDays(bakeryToday(), days))),
       });
       if (answer.status !== 409 && answer.status !== 400) return answer;
     }
