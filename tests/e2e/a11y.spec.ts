@@ -144,6 +144,8 @@ test.describe("focus rings", () => {
     await page.goto("/contact");
     await expectFocusRingsOnTab(page, "/contact");
     await page.goto("/order-a-cake");
+    // The calendar is a chunk of its own, loaded after hydration: walk the form once its days are there.
+    await expect(page.getByRole("button", { name: "Go to the Next Month" })).toBeVisible();
     await expectFocusRingsOnTab(page, "/order-a-cake");
   });
 

@@ -48,7 +48,10 @@ import { openApi, requestIsDocumented, requestSchemaOf, validatorOf } from "#tes
 import { dayFromToday, insertOrder, orderRequest, seedOrderCatalog } from "#tests/helpers/orders";
 import { createOneOfEach } from "#tests/helpers/records";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+// The PostgreSQL pass walks a third as many random cases: the routes that answer them are the same code on either
+// database, and what PostgreSQL decides itself (NUL and odd Unicode in stored text) has fixed cases of its own
+// below, run in full on both.
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.DATABASE_URL ? 50 : 150));
 /** Each property runs RUNS requests against a real database: allow for a busy machine (and a larger FUZZ_RUNS). */
 const FUZZ_TIMEOUT = 300_000 * Math.max(1, RUNS / 150);
 
