@@ -11,7 +11,15 @@ export async function resetDatabase() {
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
   );
   if (rows.length === 0) return;
-  await prisma.$executeRawUnsafe(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  // Only the tables that hold rows: a TRUNCATE makes new files for every table it names, empty or not, and a test
+  // fills a handful of them (a third of the time of a reset on PGlite). CASCADE still empties whatever refers to them.
+  const filled = await prisma.$queryRawUnsafe<{ name: string }[]>(
+    rows
+      .map((r) => `SELECT '${r.tablename}' AS name WHERE EXISTS (SELECT 1 FROM "${r.tablename}")`)
+      .join(" UNION ALL "),
+  );
+  if (filled.length > 0)
+    await prisma.$executeRawUnsafe(`TRUNCATE ${filled.map((r) => `"${r.name}"`).join(", ")} RESTART IDENTITY CASCADE`);
   // What this process keeps of the tables goes with them.
   orderFormChanged();
   forgetOwnerOrigin();
