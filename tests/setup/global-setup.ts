@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { adminQuery } from "#tests/helpers/postgres";
+import { TEST_SHARED_BUFFERS } from "#tests/e2e/support/data-template.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -83,6 +84,9 @@ async function pgliteDump(dir: string): Promise<string> {
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await applyMigrations(new PrismaPGlite(pglite));
+    // Read at every load of the dump: PostgreSQL's default buffers (128 MB, zeroed at each start) are a third of a
+    // start's CPU, and a test database is a few megabytes.
+    await pglite.exec(`ALTER SYSTEM SET shared_buffers = '${TEST_SHARED_BUFFERS}'`);
     const file = path.join(dir, "migrated.tar");
     await writeFile(file, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
     return file;
