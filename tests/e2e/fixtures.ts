@@ -110,6 +110,9 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
  */
 export const orderDay = (offset: number) => addDays(bakeryToday(), 2 + offset);
 
+/** Pages whose navigations already wait for the hydration: a worker's tests share one page (reuseContext). */
+const wrapped = new WeakSet<Page>();
+
 export const test = base.extend<{ adminPage: Page }, { serverURL: string }>({
   // Playwright reads a fixture's dependencies from its first parameter, so this one with none takes `{}`.
   serverURL: [
@@ -119,7 +122,8 @@ export const test = base.extend<{ adminPage: Page }, { serverURL: string }>({
   ],
   baseURL: async ({ serverURL }, provide) => provide(serverURL),
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
+    if (javaScriptEnabled && !wrapped.has(page)) {
+      wrapped.add(page);
       for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
         const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page[typeof method]>;
         Object.assign(page, {

@@ -117,6 +117,8 @@ test.describe("nutrition and sharing", () => {
     await page.getByRole("button", { name: "Copy link" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    // The worker's next tests share this context (reuseContext), whose reset leaves permissions as they are.
+    await context.clearPermissions();
   });
 
   test("with the Web Share API: one Share button that hands over the name, a sentence and the address", async ({
