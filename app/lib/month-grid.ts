@@ -83,6 +83,8 @@ export type DayFacts = {
   room: number;
   /** The orders on it that hold a place. */
   taken: number;
+  /** The orders for it but the declined and cancelled ones, completed ones included: what a past day had. */
+  had: number;
   /** Why the bakery does not bake that day, whatever the orders: a holiday or a weekday it closes. */
   rest: "holiday" | "weekday" | null;
   /** The owner's note on a holiday (why the bakery is closed), said with it; "" or absent: none. */
@@ -99,8 +101,10 @@ export type DayMark = { kind: DayMarkKind; label: string };
  * full day, or the room left. A past day says only how many it had.
  */
 export function dayMark(d: DayFacts, today: string): DayMark {
-  const orders = d.taken === 1 ? "1 order" : `${d.taken} orders`;
-  if (d.day < today) return { kind: "past", label: orders };
+  const count = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
+  // A past day's orders no longer hold a place once completed: it says how many it had.
+  if (d.day < today) return { kind: "past", label: count(d.had) };
+  const orders = count(d.taken);
   if (d.taken > d.room) {
     return { kind: "overbooked", label: `Over-booked: ${orders}, room for ${d.room === 0 ? "none" : d.room}` };
   }

@@ -383,6 +383,23 @@ describe("changes that leave a day over-booked", () => {
 });
 
 describe("the calendar, the production list and the feed", () => {
+  it("says how many orders a past day had, its completed ones included", async () => {
+    const placed = await place(dayFromToday(12));
+    await ownerMoves(placed.order.id, ["quoted", "confirmed", "in_production", "ready"]);
+    // Handed over on its day, which has passed since.
+    const yesterday = addDays(bakeryToday(), -1);
+    await (await db()).order.update({ where: { id: placed.order.id }, data: { dateNeeded: dayToDate(yesterday) } });
+    await changeOrderStatus(placed.order.id, { to: "completed", version: 5 }, { by: "owner", emailOrigin: null });
+    const { cookie } = await signIn();
+    const shown = await run(
+      calendarLoader,
+      get(`${PREFIX}/orders/calendar?month=${yesterday.slice(0, 7)}`, { cookie }),
+    );
+    type Cell = { day: string; mark: { kind: string; label: string }; orders: { id: string }[] } | null;
+    const cell = (shown.data as { weeks: Cell[][] }).weeks.flat().find((c) => c?.day === yesterday);
+    expect(cell).toMatchObject({ mark: { kind: "past", label: "1 order" }, orders: [{ id: placed.order.id }] });
+  });
+
   it("shows a month as a grid with each day's orders, room and mark; the production list has the confirmed cakes", async () => {
     const day = dayFromToday(10);
     const a = await place(day, { pickupTime: "11:00", eggless: true, message: "Happy 40th" });

@@ -53,7 +53,7 @@ describe("the grid of a month", () => {
 describe("a day's mark", () => {
   const today = "2026-11-29";
   const day = (over: Partial<Parameters<typeof dayMark>[0]>) =>
-    dayMark({ day: "2026-12-05", room: 4, taken: 0, rest: null, ...over }, today);
+    dayMark({ day: "2026-12-05", room: 4, taken: 0, had: 0, rest: null, ...over }, today);
 
   it("says in words what the colour shows", () => {
     expect(day({})).toEqual({ kind: "open", label: "4 of 4 free" });
@@ -72,7 +72,12 @@ describe("a day's mark", () => {
       label: "Over-booked: 1 order, room for none",
     });
     expect(day({ day: today, room: 0, taken: 2 }).kind).toBe("overbooked");
-    expect(day({ day: "2026-11-28", room: 0, taken: 2 })).toEqual({ kind: "past", label: "2 orders" });
-    expect(day({ day: "2026-11-28", taken: 1 })).toEqual({ kind: "past", label: "1 order" });
+    expect(day({ day: "2026-11-28", room: 0, taken: 2, had: 2 })).toEqual({ kind: "past", label: "2 orders" });
+    expect(day({ day: "2026-11-28", taken: 1, had: 1 })).toEqual({ kind: "past", label: "1 order" });
+  });
+
+  it("counts a past day's completed orders, which no longer hold a place", () => {
+    expect(day({ day: "2026-11-28", taken: 0, had: 1 })).toEqual({ kind: "past", label: "1 order" });
+    expect(day({ day: "2026-11-28", taken: 1, had: 3 })).toEqual({ kind: "past", label: "3 orders" });
   });
 });

@@ -170,6 +170,8 @@ export async function openOrder(id: string, now = new Date()): Promise<OrderView
 export type CalendarDay = DayState & {
   left: number;
   orders: Omit<OrderViewOf<"calendar">, "date">[];
+  /** How many `orders` lists (every status but declined and cancelled). */
+  had: number;
   /** The owner's note on the day's holiday ("" when none). */
   holidayNote: string;
 };
@@ -198,6 +200,7 @@ export async function orderCalendar(month: string, now = new Date()): Promise<Ca
     ...state,
     left: Math.max(0, state.room - state.taken),
     orders: byDay.get(state.day) ?? [],
+    had: byDay.get(state.day)?.length ?? 0,
     holidayNote: noteOf.get(state.day) ?? "",
   }));
 }
