@@ -36,6 +36,58 @@ describe("migrations", () => {
     expect(armed.filter((timer) => !timer._destroyed && timer.hasRef()).length, "timers holding the process").toBe(0);
   });
 
+  it("need no engine run on a database that records every migration as applied, and one whenever the records say otherwise", async () => {
+    const handle = await database();
+    const { prisma } = handle;
+    expect(await handle.migrationsPending()).toBe(false);
+    const [last] = await prisma.$queryRaw<{ id: string; migration_name: string; checksum: string }[]>`
+      SELECT id, migration_name, checksum FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1`;
+    const pendingWhile = async (change: string, undo: string) => {
+      await prisma.$executeRawUnsafe(change);
+      try {
+        return await handle.migrationsPending();
+      } finally {
+        await prisma.$executeRawUnsafe(undo);
+      }
+    };
+    const name = last!.migration_name;
+    // A migration file edited since it was applied: the engine decides (as it did before this check).
+    expect(
+      await pendingWhile(
+        `UPDATE _prisma_migrations SET checksum = 'edited' WHERE id = '${last!.id}'`,
+        `UPDATE _prisma_migrations SET checksum = '${last!.checksum}' WHERE id = '${last!.id}'`,
+      ),
+    ).toBe(true);
+    // A migration of the folder that the database has not recorded.
+    expect(
+      await pendingWhile(
+        `UPDATE _prisma_migrations SET migration_name = 'renamed' WHERE id = '${last!.id}'`,
+        `UPDATE _prisma_migrations SET migration_name = '${name}' WHERE id = '${last!.id}'`,
+      ),
+    ).toBe(true);
+    // One that failed half-way (never finished, not rolled back): the engine refuses to go on, with its message.
+    const insert = (values: string) =>
+      `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, finished_at, rolled_back_at, applied_steps_count) VALUES ${values}`;
+    const remove = "DELETE FROM _prisma_migrations WHERE id = 'probe'";
+    expect(await pendingWhile(insert(`('probe', '${last!.checksum}', '${name}', now(), NULL, NULL, 0)`), remove)).toBe(
+      true,
+    );
+    // One that this release does not have (a newer release migrated the database).
+    expect(await pendingWhile(insert(`('probe', 'x', '29990101000000_newer', now(), now(), NULL, 1)`), remove)).toBe(
+      true,
+    );
+    // A rolled-back attempt beside the applied one is history: nothing to do.
+    expect(await pendingWhile(insert(`('probe', 'x', '${name}', now(), NULL, now(), 0)`), remove)).toBe(false);
+    // No records at all (a database never migrated).
+    expect(
+      await pendingWhile(
+        "ALTER TABLE _prisma_migrations RENAME TO _prisma_migrations_away",
+        "ALTER TABLE _prisma_migrations_away RENAME TO _prisma_migrations",
+      ),
+    ).toBe(true);
+    expect(await handle.migrationsPending()).toBe(false);
+  });
+
   // PostgreSQL only: PGlite is one session in one process, where the lock left behind is its own and re-entrant.
   it.skipIf(!process.env.DATABASE_URL)(
     "leave no migration lock behind: another process can migrate the same database at once",

@@ -10,7 +10,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "#app/generated/prisma/client";
 import { ListeningClient } from "./content-version.server";
 import { env } from "./env.server";
-import { applyMigrations } from "./migrate.server";
+import { applyMigrations, migrationsPending } from "./migrate.server";
 
 /** How long a query waits for a PostgreSQL connection before failing (then answered 503). */
 export const CONNECT_TIMEOUT_MS = 3_000;
@@ -35,6 +35,8 @@ type DbHandle = {
   factory: SqlMigrationAwareDriverAdapterFactory;
   /** Applies the pending migrations (see `migrate` below); returns the names it applied. */
   migrate: () => Promise<string[]>;
+  /** False when the database records every migration as applied (`migrationsPending`): `migrate` may be skipped. */
+  migrationsPending: () => Promise<boolean>;
   close: () => Promise<void>;
   pool?: pg.Pool;
   pglite?: PGlite;
@@ -71,6 +73,7 @@ export async function openDatabase(
       factory,
       pool,
       migrate: () => migrateOnOwnConnection(databaseUrl),
+      migrationsPending: () => migrationsPending((sql) => pool.query(sql)),
       close: async () => {
         await prisma.$disconnect();
         if (!pool.ended) await pool.end();
@@ -87,6 +90,7 @@ export async function openDatabase(
     factory,
     pglite,
     migrate: () => applyMigrations(factory),
+    migrationsPending: () => migrationsPending((sql) => pglite.query(sql)),
     close: async () => {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();
@@ -115,11 +119,11 @@ async function migrateOnOwnConnection(databaseUrl: string): Promise<string[]> {
 
 const globalForDb = globalThis as unknown as { __sliceDb?: Promise<DbHandle> };
 
-/** The process-wide database, opened and migrated on first use. */
+/** The process-wide database, opened and migrated on first use (the engine only when a migration may be pending). */
 export function database(): Promise<DbHandle> {
   globalForDb.__sliceDb ??= (async () => {
     const handle = await openDatabase();
-    await handle.migrate();
+    if (await handle.migrationsPending()) await handle.migrate();
     return handle;
   })();
   return globalForDb.__sliceDb;

@@ -1,6 +1,7 @@
 // Prisma's schema engine as WebAssembly: applies prisma/migrations (recorded in `_prisma_migrations`, exactly as
 // `prisma migrate deploy`) and diffs schema.prisma against the migrations (drift check, next migration's SQL).
 // The native engine that the Prisma CLI would download is not reachable from these machines.
+import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -94,6 +95,40 @@ export async function readMigrationsList() {
     shadowDbInitScript: "",
     migrationDirectories,
   };
+}
+
+/** Runs one statement and returns its rows as objects: pg's `Pool.query` and PGlite's `query` both fit. */
+export type RowQuery = (sql: string) => Promise<{ rows: unknown[] }>;
+
+/**
+ * Whether the schema engine may have work to do. False only when `_prisma_migrations` records every migration of
+ * the folder as applied, each with the checksum of its file as it is now (the engine's own: the SHA-256 of the
+ * script), and no other migration that is not rolled back (none failed half-way, none from a newer release).
+ * Starting the engine compiles a large WebAssembly module, about a second of CPU at every start, which a process
+ * starting on a current database (each restart, each worker after the first, each test server) does not need.
+ * Whatever else the records say, the engine runs and decides, as it always did: it applies what is pending, or
+ * refuses a failed migration with its own message.
+ */
+export async function migrationsPending(query: RowQuery): Promise<boolean> {
+  const [table] = (await query("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present")).rows as {
+    present: boolean;
+  }[];
+  if (!table?.present) return true;
+  const records = (
+    await query(
+      "SELECT migration_name AS name, checksum, finished_at IS NOT NULL AS finished FROM _prisma_migrations WHERE rolled_back_at IS NULL",
+    )
+  ).rows as { name: string; checksum: string; finished: boolean }[];
+  const { migrationDirectories } = await readMigrationsList();
+  const folder = new Map(
+    migrationDirectories.map((m) => [m.path, createHash("sha256").update(m.migrationFile.content.value).digest("hex")]),
+  );
+  const applied = new Set<string>();
+  for (const record of records) {
+    if (!record.finished || folder.get(record.name) !== record.checksum) return true;
+    applied.add(record.name);
+  }
+  return applied.size !== folder.size;
 }
 
 const noFilters = { externalTables: [], externalEnums: [] };
