@@ -7,6 +7,7 @@ import { cp, readFile, rename, rm } from "node:fs/promises";
 import { inject } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
 import { adminQuery } from "#tests/helpers/postgres";
 
 /**
@@ -38,4 +39,47 @@ export async function pgliteFromTemplate(dataDir: string): Promise<void> {
 export async function createPostgresDatabase(baseUrl: string, name: string): Promise<void> {
   const template = baseUrl === process.env.DATABASE_URL ? inject("dbTemplate") : null;
   await adminQuery(baseUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
+}
+
+/** An empty database of the pass's kind, for a test that builds tables of its own; `close` removes it. */
+export type ScratchDatabase = {
+  /** Several statements in one string, no parameters. */
+  exec(sql: string): Promise<unknown>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  close(): Promise<void>;
+};
+
+/**
+ * PostgreSQL (DATABASE_URL set): a new database with nothing in it, dropped by `close`. PGlite: an in-memory
+ * database loaded from the run's dump of an empty cluster (a second of CPU where an initdb takes several), or made
+ * by an initdb outside a run that made one.
+ */
+export async function scratchDatabase(): Promise<ScratchDatabase> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `slice_scratch_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    return {
+      exec: (sql) => client.query(sql),
+      query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+      close: async () => {
+        await client.end();
+        await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+  }
+  const dump = inject("pgliteEmptyDump");
+  const pglite = await PGlite.create({
+    extensions: { pg_trgm },
+    ...(dump ? { loadDataDir: new Blob([new Uint8Array(await readFile(dump))]) } : {}),
+  });
+  return {
+    exec: (sql) => pglite.exec(sql),
+    query: <T>(sql: string, params?: unknown[]) => pglite.query<T>(sql, params),
+    close: () => pglite.close(),
+  };
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { describe, expect, inject, it } from "vitest";
 import { loader } from "#app/routes/resources/healthz";
 import { database, openDatabase, setDatabase } from "#app/server/platform/db.server";
 
@@ -15,7 +16,9 @@ describe("GET /healthz", () => {
     const broken = await openDatabase(
       process.env.DATABASE_URL
         ? { databaseUrl: "postgresql://postgres@127.0.0.1:1/nowhere" }
-        : { dataDir: "memory://" },
+        : // The run's migrated dump, not an empty folder: a PGlite initdb costs seconds, and the database is
+          // closed before it is asked anything.
+          { dataDir: "memory://", loadDataDir: new Blob([await readFile(inject("pgliteDump")!)]) },
     );
     if (!process.env.DATABASE_URL) await broken.close(); // a closed PGlite refuses every query
     setDatabase(broken);

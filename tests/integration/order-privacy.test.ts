@@ -10,7 +10,6 @@ vi.hoisted(() => {
   process.env.RESPONSE_CACHE_MB = "8";
 });
 import { readdir, readFile } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as uploadsLoader } from "#app/routes/resources/uploads";
 import { loader as photoLoader } from "#app/routes/resources/order-photo";
@@ -27,6 +26,7 @@ import { claimDueEmails, markEmailsDelivered, SENT_LINK } from "#app/server/mode
 import { authorization } from "#tests/helpers/api";
 import { signIn } from "#tests/helpers/admin";
 import { db, resetDatabase } from "#tests/helpers/db";
+import { scratchDatabase } from "#tests/helpers/template";
 import { dayFromToday, orderRequest, ownerMoves, seedOrderCatalog } from "#tests/helpers/orders";
 import { BASE, context, get } from "#tests/helpers/requests";
 import { clearUploads, png, storedKeys } from "#tests/helpers/uploads";
@@ -180,8 +180,9 @@ describe("status tokens", () => {
   });
 
   it("already stored in clear are hashed by the migration, to the hash the code looks up", async () => {
-    // The migration's own file, on a PGlite holding the two columns as they were before it.
-    const pg = new PGlite();
+    // The migration's own file, on an empty database of the pass's kind holding the two columns as they were
+    // before it.
+    const pg = await scratchDatabase();
     try {
       await pg.exec(`
         CREATE TABLE "Order" ("id" text PRIMARY KEY, "statusToken" text NOT NULL);

@@ -19,6 +19,8 @@ declare module "vitest" {
     dbTemplate: string | null;
     /** PGlite: the file holding the migrated data-folder dump. */
     pgliteDump: string | null;
+    /** PGlite: the same before any migration (a cluster just made by initdb), for the tests' scratch databases. */
+    pgliteEmptyDump: string | null;
   }
 }
 
@@ -76,20 +78,25 @@ async function postgresTemplate(baseUrl: string): Promise<string> {
   return template;
 }
 
-async function pgliteDump(dir: string): Promise<string> {
+/** The dumps of one PGlite, before and after the migrations: one initdb for both. */
+async function pgliteDumps(dir: string): Promise<{ empty: string; migrated: string }> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const { applyMigrations } = await import("#app/server/platform/migrate.server");
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
-  try {
-    await applyMigrations(new PrismaPGlite(pglite));
-    // Read at every load of the dump: PostgreSQL's default buffers (128 MB, zeroed at each start) are a third of a
-    // start's CPU, and a test database is a few megabytes.
-    await pglite.exec(`ALTER SYSTEM SET shared_buffers = '${TEST_SHARED_BUFFERS}'`);
-    const file = path.join(dir, "migrated.tar");
+  const dump = async (name: string) => {
+    const file = path.join(dir, name);
     await writeFile(file, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
     return file;
+  };
+  try {
+    // Read at every load of a dump: PostgreSQL's default buffers (128 MB, zeroed at each start) are a third of a
+    // start's CPU, and a test database is a few megabytes.
+    await pglite.exec(`ALTER SYSTEM SET shared_buffers = '${TEST_SHARED_BUFFERS}'`);
+    const empty = await dump("empty.tar");
+    await applyMigrations(new PrismaPGlite(pglite));
+    return { empty, migrated: await dump("migrated.tar") };
   } finally {
     await pglite.close();
   }
@@ -102,10 +109,13 @@ export default async function setup(project: TestProject) {
     console.log(`[tests] database: PostgreSQL (one fresh database per test file, cloned from ${template})`);
     project.provide("dbTemplate", template);
     project.provide("pgliteDump", null);
+    project.provide("pgliteEmptyDump", null);
     return;
   }
   const dir = await mkdtemp(path.join(tmpdir(), "slice-template-"));
-  project.provide("pgliteDump", await pgliteDump(dir));
+  const dumps = await pgliteDumps(dir);
+  project.provide("pgliteDump", dumps.migrated);
+  project.provide("pgliteEmptyDump", dumps.empty);
   project.provide("dbTemplate", null);
   console.log("[tests] database: embedded PGlite (one in-memory database per test file, loaded from a migrated dump)");
   return () => rm(dir, { recursive: true, force: true });
