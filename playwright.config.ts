@@ -85,7 +85,10 @@ export default defineConfig({
   // A test's whole budget: the long flows (several pages, uploads, axe at two widths) need 30 s on an idle 2-core
   // machine and twice that on a slower one; a condition inside a test still fails after its own 5 s.
   timeout: 60_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
+  // A folder per scope: Playwright empties its output folder as it starts, and CI runs the PostgreSQL smoke flow
+  // beside the PGlite pass.
+  outputDir: path.join("test-results", scope),
   // baseURL: the worker's own server (tests/e2e/fixtures.ts).
   // reuseContext: a worker's tests share one browser context and its page, which Playwright resets between them
   // (cookies, storage and cache of the origins visited, extra pages, routes, init scripts, the clock, viewport and
