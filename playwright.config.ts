@@ -37,8 +37,13 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? (scope === "database" ? 1 : 2)
 
 const workDir = mkdtempSync(path.join(tmpdir(), "slice-e2e-"));
 // The private servers' data templates (tests/e2e/support/data-template.mjs), one folder for the whole run: set
-// here in the runner before it starts the workers, which inherit its environment (and keep the value).
-process.env.E2E_TEMPLATES_DIR ??= path.join(workDir, "templates");
+// here in the runner before it starts the workers, which inherit its environment (and keep the value). A folder
+// made here is removed after the run (support/global-teardown.ts); one given by the caller (`.ci/run`, for all
+// its stages) is the caller's.
+if (!process.env.E2E_TEMPLATES_DIR) {
+  process.env.E2E_TEMPLATES_DIR = path.join(workDir, "templates");
+  process.env.E2E_TEMPLATES_OWNED = "1";
+}
 export const E2E_ENV = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",

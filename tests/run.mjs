@@ -8,7 +8,8 @@
 // `npm run generate` to have run (npm test's pretest).
 //   unit, integration   the two Vitest projects (vitest.config.ts)
 //   build               the production build
-//   faults              the fault tests (need the build)
+//   faults              the fault and server tests (need the build); faults:faults and faults:server run one of
+//                       the two projects (vitest.faults.config.ts)
 //   e2e                 every browser test (need the build); e2e:independent and e2e:database run the specs
 //                       whose outcome does not / does depend on the database kind (playwright.config.ts)
 import { spawnSync } from "node:child_process";
@@ -39,6 +40,14 @@ function browserTests(scope) {
   return status;
 }
 
+/** The fault and server tests of vitest.faults.config.ts, or one of its two projects. */
+function faultTests(project) {
+  if (process.env.SKIP_FAULTS === "1") return (console.log("Fault tests SKIPPED (SKIP_FAULTS=1)."), 0);
+  const which = project === "server" ? "Server tests" : project === "faults" ? "Fault tests" : "Fault and server tests";
+  console.log(`\n== ${which} (server processes of the build) on ${db}`);
+  return run("npx", ["vitest", "run", "-c", "vitest.faults.config.ts", ...(project ? ["--project", project] : [])]);
+}
+
 const stages = {
   vitest: () => (console.log(`\n== Unit and integration tests on ${db}`), run("npx", ["vitest", "run"])),
   unit: () => (console.log("\n== Unit tests (no database)"), run("npx", ["vitest", "run", "--project", "unit"])),
@@ -48,11 +57,9 @@ const stages = {
   ),
   // `npm test` and .ci/run have generated already (pretest, or their own step): not again before the build.
   build: () => (console.log("\n== Production build"), run("npm", ["run", "build", "--silent", "--ignore-scripts"])),
-  faults: () => {
-    if (process.env.SKIP_FAULTS === "1") return (console.log("Fault tests SKIPPED (SKIP_FAULTS=1)."), 0);
-    console.log(`\n== Fault tests (server processes of the build) on ${db}`);
-    return run("npx", ["vitest", "run", "-c", "vitest.faults.config.ts"]);
-  },
+  faults: () => faultTests(),
+  "faults:faults": () => faultTests("faults"),
+  "faults:server": () => faultTests("server"),
   e2e: () => browserTests("all"),
   "e2e:independent": () => browserTests("independent"),
   "e2e:database": () => browserTests("database"),
