@@ -171,23 +171,23 @@ test.describe("owner screens", () => {
   }) => {
     test.setTimeout(60_000);
     await logIn(page);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${adminUrl("insights")}?days=7`);
-      await expect(page.getByText("Today is counted so far")).toBeVisible();
-      const totals = page.getByTestId("insights-total");
-      await expect(totals.first()).toContainText(/(% on|same as|up from 0 in|none in) the previous 7 days/);
-      const chart = page
-        .getByRole("region", { name: "Visits per day" })
-        .locator("svg[role=img]")
-        .filter({ visible: true });
+    await page.goto(`${adminUrl("insights")}?days=7`);
+    await expect(page.getByText("Today is counted so far")).toBeVisible();
+    const totals = page.getByTestId("insights-total");
+    await expect(totals.first()).toContainText(/(% on|same as|up from 0 in|none in) the previous 7 days/);
+    await page.getByText("Table of visits per day").click();
+    await expect(page.getByRole("table", { name: "Visits per day" }).locator("tbody tr").last()).toContainText(
+      "(so far)",
+    );
+    // The chart drawn for each width (one of them shown at a time).
+    const chart = page
+      .getByRole("region", { name: "Visits per day" })
+      .locator("svg[role=img]")
+      .filter({ visible: true });
+    await atWidths(page, async (width) => {
       await expect(chart).toContainText("today so far");
-      await page.getByText("Table of visits per day").click();
-      await expect(page.getByRole("table", { name: "Visits per day" }).locator("tbody tr").last()).toContainText(
-        "(so far)",
-      );
       await shot(page, `owner-insights-${width}`);
-    }
+    });
     await expectCleanIds(page, "insights, last 7 days");
   });
 
@@ -216,16 +216,15 @@ test.describe("owner screens", () => {
     const shadow = await field.evaluate((el) => getComputedStyle(el).boxShadow);
     // Tailwind's ring: a 2 px spread in crust (#7a4419, 8.5:1 on white).
     expect(shadow).toMatch(/rgb\(122, 68, 25\) 0px 0px 0px 2px/);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(adminUrl("view-banner"));
-      await expect(page.getByText(/Best at 1920 × 720 px \(8:3\)/).first()).toBeVisible();
-      await expect(page.getByText(/Best at 800 × 1000 px \(4:5\)/).first()).toBeVisible();
-      const small = page.getByRole("img", { name: "Current small banner" }).first();
+    await page.goto(adminUrl("view-banner"));
+    await expect(page.getByText(/Best at 1920 × 720 px \(8:3\)/).first()).toBeVisible();
+    await expect(page.getByText(/Best at 800 × 1000 px \(4:5\)/).first()).toBeVisible();
+    const small = page.getByRole("img", { name: "Current small banner" }).first();
+    await atWidths(page, async (width) => {
       const box = (await small.boundingBox())!;
       expect(box.width / box.height).toBeCloseTo(0.8, 1);
       await shot(page, `owner-banners-${width}`);
-    }
+    });
   });
 
   test("a product that is gone answers the 404 page with a real title @nojs", async ({ page }) => {
