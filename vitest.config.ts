@@ -13,6 +13,7 @@ export const PGLITE_ONLY = [
   "tests/integration/api-cors.test.ts",
   "tests/integration/api-openapi.test.ts",
   "tests/integration/forms-pipeline.test.ts",
+  "tests/integration/kept-pglite.test.ts",
   "tests/integration/public-flash.test.ts",
   "tests/integration/request-bodies.test.ts",
   "tests/integration/upload-bodies.test.ts",

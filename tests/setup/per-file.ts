@@ -1,12 +1,14 @@
-// Before each test file: a fresh, migrated database (PGlite in memory, or a new PostgreSQL database when
-// DATABASE_URL is set) and a fresh uploads folder. Dropped afterwards. No shared state between files. The
-// database is a copy of the migrated template that tests/setup/global-setup.ts made once for the run.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+// Before each test file: a fresh, migrated database (a new PostgreSQL database when DATABASE_URL is set, dropped
+// afterwards; otherwise the worker's in-memory PGlite put back to the template, kept-pglite.ts) and a fresh
+// uploads folder. No shared state between files. The database holds exactly the migrated template that
+// tests/setup/global-setup.ts made once for the run.
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { adminQuery } from "#tests/helpers/postgres";
 import { rereadEnv } from "#app/server/platform/env.server";
+import { templatePglite } from "./kept-pglite";
 
 // Files may share a worker process (vitest.config.ts): each starts from the environment the first one found, and
 // the app reads it again when first used, so a setting one file makes (RATE_LIMIT_PUBLIC lowered, a token set)
@@ -45,8 +47,7 @@ beforeAll(async () => {
     url.pathname = `/${dbName}`;
     handle = await openDatabase({ databaseUrl: url.toString() });
   } else {
-    const dump = await readFile(inject("pgliteDump")!);
-    handle = await openDatabase({ dataDir: "memory://", loadDataDir: new Blob([dump]) });
+    handle = await openDatabase({ pglite: await templatePglite(inject("pgliteDump")!) });
   }
   setDatabase(handle);
 });

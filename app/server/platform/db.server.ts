@@ -44,10 +44,11 @@ type DbHandle = {
 
 /**
  * `loadDataDir`: an embedded database starts from a dump of another (PGlite's dumpDataDir) instead of an empty
- * folder; the tests start each file from one migrated dump rather than replaying every migration.
+ * folder. `pglite`: an embedded database already open, which `close` leaves open (the tests keep one per worker
+ * process and put its rows back between files).
  */
 export async function openDatabase(
-  options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob } = {},
+  options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob; pglite?: PGlite } = {},
 ): Promise<DbHandle> {
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   if (databaseUrl) {
@@ -80,9 +81,8 @@ export async function openDatabase(
       },
     };
   }
-  const dataDir = options.dataDir ?? env.DATA_DIR;
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const pglite = options.pglite ?? (await createPglite(options.dataDir ?? env.DATA_DIR, options.loadDataDir));
+  const owned = !options.pglite;
   const factory = new PrismaPGlite(pglite);
   const prisma = new PrismaClient({ adapter: factory, transactionOptions: transactionOptions() });
   return {
@@ -93,9 +93,14 @@ export async function openDatabase(
     migrationsPending: () => migrationsPending((sql) => pglite.query(sql)),
     close: async () => {
       await prisma.$disconnect();
-      if (!pglite.closed) await pglite.close();
+      if (owned && !pglite.closed) await pglite.close();
     },
   };
+}
+
+function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
 }
 
 /**
