@@ -101,25 +101,23 @@ function onNotification(message: pg.Notification) {
 }
 
 /**
- * A pg Client that LISTENs before the pool hands it out, so that the process committing a write receives its
- * notification on the same connection, before the write's query returns (pass as the pool's `Client`).
+ * For the pool's `onConnect`: every new connection LISTENs before the pool hands it out, so that the process
+ * committing a write receives its notification on the same connection, before the write's query returns. A
+ * connection that PostgreSQL does not answer within `timeoutMs` is given up (the pool closes it and the query that
+ * asked for it fails, as for a connection that cannot be made). pg-pool runs this hook once the connection has its
+ * error listener: a LISTEN inside the Client's own connect ran before, and a connection closed during it emitted
+ * an error nobody listened for, which ended the process.
  */
-export class ListeningClient extends pg.Client {
-  override connect(): Promise<pg.Client>;
-  override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
-  override connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
-    const ready = super.connect().then(async () => {
-      this.on("notification", onNotification);
-      await this.query(`LISTEN ${CONTENT_CHANNEL}; LISTEN ${CALENDAR_CHANNEL}`);
-      return this as pg.Client;
-    });
-    if (!callback) return ready;
-    const done = callback as (err: Error | null, c?: pg.Client) => void;
-    ready.then(
-      (client) => done(null, client),
-      (error: Error) => done(error),
-    );
-  }
+export function listenOnConnect(timeoutMs: number): (client: pg.ClientBase) => Promise<void> {
+  return async (client) => {
+    client.on("notification", onNotification);
+    // pg reads a query's own query_timeout, which its types leave out.
+    const listen: pg.QueryConfig & { query_timeout: number } = {
+      text: `LISTEN ${CONTENT_CHANNEL}; LISTEN ${CALENDAR_CHANNEL}`,
+      query_timeout: timeoutMs,
+    };
+    await client.query(listen);
+  };
 }
 
 type Source = { pool?: pg.Pool; pglite?: PGlite };

@@ -8,7 +8,7 @@ import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "#app/generated/prisma/client";
-import { ListeningClient } from "./content-version.server";
+import { listenOnConnect } from "./content-version.server";
 import { env } from "./env.server";
 import { applyMigrations, migrationsPending } from "./migrate.server";
 
@@ -55,7 +55,7 @@ export async function openDatabase(
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: env.DATABASE_POOL_SIZE,
-      Client: ListeningClient,
+      onConnect: listenOnConnect(CONNECT_TIMEOUT_MS),
       // Fail fast while PostgreSQL is away (a 503, db-unavailable.server.ts) instead of waiting forever for a
       // connection: pg's default is no timeout at all, for a new connection and for a free one in the pool.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
