@@ -1,5 +1,4 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.edge";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { noteDatabaseUnavailable } from "./server/http/db-unavailable.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "./server/http/headers.server";
@@ -13,8 +12,12 @@ export const streamTimeout = 5_000;
  * Renders the whole document before answering (the app has no deferred data to stream), so that the CSP can
  * name the hashes of exactly the inline scripts the page carries. The same bytes and header are what the
  * response cache keeps (app/server/http/response-cache.server.ts).
+ *
+ * React's web-streams renderer, not its Node one: the Node renderer keeps every request in an AsyncLocalStorage,
+ * and once one page has rendered, Node then runs an async-hooks callback for every asynchronous resource the
+ * process creates, cache hits included (a few microseconds of each). The web one uses none in Node.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -28,48 +31,27 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const chunks: Buffer[] = [];
-    const body = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        timeoutId = undefined;
-        const html = hydrateAfterLoad(Buffer.concat(chunks).toString("utf8"));
-        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), dev));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-        callback();
-      },
-    });
-
-    // The request id reaches the error screen through React context, never through loader data (lib/request-id.tsx).
-    const app = (
-      <RequestIdContext value={requestIdOf(request) ?? null}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </RequestIdContext>
-    );
-    const { pipe, abort } = renderToPipeableStream(app, {
-      onShellReady() {
-        shellRendered = true;
-      },
-      onAllReady() {
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+  // The request id reaches the error screen through React context, never through loader data (lib/request-id.tsx).
+  const app = (
+    <RequestIdContext value={requestIdOf(request) ?? null}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </RequestIdContext>
+  );
+  let shellRendered = false;
+  // A shell that fails rejects here (React Router then renders the error screen); an error after it marks the page.
+  const stream = await renderToReadableStream(app, {
+    // A render still waiting this long is given up: what is pending renders on the client.
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      if (shellRendered) console.error(error);
+    },
   });
+  shellRendered = true;
+  await stream.allReady;
+  const html = hydrateAfterLoad(await new Response(stream).text());
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), dev));
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Unexpected errors are logged on the server; the page shows a generic message (root ErrorBoundary). */
