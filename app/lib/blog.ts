@@ -1,5 +1,6 @@
 // The blog's types and the small helpers its pages use in the browser. The articles themselves (their text) live
 // on the server: app/server/content/blog-articles.server.ts; the routes' loaders send what a page shows.
+import { lazy } from "./lazy";
 
 /** lucide-react icon names used by the blog (map them to components in the UI). */
 export type BlogIconName =
@@ -53,14 +54,11 @@ export function articlePath(slug: ArticleSlug): `/blogs/${ArticleSlug}` {
   return `/blogs/${slug}`;
 }
 
-const articleDateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const articleDateFormat = lazy(
+  () => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** "12 January 2026": the same text on the server and in every browser time zone. */
 export function formatArticleDate(isoDate: string): string {
-  return articleDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return articleDateFormat().format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -3,7 +3,9 @@
 // Runs in the browser and on the server (no Node APIs, no Zod).
 import { addDays, dayRange, daysBetween, isCalendarDay } from "./calendar-day";
 import { DELIVERY_APPS, type DeliveryAppKey } from "./delivery-apps";
+import { lazy } from "./lazy";
 import { BAKERY_TIME_ZONE } from "./site-config";
+import { formatNumber } from "./numbers";
 
 export { addDays, daysBetween };
 
@@ -48,12 +50,10 @@ export function normaliseQuery(raw: string): string {
     .trim();
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BAKERY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const dayFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: BAKERY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }),
+);
 
 /** The last minute formatted and its day: every request counted asks, and Intl's time-zone formatting is slow. */
 let lastDay = { minute: Number.NaN, day: "" };
@@ -65,7 +65,7 @@ let lastDay = { minute: Number.NaN, day: "" };
 export function dayOf(instant: Date | number = Date.now()): string {
   const ms = typeof instant === "number" ? instant : instant.getTime();
   const minute = Math.floor(ms / 60_000);
-  if (minute !== lastDay.minute) lastDay = { minute, day: dayFormat.format(ms) };
+  if (minute !== lastDay.minute) lastDay = { minute, day: dayFormat().format(ms) };
   return lastDay.day;
 }
 
@@ -155,5 +155,5 @@ export function comparedWith(current: number, previous: number, days: number): s
   const change = Math.round(((current - previous) / previous) * 100);
   if (change === 0) return `same as ${period}`;
   // U+2212, the minus sign: a hyphen reads as a dash in "−40 %".
-  return `${change > 0 ? "+" : "\u2212"}${Math.abs(change).toLocaleString("en-IN")} % on ${period}`;
+  return `${change > 0 ? "+" : "\u2212"}${formatNumber(Math.abs(change))} % on ${period}`;
 }

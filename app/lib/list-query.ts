@@ -1,6 +1,7 @@
 // The admin lists' one pattern (inbox, subscribers, products, outbox): what a list's URL asks for (a search, a
 // few filters with known values, a sort, a page), read leniently (an unknown value is ignored, never an
 // error), and the paging figures and links that the screen shows. Pure: shared by loaders, models and views.
+import { formatNumber } from "./numbers";
 
 /** Rows on one page of every admin list. */
 export const PAGE_SIZE = 50;
@@ -60,11 +61,9 @@ export function pageInfo(total: number, page: number, size = PAGE_SIZE): PageInf
   return { page: shown, pages, total, from: total === 0 ? 0 : offset + 1, to, offset, size };
 }
 
-const count = new Intl.NumberFormat("en-IN");
-
 /** "Showing 51–100 of 2,012", or "Showing 1–3 of 3". */
 export function showingText(info: Pick<PageInfo, "from" | "to" | "total">): string {
-  return `Showing ${count.format(info.from)}–${count.format(info.to)} of ${count.format(info.total)}`;
+  return `Showing ${formatNumber(info.from)}–${formatNumber(info.to)} of ${formatNumber(info.total)}`;
 }
 
 /** The count helper lives with the other plural rules; re-exported for the list screens. */

@@ -2,6 +2,7 @@
 // (Monday first, as Indian wall calendars mostly run), and what each day is marked with, in words as well as
 // colour. Pure: runs in the browser and on the server, and is unit tested on its own.
 import { addDays, daysBetween } from "./calendar-day";
+import { lazy } from "./lazy";
 
 const MONTH = /^(\d{4})-(\d{2})$/;
 
@@ -68,13 +69,13 @@ export function monthWeeks(month: string): (string | null)[][] {
 }
 
 const MONTH_NAMES = {
-  long: new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }),
-  short: new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" }),
+  long: lazy(() => new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" })),
+  short: lazy(() => new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" })),
 };
 
 /** "November 2026", or "Nov 2026" when `short`. */
 export const formatMonth = (month: string, width: keyof typeof MONTH_NAMES = "long") =>
-  MONTH_NAMES[width].format(new Date(`${month}-01T00:00:00Z`));
+  MONTH_NAMES[width]().format(new Date(`${month}-01T00:00:00Z`));
 
 /** What the owner needs to know of a day, for the grid's words and colour. */
 export type DayFacts = {

@@ -2,6 +2,7 @@
 // code, the one place of these rules: the Zod schema of the product (validation/product.ts) is built from
 // nutritionRule, the product page and the admin forms read NUTRIENTS, and the share maths run in the browser
 // against the daily need Know Yourself keeps in localStorage (nothing is sent to the server).
+import { formatNumber } from "./numbers";
 import { isSingleLine } from "./validation/rules";
 
 export const NUTRIENT_KEYS = ["energyKcal", "protein", "carbohydrates", "sugars", "fat", "fibre"] as const;
@@ -143,7 +144,7 @@ export function checkNutrition(raw: Partial<Record<NutritionField, unknown>>): N
 /** "12.5 g", "312 kcal". */
 export function formatAmount(value: number, unit: "kcal" | "g"): string {
   const text = Number.isInteger(value) ? String(value) : value.toFixed(1);
-  return `${Number(text).toLocaleString("en-IN")} ${unit}`;
+  return `${formatNumber(Number(text))} ${unit}`;
 }
 
 // ── One serving as a share of a day ──────────────────────────────────────────────────────────────────────────

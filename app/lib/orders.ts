@@ -3,6 +3,7 @@
 // Runs in the browser and on the server (no Node APIs, no Zod).
 import { addDays } from "./calendar-day";
 import { dayOf } from "./insights";
+import { lazy } from "./lazy";
 import { formatMoney, rupeesText } from "./money";
 
 export { addDays, isCalendarDay, weekdayOf } from "./calendar-day";
@@ -170,18 +171,23 @@ export function bookingWindowRefusal(
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-const longDay = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDay = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** "Sat, 28 Nov 2026" (put together from parts: en-IN would write "Sat, 28 Nov, 2026"). */
 export function formatOrderDay(day: string): string {
   const parts = Object.fromEntries(
-    longDay.formatToParts(new Date(`${day}T00:00:00Z`)).map((p) => [p.type, p.value]),
+    longDay()
+      .formatToParts(new Date(`${day}T00:00:00Z`))
+      .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }

@@ -6,6 +6,7 @@ import { Form, NavLink } from "react-router";
 import { Disclosure } from "#app/components/ui/Disclosure";
 import { CsrfInput } from "./CsrfInput";
 import { useAdminData, useAdminHref } from "./admin-data";
+import { formatNumber } from "#app/lib/numbers";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition hover:bg-white/10 xl:px-2 ${isActive ? "bg-white/15 text-butter" : "text-cream"}`;
@@ -46,7 +47,7 @@ function UnreadBadge({
       className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-butter px-1.5 text-xs font-bold text-espresso tabular-nums"
       data-testid={testId}
     >
-      {count.toLocaleString("en-IN")}
+      {formatNumber(count)}
       <span className="sr-only"> {what}</span>
     </span>
   );

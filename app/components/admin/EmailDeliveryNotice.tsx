@@ -5,6 +5,7 @@ import TriangleAlert from "lucide-react/icons/triangle-alert";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useAdminHref } from "./admin-data";
+import { formatNumber } from "#app/lib/numbers";
 
 export type EmailDeliveryState = { sending: boolean; from: string };
 
@@ -58,7 +59,7 @@ export function EmailDeliveryNotice({ delivery, logged }: { delivery: EmailDeliv
       {logged ? (
         <p className="mt-1">
           <Link to={`${href("outbox")}?status=logged`} className="font-semibold underline underline-offset-2">
-            {logged === 1 ? "1 e-mail was" : `${logged.toLocaleString("en-IN")} e-mails were`} logged, not delivered
+            {logged === 1 ? "1 e-mail was" : `${formatNumber(logged)} e-mails were`} logged, not delivered
           </Link>
         </p>
       ) : null}

@@ -13,6 +13,7 @@ import {
   VictoryScatter,
   VictoryStack,
 } from "victory";
+import { formatNumber } from "#app/lib/numbers";
 
 const AXIS = "#6b5547";
 const GRID = "#eadfd2";
@@ -152,7 +153,7 @@ export function DailyChart({
       <VictoryAxis
         dependentAxis
         tickValues={integerTicks(max)}
-        tickFormat={(t: number) => t.toLocaleString("en-IN")}
+        tickFormat={(t: number) => formatNumber(t)}
         style={valueAxisStyle}
       />
       {kind === "lines" ? (
@@ -193,7 +194,7 @@ export function RankingChart({
   desc,
   rows,
   color,
-  format = (v) => v.toLocaleString("en-IN"),
+  format = (v) => formatNumber(v),
   narrow = false,
 }: {
   /** Unique on the page: the prefix of every id in the drawing. */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useEffect, useState } from "react";
+import { formatNumber } from "#app/lib/numbers";
 import {
   DAILY_NEED_KEY,
   formatAmount,
@@ -10,7 +11,6 @@ import {
   type Nutrition,
 } from "#app/lib/nutrition";
 
-const kcal = new Intl.NumberFormat("en-IN");
 
 /**
  * The visitor's daily need as Know Yourself kept it in this browser, read after hydration: `own` when there is a
@@ -48,7 +48,7 @@ export function ServingShare({ nutrition }: { nutrition: Nutrition }) {
   return (
     <div className="rounded-2xl bg-cream p-4" data-testid="serving-share" data-basis={own ? "own" : "reference"}>
       <p className="font-semibold text-espresso">
-        {nutrition.servingSize} = {share.label}&nbsp;% of {own ? "your day" : `a ${kcal.format(REFERENCE_DAILY_KCAL)} kcal day`}
+        {nutrition.servingSize} = {share.label}&nbsp;% of {own ? "your day" : `a ${formatNumber(REFERENCE_DAILY_KCAL)} kcal day`}
       </p>
       <div aria-hidden="true" className="mt-2 h-2.5 overflow-hidden rounded-full bg-white ring-1 ring-crust/10">
         <div className="h-full rounded-full bg-butter" style={{ width: `${Math.max(share.bar, share.percent > 0 ? 2 : 0)}%` }} />
@@ -56,7 +56,7 @@ export function ServingShare({ nutrition }: { nutrition: Nutrition }) {
       <p className="mt-2 text-sm text-muted">
         {own ? (
           <>
-            {formatAmount(nutrition.energyKcal, "kcal")} of the {kcal.format(own)} kcal a day you worked out on{" "}
+            {formatAmount(nutrition.energyKcal, "kcal")} of the {formatNumber(own)} kcal a day you worked out on{" "}
             <Link to="/know-yourself" className={knowYourselfLink}>
               Know Yourself
             </Link>{" "}
@@ -65,7 +65,7 @@ export function ServingShare({ nutrition }: { nutrition: Nutrition }) {
         ) : daily.kind === "unusable" ? (
           <>
             The daily need kept in this browser could not be used, so this is based on the common{" "}
-            {kcal.format(REFERENCE_DAILY_KCAL)} kcal reference.{" "}
+            {formatNumber(REFERENCE_DAILY_KCAL)} kcal reference.{" "}
             <Link to="/know-yourself" className={knowYourselfLink}>
               Work out your own daily need
             </Link>{" "}
@@ -73,7 +73,7 @@ export function ServingShare({ nutrition }: { nutrition: Nutrition }) {
           </>
         ) : (
           <>
-            Based on the common {kcal.format(REFERENCE_DAILY_KCAL)} kcal reference.{" "}
+            Based on the common {formatNumber(REFERENCE_DAILY_KCAL)} kcal reference.{" "}
             <Link to="/know-yourself" className={knowYourselfLink}>
               Work out your own daily need
             </Link>{" "}

@@ -10,6 +10,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { useLocation } from "react-router";
+import { formatNumber } from "#app/lib/numbers";
 
 /**
  * The public forms' text input, on a white card (default) or inside the calculator's cream one. Focus shows as
@@ -242,8 +243,8 @@ function Counter({ id, count, max }: { id: string; count: number; max: number })
     >
       {over > 0 ? <CircleAlert aria-hidden="true" className="size-4 shrink-0" /> : null}
       <span>
-        {count.toLocaleString("en-IN")} / {max.toLocaleString("en-IN")} characters
-        {over > 0 ? `: ${over.toLocaleString("en-IN")} too many, please shorten it` : ""}
+        {formatNumber(count)} / {formatNumber(max)} characters
+        {over > 0 ? `: ${formatNumber(over)} too many, please shorten it` : ""}
       </span>
     </p>
   );

@@ -25,6 +25,7 @@ import { PRODUCT_FORM_FILES } from "#app/server/storage/uploads.server";
 import { listOfferingsWithSummary } from "#app/server/models/offerings.server";
 import type { Route } from "./+types/dashboard";
 import type { RouteHandle } from "#app/lib/route-facts";
+import { formatNumber } from "#app/lib/numbers";
 
 // The action takes uploaded images: the front door lets its multipart bodies up to the image limit.
 export const handle: RouteHandle = { upload: "images" };
@@ -64,8 +65,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (handled) return handled;
   return failure(400, { intent: "unknown", error: "Unknown form." });
 }
-
-const figure = new Intl.NumberFormat("en-IN");
 
 /** The shop's figures, each a link to its list (filtered to what needs attention). */
 function AtAGlance({ counts, sending }: { counts: Route.ComponentProps["loaderData"]["counts"]; sending: boolean }) {
@@ -109,7 +108,7 @@ function AtAGlance({ counts, sending }: { counts: Route.ComponentProps["loaderDa
             to={item.to}
             className={`block rounded-2xl border bg-white p-4 shadow-soft transition hover:-translate-y-0.5 ${item.attention ? "border-butter" : "border-stone-200"}`}
           >
-            <span className="block font-display text-2xl font-semibold text-espresso">{figure.format(item.value)}</span>
+            <span className="block font-display text-2xl font-semibold text-espresso">{formatNumber(item.value)}</span>
             <span className="text-sm text-muted">{item.label}</span>
           </Link>
         </li>

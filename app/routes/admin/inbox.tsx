@@ -23,6 +23,7 @@ import {
   setMessagesRead,
 } from "#app/server/models/messages.server";
 import type { Route } from "./+types/inbox";
+import { formatNumber } from "#app/lib/numbers";
 
 export const meta = () => adminMeta("Inbox");
 
@@ -198,7 +199,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
     <div className="space-y-6">
       <PageHeader
         title="Inbox"
-        description={`${countOf(counts.total, "message")}, ${counts.unread.toLocaleString("en-IN")} unread.`}
+        description={`${countOf(counts.total, "message")}, ${formatNumber(counts.unread)} unread.`}
         actions={
           counts.total > 0 ? (
             <a href={csv} download className={secondaryButton}>

@@ -27,6 +27,7 @@ import { formatDay } from "#app/lib/dates";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { insightsReport } from "#app/server/insights/store.server";
 import type { Route } from "./+types/insights";
+import { formatNumber } from "#app/lib/numbers";
 
 export const meta = () => adminMeta("Insights");
 
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { days, report, previous: previous.totals, today };
 }
 
-const num = (n: number) => n.toLocaleString("en-IN");
+const num = formatNumber;
 const longDay = formatDay;
 
 const COLORS = {

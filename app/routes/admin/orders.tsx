@@ -19,6 +19,7 @@ import { telHref } from "#app/lib/phone";
 import { requireAdmin } from "#app/server/auth/admin-auth.server";
 import { listOrdersPage, orderListScope, ownerIsNotified } from "#app/server/models/orders.server";
 import type { Route } from "./+types/orders";
+import { formatNumber } from "#app/lib/numbers";
 
 export const meta = () => adminMeta("Orders");
 
@@ -131,7 +132,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <PageHeader
         title="Orders"
-        description={`${countOf(counts.total, "order")}, ${counts.unread.toLocaleString("en-IN")} not yet opened.`}
+        description={`${countOf(counts.total, "order")}, ${formatNumber(counts.unread)} not yet opened.`}
       />
       <OrderTabs />
       <OwnerEmailNotice notified={notified} />

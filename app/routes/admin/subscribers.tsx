@@ -29,6 +29,7 @@ import {
   unsubscribeSubscriber,
 } from "#app/server/models/subscribers.server";
 import type { Route } from "./+types/subscribers";
+import { formatNumber } from "#app/lib/numbers";
 
 export const meta = () => adminMeta("Subscribers");
 
@@ -78,8 +79,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (!done.ok) return data({ error: done.error.message, confirm: null }, { status: done.error.status });
   return redirectWithFlash(pageUrl(request), { type: "success", message: ACTIONS[intent].done(done.value.email) });
 }
-
-const figure = new Intl.NumberFormat("en-IN");
 
 type SubscriberRow = Route.ComponentProps["loaderData"]["rows"][number];
 type Confirming = { intent: Intent; id: string } | null;
@@ -138,7 +137,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
     <div className="space-y-6">
       <PageHeader
         title="Subscribers"
-        description={`${figure.format(counts.verified)} verified · ${figure.format(counts.pending)} pending · ${figure.format(counts.unsubscribed)} unsubscribed (${figure.format(total)} in all)`}
+        description={`${formatNumber(counts.verified)} verified · ${formatNumber(counts.pending)} pending · ${formatNumber(counts.unsubscribed)} unsubscribed (${formatNumber(total)} in all)`}
         actions={
           <a href={href("subscribers.csv")} download className={primaryButton}>
             Export CSV

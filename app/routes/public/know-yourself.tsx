@@ -29,6 +29,7 @@ import { DAILY_NEED_KEY, DAILY_NEED_RANGE, storedDailyNeed } from "#app/lib/nutr
 import { site } from "#app/lib/site-config";
 import { readForm } from "#app/server/storage/uploads.server";
 import type { Route } from "./+types/know-yourself";
+import { formatNumber } from "#app/lib/numbers";
 
 // Victory is loaded only on this page and only once a report is on screen.
 const CaloriePie = lazy(() => import("#app/components/public/CaloriePie").then((m) => ({ default: m.CaloriePie })));
@@ -358,7 +359,7 @@ function Report({ report, headingRef }: { report: HealthReport; headingRef: Ref<
       {hydrated && !usableDailyNeed(report.calorieNeeds) ? (
         <p className="mt-4 text-sm text-muted">
           Our product pages keep showing a serving against a 2,000 kcal day: {report.calorieNeeds} kcal is outside the{" "}
-          {DAILY_NEED_RANGE.min.toLocaleString("en-IN")} to {DAILY_NEED_RANGE.max.toLocaleString("en-IN")} kcal they
+          {formatNumber(DAILY_NEED_RANGE.min)} to {formatNumber(DAILY_NEED_RANGE.max)} kcal they
           work with.
         </p>
       ) : hydrated ? (
