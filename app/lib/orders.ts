@@ -3,7 +3,6 @@
 // Runs in the browser and on the server (no Node APIs, no Zod).
 import { addDays } from "./calendar-day";
 import { dayOf } from "./insights";
-import { lazy } from "./lazy";
 import { formatMoney, rupeesText } from "./money";
 
 export { addDays, isCalendarDay, weekdayOf } from "./calendar-day";
@@ -171,25 +170,19 @@ export function bookingWindowRefusal(
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-const longDay = lazy(
-  () =>
-    new Intl.DateTimeFormat("en-IN", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
+/** As Intl's en-IN names them ("Sept", not "Sep"). */
+const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"] as const;
 
-/** "Sat, 28 Nov 2026" (put together from parts: en-IN would write "Sat, 28 Nov, 2026"). */
+/**
+ * "Sat, 28 Nov 2026": the day's parts from Date's UTC getters and the English short names, without Intl: the order
+ * form writes this while it hydrates, and a page's first Intl date format costs a phone tens of milliseconds of main
+ * thread (ICU loading its date data). Intl's en-IN would write "Sat, 28 Nov, 2026"; tests/unit/orders.test.ts holds
+ * the names to Intl's.
+ */
 export function formatOrderDay(day: string): string {
-  const parts = Object.fromEntries(
-    longDay()
-      .formatToParts(new Date(`${day}T00:00:00Z`))
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  const weekday = WEEKDAY_NAMES[date.getUTCDay()]!.slice(0, 3);
+  return `${weekday}, ${date.getUTCDate()} ${MONTH_SHORT[date.getUTCMonth()]!} ${date.getUTCFullYear()}`;
 }
 
 /** "Sat, 28 Nov 2026, Sun, 29 Nov 2026 or Tue, 1 Dec 2026". */

@@ -6,6 +6,7 @@ import {
   canMove,
   completedTooEarly,
   estimatePaise,
+  formatOrderDay,
   isCalendarDay,
   isEditable,
   listDays,
@@ -132,5 +133,24 @@ describe("the owner's changes", () => {
     expect(isEditable("ready")).toBe(true);
     expect(isEditable("declined")).toBe(false);
     expect(isEditable("completed")).toBe(false);
+  });
+});
+
+describe("formatOrderDay", () => {
+  it("names every day from 2024 to 2031 as Intl's en-IN does, in the site's order", () => {
+    const intl = new Intl.DateTimeFormat("en-IN", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (let day = "2024-01-01"; day <= "2031-12-31"; day = addDays(day, 1)) {
+      const parts = Object.fromEntries(
+        intl.formatToParts(new Date(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]),
+      ) as Record<string, string>;
+      expect(formatOrderDay(day)).toBe(`${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`);
+    }
+    expect(formatOrderDay("2026-11-28")).toBe("Sat, 28 Nov 2026");
   });
 });
