@@ -3,6 +3,7 @@
 // from the response cache needs no rewriting (a per-request nonce could not be shared by cached bytes).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { defaultHeader, SiteResponse } from "../platform/site-response.server";
 
 /**
  * Cache-Control of every shared public answer that changes with the content: HTML pages, the public /api reads,
@@ -50,26 +51,15 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
 };
 
-const SECURITY_HEADER_NAMES = new Set(Object.keys(STATIC_SECURITY_HEADERS).map((name) => name.toLowerCase()));
-
-type AppendingResponse = ServerResponse & { append?: (name: string, value?: string | string[]) => unknown };
+/** The security headers, as every answer's defaults (platform/site-response.server.ts). */
+const SECURITY_DEFAULTS = Object.entries(STATIC_SECURITY_HEADERS).map(([name, value]) => defaultHeader(name, value));
 
 /**
- * Express's res.append, except that a route's value for a security header replaces the default instead of being
- * sent beside it (React Router's adapter adds a route's headers with append: the click-out's Referrer-Policy:
- * no-referrer would otherwise go out with the default too). Looked up at call time: Express gives the response
- * its prototype only when the request reaches it.
+ * The security headers every answer carries unless its writer sets one of them itself (a route's own
+ * Referrer-Policy replaces the default). Sent with the status line, not set now: see platform/site-response.server.ts.
  */
-function appendReplacingDefaults(this: AppendingResponse, name: string, value?: string | string[]) {
-  if (value !== undefined && SECURITY_HEADER_NAMES.has(name.toLowerCase())) return this.setHeader(name, value);
-  const proto = Object.getPrototypeOf(this) as { append?: AppendingResponse["append"] };
-  return proto.append ? proto.append.call(this, name, value) : this.appendHeader(name, value ?? "");
-}
-
-/** The security headers every answer carries, set once per request before anything can answer it. */
-export function setSecurityHeaders(res: ServerResponse): void {
-  for (const name in STATIC_SECURITY_HEADERS) res.setHeader(name, STATIC_SECURITY_HEADERS[name]!);
-  (res as AppendingResponse).append = appendReplacingDefaults;
+export function setSecurityHeaders(res: SiteResponse): void {
+  res.sharedDefaults = SECURITY_DEFAULTS;
 }
 
 /**
@@ -85,9 +75,11 @@ export const NOT_FOR_BUILD_FILES = [
   "Permissions-Policy",
 ];
 
-/** express.static's setHeaders for /assets: drops NOT_FOR_BUILD_FILES (the ETag and Last-Modified are turned off there). */
+const BUILD_FILE_DEFAULTS = SECURITY_DEFAULTS.filter((header) => !NOT_FOR_BUILD_FILES.includes(header.name));
+
+/** express.static's setHeaders for /assets: leaves out NOT_FOR_BUILD_FILES (the ETag and Last-Modified are turned off there). */
 export function buildFileHeaders(res: ServerResponse): void {
-  for (const name of NOT_FOR_BUILD_FILES) res.removeHeader(name);
+  if (res instanceof SiteResponse) res.sharedDefaults = BUILD_FILE_DEFAULTS;
 }
 
 export const HSTS_VALUE = "max-age=31536000";
@@ -95,7 +87,8 @@ export const HSTS_VALUE = "max-age=31536000";
 /**
  * Strict-Transport-Security, only where the site is reached over https: always when PUBLIC_URL is an https URL,
  * otherwise when a trusted proxy (TRUST_PROXY) says so with X-Forwarded-Proto: https (as Express's req.secure
- * reads it: the first value). A plain Node handler: the pipeline applies it before anything answers.
+ * reads it: the first value). A plain Node handler: the pipeline applies it before anything answers, and the
+ * header goes out with the status line (platform/site-response.server.ts).
  */
 export function strictTransportSecurity(options: { publicUrl?: string; trustProxy: number }) {
   const always = options.publicUrl?.toLowerCase().startsWith("https:") ?? false;
@@ -105,8 +98,8 @@ export function strictTransportSecurity(options: { publicUrl?: string; trustProx
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim().toLowerCase();
     return first === "https";
   };
-  return (req: IncomingMessage, res: ServerResponse, next: () => void = () => {}) => {
-    if (always || viaProxy(req)) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+  return (req: IncomingMessage, res: SiteResponse, next: () => void = () => {}) => {
+    if (always || viaProxy(req)) res.addDefault("Strict-Transport-Security", HSTS_VALUE);
     next();
   };
 }

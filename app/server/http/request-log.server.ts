@@ -4,9 +4,10 @@
 // (the root middleware below). The logged path never carries secrets: neither query values that could be ones
 // nor the tokens some paths hold (an order's status link, the calendar feed).
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { MiddlewareFunction } from "react-router";
+import { sentHeader, type SiteResponse } from "../platform/site-response.server";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 const SANE_ID = /^[A-Za-z0-9._:@/+=-]{8,128}$/;
@@ -132,18 +133,13 @@ const toStdout: Writer = (text) => {
  * Request id in and out, then one line when the response is finished (or abandoned). The pipeline's first step,
  * so every answer (cache hits and early refusals too) is logged once.
  */
-export function logRequest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  format: LogFormat,
-  write: Writer = toStdout,
-): void {
+export function logRequest(req: IncomingMessage, res: SiteResponse, format: LogFormat, write: Writer = toStdout): void {
   const started = performance.now();
   const url = req.url ?? "/";
   const requestId = requestIdFrom(req.headers["x-request-id"]);
   // React Router's Request is built from req.headers: the handlers read the id there (requestIdOf).
   req.headers["x-request-id"] = requestId;
-  res.setHeader(REQUEST_ID_HEADER, requestId);
+  res.addDefault(REQUEST_ID_HEADER, requestId);
   if (format === "off") return;
   // One listener: a response emits "close" once, after "finish" when it was sent whole, or when the connection
   // ended before that.
@@ -151,7 +147,7 @@ export function logRequest(
     const aborted = !res.writableFinished;
     // res.statusCode is 200 until a handler sets it: what matters is whether a status line went out.
     const status = res.headersSent ? res.statusCode : null;
-    const length = Number(res.getHeader("content-length"));
+    const length = Number(sentHeader(res, "content-length"));
     const line: RequestLogLine = {
       time: logTime(Date.now()),
       // An answer cut short (or never sent) is worth a look even when its status was fine.

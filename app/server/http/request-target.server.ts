@@ -99,7 +99,8 @@ function refuse(req: IncomingMessage, res: ServerResponse, message: string): Out
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined)
     headers.Connection = "close";
-  const requestId = String(res.getHeader(REQUEST_ID_HEADER) ?? "");
+  // The request log put the id there (and sends it back in the X-Request-Id header).
+  const requestId = String(req.headers[REQUEST_ID_HEADER.toLowerCase()] ?? "");
   const body = api ? JSON.stringify(requestId ? { message, requestId } : { message }) : `${message}\n`;
   headers["Content-Type"] = api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8";
   headers["Content-Length"] = String(Buffer.byteLength(body));

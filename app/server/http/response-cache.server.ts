@@ -72,6 +72,8 @@ type Entry = {
   compressing?: Promise<void>;
   /** What `send` writes for each coding (`sendHeaders`). */
   sendHeaders?: Partial<Record<Encoding, string[]>>;
+  /** What a 304 writes for each coding. */
+  notModifiedHeaders?: Partial<Record<Encoding, string[]>>;
 };
 
 // Cookies whose presence changes a page: the admin session and a flash message (with typed form values).
@@ -157,7 +159,8 @@ export function serveFromCache(req: IncomingMessage, res: ServerResponse): boole
   // The coding first: a tag names one coding's bytes, and a 304 says the client holds this request's coding.
   const wanted = preferredEncoding(header("accept-encoding") ?? undefined);
   if (etagMatches(header("if-none-match") ?? null, codedEtag(entry.etag, wanted))) {
-    res.writeHead(304, notModifiedHeaders(entry.headers, wanted));
+    entry.notModifiedHeaders ??= {};
+    res.writeHead(304, (entry.notModifiedHeaders[wanted] ??= notModifiedHeaders(entry.headers, wanted)));
     res.end();
     return true;
   }
@@ -180,7 +183,10 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, encoding:
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** The entry's headers with the body's length and coding, made once per entry and coding. */
+/**
+ * The entry's headers with the body's length and coding, made once per entry and coding: writeHead is handed the
+ * same list on every hit (the response adds the request id and security headers, platform/site-response.server.ts).
+ */
 function sendHeaders(entry: Entry, encoding: Encoding, body: Buffer): string[] {
   entry.sendHeaders ??= {};
   let headers = entry.sendHeaders[encoding];
@@ -359,8 +365,8 @@ function flat(headers: Headers): string[] {
   return out;
 }
 
-// The security headers are not stored: the pipeline sets them on every answer before a hit is written, and a
-// stored header of the same name (a route's own Referrer-Policy) replaces them in writeHead.
+// The security headers are not stored: every answer gets them as its status line is written, except those a stored
+// header names (a route's own Referrer-Policy), platform/site-response.server.ts.
 function store(
   key: string,
   scope: Scope,

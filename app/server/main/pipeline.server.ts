@@ -9,7 +9,7 @@
 // 3. React Router's root middleware (`routerMiddleware`, exported by app/root.tsx), which sees every route's
 //    finished Response (the cache stores it there).
 import { existsSync, readdirSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -26,6 +26,7 @@ import { apiErrorRequestId, logRequest } from "../http/request-log.server";
 import { checkRequestTarget } from "../http/request-target.server";
 import { responseCacheMiddleware, serveFromCache } from "../http/response-cache.server";
 import { secureCookiesMiddleware } from "../http/secure-cookies.server";
+import { keepSiteResponses, type SiteResponse } from "../platform/site-response.server";
 import { answerPageRan, countingSlotOf, countRequest } from "../insights/counting.server";
 
 export type PipelineOptions = {
@@ -36,15 +37,16 @@ export type PipelineOptions = {
 };
 
 /** The handler for Node's HTTP server: stage 1 in order, then Express (stage 2) for what is not answered yet. */
-export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: SiteResponse) => void {
   const app = createApp(options);
   const hsts = strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY });
   return (req, res) => {
     // Request id in and out, one log line when the answer ends. First, so that every answer below, early
     // refusals and cache hits included, is logged and carries the id (the 400s put it in their body).
     logRequest(req, res, env.LOG_FORMAT);
-    // HSTS and the security headers, before any step can answer: every answer carries them, whoever writes it.
-    // A route's own value for one of them (Referrer-Policy on the click-out) replaces the default later.
+    // HSTS and the security headers, before any step can answer: every answer carries them, whoever writes it
+    // (they go out with the status line, platform/site-response.server.ts). A route's own value for one of them
+    // (Referrer-Policy on the click-out) is sent instead of the default.
     hsts(req, res);
     setSecurityHeaders(res);
     // Host and request target (absolute-form, malformed Host, trailing slash): before the cache or anything
@@ -66,6 +68,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
 function createApp({ vite, clientDir, serverBuild }: PipelineOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  keepSiteResponses(app);
   // req.ip (the load context's client IP) and req.secure follow X-Forwarded-* only as far as TRUST_PROXY says.
   app.set("trust proxy", env.TRUST_PROXY);
 

@@ -1,0 +1,121 @@
+// The site's ServerResponse: node:http's, subclassed (express.server.ts gives it to createServer). Every answer
+// carries the request id, the security headers and, over https, HSTS, whoever writes it (a cache hit, an early
+// refusal, Express, a static file). They are added as the status line is written, each only when its writer did
+// not set that name itself: a route's own Referrer-Policy replaces the default, never goes out beside it.
+//
+// Why not setHeader up front, as the first version did: Node keeps headers set that way in a dictionary, and a
+// writeHead given a list afterwards removes and re-adds every name of the list there, validating each again. That
+// was most of a cache hit's header work. Given no header beforehand, writeHead takes the list as it is, so a hit
+// hands it the entry's list with the defaults appended.
+import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
+
+/** A header added unless the writer set its name (`lower`: the name in lower case, compared once per answer). */
+export type DefaultHeader = { readonly name: string; readonly lower: string; readonly value: string };
+
+export function defaultHeader(name: string, value: string): DefaultHeader {
+  return { name, lower: name.toLowerCase(), value };
+}
+
+type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[];
+
+/**
+ * The names (lower case) and first values of flat [name, value, ...] lists writeHead was given. A cache entry
+ * hands the same list on every hit, so its names are read once.
+ */
+const listNames = new WeakMap<readonly unknown[], Map<string, string>>();
+
+function namesOfList(list: readonly unknown[]): Map<string, string> {
+  let names = listNames.get(list);
+  if (!names) {
+    names = new Map();
+    for (let i = 0; i + 1 < list.length; i += 2) {
+      const name = String(list[i]).toLowerCase();
+      if (!names.has(name)) names.set(name, String(list[i + 1]));
+    }
+    listNames.set(list, names);
+  }
+  return names;
+}
+
+/** A flat [name, value, ...] list (writeHead also takes [[name, value], ...] and an object). */
+function flatList(headers: Headers | undefined): readonly unknown[] | null {
+  if (!Array.isArray(headers)) return null;
+  return headers.length === 0 || !Array.isArray(headers[0]) ? headers : null;
+}
+
+function namesOf(headers: Headers | undefined): ReadonlySet<string> | ReadonlyMap<string, string> {
+  const flat = flatList(headers);
+  if (flat) return namesOfList(flat);
+  if (!headers) return new Set();
+  const names = Array.isArray(headers) ? headers.map((entry) => String((entry as unknown[])[0])) : Object.keys(headers);
+  return new Set(names.map((name) => name.toLowerCase()));
+}
+
+const NONE: readonly DefaultHeader[] = [];
+
+export class SiteResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  /** The defaults shared by every answer of a kind (the security headers): a constant list, never changed. */
+  sharedDefaults: readonly DefaultHeader[] = NONE;
+  /** This answer's own defaults (its request id, HSTS). */
+  ownDefaults: DefaultHeader[] | null = null;
+  /** The flat list writeHead was given, if any: `sentHeader` reads a header there when it was not set otherwise. */
+  writtenList: readonly unknown[] | null = null;
+
+  /** Sends `name: value` with this answer unless its writer sets the same name. */
+  addDefault(name: string, value: string): void {
+    (this.ownDefaults ??= []).push(defaultHeader(name, value));
+  }
+
+  override writeHead(statusCode: number, reason?: string | Headers, headers?: Headers): this {
+    if (typeof reason !== "string" && reason !== undefined) {
+      headers = reason;
+      reason = undefined;
+    }
+    if (!this.headersSent) headers = this.withDefaults(headers);
+    return reason === undefined ? super.writeHead(statusCode, headers) : super.writeHead(statusCode, reason, headers);
+  }
+
+  /**
+   * `headers` with the defaults their writer did not name. A flat list with nothing set before stays a list
+   * (Node's fast path: the defaults go on the end of a copy); otherwise the defaults are set one by one, and Node
+   * merges as it always does.
+   */
+  private withDefaults(headers: Headers | undefined): Headers | undefined {
+    const flat = flatList(headers);
+    const progressive = flat === null || this.getHeaderNames().length > 0;
+    const named = namesOf(headers);
+    let extra: unknown[] | null = null;
+    const add = (list: readonly DefaultHeader[]) => {
+      for (const header of list) {
+        if (named.has(header.lower) || this.hasHeader(header.name)) continue;
+        if (progressive) this.setHeader(header.name, header.value);
+        else (extra ??= []).push(header.name, header.value);
+      }
+    };
+    add(this.sharedDefaults);
+    if (this.ownDefaults) add(this.ownDefaults);
+    if (flat) this.writtenList = flat;
+    return extra && flat ? (flat.concat(extra) as OutgoingHttpHeader[]) : headers;
+  }
+}
+
+/**
+ * A header of the answer as it was (or will be) sent: set with setHeader, or in the list writeHead was given.
+ * `name` in lower case. (res.getHeader alone finds nothing of a list handed to writeHead.)
+ */
+export function sentHeader(res: ServerResponse, name: string): string | number | string[] | undefined {
+  const set = res.getHeader(name);
+  if (set !== undefined || !(res instanceof SiteResponse) || !res.writtenList) return set;
+  return namesOfList(res.writtenList).get(name);
+}
+
+/**
+ * For an Express app: Express gives every response it handles a prototype of its own (app.response, then Express's
+ * methods, then Node's ServerResponse), which would drop this class and its defaults. This puts the class under
+ * Express's methods, for this app only.
+ */
+export function keepSiteResponses(app: { response: object }): void {
+  const expressMethods = Object.create(SiteResponse.prototype) as object;
+  Object.defineProperties(expressMethods, Object.getOwnPropertyDescriptors(Object.getPrototypeOf(app.response)));
+  Object.setPrototypeOf(app.response, expressMethods);
+}
