@@ -40,7 +40,7 @@ function formatFraction(n: number): string | null {
     kept = carried.slice(-3);
   }
   kept = kept.replace(/0+$/, "");
-  const grouped = groupIndian(Number(integer)).replace(/^-/, "");
+  const grouped = groupIndian(Number(integer));
   return `${n < 0 ? "-" : ""}${grouped}${kept ? `.${kept}` : ""}`;
 }
 
