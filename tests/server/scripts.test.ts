@@ -4,6 +4,7 @@
 // the carousel only on /, and the calorie chart (on /know-yourself) and the order form's calendar
 // (react-day-picker, on /order-a-cake) each in a file of its own that only its page imports, lazily. That the
 // chart and the calendar then load and draw is shown in a browser (tests/e2e/content.spec.ts, orders.spec.ts).
+// Each of them starts with V8's compile hint (scripts/post-build.mjs), so the browser compiles it off the main thread.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ const ZOD = /ZodError|\$ZodType|zod\.dev/;
 const ARTICLE_TEXT = "Save recipes to cook at the weekend instead of ordering on impulse.";
 const CAROUSEL = /carousel-slider/;
 const DAY_PICKER = /day_button/;
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 const PAGES = [
   "/",
@@ -60,12 +62,13 @@ const importersOf = (file: string) =>
 
 describe("public scripts", () => {
   it.each(PAGES)(
-    "%s starts with no Zod, no article text, no chart or calendar, the carousel only on /",
+    "%s starts with no Zod, no article text, no chart or calendar, the carousel only on /, each script compile-hinted",
     async (page) => {
       const scripts = await startingScripts(page);
       expect(scripts.size).toBeGreaterThan(3);
       for (const file of scripts) {
         const code = body(file);
+        expect(code.startsWith(COMPILE_HINT), `${file} starts with the compile hint`).toBe(true);
         expect(code, file).not.toMatch(ZOD);
         expect(code, file).not.toContain(ARTICLE_TEXT);
         expect(file).not.toMatch(/CaloriePie|OrderDayPicker/);
