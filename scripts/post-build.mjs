@@ -2,11 +2,12 @@
 // 1. React Router's build writes manifest-<hash>.js listing every route path, admin ones included. Lazy route
 //    discovery never links it; delete it so it cannot be fetched (it would reveal the admin prefix).
 // 2. Each script starts with V8's compile hint (`COMPILE_HINT`): Chrome then compiles all of the file's functions
-//    while the file streams in, on a background thread, instead of one by one on the main thread the first time each
-//    is called. The scripts are fetched to hydrate the page, which calls nearly all of them at once: compiling them
-//    there was a third of hydration's main-thread time on a phone-speed CPU (docs/benchmarks.md). The line is a
-//    comment to every other engine. It is written after the bundler has named the file by its content, which the
-//    line does not change from one build to the next, so a name still stands for one content.
+//    while the file streams in, on a background thread, instead of one by one on the main thread the first time
+//    each is called. The scripts are fetched to hydrate the page, which calls nearly all of them at once: compiling
+//    them there was about a fifth of the main thread's work after the first paint on a phone-speed CPU
+//    (docs/benchmarks.md). The line is a comment to every other engine. It is written after the bundler has named
+//    the file by its content, which the line does not change from one build to the next, so a name still stands
+//    for one content.
 // 3. Each script and style sheet gets its brotli (.br, quality 11) and gzip (.gz, level 9) copy next to it, served
 //    as they are (app/server/main/pipeline.server.ts): compressed once here, harder than a server can afford per
 //    request, instead of again on every download (about 8 ms of CPU each for the largest script).
@@ -16,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-export const ASSETS_DIR = path.resolve("build/client/assets");
+const ASSETS_DIR = path.resolve("build/client/assets");
 /** V8's magic comment for explicit compile hints: compile every function of this file eagerly, off the main thread. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
