@@ -33,7 +33,8 @@ async function adminQuery(url: string, sql: string, values: unknown[] = []) {
   }
 }
 
-const serverEnv = { ADMIN_API_TOKEN: TOKEN, PUBLIC_URL: "", OUTBOX_DISABLED: "1" };
+// The insights writer flushes often here, so that a count is in the database soon after its request.
+const serverEnv = { ADMIN_API_TOKEN: TOKEN, PUBLIC_URL: "", OUTBOX_DISABLED: "1", INSIGHTS_FLUSH_MS: "200" };
 const a = new PrivateServer({ seedDemo: true, databaseUrl: dbUrl, env: serverEnv });
 const b = new PrivateServer({ databaseUrl: dbUrl, env: serverEnv });
 
@@ -311,6 +312,39 @@ test("a cached page is sent compressed as each client asks, the same bytes every
     expect(hit.headers.get("content-encoding") ?? "identity").toBe(encoding);
     expect(hit.body).toBe(miss.body);
   }
+});
+
+test("a visit is counted once for the owner's insights, from memory or rendered", async () => {
+  const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+  const path = "/know-yourself";
+  // Every view of the page so far (the demo content brings some): nothing else in this file visits it.
+  const views = async () =>
+    Number(
+      (
+        await adminQuery(
+          dbUrl,
+          `SELECT coalesce(sum("count"), 0) AS n FROM "InsightCount" WHERE "metric" = 'page' AND "subject" = $1`,
+          [path],
+        )
+      ).rows[0].n,
+    );
+  const before = await views();
+  const first = await text(a, path, { "User-Agent": person });
+  const hit = await text(a, path, { "User-Agent": person });
+  expect(hit.headers.get("etag"), "the second answer is the cached one").toBe(first.headers.get("etag"));
+  // A browser revalidating its copy is a view too; a HEAD and a crawler's hit are not views.
+  const revalidated = await fetch(a.url + path, {
+    headers: { "User-Agent": person, Accept: "text/html", "If-None-Match": hit.headers.get("etag")! },
+  });
+  expect(revalidated.status).toBe(304);
+  expect((await fetch(a.url + path, { method: "HEAD", headers: { "User-Agent": person } })).status).toBe(200);
+  const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+  await text(a, path, { "User-Agent": crawler });
+  const deadline = Date.now() + 5_000;
+  while ((await views()) < before + 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  // Two flushes later nothing more has come: exactly three views.
+  await new Promise((r) => setTimeout(r, 500));
+  expect((await views()) - before).toBe(3);
 });
 
 test("a forged Host never reaches another host's visitors (PUBLIC_URL unset)", async () => {

@@ -47,13 +47,17 @@ describe("SiteResponse", () => {
       res.type("text/javascript").send("1");
     });
     server = createServer({ ServerResponse: SiteResponse }, (req, res) => {
-      res.addDefault("X-Request-Id", "id-0001");
+      res.requestId = "id-0001";
       res.addDefault("Strict-Transport-Security", "max-age=31536000");
       setSecurityHeaders(res);
       res.on("finish", () =>
         seen.set(req.url!, { length: sentHeader(res, "content-length"), type: sentHeader(res, "content-type") }),
       );
-      if (req.url === "/list") {
+      if (req.url === "/list-file") {
+        // The same list object with another kind's defaults: merged for those, not served from the first merge.
+        buildFileHeaders(res);
+        res.writeHead(200, LIST).end("ok");
+      } else if (req.url === "/list") {
         // As a cache hit writes: one list, nothing set before; the same list object on every hit.
         res.writeHead(200, LIST).end("ok");
       } else if (req.url === "/set") {
@@ -79,6 +83,11 @@ describe("SiteResponse", () => {
       }
       expect(values(headers, "content-length")).toEqual(["2"]);
     }
+    const file = await rawHeaders(port, "/list-file");
+    expect(values(file, "x-frame-options")).toEqual([]);
+    expect(values(file, "x-content-type-options")).toEqual(["nosniff"]);
+    expect(values(file, "x-request-id")).toEqual(["id-0001"]);
+    expect(values(await rawHeaders(port, "/list"), "x-frame-options")).toEqual(["DENY"]);
     // The list is left as it was (a cache entry's list is handed over again on the next hit).
     expect(LIST).toHaveLength(6);
     // What the request log and the insights counter read of an answer written from a list.

@@ -7,9 +7,10 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { MiddlewareFunction } from "react-router";
-import { sentHeader, type SiteResponse } from "../platform/site-response.server";
+import { REQUEST_ID_HEADER, sentHeader, type SiteResponse } from "../platform/site-response.server";
 
-export const REQUEST_ID_HEADER = "X-Request-Id";
+export { REQUEST_ID_HEADER };
+
 const SANE_ID = /^[A-Za-z0-9._:@/+=-]{8,128}$/;
 
 /** Query keys whose values are never logged (verification codes, unsubscribe tokens, e-mail addresses...). */
@@ -150,13 +151,13 @@ const toStdout: Writer = (text) => {
  * so every answer (cache hits and early refusals too) is logged once.
  */
 export function logRequest(req: IncomingMessage, res: SiteResponse, format: LogFormat, write: Writer = toStdout): void {
-  const started = performance.now();
-  const url = req.url ?? "/";
   const requestId = requestIdFrom(req.headers["x-request-id"]);
   // React Router's Request is built from req.headers: the handlers read the id there (requestIdOf).
   req.headers["x-request-id"] = requestId;
-  res.addDefault(REQUEST_ID_HEADER, requestId);
+  res.requestId = requestId;
   if (format === "off") return;
+  const started = performance.now();
+  const url = req.url ?? "/";
   // One listener: a response emits "close" once, after "finish" when it was sent whole, or when the connection
   // ended before that.
   res.on("close", () => {

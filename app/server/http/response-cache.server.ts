@@ -15,7 +15,7 @@ import { LRUCache } from "lru-cache";
 import vary from "vary";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { bakeryToday } from "#app/lib/orders";
-import { countingContext, countingSlotOf, type CountingSlot } from "../insights/counting.server";
+import { countAnswer, countingContext, countingSlotOf, type CountingSlot } from "../insights/counting.server";
 import { SESSION_COOKIE } from "../auth/session.server";
 import { calendarVersion, contentVersion, onContentChange } from "../platform/content-version.server";
 import { env, onEnvReread } from "../platform/env.server";
@@ -162,6 +162,7 @@ export function serveFromCache(req: IncomingMessage, res: ServerResponse): boole
     entry.notModifiedHeaders ??= {};
     res.writeHead(304, (entry.notModifiedHeaders[wanted] ??= notModifiedHeaders(entry.headers, wanted)));
     res.end();
+    countAnswer(req, res);
     return true;
   }
   if (wanted === "identity" || entry[wanted]) {
@@ -181,6 +182,8 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, encoding:
   const body = encoding === "identity" ? entry.identity : entry[encoding]!;
   res.writeHead(entry.status, sendHeaders(entry, encoding, body));
   res.end(req.method === "HEAD" ? undefined : body);
+  // The insights count of this answer: known now, so no listener waits for the answer to finish.
+  countAnswer(req, res);
 }
 
 /**

@@ -1,7 +1,7 @@
-// Counting for the owner's insights, where a request is answered: the server calls `countRequest`
-// for every request before the response cache or Express runs (main/pipeline.server.ts), so pages served from memory
-// are counted too. It only looks at the request line and headers, and once the answer is finished, adds one to
-// an in-memory buffer (models/insights.server.ts writes it in batches, off the request path): no database
+// Counting for the owner's insights, where a request is answered: the server calls `openCount` for every request
+// before the response cache or Express runs (main/pipeline.server.ts), so pages served from memory are counted too.
+// It only looks at the request line and headers, and once the answer is known (a cache hit as it is written, any
+// other answer when it is finished), adds one to an in-memory buffer (models/insights.server.ts writes it in batches, off the request path): no database
 // query, no cookie, nothing about the visitor kept.
 //
 // Counted (GET, answered 200, or 304 to a browser revalidating a page): public pages (documents and React Router's .data navigations) by path, product
@@ -23,7 +23,7 @@ import { recordInsight, recordSearch } from "./store.server";
 /**
  * What a request's handlers tell the counter about their answer, inside the process: how many products a search
  * found. A public header would hand the figure to every visitor and CDN, and reading it back meant patching
- * writeHead. One slot per raw request, opened by `countRequest`; React Router's handlers reach it through the load
+ * writeHead. One slot per raw request, opened by `openCount`; React Router's handlers reach it through the load
  * context (`countingContext`), and the response cache copies it to and from its entries.
  */
 export type CountingSlot = { searchResults: number | null };
@@ -36,7 +36,7 @@ export type CountingSlot = { searchResults: number | null };
 const SLOT = Symbol("counting slot");
 type WithSlot = IncomingMessage & { [SLOT]?: CountingSlot };
 
-/** The request's slot (opened by `countRequest`), or undefined for a request that did not pass it. */
+/** The request's slot (opened by `openCount`), or undefined for a request that did not pass it. */
 export function countingSlotOf(req: IncomingMessage): CountingSlot | undefined {
   return (req as WithSlot)[SLOT];
 }
@@ -208,15 +208,21 @@ export function answerPageRan(req: IncomingMessage, res: ServerResponse): boolea
   return true;
 }
 
+/** What a request's answer would count, decided from its request line and headers before it is answered. */
+type Pending = { visit: Visit; data: boolean; bot: boolean; slot: CountingSlot };
+const PENDING = Symbol("pending count");
+type WithPending = WithSlot & { [PENDING]?: Pending };
+
 /**
- * Counts `req` once `res` is finished, when it is a GET of something counted and was answered as expected
- * (200, or 303 for a click-out). Cheap: a few string tests before the answer, a map update after it.
+ * Opens the request's counting slot and decides what its answer would count, when it is a GET of something counted
+ * (a few string tests, no I/O). Nothing is counted yet: `countAnswer` does that once the answer is known, at once for
+ * a cache hit (which knows its answer as it writes it) or when the answer finishes (`countWhenFinished`).
  */
-export function countRequest(req: IncomingMessage, res: ServerResponse): void {
+export function openCount(req: IncomingMessage): void {
   // Opened for every request, counted or not: the response cache stores what a render reported (a search from a
   // bot or a DNT visitor included), and a later hit for a counted visitor reads it from there.
   const slot: CountingSlot = { searchResults: null };
-  (req as WithSlot)[SLOT] = slot;
+  (req as WithPending)[SLOT] = slot;
   if (req.method !== "GET") return;
   const target = classified(req.url ?? "/");
   if (!target) return;
@@ -227,32 +233,53 @@ export function countRequest(req: IncomingMessage, res: ServerResponse): void {
   const { visit, data, pathAndQuery } = target;
   // A .data load of the page the visitor is on: React Router revalidating after a form post, not a visit.
   if (data && visit.kind !== "search" && refererPath(header("referer"), header("host")) === pathAndQuery) return;
-  res.on("finish", () => {
-    const status = res.statusCode;
-    // 304: the browser revalidated its copy (public pages are max-age=0): still a view, when it asked for a page.
-    const notModified = status === 304 && (data || /text\/html/i.test(header("accept") ?? ""));
-    if (visit.kind === "click" ? status !== 303 : status !== 200 && !notModified) return;
-    if (kind === "bot") {
-      recordInsight("bot");
+  (req as WithPending)[PENDING] = { visit, data, bot: kind === "bot", slot };
+}
+
+/**
+ * Counts what `openCount` decided for `req`, now that `res` holds its answer (written, or finished): when it was
+ * answered as expected (200, or 303 for a click-out). At most once per request.
+ */
+export function countAnswer(req: IncomingMessage, res: ServerResponse): void {
+  const pending = (req as WithPending)[PENDING];
+  if (!pending) return;
+  (req as WithPending)[PENDING] = undefined;
+  const { visit, data, bot, slot } = pending;
+  const status = res.statusCode;
+  // 304: the browser revalidated its copy (public pages are max-age=0): still a view, when it asked for a page.
+  const notModified = status === 304 && (data || /text\/html/i.test(fromNode(req.headers)("accept") ?? ""));
+  if (visit.kind === "click" ? status !== 303 : status !== 200 && !notModified) return;
+  if (bot) {
+    recordInsight("bot");
+    return;
+  }
+  switch (visit.kind) {
+    case "page":
+      if (data || notModified || /^text\/html\b/i.test(String(sentHeader(res, "content-type") ?? "")))
+        recordInsight("page", visit.path);
       return;
-    }
-    switch (visit.kind) {
-      case "page":
-        if (data || notModified || /^text\/html\b/i.test(String(sentHeader(res, "content-type") ?? "")))
-          recordInsight("page", visit.path);
-        return;
-      case "product":
-        recordInsight("product", visit.id);
-        return;
-      case "offering":
-        recordInsight("offering", visit.slug);
-        return;
-      case "search":
-        recordSearch(visit.query, visit.source, slot.searchResults ?? 0);
-        return;
-      case "click":
-        recordInsight("click", visit.productId, visit.shop);
-        return;
-    }
-  });
+    case "product":
+      recordInsight("product", visit.id);
+      return;
+    case "offering":
+      recordInsight("offering", visit.slug);
+      return;
+    case "search":
+      recordSearch(visit.query, visit.source, slot.searchResults ?? 0);
+      return;
+    case "click":
+      recordInsight("click", visit.productId, visit.shop);
+      return;
+  }
+}
+
+/** For an answer written by a handler: counted once it is finished. */
+export function countWhenFinished(req: IncomingMessage, res: ServerResponse): void {
+  if ((req as WithPending)[PENDING]) res.on("finish", () => countAnswer(req, res));
+}
+
+/** `openCount`, then `countWhenFinished`: for a server with no response cache in front. */
+export function countRequest(req: IncomingMessage, res: ServerResponse): void {
+  openCount(req);
+  countWhenFinished(req, res);
 }

@@ -27,7 +27,7 @@ import { checkRequestTarget } from "../http/request-target.server";
 import { responseCacheMiddleware, serveFromCache } from "../http/response-cache.server";
 import { secureCookiesMiddleware } from "../http/secure-cookies.server";
 import { keepSiteResponses, type SiteResponse } from "../platform/site-response.server";
-import { answerPageRan, countingSlotOf, countRequest } from "../insights/counting.server";
+import { answerPageRan, countingSlotOf, countWhenFinished, openCount } from "../insights/counting.server";
 
 export type PipelineOptions = {
   vite?: ViteDevServer;
@@ -55,11 +55,12 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     if (checkRequestTarget(req, res, env.TRUST_PROXY).kind === "answered") return;
     // A public page's "I ran" beacon: answered at once, nothing more to do for it.
     if (answerPageRan(req, res)) return;
-    // Owner insights: counted when the answer ends, so cache hits count too. Opens the request's counting slot
-    // that the search loader and the response cache fill in (no I/O on this path).
-    countRequest(req, res);
+    // Owner insights: what this request would count, and its counting slot that the search loader and the response
+    // cache fill in (no I/O on this path). A cache hit counts as it writes; any other answer when it is finished.
+    openCount(req);
     // A stored shareable answer of the current content version: written now, before Express does any work.
     if (serveFromCache(req, res)) return;
+    countWhenFinished(req, res);
     app(req, res);
   };
 }

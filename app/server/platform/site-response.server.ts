@@ -53,11 +53,37 @@ function namesOf(headers: Headers | undefined): ReadonlySet<string> | ReadonlyMa
 
 const NONE: readonly DefaultHeader[] = [];
 
+/**
+ * A flat list with a set of shared defaults merged in, per list: a cache entry hands the same list and the same
+ * defaults on every hit, so they are merged once, not compared name by name for each answer.
+ */
+const mergedLists = new WeakMap<
+  readonly unknown[],
+  { defaults: readonly DefaultHeader[]; merged: readonly unknown[] }
+>();
+
+function mergedList(list: readonly unknown[], defaults: readonly DefaultHeader[]): readonly unknown[] {
+  const known = mergedLists.get(list);
+  if (known?.defaults === defaults) return known.merged;
+  const names = namesOfList(list);
+  const extra: unknown[] = [];
+  for (const header of defaults) if (!names.has(header.lower)) extra.push(header.name, header.value);
+  const merged = extra.length > 0 ? list.concat(extra) : list;
+  mergedLists.set(list, { defaults, merged });
+  return merged;
+}
+
+/** The header naming the request (the request log makes the id: http/request-log.server.ts). */
+export const REQUEST_ID_HEADER = "X-Request-Id";
+const REQUEST_ID = defaultHeader(REQUEST_ID_HEADER, "");
+
 export class SiteResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
   /** The defaults shared by every answer of a kind (the security headers): a constant list, never changed. */
   sharedDefaults: readonly DefaultHeader[] = NONE;
-  /** This answer's own defaults (its request id, HSTS). */
+  /** This answer's own defaults besides its request id (HSTS). */
   ownDefaults: DefaultHeader[] | null = null;
+  /** Sent as X-Request-Id unless the writer names that header: a field, since every answer has one. */
+  requestId: string | null = null;
   /** The flat list writeHead was given, if any: `sentHeader` reads a header there when it was not set otherwise. */
   writtenList: readonly unknown[] | null = null;
 
@@ -77,25 +103,31 @@ export class SiteResponse<Request extends IncomingMessage = IncomingMessage> ext
 
   /**
    * `headers` with the defaults their writer did not name. A flat list with nothing set before stays a list
-   * (Node's fast path: the defaults go on the end of a copy); otherwise the defaults are set one by one, and Node
-   * merges as it always does.
+   * (Node's fast path: the list with the shared defaults, merged once per list, and this answer's own on the end of
+   * a copy); otherwise the defaults are set one by one, and Node merges as it always does.
    */
   private withDefaults(headers: Headers | undefined): Headers | undefined {
     const flat = flatList(headers);
-    const progressive = flat === null || this.getHeaderNames().length > 0;
-    const named = namesOf(headers);
-    let extra: unknown[] | null = null;
-    const add = (list: readonly DefaultHeader[]) => {
-      for (const header of list) {
-        if (named.has(header.lower) || this.hasHeader(header.name)) continue;
-        if (progressive) this.setHeader(header.name, header.value);
-        else (extra ??= []).push(header.name, header.value);
+    if (flat !== null && this.getHeaderNames().length === 0) {
+      this.writtenList = flat;
+      const names = namesOfList(flat);
+      let extra: unknown[] | null = null;
+      if (this.requestId !== null && !names.has(REQUEST_ID.lower)) extra = [REQUEST_ID.name, this.requestId];
+      for (const header of this.ownDefaults ?? NONE) {
+        if (!names.has(header.lower)) (extra ??= []).push(header.name, header.value);
       }
-    };
-    add(this.sharedDefaults);
-    if (this.ownDefaults) add(this.ownDefaults);
+      const merged = mergedList(flat, this.sharedDefaults);
+      return (extra ? merged.concat(extra) : merged) as OutgoingHttpHeader[];
+    }
     if (flat) this.writtenList = flat;
-    return extra && flat ? (flat.concat(extra) as OutgoingHttpHeader[]) : headers;
+    const named = namesOf(headers);
+    const add = (header: DefaultHeader, value = header.value) => {
+      if (!named.has(header.lower) && !this.hasHeader(header.name)) this.setHeader(header.name, value);
+    };
+    for (const header of this.sharedDefaults) add(header);
+    if (this.requestId !== null) add(REQUEST_ID, this.requestId);
+    for (const header of this.ownDefaults ?? NONE) add(header);
+    return headers;
   }
 }
 
