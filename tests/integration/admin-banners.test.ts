@@ -113,7 +113,7 @@ describe("banner management action", () => {
     const [updated] = await listBanners();
     expect(updated!.id).toBe(large.id);
     expect(updated!.image).not.toBe(large.image);
-    expect(updated!.variants.map((v) => v.width)).toEqual([480, 900]);
+    expect(updated!.variants.map((v) => v.width)).toEqual([480, 720, 900]);
     expect(await storedKeys()).toEqual(variantKeys(updated!, small));
 
     expect(await nextFlash(cookie, result.headers)).toMatchObject({

@@ -21,7 +21,7 @@ describe("createBanners", () => {
       ["small", ""],
     ]);
     expect(created[0]!.image).toMatch(/^\/uploads\/banners\/[a-f0-9]{32}-1200\.webp$/);
-    expect(created[0]!.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
+    expect(created[0]!.variants.map((v) => v.width)).toEqual([480, 720, 960, 1200]);
     expect(created[1]!.variants.map((v) => v.width)).toEqual([480, 600]);
     expect(await storedKeys()).toEqual(variantKeys(...created));
     expect(await listBanners()).toEqual(created);

@@ -7,6 +7,7 @@ import { DomainError, mapPrismaError, toDomainError } from "#app/server/models/e
 import { expectDomainError } from "#tests/helpers/domain";
 import { clearUploads, png, storedKeys } from "#tests/helpers/uploads";
 import { UploadError } from "#app/server/storage/upload-error.server";
+import { variantWidths } from "#app/server/storage/images.server";
 import {
   createOffering,
   deleteOffering,
@@ -20,6 +21,8 @@ import {
 import { createProduct } from "#app/server/models/products.server";
 
 const photo = (background = "#f2b544") => png(background, 1200, 900);
+/** The files one such photo is stored as: one per width. */
+const FILES_PER_PHOTO = variantWidths(1200).length;
 
 const product = (category: string, title: string) => ({ title, price: 100, description: "Fresh.", category });
 
@@ -125,7 +128,7 @@ describe("reading offerings", () => {
     ]);
     const pastriesSummary = summary.find((o) => o.id === pastries.id)!;
     expect(pastriesSummary.image?.url).toBe(newest.images[0]!.url);
-    expect(pastriesSummary.image?.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
+    expect(pastriesSummary.image?.variants.map((v) => v.width)).toEqual([480, 720, 960, 1200]);
     expect(summary.find((o) => o.id === loaves.id)!.image).toBeNull();
   });
 });
@@ -162,7 +165,7 @@ describe("deleteOffering", () => {
     await createProduct(product(pastries.id, "Croissant"), [await photo(), await photo("#ffffff")]);
     await createProduct(product(pastries.id, "Danish"), [await photo()]);
     const kept = await createProduct(product(loaves.id, "Sourdough"), [await photo()]);
-    expect(await storedKeys()).toHaveLength(4 * 3);
+    expect(await storedKeys()).toHaveLength(4 * FILES_PER_PHOTO);
 
     expect(await deleteOffering(pastries.id)).toEqual({
       ...pastries,
@@ -190,7 +193,7 @@ describe("deleteOffering", () => {
     );
     const prisma = await db();
     expect(await prisma.product.count({ where: { categoryId: pastries.id } })).toBe(2);
-    expect(await storedKeys()).toHaveLength(3);
+    expect(await storedKeys()).toHaveLength(FILES_PER_PHOTO);
     // With the count it holds, the offering goes with its products and their images.
     expect(await deleteOffering(pastries.id, { expected: 2 })).toMatchObject({ name: "Pastries", productsDeleted: 2 });
     expect(await prisma.product.count()).toBe(0);

@@ -81,7 +81,7 @@ describe("createProduct", () => {
     expect(product.images).toHaveLength(2);
     for (const image of product.images) {
       expect(image.url).toMatch(/^\/uploads\/products\/[a-f0-9]{32}-1200\.webp$/);
-      expect(image.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
+      expect(image.variants.map((v) => v.width)).toEqual([480, 720, 960, 1200]);
     }
     expect(await storedKeys()).toEqual(variantKeys(...product.images));
     const rows = await (

@@ -5,7 +5,9 @@ import { ProductImage, type ImageRef } from "./ProductImage";
 
 export type OfferingCardData = { id: string; name: string; slug: string; productCount: number; image: ImageRef | null };
 
-const COVER_SIZES = "(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw";
+// The cards' widths as laid out (the page's side padding taken off): a phone then fetches the 720 px picture
+// for its screen, not the 960 px one that the whole viewport's width would ask for.
+const COVER_SIZES = "(min-width: 1024px) 26rem, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)";
 
 export function productCountText(count: number): string {
   return countOf(count, "product");

@@ -120,7 +120,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               alt={product.title}
               width={960}
               eager
-              sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 46vw, 100vw"
+              sizes="(min-width: 1280px) 36rem, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
             />
           </div>
           {images.length > 1 && (

@@ -11,7 +11,12 @@ import { putFile, removeStoredUrls, urlForKey } from "./storage.server";
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_TOO_MANY_PIXELS = "Images must be at most 40 megapixels (for example 8000 x 5000 pixels).";
 
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/**
+ * The widths every stored image is kept at (each no wider than the original). 720: a picture across a phone's page
+ * (330-400 CSS px inside the side padding) at a device pixel ratio up to about 1.8 fetches it, about a third fewer
+ * bytes than the 960 px one it took before.
+ */
+export const IMAGE_WIDTHS = [480, 720, 960, 1600] as const;
 
 export type StoredImage = { url: string; variants: ImageVariant[] };
 
