@@ -1,8 +1,8 @@
 // Counting for the owner's insights, where a request is answered: the server calls `openCount` for every request
 // before the response cache or Express runs (main/pipeline.server.ts), so pages served from memory are counted too.
 // It only looks at the request line and headers, and once the answer is known (a cache hit as it is written, any
-// other answer when it is finished), adds one to an in-memory buffer (models/insights.server.ts writes it in batches, off the request path): no database
-// query, no cookie, nothing about the visitor kept.
+// other answer when it is finished), adds one to an in-memory buffer (models/insights.server.ts writes it in
+// batches, off the request path): no database query, no cookie, nothing about the visitor kept.
 //
 // Counted (GET, answered 200, or 304 to a browser revalidating a page): public pages (documents and React Router's .data navigations) by path, product
 // pages by product id, offering pages by slug, searches (the /search page and the header dropdown, which
