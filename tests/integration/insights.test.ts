@@ -17,7 +17,7 @@ import { loader as insightsLoader } from "#app/routes/admin/insights";
 import { loader as goLoader } from "#app/routes/resources/go";
 import { submitContact } from "#app/server/forms/contact.server";
 import { jsonInput } from "#app/server/forms/pipeline.server";
-import { answerPageRan, countingSlotOf, countRequest } from "#app/server/insights/counting.server";
+import { answerPageRan, countingSlotOf, countWhenFinished, openCount } from "#app/server/insights/counting.server";
 import { PAGE_RAN_PATH } from "#app/lib/page-ran";
 import {
   addInsightRows,
@@ -59,7 +59,9 @@ let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (answerPageRan(req, res)) return;
-    countRequest(req, res);
+    // As the pipeline does for an answer that is not a cache hit: decided first, counted when it ends.
+    openCount(req);
+    countWhenFinished(req, res);
     const path = new URL(req.url ?? "/", "http://h").pathname;
     if (req.headers["if-none-match"]) {
       if (path.startsWith("/search")) countingSlotOf(req)!.searchResults = 2;

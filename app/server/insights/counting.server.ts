@@ -277,9 +277,3 @@ export function countAnswer(req: IncomingMessage, res: ServerResponse): void {
 export function countWhenFinished(req: IncomingMessage, res: ServerResponse): void {
   if ((req as WithPending)[PENDING]) res.on("finish", () => countAnswer(req, res));
 }
-
-/** `openCount`, then `countWhenFinished`: for a server with no response cache in front. */
-export function countRequest(req: IncomingMessage, res: ServerResponse): void {
-  openCount(req);
-  countWhenFinished(req, res);
-}
