@@ -5,7 +5,7 @@ import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HSTS_VALUE, strictTransportSecurity } from "#app/server/http/headers.server";
-import { keepSiteResponses, SiteResponse } from "#app/server/platform/site-response.server";
+import { expressShapedClasses } from "#app/server/platform/site-response.server";
 import {
   formatLine,
   loggablePath,
@@ -118,9 +118,9 @@ describe("logRequest and strictTransportSecurity over HTTP", () => {
       res.status(200).type("text/plain");
       res.write("part of it");
     });
-    keepSiteResponses(app);
+    const classes = expressShapedClasses(app);
     // As the pipeline runs them: on the raw request, before Express, with the site's responses.
-    server = createServer({ ServerResponse: SiteResponse }, (req, res) => {
+    server = createServer(classes, (req, res) => {
       logRequest(req, res, "json", (t) => lines.push(t));
       hsts(req, res);
       app(req, res);

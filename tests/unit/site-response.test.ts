@@ -6,7 +6,7 @@ import net from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFileHeaders, setSecurityHeaders, STATIC_SECURITY_HEADERS } from "#app/server/http/headers.server";
-import { keepSiteResponses, sentHeader, SiteResponse } from "#app/server/platform/site-response.server";
+import { expressShapedClasses, sentHeader } from "#app/server/platform/site-response.server";
 
 /** The raw header lines of one answer, names in lower case (to see duplicates a client would merge). */
 function rawHeaders(port: number, path: string): Promise<[string, string][]> {
@@ -33,11 +33,13 @@ describe("SiteResponse", () => {
   let server: Server;
   let port = 0;
   const seen = new Map<string, { length: unknown; type: unknown }>();
+  /** Whether the request and response Express handled kept the prototypes the server made them with. */
+  let keptPrototypes: boolean | null = null;
   const LIST = ["Content-Type", "text/html; charset=utf-8", "referrer-policy", "no-referrer", "Content-Length", "2"];
 
   beforeAll(async () => {
     const app = express();
-    keepSiteResponses(app);
+    const classes = expressShapedClasses(app);
     app.get("/express", (_req, res) => {
       res.append("Referrer-Policy", "same-origin");
       res.json({ ok: true });
@@ -46,7 +48,7 @@ describe("SiteResponse", () => {
       buildFileHeaders(res);
       res.type("text/javascript").send("1");
     });
-    server = createServer({ ServerResponse: SiteResponse }, (req, res) => {
+    server = createServer(classes, (req, res) => {
       res.requestId = "id-0001";
       res.addDefault("Strict-Transport-Security", "max-age=31536000");
       setSecurityHeaders(res);
@@ -64,6 +66,10 @@ describe("SiteResponse", () => {
         res.setHeader("X-Frame-Options", "SAMEORIGIN");
         res.writeHead(404, { "Content-Type": "text/plain", "x-content-type-options": "nosniff" }).end("no");
       } else {
+        const prototypes = [Object.getPrototypeOf(req), Object.getPrototypeOf(res)];
+        res.once("finish", () => {
+          keptPrototypes = Object.getPrototypeOf(req) === prototypes[0] && Object.getPrototypeOf(res) === prototypes[1];
+        });
         app(req, res);
       }
     });
@@ -109,6 +115,8 @@ describe("SiteResponse", () => {
     expect(values(headers, "permissions-policy")).toEqual([STATIC_SECURITY_HEADERS["Permissions-Policy"]]);
     expect(values(headers, "x-request-id")).toEqual(["id-0001"]);
     expect(values(headers, "content-type")).toEqual(["application/json; charset=utf-8"]);
+    // Made with Express's prototypes, the objects keep them (V8 gives a swapped one a hidden class of its own).
+    expect(keptPrototypes).toBe(true);
   });
 
   it("gives a build file nosniff and the request's own headers, none of the document-only ones", async () => {

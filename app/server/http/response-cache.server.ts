@@ -66,14 +66,16 @@ type Entry = {
   /** What the render told the insights counter (a search's result count): a hit and a 304 tell it the same. */
   searchResults: number | null;
   identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  // The fields below are filled in by later hits. Every entry is made with all of them (`store`), so that all
+  // entries share one hidden class and a hit's property reads stay on V8's fast path.
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
   /** The brotli and gzip variants being made (on the entry's first hit that accepts them). */
-  compressing?: Promise<void>;
+  compressing: Promise<void> | undefined;
   /** What `send` writes for each coding (`sendHeaders`). */
-  sendHeaders?: Partial<Record<Encoding, string[]>>;
+  sendHeaders: Partial<Record<Encoding, string[]>> | undefined;
   /** What a 304 writes for each coding. */
-  notModifiedHeaders?: Partial<Record<Encoding, string[]>>;
+  notModifiedHeaders: Partial<Record<Encoding, string[]>> | undefined;
 };
 
 // Cookies whose presence changes a page: the admin session and a flash message (with typed form values).
@@ -96,7 +98,7 @@ function shareableRequest(header: HeaderSource): boolean {
  */
 function cacheKey(pathAndQuery: string, header: HeaderSource): string {
   const origin = header("origin") ?? "";
-  if (env.PUBLIC_URL) return `${pathAndQuery}\n${origin}`;
+  if (responseCache().publicUrl) return `${pathAndQuery}\n${origin}`;
   return `${pathAndQuery}\n${origin}\n${header("host") ?? ""}\n${header("x-forwarded-host") ?? ""}\n${header("x-forwarded-proto") ?? ""}`;
 }
 
@@ -113,8 +115,9 @@ function entrySize(entry: Entry): number {
   return entry.identity.length + compressed + 1024 + entry.headers.reduce((n, h) => n + h.length, 0);
 }
 
-// Made at first use, from RESPONSE_CACHE_MB as it is then (the environment is read when first used).
-let made: { maxBytes: number; cache: LRUCache<string, Entry> | null } | undefined;
+// Made at first use, from RESPONSE_CACHE_MB and PUBLIC_URL as they are then (the environment is read when first
+// used; kept here, since reading a setting through env costs more than the rest of a cache key).
+let made: { maxBytes: number; cache: LRUCache<string, Entry> | null; publicUrl: boolean } | undefined;
 function responseCache() {
   if (!made) {
     const maxBytes = Math.floor(env.RESPONSE_CACHE_MB * 1024 * 1024);
@@ -126,7 +129,7 @@ function responseCache() {
             sizeCalculation: entrySize,
           })
         : null;
-    made = { maxBytes, cache };
+    made = { maxBytes, cache, publicUrl: Boolean(env.PUBLIC_URL) };
   }
   return made;
 }
@@ -376,6 +379,20 @@ function store(
   version: string,
   { status, headers, etag, identity, searchResults }: Rendered,
 ) {
-  const entry = { key, scope, version, status, headers: flat(headers), etag, identity, searchResults };
+  const entry: Entry = {
+    key,
+    scope,
+    version,
+    status,
+    headers: flat(headers),
+    etag,
+    identity,
+    searchResults,
+    br: undefined,
+    gzip: undefined,
+    compressing: undefined,
+    sendHeaders: undefined,
+    notModifiedHeaders: undefined,
+  };
   responseCache().cache?.set(key, entry);
 }

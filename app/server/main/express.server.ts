@@ -10,7 +10,6 @@ import { startContentVersion } from "../platform/content-version.server";
 import { closeDatabase, database } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { frontDoorServer } from "../http/front-door.server";
-import { SiteResponse } from "../platform/site-response.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 import { createPipeline, type PipelineOptions } from "./pipeline.server";
 import { warmSearchIndex } from "../models/products.server";
@@ -44,10 +43,8 @@ export async function start(options: StartOptions = {}): Promise<{ server: Serve
   // Every request goes through the one pipeline (pipeline.server.ts). Node's own 400 for an HTTP/1.1 request
   // without Host is turned off (requireHostHeader): the pipeline's request-target step answers it, with the same
   // answer as a malformed Host and a line in the request log. Responses are the site's own (default headers).
-  const server = createServer(
-    { requireHostHeader: false, ServerResponse: SiteResponse },
-    createPipeline({ ...pipelineOptions, serverBuild }),
-  );
+  const pipeline = createPipeline({ ...pipelineOptions, serverBuild });
+  const server = createServer({ requireHostHeader: false, ...pipeline.classes }, pipeline.handler);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   server.keepAliveTimeout = 65_000;
   frontDoorServer(server);

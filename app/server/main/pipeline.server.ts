@@ -26,7 +26,7 @@ import { apiErrorRequestId, logRequest } from "../http/request-log.server";
 import { checkRequestTarget } from "../http/request-target.server";
 import { responseCacheMiddleware, serveFromCache } from "../http/response-cache.server";
 import { secureCookiesMiddleware } from "../http/secure-cookies.server";
-import { keepSiteResponses, type SiteResponse } from "../platform/site-response.server";
+import { expressShapedClasses, type SiteResponse } from "../platform/site-response.server";
 import { answerPageRan, countingSlotOf, countWhenFinished, openCount } from "../insights/counting.server";
 
 export type PipelineOptions = {
@@ -36,14 +36,23 @@ export type PipelineOptions = {
   serverBuild?: ServerBuild;
 };
 
-/** The handler for Node's HTTP server: stage 1 in order, then Express (stage 2) for what is not answered yet. */
-export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: SiteResponse) => void {
+export type Pipeline = {
+  /** The handler for Node's HTTP server: stage 1 in order, then Express (stage 2) for what is not answered yet. */
+  handler: (req: IncomingMessage, res: SiteResponse) => void;
+  /** The classes Node's HTTP server makes each request and response from (site-response.server.ts). */
+  classes: ReturnType<typeof expressShapedClasses>;
+};
+
+export function createPipeline(options: PipelineOptions): Pipeline {
   const app = createApp(options);
-  const hsts = strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY });
-  return (req, res) => {
+  const classes = expressShapedClasses(app);
+  // Settings read once per server, as the Express app reads its own: each read through env costs more than a step.
+  const { LOG_FORMAT: logFormat, TRUST_PROXY: trustProxy } = env;
+  const hsts = strictTransportSecurity({ publicUrl: env.PUBLIC_URL, trustProxy });
+  const handler: Pipeline["handler"] = (req, res) => {
     // Request id in and out, one log line when the answer ends. First, so that every answer below, early
     // refusals and cache hits included, is logged and carries the id (the 400s put it in their body).
-    logRequest(req, res, env.LOG_FORMAT);
+    logRequest(req, res, logFormat);
     // HSTS and the security headers, before any step can answer: every answer carries them, whoever writes it
     // (they go out with the status line, platform/site-response.server.ts). A route's own value for one of them
     // (Referrer-Policy on the click-out) is sent instead of the default.
@@ -52,7 +61,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     // Host and request target (absolute-form, malformed Host, trailing slash): before the cache or anything
     // else builds a URL from them. Node's own 400 for a missing Host is off (express.server.ts) so it is
     // answered here, logged like the others.
-    if (checkRequestTarget(req, res, env.TRUST_PROXY).kind === "answered") return;
+    if (checkRequestTarget(req, res, trustProxy).kind === "answered") return;
     // A public page's "I ran" beacon: answered at once, nothing more to do for it.
     if (answerPageRan(req, res)) return;
     // Owner insights: what this request would count, and its counting slot that the search loader and the response
@@ -63,13 +72,13 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     countWhenFinished(req, res);
     app(req, res);
   };
+  return { handler, classes };
 }
 
 /** Stage 2: Express, in order. */
 function createApp({ vite, clientDir, serverBuild }: PipelineOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  keepSiteResponses(app);
   // req.ip (the load context's client IP) and req.secure follow X-Forwarded-* only as far as TRUST_PROXY says.
   app.set("trust proxy", env.TRUST_PROXY);
 

@@ -7,7 +7,7 @@
 // writeHead given a list afterwards removes and re-adds every name of the list there, validating each again. That
 // was most of a cache hit's header work. Given no header beforehand, writeHead takes the list as it is, so a hit
 // hands it the entry's list with the defaults appended.
-import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
 
 /** A header added unless the writer set its name (`lower`: the name in lower case, compared once per answer). */
 export type DefaultHeader = { readonly name: string; readonly lower: string; readonly value: string };
@@ -142,12 +142,28 @@ export function sentHeader(res: ServerResponse, name: string): string | number |
 }
 
 /**
- * For an Express app: Express gives every response it handles a prototype of its own (app.response, then Express's
- * methods, then Node's ServerResponse), which would drop this class and its defaults. This puts the class under
- * Express's methods, for this app only.
+ * The request and response classes of a server whose requests an Express app handles (those a cache hit leaves to
+ * it). Express gives every request and response it handles a prototype of its own (app.request, app.response: its
+ * methods, then Node's classes). V8 gives an object whose prototype is swapped a hidden class of its own, so Node's
+ * HTTP and stream functions, which run for every answer, met two families of objects, Express's and the cache
+ * hits', and fell back to their slowest property look-ups, on the hits too. Objects made from these classes carry
+ * Express's prototypes from the start, so its swap changes nothing; the response keeps this file's SiteResponse
+ * (and its defaults) under Express's methods. For this app only: another app keeps its own prototypes.
  */
-export function keepSiteResponses(app: { response: object }): void {
-  const expressMethods = Object.create(SiteResponse.prototype) as object;
-  Object.defineProperties(expressMethods, Object.getOwnPropertyDescriptors(Object.getPrototypeOf(app.response)));
-  Object.setPrototypeOf(app.response, expressMethods);
+export function expressShapedClasses(app: { request: object; response: object }): {
+  IncomingMessage: typeof IncomingMessage;
+  ServerResponse: typeof SiteResponse;
+} {
+  class ExpressRequest extends IncomingMessage {}
+  class ExpressResponse<Request extends IncomingMessage = IncomingMessage> extends SiteResponse<Request> {}
+  app.request = withExpressMethods(ExpressRequest.prototype, app.request);
+  app.response = withExpressMethods(ExpressResponse.prototype, app.response);
+  return { IncomingMessage: ExpressRequest, ServerResponse: ExpressResponse };
+}
+
+/** `target` given what Express's per-app object holds (`app`) and the methods of its prototype (Express's own). */
+function withExpressMethods(target: object, expressObject: object): object {
+  Object.defineProperties(target, Object.getOwnPropertyDescriptors(Object.getPrototypeOf(expressObject)));
+  Object.defineProperties(target, Object.getOwnPropertyDescriptors(expressObject));
+  return target;
 }
