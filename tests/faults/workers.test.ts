@@ -1,9 +1,10 @@
 // One production server in worker processes (WEB_CONCURRENCY=2, node:cluster) on one PostgreSQL database: two
-// workers answer (the request log names the pid), the background jobs run in exactly one (its e-mails are sent
-// once, by the Resend stand-in's count), a content write shows in both workers, each writes the
-// insights it counted, the login limit is one budget for both, a worker killed is replaced (the jobs move with
+// workers answer (the request log names the pid), each with the larger young generation, the background jobs run
+// in exactly one (its e-mails are sent once, by the Resend stand-in's count), a content write shows in both
+// workers, each writes the insights it counted, the login limit is one budget for both, a worker killed is replaced (the jobs move with
 // it) and SIGTERM ends them all cleanly.
 // PostgreSQL pass only: without DATABASE_URL the server is one process, as PGlite serves a single process.
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, AppServer, freePort } from "./support/app-server";
@@ -114,6 +115,15 @@ describe.skipIf(!baseUrl)("WEB_CONCURRENCY=2 on PostgreSQL: one server, two work
     }
     expect([...pids].sort()).toEqual(workers.map((w) => w.pid).sort());
     expect(pids.has(server.pid!)).toBe(false);
+  });
+
+  it("starts every worker with the larger young generation", () => {
+    const workers = liveWorkers();
+    expect(workers).toHaveLength(2);
+    for (const { pid } of workers) {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      expect(argv).toContain("--max-semi-space-size=64");
+    }
   });
 
   it("sends each queued e-mail exactly once", async () => {
