@@ -1,8 +1,8 @@
 // One production server in worker processes (WEB_CONCURRENCY=2, node:cluster) on one PostgreSQL database: two
 // workers answer (the request log names the pid), each with the larger young generation, the background jobs run
 // in exactly one (its e-mails are sent once, by the Resend stand-in's count), a content write shows in both
-// workers, each writes the insights it counted, the login limit is one budget for both, a worker killed is replaced (the jobs move with
-// it) and SIGTERM ends them all cleanly.
+// workers, each writes the insights it counted, the login limit is one budget for both, a worker killed is
+// replaced (the jobs move with it) and SIGTERM ends them all cleanly.
 // PostgreSQL pass only: without DATABASE_URL the server is one process, as PGlite serves a single process.
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
