@@ -1,11 +1,13 @@
 // The site's ServerResponse over real HTTP: the defaults (request id, security headers, HSTS) go out with every
-// answer, whichever way its writer set its own headers, each name once, the writer's own value winning.
+// answer, whichever way its writer set its own headers, each name once, the writer's own value winning; and the
+// request class, made with the fields the insights counter fills in.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFileHeaders, setSecurityHeaders, STATIC_SECURITY_HEADERS } from "#app/server/http/headers.server";
+import { COUNTING_FIELDS, countAnswer, openCount } from "#app/server/insights/counting.server";
 import { expressShapedClasses, sentHeader } from "#app/server/platform/site-response.server";
 
 /** The raw header lines of one answer, names in lower case (to see duplicates a client would merge). */
@@ -35,11 +37,13 @@ describe("SiteResponse", () => {
   const seen = new Map<string, { length: unknown; type: unknown }>();
   /** Whether the request and response Express handled kept the prototypes the server made them with. */
   let keptPrototypes: boolean | null = null;
+  /** A hit's request: its own keys as the server made it, and once the insights counter has been through it. */
+  const hitKeys: { made: PropertyKey[]; counted: PropertyKey[] } = { made: [], counted: [] };
   const LIST = ["Content-Type", "text/html; charset=utf-8", "referrer-policy", "no-referrer", "Content-Length", "2"];
 
   beforeAll(async () => {
     const app = express();
-    const classes = expressShapedClasses(app);
+    const classes = expressShapedClasses(app, COUNTING_FIELDS);
     app.get("/express", (_req, res) => {
       res.append("Referrer-Policy", "same-origin");
       res.json({ ok: true });
@@ -60,8 +64,13 @@ describe("SiteResponse", () => {
         buildFileHeaders(res);
         res.writeHead(200, LIST).end("ok");
       } else if (req.url === "/list") {
-        // As a cache hit writes: one list, nothing set before; the same list object on every hit.
+        // As a cache hit writes: one list, nothing set before; the same list object on every hit. Counted as a hit
+        // counts, as it writes.
+        hitKeys.made = Reflect.ownKeys(req);
+        openCount(req);
         res.writeHead(200, LIST).end("ok");
+        countAnswer(req, res);
+        hitKeys.counted = Reflect.ownKeys(req);
       } else if (req.url === "/set") {
         res.setHeader("X-Frame-Options", "SAMEORIGIN");
         res.writeHead(404, { "Content-Type": "text/plain", "x-content-type-options": "nosniff" }).end("no");
@@ -98,6 +107,12 @@ describe("SiteResponse", () => {
     expect(LIST).toHaveLength(6);
     // What the request log and the insights counter read of an answer written from a list.
     expect(seen.get("/list")).toEqual({ length: "2", type: "text/html; charset=utf-8" });
+  });
+
+  it("makes each request with the counting fields in place, so that a hit adds no property to its request", async () => {
+    await rawHeaders(port, "/list");
+    expect(hitKeys.made.length).toBeGreaterThan(0);
+    expect(hitKeys.counted).toEqual(hitKeys.made);
   });
 
   it("adds them to headers set one by one and to an object, leaving the names set", async () => {

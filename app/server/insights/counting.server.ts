@@ -17,7 +17,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { isShopKey } from "#app/lib/insights";
 import { PAGE_RAN_PATH } from "#app/lib/page-ran";
 import { countedRoute } from "#app/lib/route-facts";
-import { sentHeader } from "../platform/site-response.server";
+import { sentHeader, type RequestFields } from "../platform/site-response.server";
 import { recordInsight, recordSearch } from "./store.server";
 
 /**
@@ -212,6 +212,9 @@ export function answerPageRan(req: IncomingMessage, res: ServerResponse): boolea
 type Pending = { visit: Visit; data: boolean; bot: boolean; slot: CountingSlot };
 const PENDING = Symbol("pending count");
 type WithPending = WithSlot & { [PENDING]?: Pending };
+
+/** What `openCount` and `countAnswer` store on a request: the server makes every request with them in place. */
+export const COUNTING_FIELDS: RequestFields = { [SLOT]: undefined, [PENDING]: undefined };
 
 /**
  * Opens the request's counting slot and decides what its answer would count, when it is a GET of something counted

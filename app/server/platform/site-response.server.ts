@@ -8,6 +8,7 @@
 // was most of a cache hit's header work. Given no header beforehand, writeHead takes the list as it is, so a hit
 // hands it the entry's list with the defaults appended.
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
+import type { Socket } from "node:net";
 
 /** A header added unless the writer set its name (`lower`: the name in lower case, compared once per answer). */
 export type DefaultHeader = { readonly name: string; readonly lower: string; readonly value: string };
@@ -142,19 +143,37 @@ export function sentHeader(res: ServerResponse, name: string): string | number |
 }
 
 /**
+ * Properties a step stores on every request it sees (the insights counter's slot), each undefined until then. A
+ * request made with them already in place keeps its hidden class when the step fills them in; added on the way,
+ * each one moved the request to another class, and Node's HTTP functions that read the request afterwards met one
+ * more kind of object on every hit (docs/benchmarks.md, "One shape for every request").
+ */
+export type RequestFields = Readonly<Record<PropertyKey, undefined>>;
+
+/**
  * The request and response classes of a server whose requests an Express app handles (those a cache hit leaves to
  * it). Express gives every request and response it handles a prototype of its own (app.request, app.response: its
  * methods, then Node's classes). V8 gives an object whose prototype is swapped a hidden class of its own, so Node's
  * HTTP and stream functions, which run for every answer, met two families of objects, Express's and the cache
  * hits', and fell back to their slowest property look-ups, on the hits too. Objects made from these classes carry
  * Express's prototypes from the start, so its swap changes nothing; the response keeps this file's SiteResponse
- * (and its defaults) under Express's methods. For this app only: another app keeps its own prototypes.
+ * (and its defaults) under Express's methods. For this app only: another app keeps its own prototypes. Each request
+ * is made with `requestFields` in place.
  */
-export function expressShapedClasses(app: { request: object; response: object }): {
+export function expressShapedClasses(
+  app: { request: object; response: object },
+  requestFields: RequestFields = {},
+): {
   IncomingMessage: typeof IncomingMessage;
   ServerResponse: typeof SiteResponse;
 } {
-  class ExpressRequest extends IncomingMessage {}
+  const fieldKeys = Reflect.ownKeys(requestFields);
+  class ExpressRequest extends IncomingMessage {
+    constructor(socket: Socket) {
+      super(socket);
+      for (const key of fieldKeys) (this as unknown as Record<PropertyKey, unknown>)[key] = undefined;
+    }
+  }
   class ExpressResponse<Request extends IncomingMessage = IncomingMessage> extends SiteResponse<Request> {}
   app.request = withExpressMethods(ExpressRequest.prototype, app.request);
   app.response = withExpressMethods(ExpressResponse.prototype, app.response);
