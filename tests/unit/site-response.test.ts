@@ -38,7 +38,7 @@ describe("SiteResponse", () => {
   /** Whether the request and response Express handled kept the prototypes the server made them with. */
   let keptPrototypes: boolean | null = null;
   /** A hit's request: its own keys as the server made it, and once the insights counter has been through it. */
-  const hitKeys: { made: PropertyKey[]; counted: PropertyKey[] } = { made: [], counted: [] };
+  const hitKeys = { made: [] as PropertyKey[], opened: [] as PropertyKey[], counted: [] as PropertyKey[] };
   const LIST = ["Content-Type", "text/html; charset=utf-8", "referrer-policy", "no-referrer", "Content-Length", "2"];
 
   beforeAll(async () => {
@@ -63,11 +63,12 @@ describe("SiteResponse", () => {
         // The same list object with another kind's defaults: merged for those, not served from the first merge.
         buildFileHeaders(res);
         res.writeHead(200, LIST).end("ok");
-      } else if (req.url === "/list") {
+      } else if (req.url === "/list" || req.url === "/offerings/cakes") {
         // As a cache hit writes: one list, nothing set before; the same list object on every hit. Counted as a hit
-        // counts, as it writes.
+        // counts, as it writes (an offering page is counted; this client is a bot).
         hitKeys.made = Reflect.ownKeys(req);
         openCount(req);
+        hitKeys.opened = Reflect.ownKeys(req);
         res.writeHead(200, LIST).end("ok");
         countAnswer(req, res);
         hitKeys.counted = Reflect.ownKeys(req);
@@ -110,8 +111,9 @@ describe("SiteResponse", () => {
   });
 
   it("makes each request with the counting fields in place, so that a hit adds no property to its request", async () => {
-    await rawHeaders(port, "/list");
+    await rawHeaders(port, "/offerings/cakes");
     expect(hitKeys.made.length).toBeGreaterThan(0);
+    expect(hitKeys.opened).toEqual(hitKeys.made);
     expect(hitKeys.counted).toEqual(hitKeys.made);
   });
 
