@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { routerMiddleware } from "#app/server/main/pipeline.server";
 import { RequestIdNote } from "./lib/request-id";
+import { useHydrated } from "./lib/use-hydrated";
 import { site } from "./lib/site-config";
 import frauncesFont from "./generated/fonts/fraunces-latin-600.woff2?url";
 import interFont from "./generated/fonts/inter-latin-400-700.woff2?url";
@@ -50,9 +51,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // Scripts run only after the page has loaded (server/http/hydration.server.ts); this marks the moment the whole
   // page is interactive (<html data-hydrated>): the browser tests wait for it before they use a scripted control.
+  // The components' switch to their scripted markup commits in one transition with this one's, so the mark comes
+  // after it.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
   return <Outlet />;
 }
 
