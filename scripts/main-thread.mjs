@@ -10,32 +10,13 @@
 // - longest: the longest task after the first contentful paint.
 // Prints medians and every run. Lighthouse's own scores on these shared machines move by up to ten points between
 // runs of one build; two builds served side by side and loaded in alternation show what changed between them.
-import { chromium } from "playwright-core";
+import { SETTLE_MS, inAlternation, labArguments, median, phonePage } from "./phone-lab.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
-const runs = option("runs", 8);
-const slowdown = option("slowdown", 4);
-const urls = args.filter((a) => !a.startsWith("--"));
-if (urls.length === 0) {
-  console.error("usage: node scripts/main-thread.mjs [--runs=8] [--slowdown=4] URL [URL...]");
-  process.exit(2);
-}
+const { runs, slowdown, urls } = labArguments("node scripts/main-thread.mjs [--runs=8] [--slowdown=4] URL [URL...]");
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium" });
-
-/** One load of `url` in a fresh context (nothing cached, nothing compiled before): its figures in ms. */
-async function load(url) {
-  // Lighthouse's mobile screen (a Moto G Power).
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+/** One load of `url`: its figures in ms. */
+async function load(browser, url) {
+  const { context, page, cdp } = await phonePage(browser, slowdown);
   const events = [];
   cdp.on("Tracing.dataCollected", (message) => events.push(...message.value));
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
@@ -43,8 +24,7 @@ async function load(url) {
     traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-v8.compile", "loading", "toplevel"] },
   });
   await page.goto(url, { waitUntil: "load" });
-  // The site hydrates after the load and the first paint; this leaves time for all of it at the slowest setting.
-  await page.waitForTimeout(4000);
+  await page.waitForTimeout(SETTLE_MS);
   await cdp.send("Tracing.end");
   await complete;
   await context.close();
@@ -71,13 +51,8 @@ async function load(url) {
   };
 }
 
-const results = new Map(urls.map((url) => [url, []]));
-for (let run = 0; run < runs; run++) {
-  for (const url of run % 2 === 0 ? urls : [...urls].reverse()) results.get(url).push(await load(url));
-}
-await browser.close();
+const results = await inAlternation(urls, runs, load);
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(`${runs} loads each, CPU slowed down ${slowdown}x, ms of main thread (median [every run])`);
 for (const [url, loads] of results) {
   console.log(url);

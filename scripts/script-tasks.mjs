@@ -11,46 +11,27 @@
 // URLs load in turn, `--runs` times, so that two builds served side by side are compared in alternation. Prints
 // medians and every run; `--detail` also prints, for each long script task, the functions with the most time in it
 // (an unminified client build names them).
-import { chromium } from "playwright-core";
+import { SETTLE_MS, inAlternation, labArguments, median, phonePage } from "./phone-lab.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
-const runs = option("runs", 8);
-const slowdown = option("slowdown", 4);
-const detail = args.includes("--detail");
-const urls = args.filter((a) => !a.startsWith("--"));
-if (urls.length === 0) {
-  console.error("usage: node scripts/script-tasks.mjs [--runs=8] [--slowdown=4] [--detail] URL [URL...]");
-  process.exit(2);
-}
+const usage = "node scripts/script-tasks.mjs [--runs=8] [--slowdown=4] [--detail] URL [URL...]";
+const { runs, slowdown, flags, urls } = labArguments(usage);
+const detail = flags.has("--detail");
 /** Profile entries that are not JavaScript. */
 const NOT_SCRIPT = new Set(["(program)", "(idle)", "(root)", "(garbage collector)"]);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium" });
-
-async function load(url) {
-  // Lighthouse's mobile screen (a Moto G Power).
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
+async function load(browser, url) {
+  const { context, page, cdp } = await phonePage(browser, slowdown);
   await page.addInitScript(() => {
     globalThis.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) globalThis.__longTasks.push([entry.startTime, entry.duration]);
     }).observe({ type: "longtask", buffered: true });
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
   await page.goto(url, { waitUntil: "load" });
-  // The site hydrates after the load and the first paint; this leaves time for all of it at the slowest setting.
-  await page.waitForTimeout(4000);
+  await page.waitForTimeout(SETTLE_MS);
   const { profile } = await cdp.send("Profiler.stop");
   // The profile's clock (µs) against the page's performance.now() (ms), read at one moment.
   await cdp.send("Performance.enable");
@@ -92,7 +73,10 @@ async function load(url) {
     if (script > (duration * 1000) / 2) {
       figures.script += blocking;
       figures.longest = Math.max(figures.longest, duration);
-      const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(1, 16);
+      const top = [...inclusive]
+        .filter(([key]) => !NOT_SCRIPT.has(key.split(" ")[0]))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15);
       figures.details.push(
         `  ${duration.toFixed(0)} ms at ${start.toFixed(0)}: ${top.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join("; ")}`,
       );
@@ -101,17 +85,7 @@ async function load(url) {
   return figures;
 }
 
-const results = new Map(urls.map((url) => [url, []]));
-for (let run = 0; run < runs; run++) {
-  for (const url of run % 2 === 0 ? urls : [...urls].reverse()) results.get(url).push(await load(url));
-}
-await browser.close();
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const results = await inAlternation(urls, runs, load);
 for (const [url, loads] of results) {
   console.log(url);
   for (const [label, key] of [
