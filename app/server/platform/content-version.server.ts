@@ -98,9 +98,14 @@ export function onVersionMove(listener: (kind: VersionKind) => void): () => void
 }
 
 /** A NOTIFY from a trigger: the version it names, for the channel it came on. */
+/** Counts the notifications heard, so that a poll can tell whether one came while its query ran. */
+let notificationsHeard = 0;
+
 function onNotification(message: pg.Notification) {
   const kind = CHANNEL_KIND[message.channel];
-  if (kind && state.running && message.payload) observe(kind, message.payload);
+  if (!kind || !state.running || !message.payload) return;
+  notificationsHeard++;
+  observe(kind, message.payload);
 }
 
 /**
@@ -196,9 +201,14 @@ class PgFollower {
   private async poll(client: pg.Client) {
     if (this.stopped || this.client !== client) return;
     try {
+      const heard = notificationsHeard;
       const result = await client.query<VersionRow>(VERSION_SQL);
       if (this.client !== client) return;
-      observeRow(result.rows[0]);
+      // A write this process committed while the query ran is heard at once on the pool connection that made it,
+      // but the row read here may predate it: taken as the version, it would move the version back (old pages
+      // served again, a purge for nothing) until the next poll. The next poll reads it afresh.
+      if (notificationsHeard === heard) observeRow(result.rows[0]);
+      else state.confirmedAt = Date.now();
       this.firstRead?.resolve();
       this.firstRead = null;
       this.timer = setTimeout(() => void this.poll(client), POLL_MS);
