@@ -97,14 +97,29 @@ export function onVersionMove(listener: (kind: VersionKind) => void): () => void
   return () => state.moveListeners.delete(listener);
 }
 
-/** A NOTIFY from a trigger: the version it names, for the channel it came on. */
 /** Counts the notifications heard, so that a poll can tell whether one came while its query ran. */
 let notificationsHeard = 0;
 
+/**
+ * Whether `version` comes before `than`. Versions are sequence numbers taken in commit order (migration
+ * content_version), written in decimal without leading zeros, so the longer one is the later.
+ */
+function isOlder(version: string, than: string | null): boolean {
+  if (than === null || than === NO_ROW) return false;
+  return version.length < than.length || (version.length === than.length && version < than);
+}
+
+/**
+ * A NOTIFY from a trigger: the version it names, for the channel it came on. This process hears each of its own
+ * writes twice: at once on the pool connection that committed it, and later on the follower's connection, which
+ * may lag behind a later write already heard. Such a late notification is not taken: it would move the version
+ * back (old pages served again, a purge for nothing) until the next notification.
+ */
 function onNotification(message: pg.Notification) {
   const kind = CHANNEL_KIND[message.channel];
   if (!kind || !state.running || !message.payload) return;
   notificationsHeard++;
+  if (isOlder(message.payload, state.version[kind])) return;
   observe(kind, message.payload);
 }
 

@@ -1,0 +1,148 @@
+// The content version's follower connection on PostgreSQL (app/server/platform/content-version.server.ts), through a
+// real TCP relay that can hold back what PostgreSQL sends. What reaches the follower late (a poll answered before a
+// write committed, or the notification of an earlier write this process already heard a later one of) must not
+// move the version back: the old cached pages would be served again, and the CDN purged for nothing, until the
+// next poll. Each test fails without its half of the fix.
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  contentVersion,
+  onVersionMove,
+  startContentVersion,
+  type VersionKind,
+} from "#app/server/platform/content-version.server";
+import { database } from "#app/server/platform/db.server";
+import { db } from "#tests/helpers/db";
+
+/**
+ * Relays connections to PostgreSQL at `target`. While holding, what the server sends is kept back until `release`
+ * passes it on; `sent` counts the chunks the client sent (each poll is one query).
+ */
+async function holdingRelay(target: { host: string; port: number }) {
+  const kept: { to: net.Socket; chunk: Buffer }[] = [];
+  let holding = false;
+  const relay = {
+    sent: 0,
+    port: 0,
+    held: () => kept.length,
+    hold: () => void (holding = true),
+    /** Passes on the first `count` chunks kept back, holding on to what comes next. */
+    release(count: number) {
+      for (const { to, chunk } of kept.splice(0, count)) to.write(chunk);
+    },
+    /** Passes on everything kept back and stops holding. */
+    open() {
+      holding = false;
+      relay.release(kept.length);
+    },
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host);
+    client.on("data", (chunk) => {
+      relay.sent++;
+      upstream.write(chunk);
+    });
+    upstream.on("data", (chunk) => (holding ? kept.push({ to: client, chunk }) : client.write(chunk)));
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      a.on("close", () => b.destroy());
+      a.on("error", () => b.destroy());
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  relay.port = (server.address() as AddressInfo).port;
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { relay, close };
+}
+
+describe.skipIf(!process.env.DATABASE_URL)("content version on PostgreSQL, the follower connection", () => {
+  let relay: Awaited<ReturnType<typeof holdingRelay>>["relay"];
+  let closeRelay: () => Promise<void>;
+  let followerPool: pg.Pool;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const { pool } = await database();
+    const url = new URL(pool!.options.connectionString!);
+    ({ relay, close: closeRelay } = await holdingRelay({ host: url.hostname, port: Number(url.port || 5432) }));
+    // The follower takes its connection settings from the pool it is given; this one only names the relay.
+    url.host = `127.0.0.1:${relay.port}`;
+    followerPool = new pg.Pool({ connectionString: url.toString() });
+    stop = await startContentVersion({ pool: followerPool });
+  });
+  afterAll(async () => {
+    relay?.open();
+    await stop?.();
+    await followerPool?.end();
+    await closeRelay?.();
+  });
+
+  const prisma = () => db();
+  let made = 0;
+  const write = async () => {
+    made++;
+    await (await prisma()).offering.create({ data: { name: `Tarts ${made}`, slug: `tarts-${made}` } });
+    return contentVersion();
+  };
+  const stored = async () =>
+    (await (await prisma()).$queryRaw<{ v: string }[]>`SELECT "version"::text AS v FROM "ContentVersion"`)[0]!.v;
+  /** Waits until the follower has sent `polls` more polls: it has taken in whatever was sent before. */
+  const polled = async (polls: number) => {
+    const from = relay.sent;
+    await vi.waitUntil(() => relay.sent >= from + polls, { timeout: 5_000, interval: 5 });
+  };
+  /** Holds what PostgreSQL sends the follower, once the answer to its next poll is kept back. */
+  const holdNextPoll = async () => {
+    relay.hold();
+    await vi.waitUntil(() => relay.held() === 1, { timeout: 5_000, interval: 5 });
+  };
+  const moves: VersionKind[] = [];
+  let unlisten = () => {};
+
+  beforeEach(async () => {
+    relay.open();
+    // The first write also opens the pool's connection, which LISTENs, before any race is set up.
+    await write();
+    await polled(2);
+    expect(contentVersion()).toBe(await stored());
+    moves.length = 0;
+    unlisten = onVersionMove((kind) => moves.push(kind));
+  });
+  afterEach(() => {
+    unlisten();
+    relay.open();
+  });
+
+  it("keeps a write's version when a poll answered before the write is read after it", async () => {
+    await holdNextPoll();
+    const before = contentVersion();
+    const after = await write();
+    expect(after).not.toBe(before);
+    // Only the poll's answer: the write's notification to the follower stays kept back.
+    relay.release(1);
+    await polled(1);
+    expect(contentVersion()).toBe(after);
+    expect(moves).toEqual(["content"]);
+  });
+
+  it("keeps a write's version when the follower hears an earlier write of this process after it", async () => {
+    await holdNextPoll();
+    const first = await write();
+    // The first write's notification reaches the follower's connection, and is kept back there.
+    await vi.waitUntil(() => relay.held() === 2, { timeout: 5_000, interval: 5 });
+    const second = await write();
+    expect(second).not.toBe(first);
+    relay.release(2);
+    await polled(1);
+    expect(contentVersion()).toBe(second);
+    expect(moves).toEqual(["content", "content"]);
+    relay.open();
+    await polled(1);
+    expect(contentVersion()).toBe(await stored());
+    expect(moves).toEqual(["content", "content"]);
+  });
+});
