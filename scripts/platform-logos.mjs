@@ -2,7 +2,9 @@
 // public/images/platforms/*.svg at three times that (252 x 84) into WebP files in app/generated/platforms/.
 // The SVG wordmarks use blur and noise filters: as <img> each one costs the browser a separate SVG document and
 // a filtered rasterisation on the main thread at the first paint of every product page; a ~3 kB
-// WebP just decodes. /where-to-order keeps the SVGs, large. Run by `npm run generate`; skips current files.
+// WebP just decodes. /where-to-order keeps the SVGs, large. Their wordmarks are outlines, not <text>: drawn from
+// the fonts of whichever machine builds (or views) them, the same SVG gave different bytes, and shapes, per machine.
+// Run by `npm run generate`; skips current files.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
