@@ -7,6 +7,7 @@
 // with that cake's flavour and size.
 import { NOT_TAKING_ORDERS } from "#app/lib/order-settings";
 import { lazy, Suspense, useState } from "react";
+import "./order-a-cake.css";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { BakeryContact } from "#app/components/public/BakeryContact";
 import { PageIntro } from "#app/components/public/PageIntro";
@@ -453,7 +454,6 @@ export default function OrderACake({ loaderData, actionData }: Route.ComponentPr
             <div
               className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-crust/15 bg-espresso px-4 py-3 text-cream shadow-soft lg:hidden"
               data-testid="order-summary-bar"
-              data-sticky-bottom-bar=""
             >
               <p className="min-w-0 text-sm">
                 <span className="block text-cream/80">
