@@ -3,6 +3,7 @@
 // be read from its outbox (GET /api/outbox with the server's API token).
 import { expect, test, testWithAndWithoutJs, type Dialog, type Locator, type Page } from "./fixtures";
 import { SUBSCRIBE_CLEAR_MS } from "#app/lib/validation/subscribe-text";
+import { pauseClockSoon } from "./support/clock";
 import { expectIcon } from "./support/form-checks";
 import { PrivateServer } from "./support/private-server";
 
@@ -82,7 +83,7 @@ test.describe("newsletter with JavaScript", () => {
     await expect(success).toBeVisible();
     // From here only `runFor` moves the page's time. The clearing was set off when the message appeared, a moment
     // of real time before this pause (well under the 1.9 s left between the two runs and the 5 s).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClockSoon(page);
     await expect(success).toHaveClass(/text-pink-300/);
     const modal = page.getByRole("dialog", { name: "Thank You!" });
     await expect(modal).toBeVisible();

@@ -5,6 +5,7 @@
 import { expect, hydrated, shot, test, testWithAndWithoutJs, type Locator, type Page } from "./fixtures";
 import { png } from "../helpers/uploads";
 import { expectNoAxeViolations } from "./support/axe";
+import { pauseClockSoon } from "./support/clock";
 import { expectFocusRing } from "./support/focus";
 import { PrivateServer } from "./support/private-server";
 
@@ -63,14 +64,6 @@ const dots = (carousel: Locator) => carousel.locator(".control-dots button");
 const current = (carousel: Locator) => carousel.locator('.control-dots button[aria-current="true"]');
 const toggle = (carousel: Locator) => carousel.getByRole("button", { name: /^(Pause|Play) banners$/ });
 
-/**
- * Stops the page's clock (installed before the page loaded) just after now: from here on only `runFor` moves time,
- * so the 3 s autoplay is checked in milliseconds of real time and never races the test's own steps.
- */
-async function stopTime(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
-}
-
 /** The slide the carousel shows, as its dot's label ("slide item 2"). */
 const shownSlide = (carousel: Locator) => current(carousel).getAttribute("aria-label");
 
@@ -121,7 +114,7 @@ test.describe("banner carousel", () => {
     // Autoplay, on the page's clock: one slide on for each 3 s run through (two in a run would show a shorter
     // interval), round the loop of three back to where it started (infinite loop).
     await page.mouse.move(0, 0); // stopOnHover: keep the pointer off the carousel
-    await stopTime(page);
+    await pauseClockSoon(page);
     let shown = await shownSlide(carousel);
     for (let step = 0; step < 3; step++) {
       await expectNext(page, carousel, shown);
@@ -157,7 +150,7 @@ test.describe("banner carousel", () => {
         const box = (await dot.boundingBox())!;
         expect(box.x + box.width < area.x || area.x + area.width < box.x || box.y + box.height < area.y).toBe(true);
       }
-      await stopTime(page);
+      await pauseClockSoon(page);
       let shown = await shownSlide(carousel);
       await expectNext(page, carousel, shown);
 
@@ -214,7 +207,7 @@ test.describe("banner carousel", () => {
     const carousel = visibleCarousel(page);
     const button = toggle(carousel);
     await expect(button).toHaveAccessibleName("Play banners");
-    await stopTime(page);
+    await pauseClockSoon(page);
     await expectStill(page, carousel, "slide item 1");
 
     // A dot still selects its slide, which takes its place at once.
