@@ -1,12 +1,30 @@
 // Helpers for the resized image variants the server stores (see app/server/storage/images.server.ts).
 
-export type ImageVariant = { width: number; url: string };
+/**
+ * One stored width of a picture: its WebP file, and the same picture as AVIF when it has one (about two fifths
+ * fewer bytes; images stored before AVIF was added have none).
+ */
+export type ImageVariant = { width: number; url: string; avif?: string };
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
 
 export function srcSet(variants: readonly ImageVariant[] | null | undefined): string | undefined {
   if (!variants || variants.length === 0) return undefined;
   return variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+}
+
+/**
+ * The AVIF copies as a srcset, or nothing unless every width has one: a browser given a partial set could pick a
+ * width the WebP set offers and the AVIF one does not.
+ */
+export function avifSrcSet(variants: readonly ImageVariant[] | null | undefined): string | undefined {
+  if (!variants || variants.length === 0) return undefined;
+  let set = "";
+  for (const v of variants) {
+    if (!v.avif) return undefined;
+    set += `${set ? ", " : ""}${v.avif} ${v.width}w`;
+  }
+  return set;
 }
 
 /** The smallest variant at least `width` wide (or the largest there is). */
@@ -31,6 +49,10 @@ export function asVariants(value: unknown): ImageVariant[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (v): v is ImageVariant =>
-      typeof v === "object" && v !== null && typeof v.width === "number" && typeof v.url === "string",
+      typeof v === "object" &&
+      v !== null &&
+      typeof v.width === "number" &&
+      typeof v.url === "string" &&
+      (v.avif === undefined || typeof v.avif === "string"),
   );
 }

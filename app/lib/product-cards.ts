@@ -8,7 +8,7 @@
 //   the server or to hydrate in the browser. Every value is escaped here; links are plain <a> elements whose
 //   clicks are handled once for the whole list (ProductGrid).
 import { DIET_LABEL_INFO, dietLabelsFromMask, dietMask, type DietLabel } from "./diet";
-import { PLACEHOLDER_IMAGE, pickVariant, srcSet, type ImageVariant } from "./images";
+import { avifSrcSet, PLACEHOLDER_IMAGE, pickVariant, srcSet, type ImageVariant } from "./images";
 import { formatMoney } from "./money";
 
 export type ProductCardData = {
@@ -26,10 +26,23 @@ type PackedCard = [
   title: string,
   price: number,
   imageUrl: string | null,
-  variants: [width: number, url: string][],
+  /** A variant's AVIF copy: 1 when it is its WebP file's name with .avif (as the server stores it), else its URL. */
+  variants: ([width: number, url: string] | [width: number, url: string, avif: 1 | string])[],
   /** The dietary labels as bits (dietMask). */
   diet: number,
 ];
+
+const besideAvif = (url: string) => url.replace(/\.webp$/, ".avif");
+
+function packVariant(v: ImageVariant): PackedCard[4][number] {
+  if (!v.avif) return [v.width, v.url];
+  return [v.width, v.url, v.avif === besideAvif(v.url) && v.avif !== v.url ? 1 : v.avif];
+}
+
+function unpackVariant([width, url, avif]: PackedCard[4][number]): ImageVariant {
+  if (avif === undefined) return { width, url };
+  return { width, url, avif: avif === 1 ? besideAvif(url) : avif };
+}
 
 /** The cards as one compact JSON string (see unpackCards). */
 export function packCards(cards: readonly ProductCardData[]): string {
@@ -39,7 +52,7 @@ export function packCards(cards: readonly ProductCardData[]): string {
       c.title,
       c.price,
       c.image?.url ?? null,
-      c.image ? c.image.variants.map((v) => [v.width, v.url]) : [],
+      c.image ? c.image.variants.map(packVariant) : [],
       dietMask(c.dietLabels ?? []),
     ]),
   );
@@ -60,7 +73,7 @@ export function unpackCards(packed: string): ProductCardData[] {
       id,
       title,
       price,
-      image: url === null ? null : { url, variants: variants.map(([width, u]) => ({ width, url: u })) },
+      image: url === null ? null : { url, variants: variants.map(unpackVariant) },
       dietLabels: dietLabelsFromMask(diet),
     };
   });
@@ -94,7 +107,8 @@ export function dietBadgesHtml(labels: readonly DietLabel[] | undefined): string
 
 /**
  * The <li> of each card: a link styled by one class (`.product-card`, app.css) holding the image (alt empty: the
- * link's text names the product), the title, the dietary badges and, when asked, the price.
+ * link's text names the product; AVIF where the browser takes it, in a <picture> laid out as if it were not there),
+ * the title, the dietary badges and, when asked, the price.
  */
 export function productCardsHtml(cards: readonly ProductCardData[], options: CardListOptions): string {
   const { showPrice, eagerCount, headingLevel, sizes } = options;
@@ -106,14 +120,18 @@ export function productCardsHtml(cards: readonly ProductCardData[], options: Car
     const image = card.image;
     const src = image ? pickVariant(image.variants, CARD_IMAGE_WIDTH, image.url) : PLACEHOLDER_IMAGE;
     const set = image ? srcSet(image.variants) : undefined;
+    const avif = image ? avifSrcSet(image.variants) : undefined;
     const eager = index < eagerCount;
     html +=
       `<li><a href="/product/${escapeHtml(encodeURIComponent(card.id))}" class="product-card">` +
+      (avif ? `<picture><source type="image/avif" srcset="${escapeHtml(avif)}" sizes="${escapeHtml(sizes)}">` : "") +
       `<img src="${escapeHtml(src)}"` +
       (set ? ` srcset="${escapeHtml(set)}" sizes="${escapeHtml(sizes)}"` : "") +
       ` alt="" width="${size}" height="${size}" loading="${eager ? "eager" : "lazy"}" decoding="async"` +
       (eager ? ` fetchpriority="high"` : "") +
-      `/><${h}>${escapeHtml(card.title)}</${h}>` +
+      `/>` +
+      (avif ? "</picture>" : "") +
+      `<${h}>${escapeHtml(card.title)}</${h}>` +
       dietBadgesHtml(card.dietLabels) +
       (showPrice ? `<p>${escapeHtml(formatMoney(card.price))}</p>` : "") +
       `</a></li>`;

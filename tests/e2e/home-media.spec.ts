@@ -250,7 +250,7 @@ test.describe("banner carousel", () => {
   );
 });
 
-test("each screen fetches only its own first banner: the other device's waits behind a blank <source>", async ({
+test("each screen fetches only its own first banner, as AVIF: the other device's waits behind a blank <source>", async ({
   browser,
 }) => {
   for (const viewport of [MOBILE, DESKTOP]) {
@@ -264,15 +264,20 @@ test("each screen fetches only its own first banner: the other device's waits be
     await expect(carousels).toHaveCount(2); // DOM order: the large banners, then the small ones
     const [large, small] = await carousels.evaluateAll((boxes) =>
       boxes.map((box) => {
-        const image = box.querySelector<HTMLImageElement>("picture img")!; // the first banner (the loop adds copies after it)
+        // The first banner: the one with the blank source (every banner with AVIF copies is in a <picture>).
+        const picture = box.querySelector("picture:has(source[media])")!;
+        const image = picture.querySelector("img")!;
+        const avif = picture.querySelector<HTMLSourceElement>('source[type="image/avif"]')!;
         return {
           current: image.currentSrc,
-          sources: image.srcset.split(",").map((part) => part.trim().split(" ")[0]!),
+          sources: [image.srcset, avif.srcset].flatMap((set) =>
+            set.split(",").map((part) => part.trim().split(" ")[0]!),
+          ),
         };
       }),
     );
     const [shown, hidden] = viewport === MOBILE ? [small!, large!] : [large!, small!];
-    expect(shown.current).toMatch(/\/uploads\/banners\//);
+    expect(shown.current).toMatch(/\/uploads\/banners\/[a-f0-9]+-\d+\.avif$/);
     expect(fetched).toContain(new URL(shown.current).pathname);
     expect(hidden.current).toMatch(/^data:image\/gif/);
     for (const source of hidden.sources)

@@ -25,9 +25,9 @@ export async function clearUploads(): Promise<void> {
 /** The storage key of an /uploads/… URL. */
 export const storageKey = (url: string) => url.replace(/^\/uploads\//, "");
 
-/** The storage keys of every variant of some stored images (banners, product images), sorted. */
-export const variantKeys = (...images: { variants: { url: string }[] }[]) =>
-  images.flatMap((image) => image.variants.map((v) => storageKey(v.url))).sort();
+/** The storage keys of every variant of some stored images (banners, product images), AVIF copies included, sorted. */
+export const variantKeys = (...images: { variants: { url: string; avif?: string }[] }[]) =>
+  images.flatMap((image) => image.variants.flatMap((v) => (v.avif ? [v.url, v.avif] : [v.url]).map(storageKey))).sort();
 
 /** The bytes of a real PNG of one colour (for Playwright's setInputFiles: { name, mimeType, buffer }). */
 export function pngBytes(background = "#f2b544", width = 640, height = 480): Promise<Buffer> {

@@ -60,7 +60,9 @@ describe("add product", () => {
       instamartUrl: null,
     });
     expect(product.images).toHaveLength(2);
-    expect((await storedKeys()).every((f) => f.startsWith("products/") && f.endsWith(".webp"))).toBe(true);
+    const keys = await storedKeys();
+    expect(keys.every((f) => f.startsWith("products/") && /\.(webp|avif)$/.test(f))).toBe(true);
+    expect(keys.filter((f) => f.endsWith(".avif")).length).toBe(keys.filter((f) => f.endsWith(".webp")).length);
     expect((await storedKeys()).length).toBeGreaterThanOrEqual(2);
   });
 

@@ -5,7 +5,7 @@ import { database, setDatabase } from "#app/server/platform/db.server";
 import { Prisma } from "#app/generated/prisma/client";
 import { DomainError, mapPrismaError, toDomainError } from "#app/server/models/errors.server";
 import { expectDomainError } from "#tests/helpers/domain";
-import { clearUploads, png, storedKeys } from "#tests/helpers/uploads";
+import { clearUploads, png, storedKeys, variantKeys } from "#tests/helpers/uploads";
 import { UploadError } from "#app/server/storage/upload-error.server";
 import { variantWidths } from "#app/server/storage/images.server";
 import {
@@ -21,8 +21,8 @@ import {
 import { createProduct } from "#app/server/models/products.server";
 
 const photo = (background = "#f2b544") => png(background, 1200, 900);
-/** The files one such photo is stored as: one per width. */
-const FILES_PER_PHOTO = variantWidths(1200).length;
+/** Each width of a product photo as WebP and as AVIF. */
+const FILES_PER_PHOTO = 2 * variantWidths(1200).length;
 
 const product = (category: string, title: string) => ({ title, price: 100, description: "Fresh.", category });
 
@@ -178,8 +178,7 @@ describe("deleteOffering", () => {
     expect(await prisma.offering.findMany({ select: { name: true } })).toEqual([{ name: "Loaves" }]);
     expect(await prisma.product.findMany({ select: { title: true } })).toEqual([{ title: "Sourdough" }]);
     expect(await prisma.productImage.count()).toBe(1);
-    const keptKeys = kept.images[0]!.variants.map((v) => v.url.replace("/uploads/", "")).sort();
-    expect(await storedKeys()).toEqual(keptKeys);
+    expect(await storedKeys()).toEqual(variantKeys(kept.images[0]!));
   });
 
   it("deletes with the products the confirmation counted, and refuses (409, with the count) when they changed", async () => {

@@ -4,7 +4,9 @@ import { db, resetDatabase } from "#tests/helpers/db";
 import { database, setDatabase } from "#app/server/platform/db.server";
 import { toDomainError } from "#app/server/models/errors.server";
 import { caught, expectDomainError } from "#tests/helpers/domain";
-import { clearUploads, png, storedKeys, variantKeys } from "#tests/helpers/uploads";
+import { clearUploads, png, storageKey, storedKeys, variantKeys } from "#tests/helpers/uploads";
+import { storage } from "#app/server/storage/storage.server";
+import { sniffImageType } from "#app/server/storage/file-types.server";
 import { createOffering, renameOffering, type OfferingRecord } from "#app/server/models/offerings.server";
 import {
   createProduct,
@@ -64,7 +66,7 @@ beforeEach(async () => {
 });
 
 describe("createProduct", () => {
-  it("stores every image as WebP variants and writes the product with its ordered images", async () => {
+  it("stores every image as WebP and AVIF variants and writes the product with its ordered images", async () => {
     const product = await createProduct(
       input({
         shoppingLinks: { zepto: "https://zepto.example/p", instamart: undefined, blinkit: "https://blinkit.example/b" },
@@ -82,6 +84,13 @@ describe("createProduct", () => {
     for (const image of product.images) {
       expect(image.url).toMatch(/^\/uploads\/products\/[a-f0-9]{32}-1200\.webp$/);
       expect(image.variants.map((v) => v.width)).toEqual([480, 720, 960, 1200]);
+      for (const v of image.variants) {
+        expect(v.avif).toBe(v.url.replace(/\.webp$/, ".avif"));
+        const file = await storage().get(storageKey(v.avif!));
+        expect(file?.type).toBe("image/avif");
+        expect(sniffImageType(new Uint8Array(await file!.arrayBuffer()))).toBe("image/avif");
+        expect(file!.size).toBeLessThan((await storage().get(storageKey(v.url)))!.size);
+      }
     }
     expect(await storedKeys()).toEqual(variantKeys(...product.images));
     const rows = await (

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ProductGrid } from "#app/components/public/ProductGrid";
-import { PLACEHOLDER_IMAGE, pickVariant } from "#app/lib/images";
+import { avifSrcSet, PLACEHOLDER_IMAGE, pickVariant } from "#app/lib/images";
 import { packCards, productCardsHtml, unpackCards, type ProductCardData } from "#app/lib/product-cards";
 
 const card = (n: number, image = true): ProductCardData => ({
@@ -25,6 +25,21 @@ const card = (n: number, image = true): ProductCardData => ({
 
 const options = { showPrice: true, eagerCount: 1, headingLevel: 2 as const, sizes: "50vw" };
 
+/** A card whose picture also has AVIF copies (stored beside the WebP files, unless `elsewhere`). */
+const avifCard = (n: number, elsewhere = false): ProductCardData => {
+  const base = card(n);
+  return {
+    ...base,
+    image: {
+      ...base.image!,
+      variants: base.image!.variants.map((v) => ({
+        ...v,
+        avif: elsewhere ? `/cdn/${v.width}.avif` : v.url.replace(/\.webp$/, ".avif"),
+      })),
+    },
+  };
+};
+
 describe("packCards / unpackCards", () => {
   it("round-trips cards with and without images, in order", () => {
     const cards = [card(1), card(2, false), { ...card(3), image: { url: "/u/3.webp", variants: [] } }, card(7)];
@@ -32,6 +47,12 @@ describe("packCards / unpackCards", () => {
     expect(typeof packed).toBe("string");
     expect(unpackCards(packed)).toEqual(cards);
     expect(unpackCards(packCards([]))).toEqual([]);
+  });
+
+  it("round-trips AVIF copies, writing one stored beside its WebP file as a flag", () => {
+    const cards = [avifCard(1), avifCard(2, true), card(3)];
+    expect(unpackCards(packCards(cards))).toEqual(cards);
+    expect(packCards([avifCard(1)])).not.toContain(".avif");
   });
 
   it("is smaller than the cards as JSON objects", () => {
@@ -84,6 +105,20 @@ describe("productCardsHtml", () => {
     expect(html).toContain(
       `<a href="/product/prod2" class="product-card"><img src="${PLACEHOLDER_IMAGE}" alt="" width="480" height="480" loading="lazy" decoding="async"/><h2>Croissant 2</h2>`,
     );
+  });
+
+  it("offers the AVIF copies first, in a <picture> around the same image, when every width has one", () => {
+    const html = productCardsHtml([avifCard(1), card(2)], options);
+    expect(html).toContain(
+      '<a href="/product/prod1" class="product-card"><picture><source type="image/avif" srcset="/uploads/products/1-480.avif 480w, /uploads/products/1-1600.avif 1600w" sizes="50vw"><img src="/uploads/products/1-480.webp"',
+    );
+    expect(html).toContain('fetchpriority="high"/></picture><h2>Croissant 1</h2>');
+    expect(html.match(/<picture>/g)).toHaveLength(1);
+    // One width without a copy: no AVIF at all (a browser could pick a width the AVIF set lacks).
+    const partial = avifCard(3);
+    delete partial.image!.variants[1]!.avif;
+    expect(avifSrcSet(partial.image!.variants)).toBeUndefined();
+    expect(productCardsHtml([partial], options)).not.toContain("<picture>");
   });
 
   it("leaves out the price when asked and uses the heading level given", () => {

@@ -20,7 +20,7 @@ describe("demo artwork", () => {
     }
   });
 
-  it("every demo image is there at each width an upload of its size is stored at", () => {
+  it("every demo image is there at each width an upload of its size is stored at, as WebP and AVIF", () => {
     const files = readdirSync(SEED_IMAGES_DIR);
     for (const file of artFiles().filter((f) => f.target === "seed")) {
       const widths = files
@@ -29,6 +29,7 @@ describe("demo artwork", () => {
         .map(Number)
         .sort((a, b) => a - b);
       expect(widths, file.name).toEqual(variantWidths(Math.max(...widths)));
+      for (const width of widths) expect(files, `${file.name}-${width}`).toContain(`${file.name}-${width}.avif`);
     }
   });
 });

@@ -64,6 +64,21 @@ describe("BannerCarousel", () => {
     expect(count(html, 'class="slide')).toBeGreaterThan(3);
   });
 
+  it("offers the AVIF copies in a <picture>, after the blank of the hidden device's first banner", () => {
+    const withAvif = (n: number): BannerView => ({
+      ...banner(n),
+      variants: banner(n).variants.map((v) => ({ ...v, avif: v.url.replace(/\.webp$/, ".avif") })),
+    });
+    const single = renderToString(<BannerCarousel banners={[withAvif(1)]} device="small" />);
+    expect(single).toMatch(
+      /<picture class="block"><source media="\(min-width: 40rem\)" srcSet="data:image\/gif;base64,[^"]+"\/><source type="image\/avif" srcSet="\/uploads\/banners\/1-480.avif 480w, \/uploads\/banners\/1-1600.avif 1600w" sizes="100vw"\/><img /,
+    );
+    const several = renderToString(<BannerCarousel banners={[withAvif(1), withAvif(2)]} device="large" />);
+    expect(count(several, '<source type="image/avif"')).toBe(count(several, "<img"));
+    // Without copies: the WebP image alone.
+    expect(renderToString(<BannerCarousel banners={[banner(1)]} device="large" />)).not.toContain("image/avif");
+  });
+
   it("renders nothing without banners", () => {
     expect(renderToString(<BannerCarousel banners={[]} device="small" />)).toBe("");
     expect(renderToString(<HomeBanners large={[]} small={[]} />)).toBe("");
@@ -158,6 +173,17 @@ describe("OfferingCard", () => {
     expect(html).toContain('src="/uploads/products/c-960.webp"');
     expect(html).toContain('loading="lazy"');
     expect(html).toMatch(/<span aria-hidden="true"[^>]*><svg/);
+  });
+
+  it("draws a cover with AVIF copies in a <picture> laid out as if it were not there", () => {
+    const cover = {
+      url: "/uploads/offerings/c.webp",
+      variants: [{ width: 960, url: "/uploads/offerings/c-960.webp", avif: "/uploads/offerings/c-960.avif" }],
+    };
+    const html = renderAt("/", <OfferingCard offering={offering("cakes", 4, cover)} />);
+    expect(html).toMatch(
+      /<picture class="contents"><source type="image\/avif" srcSet="\/uploads\/offerings\/c-960.avif 960w" sizes="[^"]+"\/><img [^>]*src="\/uploads\/offerings\/c-960.webp"/,
+    );
   });
 
   it("says '1 product' for one, and '0 products' for none", () => {

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { SEED_IMAGES_DIR } from "../../app/server/seed/seed.server";
-import { variantWidths } from "../../app/server/storage/images.server";
+import { encodeVariant, variantWidths } from "../../app/server/storage/images.server";
 import { artFiles, svgHash } from "./files";
 
 const PUBLIC_IMAGES_DIR = "public/images";
@@ -18,11 +18,14 @@ export async function renderArt() {
     if (file.format === "svg") await writeFile(out, svg);
     else if (file.target === "public") await sharp(Buffer.from(svg)).webp({ quality: 82 }).toFile(out);
     else {
-      // Seed images: every width the upload pipeline would store, so seeding only copies files.
+      // Seed images: every width and format the upload pipeline would store, encoded as it encodes them, so
+      // seeding only copies files.
       const png = await sharp(Buffer.from(svg)).png().toBuffer();
       const { width = 0 } = await sharp(png).metadata();
       for (const w of variantWidths(width)) {
-        await sharp(png).resize({ width: w }).webp({ quality: 80 }).toFile(path.join(dir, `${file.name}-${w}.webp`));
+        const { bytes, avif } = await encodeVariant(sharp(png), w);
+        await writeFile(path.join(dir, `${file.name}-${w}.webp`), bytes);
+        if (avif) await writeFile(path.join(dir, `${file.name}-${w}.avif`), avif);
       }
     }
     manifest[`${file.target}:${file.name}.${file.format}`] = svgHash(svg);

@@ -1,7 +1,7 @@
 import { useState, type FocusEvent } from "react";
 import { Carousel } from "react-responsive-carousel";
 import { BANNER_SHAPES, type BannerDevice } from "#app/lib/banner-shapes";
-import { pickVariant, srcSet, type ImageVariant } from "#app/lib/images";
+import { avifSrcSet, pickVariant, srcSet, type ImageVariant } from "#app/lib/images";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { useMediaQuery } from "#app/lib/use-media-query";
 
@@ -53,13 +53,18 @@ function BannerImage({ banner, device, first }: { banner: BannerView; device: De
       className={`block h-auto w-full object-cover ${box.aspect}`}
     />
   );
-  if (!first) return image; // lazy: an image in a hidden box is never fetched
+  const avif = avifSrcSet(banner.variants);
+  const avifSource = avif ? <source type="image/avif" srcSet={avif} sizes={SIZES[device]} /> : null;
+  // A later banner is lazy: an image in a hidden box is never fetched. Only its AVIF copy needs a <picture>.
+  if (!first) return avifSource ? <picture className="block">{avifSource}{image}</picture> : image;
   // The first banner is eager and high priority, so a phone would fetch the large banner it never shows (and a
   // desktop the small one), competing with the one it shows. Inside <picture>, where its box is hidden it loads
-  // the blank image; and React does not preload an image in a <picture> from the head without its media query.
+  // the blank image (the first source that matches wins, so the blank comes before the AVIF copy); and React does
+  // not preload an image in a <picture> from the head without its media query.
   return (
     <picture className="block">
       <source media={HIDDEN_MEDIA[device]} srcSet={BLANK} />
+      {avifSource}
       {image}
     </picture>
   );

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE, pickVariant, srcSet, type ImageVariant } from "#app/lib/images";
+import { avifSrcSet, PLACEHOLDER_IMAGE, pickVariant, srcSet, type ImageVariant } from "#app/lib/images";
 
 export type ImageRef = { url: string; variants: ImageVariant[] };
 
@@ -18,10 +18,14 @@ type Props = {
   bare?: boolean;
 };
 
-/** A square product or offering picture with its resized WebP variants as srcset. */
+/**
+ * A square product or offering picture with its resized variants as srcset: AVIF where the browser takes it, else
+ * WebP. The <picture> around it is `display: contents`, so it lays out as the bare image did.
+ */
 export function ProductImage({ image, alt, sizes, width = 480, eager = false, className = "", ratio = "square", bare = false }: Props) {
   const src = image ? pickVariant(image.variants, width, image.url) : PLACEHOLDER_IMAGE;
-  return (
+  const avif = image ? avifSrcSet(image.variants) : undefined;
+  const img = (
     <img
       src={src}
       srcSet={image ? srcSet(image.variants) : undefined}
@@ -34,6 +38,13 @@ export function ProductImage({ image, alt, sizes, width = 480, eager = false, cl
       fetchPriority={eager ? "high" : undefined}
       className={bare ? undefined : `${ratio === "square" ? "aspect-square" : "aspect-[4/3]"} h-auto w-full object-cover ${className}`}
     />
+  );
+  if (!avif) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
 

@@ -13,7 +13,8 @@ import { seedInsightsHistory } from "./insights-history.server";
 import { removeImages, storePreparedImage, type StoredImage } from "../storage/images.server";
 
 // The demo images are committed files, pre-rendered at every stored width by `npm run seed:art` from the
-// illustrations in tools/art (never loaded at run time): product-<art>-<variant>-<width>.webp, banner-<device>-<width>.webp.
+// illustrations in tools/art (never loaded at run time): product-<art>-<variant>-<width>.webp, banner-<device>-<width>.webp,
+// each with its .avif copy.
 export const SEED_IMAGES_DIR = "prisma/seed-images";
 export const PRODUCT_ART_VARIANTS = [0, 1, 2] as const;
 export const PRODUCT_ART_KEYS = [
@@ -297,18 +298,24 @@ export function demoShopLinks(title: string) {
 
 let seedFiles: Promise<string[]> | undefined;
 
-/** The illustrations are pre-rendered to WebP at every stored width (npm run seed:art): seeding copies them. */
+/** The illustrations are pre-rendered to WebP and AVIF at every stored width (npm run seed:art): seeding copies them. */
 async function storeSeedImage(name: string, folder: "products" | "banners"): Promise<StoredImage> {
   seedFiles ??= readdir(path.resolve(SEED_IMAGES_DIR));
+  const files = new Set(await seedFiles);
+  const read = async (file: string) => new Uint8Array(await readFile(path.resolve(SEED_IMAGES_DIR, file)));
   const pattern = new RegExp(`^${name}-(\\d+)\\.webp$`);
   const variants = await Promise.all(
-    (await seedFiles)
+    [...files]
       .map((file) => ({ file, match: pattern.exec(file) }))
       .filter(({ match }) => match)
-      .map(async ({ file, match }) => ({
-        width: Number(match![1]),
-        bytes: new Uint8Array(await readFile(path.resolve(SEED_IMAGES_DIR, file))),
-      })),
+      .map(async ({ file, match }) => {
+        const avif = `${name}-${match![1]}.avif`;
+        return {
+          width: Number(match![1]),
+          bytes: await read(file),
+          ...(files.has(avif) ? { avif: await read(avif) } : {}),
+        };
+      }),
   );
   if (variants.length === 0) throw new Error(`Missing demo image ${name} in ${SEED_IMAGES_DIR}: run npm run seed:art`);
   return storePreparedImage(folder, variants);
