@@ -3718,40 +3718,6 @@ export function offeringArt(key: "pastries" | "loaves" | "cakes"): string {
   return s.toString();
 }
 
-/** Simple wordmarks for the quick-commerce partners, about 480x160. */
-export function platformLogo(name: "zepto" | "instamart" | "blinkit"): string {
-  const font = `font-family="Arial, Helvetica, sans-serif" font-weight="700"`;
-  const s = new Scene(
-    480,
-    160,
-    name === "zepto"
-      ? "Zepto"
-      : name === "instamart"
-        ? "Swiggy Instamart"
-        : "Blinkit",
-  );
-  if (name === "zepto") {
-    s.add(el("rect", { width: 480, height: 160, rx: 32, fill: "#5E17EB" }));
-    s.add(
-      `<text x="240" y="108" ${font} font-size="88" fill="#FFFFFF" text-anchor="middle" letter-spacing="-2">zepto</text>`,
-    );
-  } else if (name === "instamart") {
-    s.add(el("rect", { width: 480, height: 160, rx: 32, fill: "#FC8019" }));
-    s.add(
-      `<text x="240" y="62" ${font} font-size="30" fill="#FFFFFF" text-anchor="middle" letter-spacing="4">SWIGGY</text>`,
-    );
-    s.add(
-      `<text x="240" y="122" ${font} font-size="58" fill="#FFFFFF" text-anchor="middle">Instamart</text>`,
-    );
-  } else {
-    s.add(el("rect", { width: 480, height: 160, rx: 32, fill: "#F8CB46" }));
-    s.add(
-      `<text x="240" y="108" ${font} font-size="86" text-anchor="middle" letter-spacing="-2"><tspan fill="#1A1A1A">blink</tspan><tspan fill="#0C831F">it</tspan></text>`,
-    );
-  }
-  return s.toString();
-}
-
 /** 600x600 neutral placeholder with a faint loaf and whisk. */
 export function placeholderArt(): string {
   const s = new Scene(600, 600, "No image yet");

@@ -1,12 +1,12 @@
 // The demo artwork as files. SVG illustrations (art.ts) are slow to rasterise, so `npm run seed:art` renders them
-// once to WebP under prisma/seed-images and public/images (committed; the partner wordmarks are written as static
-// SVG files), and the seed only copies those. tests/unit/seed-art.test.ts fails when an illustration changed
-// without being rendered again.
+// once to WebP (and the seed's images to AVIF too) under prisma/seed-images and public/images (committed), and the
+// seed only copies those. tests/unit/seed-art.test.ts fails when an illustration changed without being rendered
+// again. The delivery apps' wordmarks are not drawn here: public/images/platforms holds them as committed outlines.
 import { createHash } from "node:crypto";
 import { PRODUCT_ART_KEYS, PRODUCT_ART_VARIANTS, productImageName } from "../../app/server/seed/seed.server";
-import { bannerArt, offeringArt, placeholderArt, platformLogo, productArt } from "./art";
+import { bannerArt, offeringArt, placeholderArt, productArt } from "./art";
 
-export type ArtFile = { name: string; svg: () => string; target: "seed" | "public"; format: "webp" | "svg" };
+export type ArtFile = { name: string; svg: () => string; target: "seed" | "public"; format: "webp" };
 
 export function artFiles(): ArtFile[] {
   const files: ArtFile[] = [];
@@ -20,9 +20,6 @@ export function artFiles(): ArtFile[] {
   }
   for (const key of ["pastries", "loaves", "cakes"] as const) {
     files.push({ name: `offerings/${key}`, svg: () => offeringArt(key), target: "public", format: "webp" });
-  }
-  for (const key of ["zepto", "instamart", "blinkit"] as const) {
-    files.push({ name: `platforms/${key}`, svg: () => platformLogo(key), target: "public", format: "svg" });
   }
   files.push({ name: "placeholder", svg: placeholderArt, target: "public", format: "webp" });
   return files;

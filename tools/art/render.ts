@@ -15,8 +15,7 @@ export async function renderArt() {
     const dir = file.target === "seed" ? SEED_IMAGES_DIR : PUBLIC_IMAGES_DIR;
     const out = path.join(dir, `${file.name}.${file.format}`);
     await mkdir(path.dirname(out), { recursive: true });
-    if (file.format === "svg") await writeFile(out, svg);
-    else if (file.target === "public") await sharp(Buffer.from(svg)).webp({ quality: 82 }).toFile(out);
+    if (file.target === "public") await sharp(Buffer.from(svg)).webp({ quality: 82 }).toFile(out);
     else {
       // Seed images: every width and format the upload pipeline would store, encoded as it encodes them, so
       // seeding only copies files.
