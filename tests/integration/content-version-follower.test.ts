@@ -3,8 +3,7 @@
 // write committed, or the notification of an earlier write this process already heard a later one of) must not
 // move the version back: the old cached pages would be served again, and the CDN purged for nothing, until the
 // next poll. Each test fails without its half of the fix.
-import net from "node:net";
-import type { AddressInfo } from "node:net";
+import type net from "node:net";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
@@ -15,17 +14,17 @@ import {
 } from "#app/server/platform/content-version.server";
 import { database } from "#app/server/platform/db.server";
 import { db } from "#tests/helpers/db";
+import { relayToPostgres, type RelayHooks } from "#tests/helpers/tcp-relay";
 
 /**
- * Relays connections to PostgreSQL at `target`. While holding, what the server sends is kept back until `release`
- * passes it on; `sent` counts the chunks the client sent (each poll is one query).
+ * Holds back what PostgreSQL sends through the relay until `release` passes it on; `sent` counts the chunks the
+ * client sent (each poll is one query).
  */
-async function holdingRelay(target: { host: string; port: number }) {
+function holding() {
   const kept: { to: net.Socket; chunk: Buffer }[] = [];
   let holding = false;
   const relay = {
     sent: 0,
-    port: 0,
     held: () => kept.length,
     /** Whether what is kept back ends with a whole answer: PostgreSQL's ReadyForQuery ('Z', length 5, idle). */
     answered() {
@@ -43,44 +42,33 @@ async function holdingRelay(target: { host: string; port: number }) {
       relay.release(kept.length);
     },
   };
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    client.on("data", (chunk) => {
-      relay.sent++;
-      upstream.write(chunk);
-    });
-    upstream.on("data", (chunk) => (holding ? kept.push({ to: client, chunk }) : client.write(chunk)));
-    for (const [a, b] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      a.on("close", () => b.destroy());
-      a.on("error", () => b.destroy());
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  relay.port = (server.address() as AddressInfo).port;
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { relay, close };
+  const hooks: RelayHooks = {
+    fromClient: () => void relay.sent++,
+    fromServer: (chunk, client) => {
+      if (!holding) return true;
+      kept.push({ to: client, chunk });
+      return false;
+    },
+  };
+  return { relay, hooks };
 }
 
 describe.skipIf(!process.env.DATABASE_URL)("content version on PostgreSQL, the follower connection", () => {
-  let relay: Awaited<ReturnType<typeof holdingRelay>>["relay"];
+  const { relay, hooks } = holding();
   let closeRelay: () => Promise<void>;
   let followerPool: pg.Pool;
   let stop: () => Promise<void>;
 
   beforeAll(async () => {
     const { pool } = await database();
-    const url = new URL(pool!.options.connectionString!);
-    ({ relay, close: closeRelay } = await holdingRelay({ host: url.hostname, port: Number(url.port || 5432) }));
+    const through = await relayToPostgres(pool!.options.connectionString!, hooks);
+    closeRelay = through.close;
     // The follower takes its connection settings from the pool it is given; this one only names the relay.
-    url.host = `127.0.0.1:${relay.port}`;
-    followerPool = new pg.Pool({ connectionString: url.toString() });
+    followerPool = new pg.Pool({ connectionString: through.url });
     stop = await startContentVersion({ pool: followerPool });
   });
   afterAll(async () => {
-    relay?.open();
+    relay.open();
     await stop?.();
     await followerPool?.end();
     await closeRelay?.();

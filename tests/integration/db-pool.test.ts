@@ -2,9 +2,10 @@
 // DROP DATABASE ... WITH (FORCE)): the process goes on and the next query gets a new connection. Without a
 // listener, pg-pool's 'error' event for such a connection was an uncaught exception that ended the process.
 // Nor does a new connection that PostgreSQL answers too slowly while it subscribes to the version channels.
-import net from "node:net";
+import type net from "node:net";
 import { describe, expect, it } from "vitest";
 import { database, openDatabase } from "#app/server/platform/db.server";
+import { relayToPostgres } from "#tests/helpers/tcp-relay";
 
 describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL pool", () => {
   it("keeps serving after PostgreSQL terminates its idle connections", async () => {
@@ -33,54 +34,25 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL pool", () => {
   });
 });
 
-/**
- * A TCP relay to PostgreSQL that, while `stalling`, stops passing PostgreSQL's answers back once a connection has
- * sent LISTEN: a server too busy to answer in time, at the moment a new pooled connection subscribes.
- */
-async function stallingRelay(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const relay = { stalling: true, url: "", close: async () => {} };
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
-    let held = false;
-    client.on("data", (chunk) => {
-      if (relay.stalling && chunk.includes("LISTEN")) held = true;
-      upstream.write(chunk);
-    });
-    upstream.on("data", (chunk) => {
-      if (!held) client.write(chunk);
-    });
-    for (const [a, b] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      a.on("error", () => b.destroy());
-      a.on("close", () => b.destroy());
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = new URL(target);
-  url.hostname = "127.0.0.1";
-  url.port = String((server.address() as net.AddressInfo).port);
-  relay.url = url.toString();
-  relay.close = async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => server.close(resolve));
-  };
-  return relay;
-}
-
 describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL pool, a new connection that subscribes too slowly", () => {
   it("fails that query, not the process, and the next connection works", async () => {
-    const relay = await stallingRelay(new URL(process.env.DATABASE_URL!));
+    // While stalling, PostgreSQL's answers stop coming back once a connection has sent LISTEN: a server too busy
+    // to answer in time, at the moment a new pooled connection subscribes.
+    let stalling = true;
+    const stalled = new WeakSet<net.Socket>();
+    const relay = await relayToPostgres(process.env.DATABASE_URL!, {
+      fromClient: (chunk, client) => {
+        if (stalling && chunk.includes("LISTEN")) stalled.add(client);
+      },
+      fromServer: (_chunk, client) => !stalled.has(client),
+    });
     const handle = await openDatabase({ databaseUrl: relay.url });
     try {
       // The connection's LISTEN goes unanswered: the pool gives up after its connection timeout and closes it.
       await expect(handle.pool!.query("SELECT 1 AS ok")).rejects.toThrow(/timeout/i);
       // The closed connection's own error event comes after that: the process must still be here to go on.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      relay.stalling = false;
+      stalling = false;
       const { rows } = await handle.pool!.query("SELECT 1 AS ok");
       expect(rows).toEqual([{ ok: 1 }]);
     } finally {
