@@ -36,7 +36,7 @@ const besideAvif = (url: string) => url.replace(/\.webp$/, ".avif");
 
 function packVariant(v: ImageVariant): PackedCard[4][number] {
   if (!v.avif) return [v.width, v.url];
-  return [v.width, v.url, v.avif === besideAvif(v.url) && v.avif !== v.url ? 1 : v.avif];
+  return [v.width, v.url, v.avif === besideAvif(v.url) ? 1 : v.avif];
 }
 
 function unpackVariant([width, url, avif]: PackedCard[4][number]): ImageVariant {
