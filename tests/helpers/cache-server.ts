@@ -1,8 +1,8 @@
 // The pipeline's two response-cache steps on a real socket, for integration tests: a hit is answered before any
-// route runs (serveFromCache); a miss runs `route` inside the root middleware that stores it, with the one load
-// context React Router hands to both. And the content and calendar versions followed for a whole file, as each
-// process of the server follows them.
-import { createServer } from "node:http";
+// route runs (serveFromCache, which may first wait for the version to be confirmed); a miss runs `route` inside the
+// root middleware that stores it, with the one load context React Router hands to both. And the content and
+// calendar versions followed for a whole file, as each process of the server follows them.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import { responseCacheMiddleware, serveFromCache } from "#app/server/http/response-cache.server";
@@ -13,11 +13,11 @@ import { context } from "#tests/helpers/requests";
 type LoadContext = ReturnType<typeof context>;
 
 /**
- * Starts the server before the file's tests and closes it after them; `origin()` is its address once started.
+ * Starts the server before the file's tests and closes it after them; `origin()` is its address once started,
+ * `requests()` how many requests it has received.
  */
 export function cacheServer(route: (request: Request, loadContext: LoadContext) => Promise<Response>) {
-  const server = createServer((req, res) => {
-    if (serveFromCache(req, res)) return;
+  const render = (req: IncomingMessage, res: ServerResponse) => {
     const request = new Request(`http://localhost${req.url}`, { headers: req.headers as Record<string, string> });
     const loadContext = context();
     void (
@@ -29,6 +29,12 @@ export function cacheServer(route: (request: Request, loadContext: LoadContext) 
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     });
+  };
+  let requests = 0;
+  const server = createServer((req, res) => {
+    requests++;
+    if (serveFromCache(req, res, render)) return;
+    render(req, res);
   });
   let origin = "";
   beforeAll(async () => {
@@ -36,7 +42,7 @@ export function cacheServer(route: (request: Request, loadContext: LoadContext) 
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { origin: () => origin };
+  return { origin: () => origin, requests: () => requests };
 }
 
 /** Follows the content and calendar versions for the whole test file. */

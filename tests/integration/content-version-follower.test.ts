@@ -14,6 +14,7 @@ import {
 } from "#app/server/platform/content-version.server";
 import { database } from "#app/server/platform/db.server";
 import { db } from "#tests/helpers/db";
+import { cacheServer } from "#tests/helpers/cache-server";
 import { relayToPostgres, type RelayHooks } from "#tests/helpers/tcp-relay";
 
 /**
@@ -109,6 +110,43 @@ describe.skipIf(!process.env.DATABASE_URL)("content version on PostgreSQL, the f
   afterEach(() => {
     unlisten();
     relay.open();
+  });
+
+  // A page held in memory while PostgreSQL is slow to answer a poll (a busy machine under a spike): the request waits
+  // for that poll rather than rendering the page again, which would only add to what the database has to answer.
+  const renders = new Map<string, number>();
+  const server = cacheServer(async (request) => {
+    const path = new URL(request.url).pathname;
+    renders.set(path, (renders.get(path) ?? 0) + 1);
+    return new Response(`${path}, rendering ${renders.get(path)}`, { headers: { "Content-Type": "text/plain" } });
+  });
+  const page = async (path: string) => (await fetch(`${server.origin()}${path}`)).text();
+  /** Holds back the next poll's answer, and waits until the version is no longer known for sure. */
+  const unconfirmed = async () => {
+    await holdNextPoll();
+    await vi.waitUntil(() => contentVersion() === null, { timeout: 5_000, interval: 5 });
+  };
+
+  it("answers a page held in memory once a slow poll confirms the version, without rendering it again", async () => {
+    const first = await page("/slow-poll");
+    expect(await page("/slow-poll")).toBe(first);
+    await unconfirmed();
+    const arrived = server.requests();
+    const answer = page("/slow-poll");
+    await vi.waitUntil(() => server.requests() > arrived, { timeout: 5_000, interval: 5 });
+    // Long enough for a render to have begun, well within the second the request may wait.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(renders.get("/slow-poll"), "rendered while the poll was on its way").toBe(1);
+    relay.open();
+    expect(await answer).toBe(first);
+    expect(renders.get("/slow-poll")).toBe(1);
+  });
+
+  it("renders the page after all when the poll stays unanswered", async () => {
+    await page("/unanswered-poll");
+    await unconfirmed();
+    expect(await page("/unanswered-poll")).toBe("/unanswered-poll, rendering 2");
+    expect(relay.held(), "the poll's answer is still held back").toBeGreaterThan(0);
   });
 
   it("keeps a write's version when a poll answered before the write is read after it", async () => {

@@ -17,7 +17,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { bakeryToday } from "#app/lib/orders";
 import { countAnswer, countingContext, countingSlotOf, type CountingSlot } from "../insights/counting.server";
 import { SESSION_COOKIE } from "../auth/session.server";
-import { calendarVersion, contentVersion, onContentChange } from "../platform/content-version.server";
+import { calendarVersion, contentVersion, nextConfirmation, onContentChange } from "../platform/content-version.server";
 import { env, onEnvReread } from "../platform/env.server";
 import { contentEtag, etagMatches } from "./api-route.server";
 import { surrogateKeyOf } from "./cdn-purge.server";
@@ -145,18 +145,27 @@ export function responseCacheStats() {
 /**
  * Answers a GET/HEAD from memory when a current entry exists; false hands the request on (to Express).
  * Runs before Express: a hit costs a map lookup and one write (the first compressed one waits for the compression).
+ *
+ * With `miss`, a request whose entry exists while the version is not confirmed lately (PostgreSQL slow to answer the
+ * follower's poll) waits for that poll instead of being rendered: true is returned, and the request is answered from
+ * memory once the version is confirmed unchanged, or else handed to `miss`.
  */
-export function serveFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+export function serveFromCache<Res extends ServerResponse>(
+  req: IncomingMessage,
+  res: Res,
+  miss?: (req: IncomingMessage, res: Res) => void,
+): boolean {
   const { cache } = responseCache();
   if (!cache || (req.method !== "GET" && req.method !== "HEAD")) return false;
-  const version = contentVersion();
-  if (version === null) return false;
   const header = fromNode(req.headers);
   if (!shareableRequest(header)) return false;
   const path = pathAndQueryOf(req.url ?? "/");
   if (path === null) return false;
   const entry = cache.get(cacheKey(path, header));
-  if (!entry || entry.version !== (entry.scope === "content" ? version : versionOf(entry.scope))) return false;
+  if (!entry) return false;
+  const version = contentVersion();
+  if (version === null) return miss !== undefined && serveOnceConfirmed(req, res, miss);
+  if (entry.version !== (entry.scope === "content" ? version : versionOf(entry.scope))) return false;
   tellCounter(countingSlotOf(req), entry.searchResults);
 
   // The coding first: a tag names one coding's bytes, and a 304 says the client holds this request's coding.
@@ -178,6 +187,20 @@ export function serveFromCache(req: IncomingMessage, res: ServerResponse): boole
       () => send(req, res, entry, "identity"),
     );
   }
+  return true;
+}
+
+/** Asks for the version to be confirmed, then answers from memory if it can (without waiting again), else `miss`. */
+function serveOnceConfirmed<Res extends ServerResponse>(
+  req: IncomingMessage,
+  res: Res,
+  miss: (req: IncomingMessage, res: Res) => void,
+): boolean {
+  const confirmed = nextConfirmation();
+  if (!confirmed) return false;
+  void confirmed.then(() => {
+    if (!serveFromCache(req, res)) miss(req, res);
+  });
   return true;
 }
 

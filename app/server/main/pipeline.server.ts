@@ -74,8 +74,13 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     // Owner insights: what this request would count, and its counting slot that the search loader and the response
     // cache fill in (no I/O on this path). A cache hit counts as it writes; any other answer when it is finished.
     openCount(req);
-    // A stored shareable answer of the current content version: written now, before Express does any work.
-    if (serveFromCache(req, res)) return;
+    // A stored shareable answer of the current content version: written now, before Express does any work (or
+    // once the version is confirmed, when the database was slow to answer the last poll).
+    if (serveFromCache(req, res, handOn)) return;
+    handOn(req, res);
+  };
+  /** Everything that is not a cache hit: Express renders it; the insights count it once it is finished. */
+  const handOn = (req: IncomingMessage, res: SiteResponse) => {
     countWhenFinished(req, res);
     app(req, res);
   };

@@ -8,7 +8,8 @@
 //   committed it, before the write's query returns; a dedicated connection LISTENs for other processes' writes
 //   and polls the row every POLL_MS as well, so that a notification lost with a broken connection still counts
 //   within a second. The version counts as known only while a poll succeeded in the last FRESH_MS; otherwise
-//   (database unreachable, listener reconnecting) nothing is served from or stored into the caches.
+//   (database unreachable or slow, listener reconnecting) nothing is served from or stored into the caches, though
+//   the response cache may wait for the poll on its way (`nextConfirmation`).
 // The order calendar's version ("CalendarVersion", migration `calendar_version`) is followed the same way, on the
 // same connections: orders, their settings and the form's lists bump it instead of the content version, so that an
 // order changes what the order form shows without emptying every other cached page (docs/decisions/0014).
@@ -67,6 +68,25 @@ function current(version: string | null): string | null {
   if (!state.running || version === null) return null;
   if (state.inProcess || Date.now() - state.confirmedAt <= FRESH_MS) return version;
   return null;
+}
+
+/** The follower of a PostgreSQL database, while there is one: asked for a poll at once by `nextConfirmation`. */
+let follower: PgFollower | null = null;
+
+/**
+ * For a reader holding something made for the last version heard (the response cache), which would rather wait for
+ * the next poll than do the work again: a promise settled when that poll ends, whatever it found, or after FRESH_MS
+ * at most, with the poll sent now if none is on its way. The reader then asks for the version again.
+ * Null when waiting cannot help: the version is known for sure, was never read, or the follower is reconnecting.
+ *
+ * Why: under a spike, PostgreSQL may be slow to answer the poll (on a busy 2-core machine, 0.75-1 s). Were the
+ * cache simply off until the answer came, every request in the meantime would render the page and query the
+ * database, which then answered the poll later still: the tail latency went from milliseconds to seconds.
+ */
+export function nextConfirmation(): Promise<void> | null {
+  if (!state.running || state.inProcess || state.version.content === null) return null;
+  if (current(state.version.content) !== null) return null;
+  return follower?.pollNow() ?? null;
 }
 
 /** The current content version, or null when it is not known for sure (then cache nothing, serve nothing). */
@@ -167,11 +187,13 @@ export async function startContentVersion(source: Source): Promise<() => Promise
   }
   if (!source.pool) throw new Error("startContentVersion: no database");
   state.inProcess = false;
-  const follower = new PgFollower(source.pool.options as pg.ClientConfig);
-  await follower.start();
+  const started = new PgFollower(source.pool.options as pg.ClientConfig);
+  follower = started;
+  await started.start();
   return async () => {
     stopTracking();
-    await follower.stop();
+    if (follower === started) follower = null;
+    await started.stop();
   };
 }
 
@@ -187,6 +209,10 @@ class PgFollower {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
   private firstRead: { resolve: () => void } | null = null;
+  /** The poll whose query is on its way, until it ends. */
+  private inFlight: Promise<void> | null = null;
+  /** What `pollNow` hands out: settled when that poll ends, or FRESH_MS after it was first asked for. */
+  private waiting: Promise<void> | null = null;
 
   constructor(private readonly config: pg.ClientConfig) {}
 
@@ -213,8 +239,37 @@ class PgFollower {
     }
   }
 
+  /** Settled when the poll on its way (or one sent now) ends, FRESH_MS at most; null without a connection. */
+  pollNow(): Promise<void> | null {
+    const client = this.client;
+    if (this.stopped || !client) return null;
+    if (!this.inFlight) {
+      // The poll due later is sent now instead.
+      clearTimeout(this.timer);
+      void this.poll(client);
+    }
+    const inFlight = this.inFlight;
+    if (!this.waiting && inFlight) {
+      const waiting = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, FRESH_MS);
+        timer.unref();
+        void inFlight.then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      this.waiting = waiting;
+      void waiting.then(() => {
+        if (this.waiting === waiting) this.waiting = null;
+      });
+    }
+    return this.waiting;
+  }
+
   private async poll(client: pg.Client) {
     if (this.stopped || this.client !== client) return;
+    let ended!: () => void;
+    this.inFlight = new Promise<void>((resolve) => (ended = resolve));
     try {
       const heard = notificationsHeard;
       const result = await client.query<VersionRow>(VERSION_SQL);
@@ -230,6 +285,9 @@ class PgFollower {
       this.timer.unref();
     } catch {
       this.reconnect(client);
+    } finally {
+      this.inFlight = null;
+      ended();
     }
   }
 
