@@ -2,7 +2,9 @@
 // real TCP relay that can hold back what PostgreSQL sends. What reaches the follower late (a poll answered before a
 // write committed, or the notification of an earlier write this process already heard a later one of) must not
 // move the version back: the old cached pages would be served again, and the CDN purged for nothing, until the
-// next poll. Each test fails without its half of the fix.
+// next poll. Each of those two tests fails without its half of the fix. And a poll answered late must not turn the
+// response cache off: a page held in memory waits for it (without the wait, the first test below sees a second
+// render), but only so long (without the bound, the second one never gets its answer).
 import type net from "node:net";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
