@@ -70,6 +70,15 @@ sub vcl_recv {
     # stored copies instead of each going to the server.
     unset req.http.Cookie;
 
+    # The campaign tags and click ids that ads, search results and newsletters add to a link (utm_*, fbclid,
+    # gclid...) change no byte of a page and differ on every click: dropped before the lookup, as the server drops
+    # them (TRACKING_PARAMETERS in app/lib/tracking-parameters.ts, the same names), so the visitors a
+    # promotion sends share one stored copy instead of each going to the server.
+    if (req.url ~ "(?i)[?&](utm_[^=&]*|gclid|gclsrc|gbraid|wbraid|dclid|srsltid|fbclid|igshid|msclkid|ttclid|twclid|li_fat_id|yclid|mc_cid|mc_eid|_hsenc|_hsmi)([=&]|$)") {
+        set req.url = regsuball(req.url, "(?i)(?<=[?&])(utm_[^=&]*|gclid|gclsrc|gbraid|wbraid|dclid|srsltid|fbclid|igshid|msclkid|ttclid|twclid|li_fat_id|yclid|mc_cid|mc_eid|_hsenc|_hsmi)(=[^&]*)?(&|$)", "");
+        set req.url = regsub(req.url, "[?&]$", "");
+    }
+
     # One stored copy per content coding, chosen here as the server would (br before gzip; identity when the
     # client takes neither), named in the hash (vcl_hash) and asked of the server (vcl_backend_fetch). Each coding
     # has its own ETag there, so a client holding one coding is never answered 304 for another. Varnish's own gzip

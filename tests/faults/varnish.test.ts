@@ -1,13 +1,15 @@
 // The production server behind the shipped Varnish configuration (deploy/varnish/default.vcl, only its backend port
 // changed), with CDN_PURGE_URL pointing at that Varnish: a public page is stored once per content coding, each with
 // its own ETag, and a conditional request is answered 304 only for the coding whose tag it sends; a write is
-// visible through Varnish within one second (its purge drops every coding), an order drops the order form and
+// visible through Varnish within one second (its purge drops every coding), the campaign tags and click ids the
+// server drops from a target are dropped before Varnish's lookup too, an order drops the order form and
 // leaves the other pages stored; and nothing private is ever stored: admin screens, any request with the admin
 // session or a flash cookie, a customer's order page, /api writes.
 // Hits are read from Varnish's own X-Varnish header (two transaction ids: answered from a stored copy).
 // Runs where varnishd is installed (Debian: apt-get install varnish), once, on the PGlite pass: nothing in it
 // depends on the database kind.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
@@ -15,6 +17,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, bakeryToday } from "#app/lib/orders";
+import { TRACKING_PARAMETERS } from "#app/lib/tracking-parameters";
 import { ADMIN, AppServer, freePort } from "./support/app-server";
 import { pgliteDatabase, type TestDatabase } from "./support/databases";
 import { sleep } from "./support/traffic";
@@ -192,6 +195,21 @@ describe.skipIf(skipReason !== null)("behind Varnish (deploy/varnish/default.vcl
         }
       }
     }
+  });
+
+  it("drops every campaign tag and click id the server drops before its lookup, and keeps the other parameters", async () => {
+    for (const target of ["/about-us", "/search?query=cake"]) await get(target);
+    for (const name of TRACKING_PARAMETERS) {
+      // A value of its own on every request, as a click id has.
+      const parameter = `${name.replace("*", "campaign")}=${randomUUID()}`;
+      const answer = await get(`/about-us?${parameter}`);
+      expect(answer.status, parameter).toBe(200);
+      expect(fromCopy(answer), `/about-us?${parameter}: the stored copy`).toBe(true);
+    }
+    const mixed = await get(`/search?utm_source=newsletter&query=cake&fbclid=${randomUUID()}`);
+    expect(fromCopy(mixed), "the search's own parameter kept: its stored copy").toBe(true);
+    expect(mixed.text).not.toMatch(/fbclid|utm_source/);
+    expect(fromCopy(await get("/search?query=bread&gclid=x")), "another search is not that copy").toBe(false);
   });
 
   it("shows a write through Varnish within one second, in every coding", async () => {

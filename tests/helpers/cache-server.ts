@@ -1,10 +1,12 @@
-// The pipeline's two response-cache steps on a real socket, for integration tests: a hit is answered before any
-// route runs (serveFromCache, which may first wait for the version to be confirmed); a miss runs `route` inside the
-// root middleware that stores it, with the one load context React Router hands to both. And the content and
+// The pipeline's two response-cache steps on a real socket, for integration tests, after its request-target step
+// as in production (the cache key is the target that step leaves): a hit is answered before any route runs
+// (serveFromCache, which may first wait for the version to be confirmed); a miss runs `route` inside the root
+// middleware that stores it, with the one load context React Router hands to both. And the content and
 // calendar versions followed for a whole file, as each process of the server follows them.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
+import { checkRequestTarget } from "#app/server/http/request-target.server";
 import { responseCacheMiddleware, serveFromCache } from "#app/server/http/response-cache.server";
 import { startContentVersion } from "#app/server/platform/content-version.server";
 import { database } from "#app/server/platform/db.server";
@@ -33,6 +35,7 @@ export function cacheServer(route: (request: Request, loadContext: LoadContext) 
   let requests = 0;
   const server = createServer((req, res) => {
     requests++;
+    if (checkRequestTarget(req, res, 0).kind === "answered") return;
     if (serveFromCache(req, res, render)) return;
     render(req, res);
   });

@@ -119,6 +119,7 @@ describe("counting where requests are answered", () => {
     await fetch(`${base}/about-us`, { method: "HEAD", headers: { "user-agent": PERSON } });
     await visit("/go/p1/amazon");
     await visit("/about-us.data", { referer: `${base}/about-us` });
+    await visit("/about-us.data", { referer: `${base}/about-us?utm_source=newsletter&fbclid=IwAR0x` });
     await visit("/blog", { "sec-purpose": "prefetch" });
     // A browser revalidating its copy (304): a page view when it asked for a page; a search with its count.
     await visit("/about-us", { "if-none-match": '"x"', accept: "text/html,application/xhtml+xml" });

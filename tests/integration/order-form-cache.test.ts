@@ -96,12 +96,16 @@ describe("the order form through the response cache", () => {
   // miss runs the order form's loader (or a plain page) inside the root middleware that stores it, with the one
   // context React Router hands to both.
   const renders = { form: 0, other: 0 };
+  /** The path and query the last render of the form was given. */
+  let renderedTarget = "";
   const server = cacheServer(async (request, loadContext) => {
-    if (new URL(request.url).pathname !== "/order-a-cake") {
+    const url = new URL(request.url);
+    if (url.pathname !== "/order-a-cake") {
       renders.other++;
       return new Response("<p>About us</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
     }
     renders.form++;
+    renderedTarget = url.pathname + url.search;
     const data = await orderPageLoader({ request, params: {}, context: loadContext, unstable_pattern: "" } as never);
     const headers = orderPageHeaders({ actionHeaders: new Headers(), loaderHeaders: new Headers() } as never);
     return Response.json(data, { headers });
@@ -187,6 +191,24 @@ describe("the order form through the response cache", () => {
     await callApi("POST", "/api/orders", { json: orderRequest(dayFromToday(20)) });
     await aboutUs();
     expect(renders.other, "an order leaves the other pages kept").toBe(others + 1);
+  });
+
+  it("is one copy for the visitors a promotion sends, whatever campaign tags and click ids their links carry", async () => {
+    await known();
+    const visit = async (query: string) => {
+      const response = await fetch(`${server.origin()}/order-a-cake${query}`, {
+        headers: { "Accept-Encoding": "identity" },
+      });
+      expect(response.status, query).toBe(200);
+    };
+    const fromStart = renders.form;
+    await visit("?utm_source=instagram&utm_medium=story&fbclid=IwAR0first");
+    expect(renders.form).toBe(fromStart + 1);
+    expect(renderedTarget, "the render never saw them").toBe("/order-a-cake");
+    for (const query of ["?fbclid=IwAR1second", "?gclid=Cj0KCQ&srsltid=AfmBOo", "?utm_campaign=diwali", ""]) {
+      await visit(query);
+    }
+    expect(renders.form, "every later visitor is answered from the one copy").toBe(fromStart + 1);
   });
 
   it("is rendered anew when the bakery's day changes", async () => {

@@ -1,6 +1,7 @@
 // The request target and Host checks (app/server/http/request-target.server.ts) on a real Node server over raw
-// sockets: which hosts are well formed, where a trailing slash leads, and the forwarded headers that are checked
-// only when a proxy is trusted. The production server's whole answer is tried in tests/server/http-edges.test.ts.
+// sockets: which hosts are well formed, where a trailing slash leads, that tracking parameters are dropped
+// (app/lib/tracking-parameters.ts), and the forwarded headers that are checked only when a proxy is trusted. The
+// production server's whole answer is tried in tests/server/http-edges.test.ts.
 import { createServer, type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -144,6 +145,20 @@ describe("checkRequestTarget on a real server", () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer.endsWith("shop.example:8080 /a/b?q=1")).toBe(true);
+  });
+
+  it("hands on the target without tracking parameters, and redirects a trailing slash without them", async () => {
+    const tracked = await raw(
+      direct,
+      "GET /search?utm_source=news&query=cake&fbclid=IwAR0x HTTP/1.1\r\nHost: ok.example\r\nConnection: close\r\n\r\n",
+    );
+    expect(tracked.endsWith("ok.example /search?query=cake")).toBe(true);
+    const slash = await raw(
+      direct,
+      "GET /about-us/?gclid=Cj0K HTTP/1.1\r\nHost: ok.example\r\nConnection: close\r\n\r\n",
+    );
+    expect(slash).toMatch(/^HTTP\/1\.1 308 /);
+    expect(slash).toMatch(/\r\nLocation: \/about-us\r\n/i);
   });
 
   it("checks X-Forwarded-Host and X-Forwarded-Proto only when a proxy is trusted", async () => {

@@ -4,11 +4,14 @@
 // (`GET http://host/path HTTP/1.1`): each was a 500 with a stack trace. Here, in the server's first handler:
 // - an absolute-form target is turned into origin-form, and its authority becomes the Host (RFC 9112 3.2.2:
 //   a server must accept it and then ignores the Host field);
+// - the parameters ads and newsletters add to a link for their own analytics (utm_*, fbclid, gclid...) are
+//   dropped from the target, so a promotion's visitors share one cached answer (app/lib/tracking-parameters.ts);
 // - a trailing slash is answered with a 308 to the path without it (one URL per page), query kept;
 // - a missing or malformed Host (or X-Forwarded-Host / X-Forwarded-Proto from a trusted proxy) is a 400:
 //   JSON under /api, plain text elsewhere, logged as one warn line by the request log like any 4xx.
 // `pathAndQueryOf` gives the path and query the adapter will see, for the steps before it (the response cache).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { withoutTrackingParameters } from "#app/lib/tracking-parameters";
 import { REQUEST_ID_HEADER } from "./request-log.server";
 
 export const BAD_HOST = "The request's Host header is missing or malformed.";
@@ -65,6 +68,11 @@ export function checkRequestTarget(req: IncomingMessage, res: ServerResponse, tr
     if (forwardedHost !== undefined && !validHost(forwardedHost)) return refuse(req, res, BAD_HOST);
     if (forwardedProto !== undefined && forwardedProto !== "http" && forwardedProto !== "https")
       return refuse(req, res, BAD_HOST);
+  }
+  const untracked = withoutTrackingParameters(target);
+  if (untracked !== target) {
+    target = untracked;
+    req.url = untracked;
   }
   const slash = trailingSlashRedirect(target);
   if (slash && (req.method === "GET" || req.method === "HEAD")) {

@@ -17,6 +17,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { isShopKey } from "#app/lib/insights";
 import { PAGE_RAN_PATH } from "#app/lib/page-ran";
 import { countedRoute } from "#app/lib/route-facts";
+import { withoutTrackingParameters } from "#app/lib/tracking-parameters";
 import { sentHeader, type RequestFields } from "../platform/site-response.server";
 import { recordInsight, recordSearch } from "./store.server";
 
@@ -184,7 +185,8 @@ function refererPath(referer: string | null | undefined, host: string | null | u
   if (host && url.host !== host) return "";
   let path = url.pathname;
   if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
-  return `${path}${url.search}`;
+  // The page's address bar may still hold the campaign tags its visitor arrived with; its requests have none.
+  return withoutTrackingParameters(`${path}${url.search}`);
 }
 
 /**
